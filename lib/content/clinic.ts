@@ -1,0 +1,48 @@
+/**
+ * The clinic's public identity and hours. Identity comes from configuration (read at
+ * build time, since public pages are prerendered); everything here is safe to send to
+ * the browser — pass values down as props, never import lib/config in client code.
+ */
+import { config } from "../config";
+
+export const HOURS_LABEL = "Mon-Sat: 6:00 PM - 9:00 PM";
+export const EMERGENCY_LABEL = "Emergency: 24/7";
+export const EMERGENCY_NUMBER = "108";
+
+export type ClinicIdentity = {
+  name: string;
+  doctorName: string;
+  address: string;
+  city: string;
+  phone: string;
+  /** tel: form of phone */
+  phoneHref: string;
+  whatsapp: string;
+  email: string;
+  mapsUrl: string;
+  siteUrl: string;
+};
+
+export function clinic(): ClinicIdentity {
+  const c = config();
+  return {
+    name: c.CLINIC_NAME,
+    doctorName: c.CLINIC_DOCTOR_NAME,
+    address: c.CLINIC_ADDRESS,
+    city: c.CLINIC_ADDRESS.split(",").at(-2)?.trim() ?? "",
+    phone: c.CLINIC_PHONE,
+    phoneHref: `tel:${c.CLINIC_PHONE.replace(/[^+\d]/g, "")}`,
+    whatsapp: c.CLINIC_WHATSAPP,
+    email: c.CLINIC_EMAIL,
+    mapsUrl: c.CLINIC_MAPS_URL,
+    siteUrl: c.SITE_URL.replace(/\/$/, ""),
+  };
+}
+
+/** A wa.me chat link with a prefilled, encoded message. */
+export function whatsappLink(number: string, message: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+export const WHATSAPP_GREETING =
+  "Hello, I would like to know more about consultation options and treatments at your clinic.";

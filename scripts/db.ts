@@ -1,0 +1,52 @@
+/**
+ * Database migrations, offline (see lib/migrations.ts).
+ *   npm run db:migrate                  apply pending migrations to DATABASE_URL
+ *   npm run db:new-migration -- <name>  create the next migration from prisma/schema.prisma
+ *   npm run db:check [-- <schema>]      exit 1 when the schema and the migrations disagree
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { applyMigrations, createMigration, pendingSchemaChange } from "../lib/migrations";
+
+function scratchUrl(): { url: string; cleanup(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-migrate-"));
+  return { url: `file:${path.join(dir, "scratch.db")}`, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function main() {
+  const [command, name] = process.argv.slice(2);
+  if (command === "migrate") {
+    const url = process.env.DATABASE_URL || "file:./data/clinic.db";
+    const applied = await applyMigrations(url);
+    console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
+  } else if (command === "new") {
+    if (!name) throw new Error("Usage: npm run db:new-migration -- <name>");
+    const scratch = scratchUrl();
+    try {
+      const dir = await createMigration(name, scratch.url);
+      console.log(dir ? `Created ${path.relative(process.cwd(), dir)}/migration.sql` : "No schema changes.");
+    } finally {
+      scratch.cleanup();
+    }
+  } else if (command === "check") {
+    const scratch = scratchUrl();
+    try {
+      const sql = await pendingSchemaChange(scratch.url, name ? path.resolve(name) : undefined);
+      if (sql) {
+        console.error("schema.prisma and prisma/migrations disagree. Run npm run db:new-migration -- <name>.\n" + sql);
+        process.exit(1);
+      }
+      console.log("Migrations match schema.prisma.");
+    } finally {
+      scratch.cleanup();
+    }
+  } else {
+    throw new Error("Usage: tsx scripts/db.ts migrate|new <name>|check");
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

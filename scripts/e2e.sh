@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Browser tests: build the app into its own folder and run Playwright against `npm start`
+# on a throw-away database (playwright.config.ts), driving Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR=.next-e2e
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Browser tests need Debian's Chromium: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+node_modules/.bin/next build
+exec node_modules/.bin/playwright test "$@"

@@ -1,0 +1,40 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const tsx = path.join("node_modules", ".bin", "tsx");
+const check = (schema?: string) =>
+  spawnSync(tsx, ["scripts/db.ts", "check", ...(schema ? [schema] : [])], { encoding: "utf8" });
+
+describe("migrations", () => {
+  it("match prisma/schema.prisma (fails when the two drift apart)", () => {
+    const result = check();
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("the drift check notices a schema change that has no migration", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "drift-"));
+    const edited = path.join(dir, "schema.prisma");
+    const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
+    fs.writeFileSync(edited, schema.replace("occupation String?", "occupation String?\n  nickname String?"));
+    const result = check(edited);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/nickname/);
+  });
+
+  it("are applied once and recorded in _prisma_migrations", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mig-")), "clinic.db");
+    const run = () =>
+      spawnSync(tsx, ["scripts/db.ts", "migrate"], { encoding: "utf8", env: { ...process.env, DATABASE_URL: `file:${file}` } });
+    expect(run().stdout).toMatch(/Applied migrations: \d+_init/);
+    expect(run().stdout).toMatch(/up to date/);
+    const sqlite = new Database(file, { readonly: true });
+    const names = sqlite.prepare("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL").all();
+    const committed = fs.readdirSync("prisma/migrations").filter((n) => /^\d+_/.test(n));
+    expect(names.map((r) => (r as { migration_name: string }).migration_name).sort()).toEqual(committed.sort());
+    sqlite.close();
+  });
+});

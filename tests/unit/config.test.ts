@@ -1,0 +1,26 @@
+import { parseConfig } from "@/lib/config";
+
+describe("configuration", () => {
+  it("runs a fresh clone on defaults: port 3000, embedded SQLite, debug logging outside production", () => {
+    const c = parseConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBe("file:./data/clinic.db");
+    expect(c.logLevel).toBe("debug");
+    expect(c.uploadsDir).toMatch(/uploads$/);
+  });
+
+  it("logs at info in production unless told otherwise", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).logLevel).toBe("info");
+    expect(parseConfig({ NODE_ENV: "production", LOG_LEVEL: "warn" }).logLevel).toBe("warn");
+  });
+
+  it("stops with a message naming every invalid setting", () => {
+    expect(() => parseConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with file:[\s\S]*ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", CLINIC_NAME: "" }).PORT).toBe(3000);
+  });
+});
