@@ -43,7 +43,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
-      NEXT_DIST_DIR: ".next-e2e",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(port),
       HOSTNAME: "127.0.0.1",

@@ -3,7 +3,7 @@
 # on a throw-away database (playwright.config.ts), driving Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR=.next-e2e
+export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
