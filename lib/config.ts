@@ -58,7 +58,7 @@ export type Config = z.infer<typeof schema> & {
   dataDir: string;
 };
 
-export function parseConfig(env: NodeJS.ProcessEnv): Config {
+export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings in .env files mean "unset", not "invalid".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(cleaned);

@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import Database from "better-sqlite3";
 import { PrismaClient } from "./generated/sqlite/client";
+import { PrismaClient as PgPrismaClient } from "./generated/postgres/client";
 import { config } from "./config";
 
 /**
@@ -15,6 +17,10 @@ import { config } from "./config";
  * in-process queue (`serialized`): a unit of work never shares the connection with
  * another one's writes. SQLite allows one writer at a time anyway, so this costs
  * little; reads are not queued.
+ *
+ * DATABASE_URL=postgresql://… selects PostgreSQL: a client generated from the derived
+ * schema (prisma/postgres), a connection pool, no queue. The two clients have the same
+ * models, so the rest of the code sees one type.
  */
 
 const WRITE_OPERATIONS = new Set([
@@ -46,10 +52,12 @@ export function sqliteFile(url: string): string {
   return path.resolve(url.replace(/^file:/, "").split("?")[0]);
 }
 
-function createClient() {
+export const isSqlite = () => config().DATABASE_URL.startsWith("file:");
+
+function createBaseClient(): PrismaClient {
   const url = config().DATABASE_URL;
-  if (!url.startsWith("file:")) {
-    throw new Error("PostgreSQL support is not built yet; use a file: DATABASE_URL");
+  if (!isSqlite()) {
+    return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient;
   }
   const file = sqliteFile(url);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -58,12 +66,15 @@ function createClient() {
   const setup = new Database(file);
   setup.pragma("journal_mode = WAL");
   setup.close();
-  const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
-  const base = new PrismaClient({ adapter });
-  return base.$extends({
+  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 }) });
+}
+
+function createClient() {
+  const queue = isSqlite();
+  return createBaseClient().$extends({
     query: {
       async $allOperations({ operation, args, query }) {
-        return WRITE_OPERATIONS.has(operation) ? serialized(() => query(args)) : query(args);
+        return queue && WRITE_OPERATIONS.has(operation) ? serialized(() => query(args)) : query(args);
       },
     },
   });
@@ -85,7 +96,7 @@ export function db(): Client {
  * file I/O or network inside — do those before or after.
  */
 export async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return serialized(() => db().$transaction(fn));
+  return isSqlite() ? serialized(() => db().$transaction(fn)) : db().$transaction(fn);
 }
 
 export async function disconnect(): Promise<void> {

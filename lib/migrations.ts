@@ -10,10 +10,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 
 const ROOT = path.resolve(__dirname, "..");
+/** The one source of truth (SQLite). */
 export const SCHEMA_PATH = path.join(ROOT, "prisma", "schema.prisma");
 export const MIGRATIONS_DIR = path.join(ROOT, "prisma", "migrations");
+/** Generated from SCHEMA_PATH by `derivePostgresSchema`, never edited by hand. */
+export const PG_SCHEMA_PATH = path.join(ROOT, "prisma", "postgres", "schema.prisma");
+export const PG_MIGRATIONS_DIR = path.join(ROOT, "prisma", "postgres", "migrations");
+
+export type Provider = "sqlite" | "postgresql";
+export const providerOf = (url: string): Provider => (url.startsWith("file:") ? "sqlite" : "postgresql");
+
+/** The PostgreSQL copy of the schema: same models, another provider and client folder. */
+export function derivePostgresSchema(source = fs.readFileSync(SCHEMA_PATH, "utf8")): string {
+  const out = source
+    .replace(/provider\s*=\s*"sqlite"/, 'provider = "postgresql"')
+    .replace(/output\s*=\s*"\.\.\/lib\/generated\/sqlite"/, 'output       = "../../lib/generated/postgres"');
+  if (out === source || !out.includes("generated/postgres")) throw new Error("Could not derive the PostgreSQL schema");
+  return `// GENERATED from prisma/schema.prisma by \`npm run db:new-migration\`. Do not edit.\n${out}`;
+}
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type Engine = {
@@ -90,22 +107,47 @@ function sqliteFactory(url: string) {
   return bindMigrationAwareSqlAdapterFactory(factory as never);
 }
 
-async function withEngine<T>(url: string, fn: (engine: Engine) => Promise<T>, schemaPath = SCHEMA_PATH): Promise<T> {
-  // The package is ESM-only and internal to Prisma: version pinned exactly in package.json.
-  const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
-  const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm")), "schema_engine_bg.wasm");
-  const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
-    "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports,
-  });
-  const exports = instance.exports as Record<string, unknown> & { __wbindgen_start(): void };
-  glue.__wbg_set_wasm(exports);
-  exports.__wbindgen_start();
-  const schema = fs.readFileSync(schemaPath, "utf8");
+function adapterFactory(url: string) {
+  return providerOf(url) === "sqlite"
+    ? sqliteFactory(url)
+    : bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }) as never);
+}
+
+type Glue = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
+let loaded: Promise<Glue> | undefined;
+
+/** Instantiates the WASM engine once per process (a second instantiation corrupts its state). */
+function loadEngine(): Promise<Glue> {
+  loaded ??= (async () => {
+    // The package is ESM-only and internal to Prisma: version pinned exactly in package.json.
+    const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
+    // The engine reports a Rust panic's message through this global before throwing.
+    const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(m: string): void } };
+    g.PRISMA_WASM_PANIC_REGISTRY ??= { set_message: (m) => console.error(`schema engine panic: ${m}`) };
+    const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm")), "schema_engine_bg.wasm");
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
+      "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports,
+    });
+    const exports = instance.exports as Record<string, unknown> & { __wbindgen_start(): void };
+    glue.__wbg_set_wasm(exports);
+    exports.__wbindgen_start();
+    return glue;
+  })();
+  return loaded;
+}
+
+async function withEngine<T>(
+  url: string,
+  fn: (engine: Engine) => Promise<T>,
+  schemaPath = SCHEMA_PATH,
+  schema = fs.readFileSync(schemaPath, "utf8"),
+): Promise<T> {
+  const glue = await loadEngine();
   const logs: string[] = [];
   const engine = (await glue.SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     (line: string) => logs.push(line),
-    sqliteFactory(url),
+    adapterFactory(url),
   )) as unknown as Engine;
   try {
     return await fn(engine);
@@ -114,12 +156,18 @@ async function withEngine<T>(url: string, fn: (engine: Engine) => Promise<T>, sc
   }
 }
 
-/** Applies pending migrations; returns the names of those applied now. */
+/** Applies pending migrations of the URL's provider; returns the names of those applied now. */
 export async function applyMigrations(url: string): Promise<string[]> {
-  return withEngine(url, async (engine) => {
-    const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
-    return out.appliedMigrationNames;
-  });
+  const pg = providerOf(url) === "postgresql";
+  return withEngine(
+    url,
+    async (engine) => {
+      const list = pg ? migrationsList(PG_MIGRATIONS_DIR, "postgresql") : migrationsList();
+      const out = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
+      return out.appliedMigrationNames;
+    },
+    pg ? PG_SCHEMA_PATH : SCHEMA_PATH,
+  );
 }
 
 /** SQL that takes the committed migrations to schema.prisma; "" when they agree. */
@@ -137,17 +185,61 @@ export async function pendingSchemaChange(scratchUrl: string, schemaPath = SCHEM
   }, schemaPath);
 }
 
-/** Writes prisma/migrations/<stamp>_<name>/migration.sql; null when nothing changed. */
-export async function createMigration(name: string, scratchUrl: string): Promise<string | null> {
-  const sql = await pendingSchemaChange(scratchUrl);
-  if (!sql || /^-- This is an empty migration/.test(sql)) return null;
-  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const dir = path.join(MIGRATIONS_DIR, `${stamp}_${name.replace(/[^a-z0-9_]+/gi, "_").toLowerCase()}`);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, "migration.sql"), sql + "\n");
-  const lock = path.join(MIGRATIONS_DIR, "migration_lock.toml");
+function writeMigration(dir: string, provider: Provider, stamp: string, name: string, sql: string): string {
+  const folder = path.join(dir, `${stamp}_${name}`);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, "migration.sql"), sql + "\n");
+  const lock = path.join(dir, "migration_lock.toml");
   if (!fs.existsSync(lock)) {
-    fs.writeFileSync(lock, `# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "sqlite"\n`);
+    fs.writeFileSync(lock, `# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "${provider}"\n`);
   }
-  return dir;
+  return folder;
+}
+
+const isEmptyScript = (sql: string) => !sql || /^-- This is an empty migration/.test(sql);
+
+/**
+ * Writes the next migration for both providers; returns the folders written.
+ * SQLite: a diff from the committed migrations to schema.prisma (replayed on a scratch file).
+ * PostgreSQL: adapter-pg cannot introspect a live database here, so the diff runs from the
+ * previous committed PostgreSQL schema copy to the newly derived one, which then replaces it.
+ */
+export async function createMigration(rawName: string, scratchUrl: string): Promise<string[]> {
+  const name = rawName.replace(/[^a-z0-9_]+/gi, "_").toLowerCase();
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  const written: string[] = [];
+
+  const sqliteSql = await pendingSchemaChange(scratchUrl);
+  if (!isEmptyScript(sqliteSql)) written.push(writeMigration(MIGRATIONS_DIR, "sqlite", stamp, name, sqliteSql));
+
+  const derived = derivePostgresSchema();
+  const previous = fs.existsSync(PG_SCHEMA_PATH) ? fs.readFileSync(PG_SCHEMA_PATH, "utf8") : null;
+  if (previous !== derived) {
+    // The engine must speak PostgreSQL for this diff; comparing two schema files does not
+    // change the database, but the engine still wants a PostgreSQL adapter.
+    const pgUrl = process.env.PG_MIGRATION_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+    const pgSql = await withEngine(pgUrl, async (engine) => {
+      const out = await engine.diff({
+        from: previous ? { tag: "schemaDatamodel", files: [{ path: PG_SCHEMA_PATH, content: previous }] } : { tag: "empty" },
+        to: { tag: "schemaDatamodel", files: [{ path: PG_SCHEMA_PATH, content: derived }] },
+        script: true,
+        shadowDatabaseUrl: null,
+        exitCode: true,
+        filters: NO_FILTERS,
+      });
+      return out.exitCode === 0 ? "" : out.stdout.trim();
+    }, PG_SCHEMA_PATH, previous ?? derived);
+    if (!isEmptyScript(pgSql)) written.push(writeMigration(PG_MIGRATIONS_DIR, "postgresql", stamp, name, pgSql));
+    fs.mkdirSync(path.dirname(PG_SCHEMA_PATH), { recursive: true });
+    fs.writeFileSync(PG_SCHEMA_PATH, derived);
+  }
+  return written;
+}
+
+/** Drift of the PostgreSQL side: its committed schema copy must be what the source derives. */
+export function postgresSchemaIsCurrent(schemaPath = SCHEMA_PATH): boolean {
+  return (
+    fs.existsSync(PG_SCHEMA_PATH) &&
+    fs.readFileSync(PG_SCHEMA_PATH, "utf8") === derivePostgresSchema(fs.readFileSync(schemaPath, "utf8"))
+  );
 }

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, createMigration, pendingSchemaChange } from "../lib/migrations";
+import { applyMigrations, createMigration, pendingSchemaChange, postgresSchemaIsCurrent } from "../lib/migrations";
 
 function scratchUrl(): { url: string; cleanup(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-migrate-"));
@@ -24,20 +24,26 @@ async function main() {
     if (!name) throw new Error("Usage: npm run db:new-migration -- <name>");
     const scratch = scratchUrl();
     try {
-      const dir = await createMigration(name, scratch.url);
-      console.log(dir ? `Created ${path.relative(process.cwd(), dir)}/migration.sql` : "No schema changes.");
+      const dirs = await createMigration(name, scratch.url);
+      for (const dir of dirs) console.log(`Created ${path.relative(process.cwd(), dir)}/migration.sql`);
+      if (!dirs.length) console.log("No schema changes.");
     } finally {
       scratch.cleanup();
     }
   } else if (command === "check") {
     const scratch = scratchUrl();
     try {
-      const sql = await pendingSchemaChange(scratch.url, name ? path.resolve(name) : undefined);
-      if (sql) {
-        console.error("schema.prisma and prisma/migrations disagree. Run npm run db:new-migration -- <name>.\n" + sql);
+      const schema = name ? path.resolve(name) : undefined;
+      const sql = await pendingSchemaChange(scratch.url, schema);
+      const pgCurrent = postgresSchemaIsCurrent(schema);
+      if (sql || !pgCurrent) {
+        console.error(
+          "schema.prisma and the committed migrations disagree. Run npm run db:new-migration -- <name>.\n" +
+            (sql || "prisma/postgres/schema.prisma is not derived from the current schema.prisma"),
+        );
         process.exit(1);
       }
-      console.log("Migrations match schema.prisma.");
+      console.log("Migrations (SQLite and PostgreSQL) match schema.prisma.");
     } finally {
       scratch.cleanup();
     }
