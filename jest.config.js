@@ -8,6 +8,7 @@ module.exports = createJestConfig({
   roots: ["<rootDir>/tests/unit", "<rootDir>/tests/integration"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/setup/env.ts"],
   testTimeout: 30000,
 });
