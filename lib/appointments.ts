@@ -1,0 +1,152 @@
+/**
+ * Appointments: booking from the public form, the booked slots of a day, and the
+ * read-back shape of DESIGN.md §3.
+ *
+ * Double booking is prevented by the unique constraint on (preferredDate, preferredTime),
+ * never by reading before inserting: the insert that loses the race fails with P2002 and
+ * is answered 409. A booking is one short transaction (patient, appointment, contact row)
+ * with no non-database work inside, so it never holds the shared SQLite connection
+ * while waiting on anything else (DESIGN.md §4).
+ */
+import { now } from "./clock";
+import { db, transaction } from "./db";
+import type { Appointment } from "./generated/sqlite/client";
+import { conflict, isUniqueViolation } from "./http";
+import { findOrCreatePatientForBooking } from "./patients";
+import { SLOT_TAKEN_MESSAGE, type BookingInput } from "./validation/booking";
+
+export type { Appointment };
+
+let lastTimestampMs = 0;
+
+/**
+ * A UTC ISO-8601 instant for a new record's `timestamp` identifier, unique within this
+ * process even for records made in the same millisecond (it moves on by a millisecond
+ * when needed). Across processes the column's unique constraint catches a clash, and
+ * the booking is retried.
+ */
+export function uniqueTimestamp(at: Date = now()): string {
+  const ms = Math.max(at.getTime(), lastTimestampMs + 1);
+  lastTimestampMs = ms;
+  return new Date(ms).toISOString();
+}
+
+/** The columns named by a unique-constraint violation, whichever adapter raised it. */
+export function uniqueViolationFields(error: unknown): string[] {
+  const meta = (error as { meta?: Record<string, unknown> } | null)?.meta;
+  if (Array.isArray(meta?.target)) return meta.target.map(String);
+  const constraint = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown; index?: unknown } } } | undefined)
+    ?.cause?.constraint;
+  if (Array.isArray(constraint?.fields)) return constraint.fields.map(String);
+  return typeof constraint?.index === "string" ? [constraint.index] : [];
+}
+
+function isSlotViolation(error: unknown): boolean {
+  const fields = uniqueViolationFields(error);
+  // An unnamed violation is most likely the slot, the only constraint a booking races on.
+  return fields.length === 0 || fields.some((f) => /preferred_?date|preferred_?time/i.test(f));
+}
+
+const RETRIES = 3;
+
+/**
+ * Books a slot for a validated public booking: finds or creates the patient, stores the
+ * appointment and the contact-history row (`received`: the payload as submitted), all or
+ * nothing. Throws a 409 HttpError when the slot is already taken.
+ */
+export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Appointment> {
+  for (let attempt = 1; ; attempt++) {
+    const at = now();
+    const timestamp = uniqueTimestamp(at);
+    try {
+      return await transaction(async (tx) => {
+        const patient = await findOrCreatePatientForBooking(tx, {
+          name: input.patientName,
+          email: input.patientEmail,
+          phone: input.patientPhone,
+          age: input.patientAge,
+          sex: input.patientSex,
+          address: input.patientAddress,
+          occupation: input.patientOccupation,
+        });
+        const appointment = await tx.appointment.create({
+          data: {
+            timestamp,
+            patientId: patient.id,
+            name: input.patientName,
+            email: input.patientEmail ?? null,
+            phone: input.patientPhone,
+            age: input.patientAge,
+            sex: input.patientSex,
+            serviceRequired: input.serviceRequired,
+            preferredDate: input.preferredDate,
+            preferredTime: input.preferredTime,
+            additionalInfo: input.additionalInfo ?? null,
+            address: input.patientAddress ?? null,
+            occupation: input.patientOccupation ?? null,
+            source: "web",
+            createdAt: at,
+          },
+        });
+        await tx.contact.create({ data: { patientId: patient.id, payload: JSON.stringify(received), receivedAt: at } });
+        return appointment;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (isSlotViolation(error)) throw conflict(SLOT_TAKEN_MESSAGE, { errors: { preferredTime: SLOT_TAKEN_MESSAGE } });
+      // Another process created the same patient email or timestamp meanwhile: try again.
+      if (attempt >= RETRIES) throw error;
+    }
+  }
+}
+
+/** The booked start times (`HH:MM`, ascending) of a clinic date. */
+export async function bookedSlots(date: string): Promise<string[]> {
+  const rows = await db().appointment.findMany({
+    where: { preferredDate: date },
+    select: { preferredTime: true },
+    orderBy: { preferredTime: "asc" },
+  });
+  return rows.map((r) => r.preferredTime);
+}
+
+/** An appointment as the API answers it (DESIGN.md §3 snake_case read-back fields). */
+export type AppointmentRecord = {
+  id: number;
+  timestamp: string;
+  patient_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  sex: string;
+  service_required: string;
+  preferred_date: string;
+  preferred_time: string;
+  additional_info: string;
+  patient_address: string;
+  patient_occupation: string;
+  status: string;
+  created_at: string;
+};
+
+export function toAppointmentRecord(a: Appointment): AppointmentRecord {
+  return {
+    id: a.id,
+    timestamp: a.timestamp,
+    patient_id: a.patientId,
+    name: a.name,
+    email: a.email ?? "",
+    phone: a.phone,
+    age: a.age,
+    sex: a.sex ?? "",
+    service_required: a.serviceRequired,
+    preferred_date: a.preferredDate,
+    preferred_time: a.preferredTime,
+    additional_info: a.additionalInfo ?? "",
+    patient_address: a.address ?? "",
+    patient_occupation: a.occupation ?? "",
+    status: a.status,
+    created_at: a.createdAt.toISOString(),
+  };
+}

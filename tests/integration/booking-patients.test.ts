@@ -1,0 +1,114 @@
+/** How a booking finds or creates its patient (DESIGN.md §2), through the real handler. */
+import { setNow } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { phoneKey, nameKey, emailKey } from "@/lib/patients";
+import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
+
+const SLOTS = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30", "20:45", "21:00"];
+let next = 0;
+/** Each booking in this file gets its own slot. */
+const bookAs = (fields: Record<string, unknown>) => {
+  const n = next++;
+  const date = ["2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"][Math.floor(n / SLOTS.length)];
+  return book({ ...validBooking(), preferredDate: date, preferredTime: SLOTS[n % SLOTS.length], ...fields });
+};
+
+beforeEach(async () => {
+  setNow(TUESDAY_NOON_IST);
+  await db().contact.deleteMany();
+  await db().appointment.deleteMany();
+  await db().patient.deleteMany();
+});
+afterAll(() => setNow(null));
+
+describe("matching keys", () => {
+  it.each([
+    ["+91 98400 12345", "9840012345"],
+    ["+91-98400-12345", "9840012345"],
+    ["0091 98400 12345", "9840012345"],
+    ["919840012345", "9840012345"],
+    ["098400 12345", "9840012345"],
+    ["98400 12345", "9840012345"],
+    ["(044) 2811 2345", "4428112345"],
+    ["+1 415 555 0100", "14155550100"],
+  ])("phone %s → %s", (input, key) => expect(phoneKey(input)).toBe(key));
+
+  it("names and emails compare without case or stray spaces", () => {
+    expect(nameKey("  Asha   MENON ")).toBe("asha menon");
+    expect(emailKey(" Asha@Example.COM ")).toBe("asha@example.com");
+    expect(emailKey("")).toBeNull();
+  });
+});
+
+describe("a booking's patient", () => {
+  it("is the existing patient with the same email, whatever its case; missing details are filled in", async () => {
+    await bookAs({ patientEmail: "asha@example.com", patientAddress: "", patientOccupation: "" });
+    await bookAs({
+      patientEmail: "ASHA@Example.com",
+      patientName: "Asha M.",
+      patientPhone: "+91 90000 00000",
+      patientAge: 55,
+      patientAddress: "4 Lake View Road",
+      patientOccupation: "Teacher",
+    });
+    const patients = await db().patient.findMany();
+    expect(patients).toHaveLength(1);
+    expect(patients[0]).toMatchObject({
+      name: "Asha Menon", // details already known are kept
+      phone: "+91 98400 11111",
+      age: 54,
+      address: "4 Lake View Road", // missing ones are filled in
+      occupation: "Teacher",
+    });
+    const appointments = await db().appointment.findMany({ orderBy: { id: "asc" } });
+    expect(appointments.map((a) => a.patientId)).toEqual([patients[0].id, patients[0].id]);
+    // the appointment keeps what was entered that time
+    expect(appointments[1]).toMatchObject({ name: "Asha M.", age: 55, email: "ASHA@Example.com" });
+    expect(await db().contact.count({ where: { patientId: patients[0].id } })).toBe(2);
+  });
+
+  it("without an email, is the patient with the same phone (normalised) and name (any case)", async () => {
+    await bookAs({ patientEmail: "", patientName: "Ravi Kumar", patientPhone: "+91 98400 22222", patientSex: "Male", patientAge: 60 });
+    await bookAs({ patientEmail: "", patientName: "ravi  KUMAR", patientPhone: "098400-22222", patientSex: "Male", patientAge: 60 });
+    await bookAs({ patientEmail: "", patientName: "Ravi Kumar", patientPhone: "9840022222", patientSex: "Male", patientAge: 60 });
+    expect(await db().patient.count()).toBe(1);
+    expect(await db().appointment.count()).toBe(3);
+  });
+
+  it("family members sharing one phone stay separate patients", async () => {
+    const family = { patientEmail: "", patientPhone: "+91 98400 33333" };
+    await bookAs({ ...family, patientName: "Lakshmi Iyer", patientSex: "Female", patientAge: 70 });
+    await bookAs({ ...family, patientName: "Venkat Iyer", patientSex: "Male", patientAge: 74 });
+    await bookAs({ ...family, patientName: "Lakshmi Iyer", patientSex: "Female", patientAge: 70 });
+    const patients = await db().patient.findMany({ orderBy: { id: "asc" }, include: { _count: { select: { appointments: true } } } });
+    expect(patients.map((p) => [p.name, p._count.appointments])).toEqual([
+      ["Lakshmi Iyer", 2],
+      ["Venkat Iyer", 1],
+    ]);
+  });
+
+  it("two people with the same phone and name but different emails stay separate", async () => {
+    await bookAs({ patientEmail: "a.one@example.com" });
+    await bookAs({ patientEmail: "a.two@example.com" });
+    expect(await db().patient.count()).toBe(2);
+  });
+
+  it("a patient first booked without email gets the email filled in when it is given later", async () => {
+    await bookAs({ patientEmail: "" });
+    await bookAs({ patientEmail: "Asha@Example.com" });
+    const patients = await db().patient.findMany();
+    expect(patients).toHaveLength(1);
+    expect(patients[0]).toMatchObject({ email: "Asha@Example.com", emailKey: "asha@example.com" });
+    // and from then on the email alone finds her
+    await bookAs({ patientEmail: "asha@example.com", patientName: "A. Menon", patientPhone: "+91 90000 00001" });
+    expect(await db().patient.count()).toBe(1);
+  });
+
+  it("a phone-and-name match that already has another email is not taken over", async () => {
+    await bookAs({ patientEmail: "first@example.com" });
+    await bookAs({ patientEmail: "" }); // no email: phone + name finds the first record
+    await bookAs({ patientEmail: "second@example.com" }); // a different email: a new patient
+    const patients = await db().patient.findMany({ orderBy: { id: "asc" } });
+    expect(patients.map((p) => p.emailKey)).toEqual(["first@example.com", "second@example.com"]);
+  });
+});

@@ -1,0 +1,132 @@
+/** The shared booking schema, as the form and the handler both use it. */
+import { setNow } from "@/lib/clock";
+import { BOOKABLE_SERVICES } from "@/lib/content/services";
+import {
+  REQUIRED_MESSAGE,
+  SUNDAY_MESSAGE,
+  bookingPayloadAsReceived,
+  validateBooking,
+} from "@/lib/validation/booking";
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  patientName: "Asha Menon",
+  patientEmail: "",
+  patientPhone: "98400 11111",
+  patientAge: "54",
+  patientSex: "Female",
+  serviceRequired: "ECG",
+  preferredDate: "2026-11-25",
+  preferredTime: "18:00",
+  additionalInfo: "",
+  patientAddress: "",
+  patientOccupation: "",
+  website: "",
+  ...overrides,
+});
+
+const errorsOf = (input: unknown) => {
+  const r = validateBooking(input);
+  return r.success ? null : r;
+};
+
+afterEach(() => setNow(null));
+
+describe("booking schema", () => {
+  beforeEach(() => setNow(new Date("2026-11-24T06:30:00Z"))); // Tuesday 12:00 IST
+
+  it("accepts the form's values and returns clean, typed data", () => {
+    const r = validateBooking(valid({ patientName: "  Asha  Menon ", patientEmail: " asha@example.com " }));
+    expect(r).toEqual({
+      success: true,
+      data: {
+        patientName: "Asha  Menon",
+        patientEmail: "asha@example.com",
+        patientPhone: "98400 11111",
+        patientAge: 54,
+        patientSex: "Female",
+        serviceRequired: "ECG",
+        preferredDate: "2026-11-25",
+        preferredTime: "18:00",
+      },
+    });
+  });
+
+  it("accepts every one of the 22 services", () => {
+    expect(BOOKABLE_SERVICES).toHaveLength(22);
+    for (const s of BOOKABLE_SERVICES) expect(validateBooking(valid({ serviceRequired: s })).success).toBe(true);
+  });
+
+  it.each([1, 120, "1", " 120 "])("age %s is accepted", (age) => expect(validateBooking(valid({ patientAge: age })).success).toBe(true));
+  it.each([0, 121, -5, 30.5, "30.5", "abc", true, [30]])("age %s is refused", (age) =>
+    expect(errorsOf(valid({ patientAge: age }))?.errors.patientAge).toMatch(/between 1 and 120/),
+  );
+
+  it("a missing required field gives the spec's summary, with each field's own message", () => {
+    const r = errorsOf(valid({ patientName: " ", patientAge: "", preferredTime: "" }));
+    expect(r?.message).toBe(REQUIRED_MESSAGE);
+    expect(r?.errors).toEqual({
+      patientName: "Please enter the patient's name.",
+      patientAge: "Please enter the patient's age.",
+      preferredTime: "Please choose a time.",
+    });
+  });
+
+  it("without missing fields, the first problem is the summary", () => {
+    expect(errorsOf(valid({ preferredDate: "2026-11-29" }))?.message).toBe(SUNDAY_MESSAGE);
+    expect(errorsOf(valid({ patientEmail: "no-at-sign" }))?.message).toBe("Please enter a valid email address.");
+  });
+
+  it("a Sunday today is the Sunday message, not a past-date one", () => {
+    setNow(new Date("2026-11-29T06:30:00Z"));
+    expect(errorsOf(valid({ preferredDate: "2026-11-29" }))?.errors.preferredDate).toBe(SUNDAY_MESSAGE);
+  });
+
+  it("checks the time against the date even when other fields are wrong", () => {
+    setNow(new Date("2026-11-24T13:00:00Z")); // 18:30 IST
+    const r = errorsOf(valid({ patientName: "", preferredDate: "2026-11-24", preferredTime: "18:15" }));
+    expect(r?.errors.preferredTime).toMatch(/already passed/);
+    expect(r?.errors.patientName).toBeDefined();
+  });
+
+  it("uses the pinned clock at parse time: the same input turns invalid as the day goes on", () => {
+    const input = valid({ preferredDate: "2026-11-24", preferredTime: "20:00" });
+    setNow(new Date("2026-11-24T14:29:59Z")); // 19:59:59 IST
+    expect(validateBooking(input).success).toBe(true);
+    setNow(new Date("2026-11-24T14:30:00Z")); // 20:00 IST
+    expect(validateBooking(input).success).toBe(false);
+  });
+
+  it.each([
+    ["98400 11111", true],
+    ["+91 98400 11111", true],
+    ["(044) 2811-2345", true],
+    ["12345", false],
+    ["+91 98400 11111 ext 2", false],
+    ["1234567890123456", false],
+  ])("phone %s → %s", (phone, ok) => expect(validateBooking(valid({ patientPhone: phone })).success).toBe(ok));
+
+  it("treats null like a missing value and ignores unknown keys", () => {
+    const r = validateBooking(valid({ patientEmail: null, additionalInfo: null, extra: "ignored" }));
+    expect(r.success).toBe(true);
+    if (r.success) expect(r.data).not.toHaveProperty("extra");
+  });
+
+  it("refuses a filled honeypot with its own message", () => {
+    const r = errorsOf(valid({ website: "x" }));
+    expect(r?.message).toMatch(/could not be processed/);
+  });
+
+  it("refuses something that is not an object", () => {
+    for (const input of [null, "text", 5, [valid()]]) expect(errorsOf(input)?.message).toBe(REQUIRED_MESSAGE);
+  });
+});
+
+describe("the payload as received", () => {
+  it("keeps the booking fields as submitted and leaves out the honeypot and anything else", () => {
+    expect(bookingPayloadAsReceived({ patientName: " A ", patientAge: "5", website: "x", other: 1 })).toEqual({
+      patientName: " A ",
+      patientAge: "5",
+    });
+    expect(bookingPayloadAsReceived([1])).toEqual({});
+  });
+});
