@@ -1,0 +1,51 @@
+import { appointmentIcs, escapeText, foldLine, icsFileName } from "@/lib/ics";
+
+const sample = {
+  date: "2026-11-25",
+  time: "20:45",
+  service: "Cardiac Consultation",
+  patientName: "Asha Menon",
+  timestamp: "2026-11-24T06:30:00.123Z",
+  clinicName: "HeartCare Clinic (dev)",
+  clinicAddress: "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086",
+  clinicPhone: "+91 98400 12345",
+  domain: "heartcare.example",
+};
+
+describe("appointment .ics", () => {
+  const ics = appointmentIcs(sample);
+  const unfolded = ics.replace(/\r\n /g, "");
+
+  it("is a CRLF iCalendar with one 15-minute event in Asia/Kolkata", () => {
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
+    expect(unfolded).toContain("TZOFFSETTO:+0530");
+    expect(unfolded).toContain("DTSTART;TZID=Asia/Kolkata:20261125T204500");
+    expect(unfolded).toContain("DTEND;TZID=Asia/Kolkata:20261125T210000");
+    expect(unfolded).toContain("UID:appointment-20261124T063000123Z@heartcare.example");
+    expect(unfolded).toContain("DTSTAMP:20261124T063000Z");
+  });
+
+  it("puts the clinic's address in LOCATION, escaped", () => {
+    expect(unfolded).toContain("LOCATION:12 Cathedral Road\\, Gopalapuram\\, Chennai\\, Tamil Nadu 600086");
+  });
+
+  it("ends the 21:00 slot at 21:15 and crosses midnight correctly", () => {
+    expect(appointmentIcs({ ...sample, time: "21:00" })).toContain("DTEND;TZID=Asia/Kolkata:20261125T211500");
+    expect(appointmentIcs({ ...sample, date: "2026-12-31", time: "23:50" })).toContain(
+      "DTEND;TZID=Asia/Kolkata:20270101T000500",
+    );
+  });
+
+  it("folds long lines at 75 octets without splitting characters", () => {
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const folded = foldLine("DESCRIPTION:" + "é".repeat(60));
+    expect(folded.split("\r\n ").join("")).toBe("DESCRIPTION:" + "é".repeat(60));
+  });
+
+  it("escapes text", () => {
+    expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    expect(icsFileName("2026-11-25", "18:30")).toBe("appointment-2026-11-25-1830.ics");
+  });
+});
