@@ -1,0 +1,8 @@
+import { adminRoute, clearedSessionCookie, signOut } from "@/lib/auth";
+import { ok } from "@/lib/http";
+
+/** Ends the current session server-side; the cookie is dead at once. */
+export const POST = adminRoute(async (_req, _ctx, admin) => {
+  await signOut(admin);
+  return ok({ message: "Signed out." }, 200, { "Set-Cookie": clearedSessionCookie() });
+});

@@ -1,0 +1,225 @@
+/**
+ * Admin sessions and the guard every admin call goes through.
+ *
+ * A session is a random 256-bit token in an HttpOnly cookie; the database keeps only its
+ * SHA-256, so a leaked database does not leak live sessions. Sessions end after
+ * SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in, and at
+ * sign-out. `getAdmin` answers null, `requireAdmin` throws 401; `adminRoute` wraps a
+ * handler with the origin check, the session check, error mapping and `no-store`.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { audit } from "./audit";
+import { verifyCredentials, type AdminAccount } from "./admins";
+import { now } from "./clock";
+import { config } from "./config";
+import { db } from "./db";
+import { HttpError, clientIp, toResponse } from "./http";
+import { log } from "./logger";
+import { readCookie, serializeSessionCookie, TOKEN_PATTERN } from "./session-cookie";
+import { loginSucceeded, startLoginAttempt } from "./throttle";
+import { LOGIN_MESSAGES } from "./validation/auth";
+
+export { SESSION_COOKIE } from "./session-cookie";
+
+export type AdminSession = AdminAccount & {
+  sessionId: number;
+  /** the client's address, for audit entries */
+  ip: string;
+  /** when the session ends if unused (idle) or at the latest (absolute) */
+  expiresAt: Date;
+};
+
+export const UNAUTHORIZED_MESSAGE = "Please sign in to continue.";
+export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
+
+/** lastSeenAt is written at most this often, so a busy session does not write on every call. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+function lifetimes() {
+  const c = config();
+  return { idleMs: c.SESSION_IDLE_MINUTES * 60_000, absoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The session token the request carries, when it has the right shape. */
+export function readSessionToken(req: Request): string | null {
+  const value = readCookie(req.headers.get("cookie"));
+  return value && TOKEN_PATTERN.test(value) ? value : null;
+}
+
+/** Set-Cookie for a new session; Secure in production. Lives no longer than the session can. */
+export function sessionCookie(token: string, secure = config().isProduction): string {
+  return serializeSessionCookie(token, lifetimes().absoluteMs / 1000, secure);
+}
+
+export function clearedSessionCookie(secure = config().isProduction): string {
+  return serializeSessionCookie("", 0, secure);
+}
+
+/** Starts a session and returns its token (only its hash is stored). */
+export async function createSession(adminId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const at = now();
+  await db().session.create({ data: { tokenHash: hashToken(token), adminId, createdAt: at, lastSeenAt: at } });
+  return token;
+}
+
+function expiry(createdAt: Date, lastSeenAt: Date): Date {
+  const { idleMs, absoluteMs } = lifetimes();
+  return new Date(Math.min(lastSeenAt.getTime() + idleMs, createdAt.getTime() + absoluteMs));
+}
+
+/** The signed-in admin, or null (no cookie, unknown or expired session). */
+export async function getAdmin(req: Request): Promise<AdminSession | null> {
+  const token = readSessionToken(req);
+  if (!token) return null;
+  const row = await db().session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, createdAt: true, lastSeenAt: true, admin: { select: { id: true, username: true } } },
+  });
+  if (!row) return null;
+  const at = now();
+  if (at.getTime() >= expiry(row.createdAt, row.lastSeenAt).getTime()) {
+    await db().session.deleteMany({ where: { id: row.id } });
+    return null;
+  }
+  let lastSeenAt = row.lastSeenAt;
+  if (at.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    lastSeenAt = at;
+    await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt } });
+  }
+  return {
+    ...row.admin,
+    sessionId: row.id,
+    ip: clientIp(req),
+    expiresAt: expiry(row.createdAt, lastSeenAt),
+  };
+}
+
+/** The signed-in admin; otherwise throws 401. */
+export async function requireAdmin(req: Request): Promise<AdminSession> {
+  const admin = await getAdmin(req);
+  if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  return admin;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** host[:port] with the scheme's default port removed, lower-cased. */
+function normalHost(host: string, protocol = "http:"): string {
+  const h = host.trim().toLowerCase();
+  return protocol === "https:" ? h.replace(/:443$/, "") : h.replace(/:80$/, "");
+}
+
+/**
+ * Refuses (403) a state-changing request that a browser marks as cross-site, or whose
+ * Origin names a host other than this site's (the Host header, a proxy's X-Forwarded-Host,
+ * or SITE_URL). Requests without Origin (non-browser clients) pass; GET never changes state.
+ */
+export function checkOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  if (req.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") throw new HttpError(403, CROSS_SITE_MESSAGE);
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  let originHost: string;
+  try {
+    const url = new URL(origin); // "null" (sandboxed or privacy-stripped) throws: refused
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    originHost = normalHost(url.host, url.protocol);
+  } catch {
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
+  }
+  const site = new URL(config().SITE_URL);
+  const allowed = [
+    req.headers.get("host"),
+    req.headers.get("x-forwarded-host")?.split(",")[0],
+    site.host,
+  ]
+    .filter((h): h is string => !!h)
+    .flatMap((h) => [normalHost(h, "http:"), normalHost(h, "https:")]);
+  if (!allowed.includes(originHost)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+}
+
+/**
+ * Signs in: throttle check, password check, a fresh session. Throws 429 (throttled) or
+ * 401 'Invalid credentials' (unknown account or wrong password alike).
+ */
+export async function signIn(input: {
+  username: string;
+  password: string;
+  ip: string;
+  /** the session the browser had before, if any: replaced, never reused */
+  previousToken?: string | null;
+}): Promise<{ token: string; admin: AdminAccount }> {
+  const attempt = await startLoginAttempt(input.username, input.ip);
+  const { admin, reason } = await verifyCredentials(input.username, input.password);
+  if (!admin) {
+    await audit({ actor: null, action: "login.failure", target: input.username, ip: input.ip, detail: reason });
+    log.warn("admin sign-in failed", { ip: input.ip });
+    throw new HttpError(401, LOGIN_MESSAGES.invalid);
+  }
+  await loginSucceeded(attempt);
+  if (input.previousToken) await db().session.deleteMany({ where: { tokenHash: hashToken(input.previousToken) } });
+  await pruneExpiredSessions();
+  const token = await createSession(admin.id);
+  await audit({ actor: admin.username, action: "login.success", ip: input.ip });
+  log.info("admin signed in", { admin: admin.username, ip: input.ip });
+  return { token, admin };
+}
+
+/** Ends the session at once: its cookie is dead from now on. */
+export async function signOut(session: AdminSession): Promise<void> {
+  await db().session.deleteMany({ where: { id: session.sessionId } });
+  await audit({ actor: session.username, action: "logout", ip: session.ip });
+}
+
+/** Deletes sessions past their idle or absolute limit. */
+export async function pruneExpiredSessions(): Promise<number> {
+  const { idleMs, absoluteMs } = lifetimes();
+  const t = now().getTime();
+  const { count } = await db().session.deleteMany({
+    where: { OR: [{ lastSeenAt: { lte: new Date(t - idleMs) } }, { createdAt: { lte: new Date(t - absoluteMs) } }] },
+  });
+  return count;
+}
+
+function withNoStore(res: Response): Response {
+  try {
+    res.headers.set("Cache-Control", "no-store");
+    return res;
+  } catch {
+    // immutable headers (e.g. a Response.redirect): copy them
+    const headers = new Headers(res.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+}
+
+type AdminHandler<C> = (req: Request, ctx: C, admin: AdminSession) => Promise<Response>;
+
+/**
+ * The one wrapper for every admin route handler:
+ *
+ *   export const POST = adminRoute(async (req, ctx, admin) => ok(await addNote(...)));
+ *
+ * It refuses cross-site writes (403), requires a live session (401 — the stale cookie is
+ * cleared), maps anything thrown through lib/http's toResponse, and marks the answer
+ * `Cache-Control: no-store`. tests/integration/route-guard.test.ts checks every route uses it.
+ */
+export function adminRoute<C = unknown>(handler: AdminHandler<C>): (req: Request, ctx: C) => Promise<Response> {
+  return async (req, ctx) => {
+    let res: Response;
+    try {
+      checkOrigin(req);
+      const admin = await requireAdmin(req);
+      res = await handler(req, ctx, admin);
+    } catch (error) {
+      res = toResponse(error);
+      if (res.status === 401 && readCookie(req.headers.get("cookie")) !== null) {
+        res.headers.append("Set-Cookie", clearedSessionCookie());
+      }
+    }
+    return withNoStore(res);
+  };
+}

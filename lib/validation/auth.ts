@@ -1,0 +1,53 @@
+/**
+ * The admin sign-in input, shared by the login form (components/admin/login-form.tsx) and
+ * POST /api/admin/login. SPEC §5: both fields are required.
+ */
+import { z } from "zod";
+
+export const USERNAME_MAX = 64;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+export const LOGIN_MESSAGES = {
+  required: "Please enter your username and password.",
+  username: "Username is required",
+  password: "Password is required",
+  /** SPEC §8: the server's message, else this one */
+  invalid: "Invalid credentials",
+  /** SPEC §8: network error */
+  network: "Login failed. Please try again.",
+  expired: "Your session has expired. Please sign in again.",
+  signedOut: "You have been signed out.",
+} as const;
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: LOGIN_MESSAGES.username })
+    .trim()
+    .min(1, LOGIN_MESSAGES.username)
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+  // Never trimmed: spaces are part of a password.
+  password: z
+    .string({ error: LOGIN_MESSAGES.password })
+    .min(1, LOGIN_MESSAGES.password)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Rules for a new or reset admin password (first-run admin and the admin:password CLI). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** Usernames are stored and compared trimmed and lower-cased. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, "Username must be at least 3 characters")
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[a-z0-9._@-]+$/, "Username may contain letters, digits and . _ @ - only");
+
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();

@@ -1,0 +1,148 @@
+/**
+ * The guard, for every route that exists now or is added later: walks every
+ * app/api/**\/route.ts, and each exported method that is not on the public list must
+ * answer 401 {success:false, message} without a cookie, with a forged one, and with the
+ * `x-middleware-subrequest` header that once let requests skip Next's middleware.
+ * Also: cross-site state-changing requests answer 403.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { SESSION_COOKIE } from "@/lib/auth";
+import { db } from "@/lib/db";
+import { adminCookie, adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
+
+/** The only calls anyone may make without signing in (DESIGN.md §3). */
+const PUBLIC = new Set(["POST /api/appointments/book", "GET /api/appointments/slots", "POST /api/admin/login"]);
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const API_DIR = path.join(process.cwd(), "app", "api");
+
+type Handler = (req: Request, ctx: unknown) => Promise<Response>;
+
+/** Every route file under app/api, as its URL path and a ctx with dummy dynamic params. */
+function routeFiles() {
+  return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
+    .filter((f) => path.basename(f) === "route.ts")
+    .sort()
+    .map((file) => {
+      const segments = path.dirname(file).split(path.sep).filter((s) => s && s !== ".");
+      const params: Record<string, string | string[]> = {};
+      const urlSegments = segments
+        .filter((s) => !/^\(.*\)$/.test(s)) // route groups are not in the URL
+        .map((s) => {
+          const catchAll = s.match(/^\[\[?\.\.\.(\w+)\]\]?$/);
+          if (catchAll) {
+            params[catchAll[1]] = ["1"];
+            return "1";
+          }
+          const dynamic = s.match(/^\[(\w+)\]$/);
+          if (dynamic) {
+            params[dynamic[1]] = "1";
+            return "1";
+          }
+          return s;
+        });
+      return { file: path.join(API_DIR, file), url: `/api/${urlSegments.join("/")}`, params };
+    });
+}
+
+function guardedCalls() {
+  const calls: { name: string; url: string; method: string; handler: Handler; params: Record<string, unknown> }[] = [];
+  for (const route of routeFiles()) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(route.file) as Record<string, unknown>;
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (typeof handler !== "function") continue;
+      const name = `${method} ${route.url}`;
+      if (PUBLIC.has(name)) continue;
+      calls.push({ name, url: route.url, method, handler: handler as Handler, params: route.params });
+    }
+  }
+  return calls;
+}
+
+const calls = guardedCalls();
+
+beforeAll(async () => {
+  await createTestAdmin();
+});
+
+describe("route walk: every non-public API method requires a session", () => {
+  it("finds the route files (so an empty walk cannot pass)", () => {
+    const names = calls.map((c) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["POST /api/admin/logout", "GET /api/admin/session", "GET /api/admin/audit"]),
+    );
+  });
+
+  const forged = `${SESSION_COOKIE}=${randomBytes(32).toString("base64url")}`;
+  const cases: [string, Record<string, string>][] = [
+    ["no cookie", {}],
+    ["a forged cookie", { cookie: forged }],
+    ["a malformed cookie", { cookie: `${SESSION_COOKIE}=admin; isAdmin=true` }],
+    ["x-middleware-subrequest", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
+    ["x-middleware-subrequest and a forged cookie", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", cookie: forged }],
+  ];
+
+  describe.each(calls.map((c) => [c.name, c] as const))("%s", (_name, call) => {
+    it.each(cases)("answers 401 with %s", async (_label, headers) => {
+      const hasBody = call.method !== "GET" && call.method !== "DELETE";
+      const req = adminRequest(call.url, { method: call.method, headers, ...(hasBody ? { body: {} } : {}) });
+      const res = await answer(await call.handler(req, { params: Promise.resolve(call.params) }));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    });
+  });
+});
+
+describe("cross-site requests", () => {
+  const { POST: login } = require("@/app/api/admin/login/route") as { POST: Handler };
+  const { POST: logout } = require("@/app/api/admin/logout/route") as { POST: Handler };
+  const { GET: session } = require("@/app/api/admin/session/route") as { GET: Handler };
+
+  const signIn = (headers: Record<string, string>) =>
+    login(adminRequest("/api/admin/login", { method: "POST", body: TEST_ADMIN, headers }), undefined).then(answer);
+
+  beforeEach(async () => {
+    await db().loginFailure.deleteMany();
+  });
+
+  it("login refuses another site's Origin and Sec-Fetch-Site: cross-site with 403", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "http://localhost.evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "http://localhost", "sec-fetch-site": "cross-site" },
+    ]) {
+      const res = await signIn(headers);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("login accepts its own origin, a proxy's forwarded host and SITE_URL", async () => {
+    expect((await signIn({ origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await signIn({ origin: "https://clinic.example", "x-forwarded-host": "clinic.example" })).status).toBe(200);
+    expect((await signIn({ origin: "http://localhost:3000", host: "127.0.0.1:3000" })).status).toBe(200); // SITE_URL
+    expect((await signIn({})).status).toBe(200); // no Origin: not a browser form post
+  });
+
+  it("an admin write from another site is refused with 403 and changes nothing", async () => {
+    const cookie = await adminCookie();
+    const res = await answer(
+      await logout(adminRequest("/api/admin/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } }), undefined),
+    );
+    expect(res.status).toBe(403);
+    expect((await session(adminRequest("/api/admin/session", { cookie }), undefined)).status).toBe(200);
+    const crossSite = await logout(
+      adminRequest("/api/admin/logout", { method: "POST", cookie, headers: { "sec-fetch-site": "cross-site" } }),
+      undefined,
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await session(adminRequest("/api/admin/session", { cookie }), undefined)).status).toBe(200);
+  });
+});
