@@ -94,22 +94,30 @@ function scriptTolerant<T extends object>(adapter: T): T {
   });
 }
 
-function sqliteFactory(url: string) {
+type Disposable = { dispose(): Promise<void> };
+
+/**
+ * `opened` collects the connections the engine opens: engine.free() does not close them,
+ * and an open one keeps a lock on the file, so nothing else could write to it afterwards
+ * (the start script's first-admin step, or the server it starts).
+ */
+function sqliteFactory(url: string, opened: Disposable[]) {
   const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const base = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
+  const track = <A extends Disposable>(adapter: A) => (opened.push(adapter), scriptTolerant(adapter));
   const factory = {
     provider: base.provider,
     adapterName: base.adapterName,
-    connect: async () => scriptTolerant(await base.connect()),
-    connectToShadowDb: async () => scriptTolerant(await base.connectToShadowDb()),
+    connect: async () => track(await base.connect()),
+    connectToShadowDb: async () => track(await base.connectToShadowDb()),
   };
   return bindMigrationAwareSqlAdapterFactory(factory as never);
 }
 
-function adapterFactory(url: string) {
+function adapterFactory(url: string, opened: Disposable[]) {
   return providerOf(url) === "sqlite"
-    ? sqliteFactory(url)
+    ? sqliteFactory(url, opened)
     : bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }) as never);
 }
 
@@ -144,15 +152,17 @@ async function withEngine<T>(
 ): Promise<T> {
   const glue = await loadEngine();
   const logs: string[] = [];
+  const opened: Disposable[] = [];
   const engine = (await glue.SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     (line: string) => logs.push(line),
-    adapterFactory(url),
+    adapterFactory(url, opened),
   )) as unknown as Engine;
   try {
     return await fn(engine);
   } finally {
     engine.free();
+    await Promise.allSettled(opened.map((connection) => connection.dispose()));
   }
 }
 
