@@ -1,0 +1,32 @@
+import type { ElementType, ReactNode } from "react";
+import type { IconName } from "@/lib/content/icons";
+import { Icon } from "./icon";
+
+/** A white rounded panel with a hairline border. */
+export function Card({
+  children,
+  className = "",
+  as: Tag = "div",
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: ElementType;
+  id?: string;
+}) {
+  return (
+    <Tag id={id} className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
+      {children}
+    </Tag>
+  );
+}
+
+/** The round tinted badge that holds a card's icon. */
+export function IconBadge({ name, tone = "brand", className = "" }: { name: IconName; tone?: "brand" | "heart"; className?: string }) {
+  const tones = { brand: "bg-brand-50 text-brand-700", heart: "bg-heart-50 text-heart-600" };
+  return (
+    <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${className}`}>
+      <Icon name={name} className="size-6" />
+    </span>
+  );
+}
