@@ -1,0 +1,20 @@
+"use client";
+
+import { Icon } from "@/components/ui/icon";
+
+/** Footer button that smoothly scrolls back to the top (instantly when motion is reduced). */
+export function ScrollToTop() {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+      }}
+      className="inline-flex items-center gap-2 rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:bg-slate-800"
+    >
+      <Icon name="chevron-up" className="size-4" />
+      Back to top
+    </button>
+  );
+}

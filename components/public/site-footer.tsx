@@ -1,0 +1,122 @@
+import Link from "next/link";
+import { Container } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icon";
+import { EMERGENCY_LABEL, HOURS_LABEL, type ClinicIdentity } from "@/lib/content/clinic";
+import { LEGAL_NAV, MAIN_NAV } from "@/lib/content/navigation";
+import { SERVICE_CATALOG } from "@/lib/content/services-catalog";
+import { FOOTER_SERVICES } from "@/lib/content/services";
+import { ScrollToTop } from "./scroll-to-top";
+
+function serviceAnchor(name: string): string {
+  const card = SERVICE_CATALOG.find((s) => s.bookable === name);
+  return card ? `/services#${card.slug}` : "/services";
+}
+
+const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
+const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: number }) {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.1fr_1.5fr] lg:gap-8">
+        <div>
+          <Link href="/" className="inline-flex items-center gap-3 rounded-lg">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-heart-600 text-white">
+              <Icon name="heart-pulse" className="size-6" />
+            </span>
+            <span className="text-lg font-bold text-white">{c.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            Specialist interventional cardiology in {c.city || "Chennai"} with {c.doctorName}: consultations, heart
+            tests, angioplasty, valve and device procedures, and care that continues after you go home.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {MAIN_NAV.map((item) => (
+              <li key={item.path}>
+                <Link href={item.path} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Our Services
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((name) => (
+              <li key={name}>
+                <Link href={serviceAnchor(name)} className={linkClass}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href="/services"
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
+          >
+            View All Services
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <a href={c.mapsUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-3 ${linkClass}`}>
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+              <span>{c.address}</span>
+            </a>
+            <a href={c.phoneHref} className={`flex gap-3 ${linkClass}`}>
+              <Icon name="phone" className="size-5 shrink-0 text-slate-400" />
+              <span>{c.phone}</span>
+            </a>
+            <a href={`mailto:${c.email}`} className={`flex gap-3 [overflow-wrap:anywhere] ${linkClass}`}>
+              <Icon name="mail" className="size-5 shrink-0 text-slate-400" />
+              <span>{c.email}</span>
+            </a>
+            <p className="flex gap-3">
+              <Icon name="clock" className="size-5 shrink-0 text-slate-400" />
+              <span>{HOURS_LABEL}</span>
+            </p>
+            <p className="flex gap-3 font-semibold text-white">
+              <Icon name="alert" className="size-5 shrink-0 text-heart-100" />
+              <span>{EMERGENCY_LABEL}</span>
+            </p>
+          </address>
+        </div>
+      </Container>
+
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:pb-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {c.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_NAV.map((item) => (
+                <li key={item.path}>
+                  <Link href={item.path} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="md:mr-20">
+            <ScrollToTop />
+          </div>
+        </Container>
+      </div>
+    </footer>
+  );
+}

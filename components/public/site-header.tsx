@@ -1,0 +1,166 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import type { NavItem } from "@/lib/content/navigation";
+
+/** Scroll distance (px) after which the header takes its "scrolled" style (SPEC §9). */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+type Props = {
+  clinicName: string;
+  tagline: string;
+  phone: string;
+  phoneHref: string;
+  hoursLabel: string;
+  nav: readonly NavItem[];
+};
+
+function isActive(pathname: string, path: string): boolean {
+  return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, nav }: Props) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The menu closes whenever the route changes.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const linkClass = (active: boolean) =>
+    `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+    }`;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        scrolled || open
+          ? "border-slate-200 bg-white shadow-md"
+          : "border-transparent bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70"
+      }`}
+    >
+      <div
+        className={`mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 transition-[padding] duration-300 sm:px-6 lg:px-8 ${
+          scrolled ? "py-2" : "py-3 sm:py-4"
+        }`}
+      >
+        <Link href="/" className="flex min-w-0 items-center gap-3 rounded-lg" aria-label={`${clinicName} — home`}>
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-heart-600 text-white">
+            <Icon name="heart-pulse" className="size-6" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-base font-bold text-slate-900 sm:text-lg">{clinicName}</span>
+            <span className="block truncate text-xs font-medium text-slate-600">{tagline}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => {
+              const active = isActive(pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <Link href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex shrink-0 items-center gap-2">
+          <a
+            href={phoneHref}
+            className="hidden items-center gap-2 rounded-full border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
+          >
+            <Icon name="phone" className="size-4" />
+            <span className="lg:max-xl:sr-only">{phone}</span>
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <Icon name={open ? "x" : "menu"} className="size-6" />
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+
+      <div
+        id="mobile-menu"
+        data-open={open ? "true" : "false"}
+        className={`absolute inset-x-0 top-full grid border-slate-200 bg-white shadow-lg transition-[grid-template-rows,opacity,visibility] duration-300 ease-out lg:hidden ${
+          open ? "visible grid-rows-[1fr] border-b opacity-100" : "invisible grid-rows-[0fr] opacity-0"
+        }`}
+      >
+        <div className="overflow-hidden">
+          <nav aria-label="Main (mobile)" className="mx-auto max-w-6xl px-4 pt-2 pb-5 sm:px-6">
+            <ul className="flex flex-col gap-1">
+              {nav.map((item) => {
+                const active = isActive(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <Link
+                      href={item.path}
+                      aria-current={active ? "page" : undefined}
+                      className={`block rounded-xl px-4 py-3 text-base font-medium ${
+                        active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
+                      }`}
+                      onClick={() => setOpen(false)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
+              <a href={phoneHref} className="flex items-center gap-3 rounded-xl px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+                <Icon name="phone" className="size-5" />
+                {phone}
+              </a>
+              <p className="flex items-center gap-3 px-4">
+                <Icon name="clock" className="size-5 text-slate-500" />
+                {hoursLabel}
+              </p>
+            </div>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}
