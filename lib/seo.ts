@@ -26,7 +26,7 @@ export function pageMetadata(path: string, overrides: { title?: string; descript
       url,
       title: path === "/" ? `${c.name} — ${title}` : `${title} | ${c.name}`,
       description,
-      images: [{ url: "/images/og-card.png", width: 1200, height: 630, alt: `${c.name} — interventional cardiology` }],
+      images: [{ url: "/images/og-card.jpg", width: 1200, height: 630, alt: `${c.name} — interventional cardiology` }],
     },
     twitter: { card: "summary_large_image" },
   };

@@ -1,0 +1,13 @@
+import { LegalPage } from "@/components/public/legal-page";
+import { clinic } from "@/lib/content/clinic";
+import { privacyPolicy } from "@/lib/content/legal";
+import { pageMetadata } from "@/lib/seo";
+
+// "Last Updated" shows today's IST date: regenerate at most hourly (and the browser corrects it).
+export const revalidate = 3600;
+
+export const metadata = pageMetadata("/privacy");
+
+export default function PrivacyPage() {
+  return <LegalPage doc={privacyPolicy(clinic())} />;
+}

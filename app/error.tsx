@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+
+/**
+ * Error boundary for every route. Production shows a calm message and the error's digest
+ * (to match server logs) — never its message or stack; development adds the message.
+ */
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const digest = typeof error === "object" && error && "digest" in error ? String((error as { digest?: unknown }).digest ?? "") : "";
+  const devMessage = process.env.NODE_ENV !== "production" && error instanceof Error ? error.message : "";
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+      <p className="text-sm font-semibold tracking-wider text-heart-600 uppercase">Something went wrong</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">We could not show this page</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-600">
+        Please try again. If the problem continues, call the clinic — we are happy to help by phone.
+      </p>
+      {devMessage ? (
+        <p className="mt-4 rounded-lg bg-slate-100 px-4 py-2 font-mono text-sm text-slate-700">{devMessage}</p>
+      ) : null}
+      {digest ? <p className="mt-4 text-sm text-slate-600">Reference: <code>{digest}</code></p> : null}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}
