@@ -17,15 +17,25 @@ export type RateLimiter = {
   reset(): void;
 };
 
+/** Most clients remembered at once; beyond it the longest-idle are forgotten first. */
+const MAX_CLIENTS = 50_000;
+
 export function createRateLimiter({ limit, windowMs, message }: { limit: number; windowMs: number; message?: string }): RateLimiter {
+  // client → times of its recent requests; Map order is least recently active first
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
 
   function sweep(at: number) {
-    // Drops idle clients now and then so the map cannot grow without bound.
-    if (at - lastSweep < windowMs && hits.size < 10_000) return;
+    // Drops idle clients once a minute (or once a second while over capacity), so the
+    // map stays small and a flood of made-up addresses cannot make every request slow.
+    const due = at - lastSweep >= 60_000 || (hits.size > MAX_CLIENTS && at - lastSweep >= 1_000);
+    if (!due) return;
     lastSweep = at;
     for (const [key, times] of hits) if (times[times.length - 1] <= at - windowMs) hits.delete(key);
+    for (const key of hits.keys()) {
+      if (hits.size <= MAX_CLIENTS) break;
+      hits.delete(key);
+    }
   }
 
   return {
@@ -33,6 +43,7 @@ export function createRateLimiter({ limit, windowMs, message }: { limit: number;
       const at = now().getTime();
       sweep(at);
       const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
+      hits.delete(key);
       if (recent.length >= limit) {
         hits.set(key, recent);
         throw tooManyRequests((recent[0] + windowMs - at) / 1000, message);
