@@ -15,7 +15,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { HttpError, clientIp, toResponse } from "./http";
 import { log } from "./logger";
-import { readCookie, serializeSessionCookie, TOKEN_PATTERN } from "./session-cookie";
+import { BACKGROUND_HEADER, readCookie, serializeSessionCookie, TOKEN_PATTERN } from "./session-cookie";
 import { loginSucceeded, startLoginAttempt } from "./throttle";
 import { LOGIN_MESSAGES } from "./validation/auth";
 
@@ -70,7 +70,10 @@ function expiry(createdAt: Date, lastSeenAt: Date): Date {
   return new Date(Math.min(lastSeenAt.getTime() + idleMs, createdAt.getTime() + absoluteMs));
 }
 
-/** The signed-in admin, or null (no cookie, unknown or expired session). */
+/**
+ * The signed-in admin, or null (no cookie, unknown or expired session). A request counts as
+ * activity (slides the idle limit) unless it carries the BACKGROUND_HEADER.
+ */
 export async function getAdmin(req: Request): Promise<AdminSession | null> {
   const token = readSessionToken(req);
   if (!token) return null;
@@ -85,7 +88,8 @@ export async function getAdmin(req: Request): Promise<AdminSession | null> {
     return null;
   }
   let lastSeenAt = row.lastSeenAt;
-  if (at.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  const background = req.headers.get(BACKGROUND_HEADER) === "1";
+  if (!background && at.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     lastSeenAt = at;
     await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt } });
   }

@@ -4,6 +4,12 @@
  */
 export const SESSION_COOKIE = "clinic_session";
 
+/**
+ * Sent by the admin UI's background calls (auto-refresh, session checks): they prove the
+ * session but do not count as activity, so the idle timeout still ends an unattended session.
+ */
+export const BACKGROUND_HEADER = "x-admin-background";
+
 /** A session token: 32 random bytes, base64url (43 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -12,7 +12,10 @@ const T0 = new Date("2026-11-24T04:00:00Z");
 let clock = T0.getTime();
 const advance = (seconds: number) => setNow(new Date((clock += seconds * 1000)));
 
-const attempt = async (password: string, { username = TEST_ADMIN.username, ip = "198.51.100.1" } = {}) =>
+const attempt = async (
+  password: string,
+  { username = TEST_ADMIN.username, ip = "198.51.100.1" }: { username?: string; ip?: string } = {},
+) =>
   answer(
     await login(
       adminRequest("/api/admin/login", { method: "POST", body: { username, password }, headers: { "x-forwarded-for": ip } }),

@@ -201,6 +201,19 @@ describe("session timeouts (SESSION_IDLE_MINUTES=60, SESSION_ABSOLUTE_HOURS=12)"
     expect(await seen()).toBe(T0.getTime() + 61_000);
   });
 
+  it("background calls (auto-refresh, session checks) prove the session without keeping it alive", async () => {
+    setNow(T0);
+    const cookie = await adminCookie();
+    const background = async () =>
+      (await session(adminRequest("/api/admin/session", { cookie, headers: { "x-admin-background": "1" } }), undefined)).status;
+    for (const m of [20, 40, 59]) {
+      setNow(new Date(T0.getTime() + minutes(m)));
+      expect(await background()).toBe(200);
+    }
+    setNow(new Date(T0.getTime() + minutes(60)));
+    expect(await background()).toBe(401);
+  });
+
   it("answers with when the session ends", async () => {
     setNow(T0);
     const cookie = await adminCookie();

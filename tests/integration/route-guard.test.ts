@@ -110,13 +110,14 @@ describe("cross-site requests", () => {
   });
 
   it("login refuses another site's Origin and Sec-Fetch-Site: cross-site with 403", async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "http://localhost.evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
       { origin: "http://localhost", "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await signIn(headers);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ success: false, message: expect.any(String) });

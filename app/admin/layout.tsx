@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { AdminGate } from "@/components/admin/session";
+import { clinic } from "@/lib/content/clinic";
+
+// Kept out of search engines (next.config.ts also sends X-Robots-Tag and no-store).
+export const metadata: Metadata = {
+  title: "Admin",
+  robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
+};
+
+/** Every /admin page shows the login until someone is signed in (the API checks each call). */
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return <AdminGate clinicName={clinic().name}>{children}</AdminGate>;
+}

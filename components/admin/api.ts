@@ -1,0 +1,94 @@
+/**
+ * The admin screens' one way to call the admin API. A 401 from any call means the session
+ * is gone (expired, revoked, signed out elsewhere): every listener — the AdminGate — hears
+ * it and the UI returns to the login with a clear message, so no screen handles it itself.
+ */
+import { BACKGROUND_HEADER } from "@/lib/session-cookie";
+
+export class SessionExpiredError extends Error {
+  constructor() {
+    super("Your session has expired. Please sign in again.");
+    this.name = "SessionExpiredError";
+  }
+}
+
+/** A non-2xx answer or `success: false`; `message` is the server's when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  /** field → message, for 400 answers from the shared zod schemas */
+  get errors(): Record<string, string> {
+    return (this.body.errors as Record<string, string> | undefined) ?? {};
+  }
+}
+
+function withJsonType(init: HeadersInit | undefined): Headers {
+  const headers = new Headers(init);
+  headers.set("content-type", "application/json");
+  return headers;
+}
+
+const listeners = new Set<() => void>();
+
+/** Subscribes to "the session is gone"; returns the unsubscribe function. */
+export function onSessionExpired(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isSessionExpired = (error: unknown): error is SessionExpiredError => error instanceof SessionExpiredError;
+
+export type AdminRequestInit = RequestInit & {
+  /**
+   * A call the user did not make (auto-refresh, a timer): it does not keep the session
+   * alive, so the idle timeout still signs out an unattended screen.
+   */
+  background?: boolean;
+};
+
+/** fetch for admin calls: same-origin cookie, never cached; throws SessionExpiredError on 401. */
+export async function adminFetch(input: string, { background, ...init }: AdminRequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (background) headers.set(BACKGROUND_HEADER, "1");
+  const res = await fetch(input, { credentials: "same-origin", cache: "no-store", ...init, headers });
+  if (res.status === 401) {
+    for (const listener of [...listeners]) listener();
+    throw new SessionExpiredError();
+  }
+  return res;
+}
+
+/**
+ * An admin call that answers JSON: sends `json` as the body when given, and returns the
+ * parsed answer when it succeeded; otherwise throws ApiError with the server's message or
+ * `fallback` (a network failure rejects with the fetch TypeError, as fetch does).
+ */
+export async function adminJson<T extends Record<string, unknown> = Record<string, unknown>>(
+  input: string,
+  init: AdminRequestInit & { json?: unknown } = {},
+  fallback = "Something went wrong. Please try again.",
+): Promise<T> {
+  const { json, ...rest } = init;
+  const res = await adminFetch(
+    input,
+    json === undefined
+      ? rest
+      : { ...rest, method: rest.method ?? "POST", headers: withJsonType(rest.headers), body: JSON.stringify(json) },
+  );
+  let body: Record<string, unknown> = {};
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON: keep the fallback message
+  }
+  if (!res.ok || body.success !== true) {
+    throw new ApiError(typeof body.message === "string" && body.message ? body.message : fallback, res.status, body);
+  }
+  return body as T;
+}

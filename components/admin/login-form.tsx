@@ -1,0 +1,210 @@
+"use client";
+
+/**
+ * SPEC §2 "Admin login": username, password, Sign In (Signing In... while busy), footer
+ * 'Restricted Access - Authorized Personnel Only'. Validated with the same schema as
+ * POST /api/admin/login; shows the server's message, else 'Invalid credentials', and
+ * 'Login failed. Please try again.' when the server cannot be reached.
+ */
+import { useId, useRef, useState } from "react";
+import { LOGIN_MESSAGES, loginSchema } from "@/lib/validation/auth";
+
+type Field = "username" | "password";
+
+export function LoginForm({
+  clinicName,
+  notice,
+  onSignedIn,
+}: {
+  clinicName: string;
+  /** why the login is showing (session expired, signed out) */
+  notice?: string;
+  onSignedIn: (username: string) => void;
+}) {
+  const id = useId();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  function focusField(field: Field) {
+    (field === "username" ? usernameRef : passwordRef).current?.focus();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const parsed = loginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+      setFieldErrors(errors);
+      focusField(errors.username ? "username" : "password");
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const res = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(parsed.data),
+        credentials: "same-origin",
+        cache: "no-store",
+      });
+      let body: { success?: boolean; message?: string; username?: string; errors?: Record<string, string> } = {};
+      try {
+        body = await res.json();
+      } catch {
+        // no JSON: the default message below
+      }
+      if (res.ok && body.success) {
+        setPassword("");
+        onSignedIn(body.username ?? parsed.data.username);
+        return;
+      }
+      if (body.errors) setFieldErrors({ username: body.errors.username, password: body.errors.password });
+      setError(body.message || LOGIN_MESSAGES.invalid);
+      if (res.status === 401) {
+        setPassword("");
+        focusField("password");
+      }
+    } catch {
+      setError(LOGIN_MESSAGES.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const inputClass = (invalid: boolean) =>
+    `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 read-only:bg-slate-50 ${
+      invalid ? "border-heart-600 focus:ring-heart-600/30" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25"
+    }`;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-white text-heart-600 shadow-sm ring-1 ring-slate-200">
+            <HeartIcon />
+          </span>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Admin Login</h1>
+          <p className="mt-1 text-sm text-slate-600">{clinicName} · staff sign-in</p>
+        </div>
+
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {notice && !error && (
+            <p role="status" className="mb-5 rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-800 ring-1 ring-brand-100">
+              {notice}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="mb-5 rounded-lg bg-heart-50 px-3.5 py-2.5 text-sm text-heart-700 ring-1 ring-heart-100">
+              {error}
+            </p>
+          )}
+
+          <form onSubmit={submit} noValidate className="space-y-5" aria-label="Admin login">
+            <div>
+              <label htmlFor={`${id}-username`} className="mb-1.5 block text-sm font-medium text-slate-700">
+                Username
+              </label>
+              <input
+                ref={usernameRef}
+                id={`${id}-username`}
+                name="username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                required
+                value={username}
+                onChange={(e) => {
+                  setUsername(e.target.value);
+                  if (fieldErrors.username) setFieldErrors((f) => ({ ...f, username: undefined }));
+                }}
+                readOnly={busy}
+                aria-invalid={!!fieldErrors.username}
+                aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
+                className={inputClass(!!fieldErrors.username)}
+              />
+              {fieldErrors.username && (
+                <p id={`${id}-username-error`} className="mt-1.5 text-sm text-heart-700">
+                  {fieldErrors.username}
+                </p>
+              )}
+            </div>
+
+            <div>
+              <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-medium text-slate-700">
+                Password
+              </label>
+              <input
+                ref={passwordRef}
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  if (fieldErrors.password) setFieldErrors((f) => ({ ...f, password: undefined }));
+                }}
+                readOnly={busy}
+                aria-invalid={!!fieldErrors.password}
+                aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+                className={inputClass(!!fieldErrors.password)}
+              />
+              {fieldErrors.password && (
+                <p id={`${id}-password-error`} className="mt-1.5 text-sm text-heart-700">
+                  {fieldErrors.password}
+                </p>
+              )}
+            </div>
+
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy}
+              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80"
+            >
+              {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
+              {busy ? "Signing In..." : "Sign In"}
+            </button>
+          </form>
+        </div>
+
+        <p className="mt-6 flex items-center justify-center gap-1.5 text-xs font-medium text-slate-500">
+          <LockIcon />
+          Restricted Access - Authorized Personnel Only
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" fill="currentColor" aria-hidden>
+      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 4.4 2.6h1.6c.8-1.5 2.3-2.6 4.4-2.6 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden>
+      <path
+        fillRule="evenodd"
+        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
