@@ -4,7 +4,8 @@
  *
  * Double booking is prevented by the unique constraint on (preferredDate, preferredTime),
  * never by reading before inserting: the insert that loses the race fails with P2002 and
- * is answered 409. A booking is one short transaction (patient, appointment, contact row)
+ * is answered 409. A booking is one short transaction (patient lookup, then one write
+ * that saves patient, appointment and contact row)
  * with no non-database work inside, so it never holds the shared SQLite connection
  * while waiting on anything else (DESIGN.md §4).
  */
@@ -12,7 +13,7 @@ import { now } from "./clock";
 import { db, transaction } from "./db";
 import type { Appointment } from "./generated/sqlite/client";
 import { conflict, isUniqueViolation } from "./http";
-import { findOrCreatePatientForBooking } from "./patients";
+import { findMatchingPatient, missingDetails, newPatientData } from "./patients";
 import { SLOT_TAKEN_MESSAGE, type BookingInput } from "./validation/booking";
 
 export type { Appointment };
@@ -60,7 +61,7 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
     const timestamp = uniqueTimestamp(at);
     try {
       return await transaction(async (tx) => {
-        const patient = await findOrCreatePatientForBooking(tx, {
+        const details = {
           name: input.patientName,
           email: input.patientEmail,
           phone: input.patientPhone,
@@ -68,28 +69,36 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
           sex: input.patientSex,
           address: input.patientAddress,
           occupation: input.patientOccupation,
-        });
-        const appointment = await tx.appointment.create({
-          data: {
-            timestamp,
-            patientId: patient.id,
-            name: input.patientName,
-            email: input.patientEmail ?? null,
-            phone: input.patientPhone,
-            age: input.patientAge,
-            sex: input.patientSex,
-            serviceRequired: input.serviceRequired,
-            preferredDate: input.preferredDate,
-            preferredTime: input.preferredTime,
-            additionalInfo: input.additionalInfo ?? null,
-            address: input.patientAddress ?? null,
-            occupation: input.patientOccupation ?? null,
-            source: "web",
-            createdAt: at,
+        };
+        const match = await findMatchingPatient(tx, details);
+        // The appointment and the contact row are written as nested creates of the patient
+        // write: one query instead of three, which matters because SQLite writes queue.
+        const writes = {
+          appointments: {
+            create: {
+              timestamp,
+              name: input.patientName,
+              email: input.patientEmail ?? null,
+              phone: input.patientPhone,
+              age: input.patientAge,
+              sex: input.patientSex,
+              serviceRequired: input.serviceRequired,
+              preferredDate: input.preferredDate,
+              preferredTime: input.preferredTime,
+              additionalInfo: input.additionalInfo ?? null,
+              address: input.patientAddress ?? null,
+              occupation: input.patientOccupation ?? null,
+              source: "web",
+              createdAt: at,
+            },
           },
-        });
-        await tx.contact.create({ data: { patientId: patient.id, payload: JSON.stringify(received), receivedAt: at } });
-        return appointment;
+          contacts: { create: { payload: JSON.stringify(received), receivedAt: at } },
+        };
+        const select = { appointments: { where: { timestamp } } };
+        const saved = match
+          ? await tx.patient.update({ where: { id: match.id }, data: { ...missingDetails(match, details), ...writes }, select })
+          : await tx.patient.create({ data: { ...newPatientData(details), ...writes }, select });
+        return saved.appointments[0];
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

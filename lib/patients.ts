@@ -9,6 +9,8 @@
  * Matching uses stored, normalised keys (`emailKey`, `phoneKey`, `nameKey`) rather than
  * provider-specific case-insensitive queries, so it runs unchanged on SQLite and
  * PostgreSQL. Functions that take a `Tx` run inside the caller's transaction.
+ * (bookAppointment in lib/appointments combines findMatchingPatient with missingDetails or
+ * newPatientData in one write.)
  */
 import type { Tx } from "./db";
 import type { Patient } from "./generated/sqlite/client";
@@ -55,18 +57,14 @@ export type PatientDetails = {
  */
 export async function findMatchingPatient(tx: Tx, details: PatientDetails): Promise<Patient | null> {
   const email = emailKey(details.email);
-  if (email) {
-    const byEmail = await tx.patient.findUnique({ where: { emailKey: email } });
-    if (byEmail) return byEmail;
-  }
-  return tx.patient.findFirst({
-    where: {
-      phoneKey: phoneKey(details.phone),
-      nameKey: nameKey(details.name),
-      ...(email ? { emailKey: null } : {}),
-    },
+  const byPhoneAndName = { phoneKey: phoneKey(details.phone), nameKey: nameKey(details.name) };
+  if (!email) return tx.patient.findFirst({ where: byPhoneAndName, orderBy: { id: "asc" } });
+  // One query for both rules; the email match wins.
+  const candidates = await tx.patient.findMany({
+    where: { OR: [{ emailKey: email }, { ...byPhoneAndName, emailKey: null }] },
     orderBy: { id: "asc" },
   });
+  return candidates.find((p) => p.emailKey === email) ?? candidates[0] ?? null;
 }
 
 /** The columns of `details` that `patient` lacks (null or empty), ready for an update. */
@@ -84,33 +82,24 @@ export function missingDetails(patient: Patient, details: PatientDetails) {
   return fill;
 }
 
-/** Creates a patient record from details, with its matching keys. */
-export async function createPatient(tx: Tx, details: PatientDetails): Promise<Patient> {
+/** The columns of a new patient record made from details, matching keys included. */
+export function newPatientData(details: PatientDetails) {
   const email = details.email?.trim() || null;
-  return tx.patient.create({
-    data: {
-      name: details.name.trim(),
-      nameKey: nameKey(details.name),
-      email,
-      emailKey: emailKey(email),
-      phone: details.phone.trim(),
-      phoneKey: phoneKey(details.phone),
-      age: details.age ?? null,
-      sex: details.sex || null,
-      address: details.address || null,
-      occupation: details.occupation || null,
-    },
-  });
+  return {
+    name: details.name.trim(),
+    nameKey: nameKey(details.name),
+    email,
+    emailKey: emailKey(email),
+    phone: details.phone.trim(),
+    phoneKey: phoneKey(details.phone),
+    age: details.age ?? null,
+    sex: details.sex || null,
+    address: details.address || null,
+    occupation: details.occupation || null,
+  };
 }
 
-/**
- * The patient a booking belongs to: the match by the rules above with its missing details
- * filled in, or a new patient. Call inside a transaction (lib/db `transaction`).
- */
-export async function findOrCreatePatientForBooking(tx: Tx, details: PatientDetails): Promise<Patient> {
-  const match = await findMatchingPatient(tx, details);
-  if (!match) return createPatient(tx, details);
-  const fill = missingDetails(match, details);
-  if (Object.keys(fill).length === 0) return match;
-  return tx.patient.update({ where: { id: match.id }, data: fill });
+/** Creates a patient record from details, with its matching keys. */
+export async function createPatient(tx: Tx, details: PatientDetails): Promise<Patient> {
+  return tx.patient.create({ data: newPatientData(details) });
 }

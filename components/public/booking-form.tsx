@@ -277,7 +277,7 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
   function update(field: BookingField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) recheck(next, field);
+    if (errors[field] || banner?.kind === "error") recheck(next, field);
   }
 
   function onDateChange(date: string) {
