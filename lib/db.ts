@@ -95,12 +95,74 @@ export function db(): Client {
  * A database transaction as one serialized unit. Keep it short and pure: no hashing,
  * file I/O or network inside — do those before or after.
  */
-export async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return isSqlite() ? serialized(() => db().$transaction(fn)) : db().$transaction(fn);
+export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { timeout?: number }): Promise<T> {
+  return isSqlite() ? serialized(() => db().$transaction(fn, options)) : db().$transaction(fn, options);
 }
 
 export async function disconnect(): Promise<void> {
   const client = globalForDb.clinicDb;
   globalForDb.clinicDb = undefined;
   await client?.$disconnect();
+}
+
+// Provider-specific statements live here and nowhere else.
+
+/** SQLite: a consistent copy of the live database into a new file (VACUUM INTO). */
+export async function snapshotSqlite(file: string): Promise<void> {
+  if (!isSqlite()) throw new Error("snapshotSqlite needs SQLite");
+  fs.rmSync(file, { force: true });
+  await db().$executeRawUnsafe(`VACUUM INTO '${file.replace(/'/g, "''")}'`);
+}
+
+/** Size of the clinic's database on disk, in bytes. */
+export async function databaseSizeBytes(): Promise<number> {
+  if (isSqlite()) {
+    const file = sqliteFile(config().DATABASE_URL);
+    return ["", "-wal"].reduce((sum, suffix) => sum + (fs.statSync(file + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
+  }
+  const rows = await db().$queryRawUnsafe<{ size: bigint }[]>("SELECT pg_database_size(current_database()) AS size");
+  return Number(rows[0]?.size ?? 0);
+}
+
+/** Name of the newest applied migration (recorded by the migration engine). */
+export async function lastAppliedMigration(): Promise<string | null> {
+  const rows = await db().$queryRawUnsafe<{ migration_name: string }[]>(
+    `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name DESC LIMIT 1`,
+  );
+  return rows[0]?.migration_name ?? null;
+}
+
+/**
+ * PostgreSQL: runs `fn` in one repeatable-read transaction, so every query in it sees the
+ * same snapshot (backups). Long-running by nature: generous timeouts.
+ */
+export async function repeatableRead<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (isSqlite()) throw new Error("repeatableRead is for PostgreSQL; SQLite snapshots use snapshotSqlite");
+  // The shared client type is the SQLite one, whose typings only know "Serializable".
+  const options = { isolationLevel: "RepeatableRead", timeout: 10 * 60_000, maxWait: 30_000 } as unknown as {
+    isolationLevel: "Serializable";
+  };
+  return db().$transaction(fn, options);
+}
+
+/**
+ * Replaces every row of the given tables in one transaction (restore). Tables are listed
+ * parents first; rows keep their ids, and id sequences continue after the highest one.
+ */
+export async function replaceAllRows(tables: { model: string; rows: Record<string, unknown>[] }[]): Promise<void> {
+  const delegate = (tx: Tx, model: string) =>
+    (tx as unknown as Record<string, { deleteMany(a?: unknown): Promise<unknown>; createMany(a: unknown): Promise<unknown> }>)[
+      model[0].toLowerCase() + model.slice(1)
+    ];
+  await transaction(async (tx) => {
+    for (const { model } of [...tables].reverse()) await delegate(tx, model).deleteMany();
+    for (const { model, rows } of tables) {
+      for (let i = 0; i < rows.length; i += 1000) await delegate(tx, model).createMany({ data: rows.slice(i, i + 1000) });
+      if (!isSqlite()) {
+        await tx.$executeRawUnsafe(
+          `SELECT setval(pg_get_serial_sequence('"${model}"', 'id'), COALESCE((SELECT MAX(id) FROM "${model}"), 0) + 1, false)`,
+        );
+      }
+    }
+  }, { timeout: 10 * 60_000 });
 }

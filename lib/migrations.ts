@@ -6,6 +6,7 @@
  *
  * Runs in Node scripts (scripts/db.ts, the start script, test setup), not inside Next.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
@@ -252,4 +253,18 @@ export function postgresSchemaIsCurrent(schemaPath = SCHEMA_PATH): boolean {
     fs.existsSync(PG_SCHEMA_PATH) &&
     fs.readFileSync(PG_SCHEMA_PATH, "utf8") === derivePostgresSchema(fs.readFileSync(schemaPath, "utf8"))
   );
+}
+
+/**
+ * Applies migrations in a child process. For callers that may run where ES modules cannot
+ * be imported (jest's module system); the WASM engine's glue is ES-module only.
+ */
+export function applyMigrationsInChild(url: string): string[] {
+  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+  const out = execFileSync(tsx, [path.join(ROOT, "scripts", "db.ts"), "migrate"], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: "utf8",
+  });
+  const applied = /Applied migrations: (.*)/.exec(out);
+  return applied ? applied[1].split(", ") : [];
 }

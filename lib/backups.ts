@@ -1,0 +1,384 @@
+/**
+ * Backups you can trust. An archive holds one consistent snapshot of the clinic's data:
+ *   tables/<table>.csv   the five tables for people (RFC 4180, formulas neutralised)
+ *   data/<table>.ndjson  the same rows, lossless, for restore
+ *   database.sqlite      the SQLite snapshot itself (SQLite deployments)
+ *   uploads/<name>       every uploaded report file
+ *   manifest.json        versions, counts, and the SHA-256 and size of every other file
+ * The rows are read from one snapshot: on SQLite `VACUUM INTO` a new file (never a copy of
+ * the live file), on PostgreSQL one repeatable-read transaction.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import Database from "better-sqlite3";
+import JSZip from "jszip";
+import { config } from "./config";
+import { toCsv, type CsvValue } from "./csv";
+import { databaseSizeBytes, db, isSqlite, lastAppliedMigration, repeatableRead, snapshotSqlite } from "./db";
+import { Prisma } from "./generated/sqlite/client";
+import { now } from "./clock";
+import { conflict } from "./http";
+import { log } from "./logger";
+
+/** Export name → Prisma model and its columns (the same on both providers). */
+export const BACKUP_TABLES = {
+  patients: { model: "Patient", columns: Object.values(Prisma.PatientScalarFieldEnum) },
+  appointments: { model: "Appointment", columns: Object.values(Prisma.AppointmentScalarFieldEnum) },
+  contacts: { model: "Contact", columns: Object.values(Prisma.ContactScalarFieldEnum) },
+  patient_notes: { model: "Note", columns: Object.values(Prisma.NoteScalarFieldEnum) },
+  patient_reports: { model: "Report", columns: Object.values(Prisma.ReportScalarFieldEnum) },
+} as const;
+
+export type BackupTable = keyof typeof BACKUP_TABLES;
+export const TABLE_NAMES = Object.keys(BACKUP_TABLES) as BackupTable[];
+export const isBackupTable = (name: string): name is BackupTable => Object.hasOwn(BACKUP_TABLES, name);
+
+const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
+const PAGE = 2000;
+
+export type Row = Record<string, unknown>;
+export type RecordCounts = Record<BackupTable, number>;
+
+export type ManifestFile = { path: string; size: number; sha256: string };
+export type Manifest = {
+  format: "clinic-backup";
+  formatVersion: 1;
+  appVersion: string;
+  provider: "sqlite" | "postgresql";
+  lastMigration: string | null;
+  createdAt: string;
+  recordCounts: RecordCounts;
+  totalRecords: number;
+  files: ManifestFile[];
+};
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const csvHeader = (table: BackupTable) => BACKUP_TABLES[table].columns.map(snakeCase);
+
+/** One row as exported: instants as UTC ISO-8601 strings, whichever provider read it. */
+function normalise(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] =
+      value instanceof Date
+        ? value.toISOString()
+        : DATE_COLUMNS.has(key) && typeof value === "string"
+          ? new Date(value).toISOString()
+          : value;
+  }
+  return out;
+}
+
+export async function recordCounts(): Promise<RecordCounts> {
+  const client = db();
+  const [patients, appointments, contacts, patient_notes, patient_reports] = await Promise.all([
+    client.patient.count(),
+    client.appointment.count(),
+    client.contact.count(),
+    client.note.count(),
+    client.report.count(),
+  ]);
+  return { patients, appointments, contacts, patient_notes, patient_reports };
+}
+
+export async function backupStats() {
+  const [counts, size, last] = await Promise.all([
+    recordCounts(),
+    databaseSizeBytes(),
+    db().backup.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+  ]);
+  return {
+    recordCounts: counts,
+    totalRecords: Object.values(counts).reduce((a, b) => a + b, 0),
+    databaseSizeMB: Math.round((size / (1024 * 1024)) * 100) / 100,
+    lastBackup: last?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** One table as CSV, from the live database (a single consistent read per page set). */
+export async function tableCsv(table: BackupTable): Promise<string> {
+  const rows: Row[] = [];
+  await readAll(async (name, page) => {
+    if (name === table) rows.push(...page);
+  }, [table]);
+  return toCsv(csvHeader(table), rows.map((r) => rowValues(table, r)));
+}
+
+function rowValues(table: BackupTable, row: Row): CsvValue[] {
+  return BACKUP_TABLES[table].columns.map((c) => row[c] as CsvValue);
+}
+
+type PageSink = (table: BackupTable, rows: Row[]) => Promise<void>;
+
+/**
+ * Reads every row of the given tables, page by page, from one consistent view.
+ * SQLite: from a VACUUM INTO snapshot file (returned so the archive can carry it).
+ * PostgreSQL: inside one repeatable-read transaction.
+ */
+async function readAll(sink: PageSink, tables: BackupTable[] = TABLE_NAMES, snapshotFile?: string): Promise<void> {
+  if (isSqlite()) {
+    const file = snapshotFile ?? path.join(fs.mkdtempSync(path.join(config().dataDir, ".snap-")), "snapshot.db");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      await snapshotSqlite(file);
+      const sqlite = new Database(file, { readonly: true });
+      try {
+        for (const table of tables) {
+          const { model, columns } = BACKUP_TABLES[table];
+          const select = sqlite.prepare(
+            `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${model}" ORDER BY "id"`,
+          );
+          let page: Row[] = [];
+          for (const row of select.iterate() as Iterable<Row>) {
+            page.push(normalise(row));
+            if (page.length === PAGE) {
+              await sink(table, page);
+              page = [];
+            }
+          }
+          if (page.length) await sink(table, page);
+        }
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      if (!snapshotFile) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+    return;
+  }
+  await repeatableRead(async (tx) => {
+      for (const table of tables) {
+        const delegate = (tx as unknown as Record<string, { findMany(a: unknown): Promise<Row[]> }>)[
+          lowerFirst(BACKUP_TABLES[table].model)
+        ];
+        let after = 0;
+        for (;;) {
+          const page = await delegate.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE });
+          if (!page.length) break;
+          await sink(table, page.map(normalise));
+          after = page[page.length - 1].id as number;
+        }
+      }
+  });
+}
+
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
+
+async function sha256File(file: string): Promise<ManifestFile & { absolute: string }> {
+  const hash = crypto.createHash("sha256");
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { path: "", absolute: file, size, sha256: hash.digest("hex") };
+}
+
+/** Opens the file only when the zip writer first reads it: 1,000 reports, not 1,000 open files. */
+function lazyFile(file: string): Readable {
+  let source: fs.ReadStream | null = null;
+  return new Readable({
+    read() {
+      if (!source) {
+        source = fs.createReadStream(file);
+        source.on("data", (chunk) => {
+          if (!this.push(chunk)) source!.pause();
+        });
+        source.on("end", () => this.push(null));
+        source.on("error", (error) => this.destroy(error));
+      } else {
+        source.resume();
+      }
+    },
+  });
+}
+
+function appVersion(): string {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")).version ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** A staged archive: every file on disk, hashed, with its manifest. */
+type Staged = { dir: string; manifest: Manifest; entries: { path: string; absolute: string }[] };
+
+async function stage(): Promise<Staged> {
+  const c = config();
+  fs.mkdirSync(c.backupsDir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(c.backupsDir, ".staging-"));
+  try {
+    fs.mkdirSync(path.join(dir, "tables"));
+    fs.mkdirSync(path.join(dir, "data"));
+    const counts = Object.fromEntries(TABLE_NAMES.map((t) => [t, 0])) as RecordCounts;
+    const csv = new Map<BackupTable, fs.WriteStream>();
+    const ndjson = new Map<BackupTable, fs.WriteStream>();
+    for (const t of TABLE_NAMES) {
+      csv.set(t, fs.createWriteStream(path.join(dir, "tables", `${t}.csv`)));
+      ndjson.set(t, fs.createWriteStream(path.join(dir, "data", `${t}.ndjson`)));
+      csv.get(t)!.write(toCsv(csvHeader(t), []).trimEnd() + "\r\n");
+    }
+    const reports: string[] = [];
+    const snapshot = isSqlite() ? path.join(dir, "database.sqlite") : undefined;
+    await readAll(async (table, rows) => {
+      counts[table] += rows.length;
+      await write(csv.get(table)!, toCsv(csvHeader(table), rows.map((r) => rowValues(table, r)), false) + "\r\n");
+      await write(ndjson.get(table)!, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
+      if (table === "patient_reports") for (const r of rows) reports.push(String(r.storedName));
+    }, TABLE_NAMES, snapshot);
+    await Promise.all([...csv.values(), ...ndjson.values()].map((s) => new Promise((r) => s.end(r))));
+
+    const entries: { path: string; absolute: string }[] = [];
+    if (snapshot) entries.push({ path: "database.sqlite", absolute: snapshot });
+    for (const t of TABLE_NAMES) {
+      entries.push({ path: `tables/${t}.csv`, absolute: path.join(dir, "tables", `${t}.csv`) });
+      entries.push({ path: `data/${t}.ndjson`, absolute: path.join(dir, "data", `${t}.ndjson`) });
+    }
+    for (const name of reports) {
+      const absolute = path.join(c.uploadsDir, path.basename(name));
+      if (fs.existsSync(absolute)) entries.push({ path: `uploads/${path.basename(name)}`, absolute });
+      else log.warn("backup: a report's file is missing", { storedName: name });
+    }
+    const files: ManifestFile[] = [];
+    for (const e of entries) {
+      const { size, sha256 } = await sha256File(e.absolute);
+      files.push({ path: e.path, size, sha256 });
+    }
+    const manifest: Manifest = {
+      format: "clinic-backup",
+      formatVersion: 1,
+      appVersion: appVersion(),
+      provider: isSqlite() ? "sqlite" : "postgresql",
+      lastMigration: await lastAppliedMigration(),
+      createdAt: now().toISOString(),
+      recordCounts: counts,
+      totalRecords: Object.values(counts).reduce((a, b) => a + b, 0),
+      files,
+    };
+    return { dir, manifest, entries };
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function write(stream: fs.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.write(text)) resolve();
+    else stream.once("drain", resolve).once("error", reject);
+  });
+}
+
+/** Streams a staged archive as a zip (jszip's node stream; files read lazily). */
+async function zipTo(staged: Staged, out: Writable): Promise<void> {
+  const zip = new JSZip();
+  for (const e of staged.entries) zip.file(e.path, lazyFile(e.absolute), { binary: true });
+  zip.file("manifest.json", JSON.stringify(staged.manifest, null, 2));
+  const stream = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE", compressionOptions: { level: 6 } });
+  await pipeline(stream, out);
+}
+
+// One backup at a time across processes sharing BACKUPS_DIR: an exclusive lock file.
+const LOCK = () => path.join(config().backupsDir, ".backup.lock");
+const STALE_LOCK_MS = 30 * 60_000;
+
+async function withBackupLock<T>(fn: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(config().backupsDir, { recursive: true });
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(LOCK(), "wx");
+  } catch {
+    const age = Date.now() - (fs.statSync(LOCK(), { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age < STALE_LOCK_MS) throw conflict("A backup is already running. Please try again in a minute.");
+    fs.rmSync(LOCK(), { force: true });
+    handle = await fs.promises.open(LOCK(), "wx");
+  }
+  try {
+    await handle.writeFile(String(process.pid));
+    return await fn();
+  } finally {
+    await handle.close();
+    fs.rmSync(LOCK(), { force: true });
+  }
+}
+
+export type BackupSummary = {
+  fileName: string;
+  sizeBytes: number;
+  totalRecords: number;
+  recordCounts: RecordCounts;
+  createdAt: string;
+};
+
+const backupFileName = (at: Date) => {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `clinic_backup_${ist.slice(0, 10)}_${ist.slice(11, 19).replace(/:/g, "")}.zip`;
+};
+
+/** Two backups within one second get distinct names (under the lock, so no race). */
+function freeName(name: string): string {
+  const dir = config().backupsDir;
+  let candidate = name;
+  for (let n = 2; fs.existsSync(path.join(dir, candidate)); n++) candidate = name.replace(/\.zip$/, `_${n}.zip`);
+  return candidate;
+}
+
+/** Writes a backup archive into BACKUPS_DIR and records it; one at a time (409 otherwise). */
+export async function createBackup(trigger: "manual" | "scheduled" = "manual"): Promise<BackupSummary> {
+  return withBackupLock(async () => {
+    const staged = await stage();
+    try {
+      const fileName = freeName(backupFileName(new Date(staged.manifest.createdAt)));
+      const final = path.join(config().backupsDir, fileName);
+      const partial = `${final}.partial`;
+      await zipTo(staged, fs.createWriteStream(partial));
+      fs.renameSync(partial, final);
+      const sizeBytes = fs.statSync(final).size;
+      await db().backup.create({
+        data: { fileName, sizeBytes, totalRecords: staged.manifest.totalRecords, trigger, createdAt: new Date(staged.manifest.createdAt) },
+      });
+      return {
+        fileName,
+        sizeBytes,
+        totalRecords: staged.manifest.totalRecords,
+        recordCounts: staged.manifest.recordCounts,
+        createdAt: staged.manifest.createdAt,
+      };
+    } finally {
+      fs.rmSync(staged.dir, { recursive: true, force: true });
+    }
+  });
+}
+
+/**
+ * A fresh full backup streamed to `out` (the download call). Nothing is recorded: a
+ * download does not change the clinic's state.
+ */
+export async function streamBackup(out: Writable): Promise<Manifest> {
+  const staged = await stage();
+  try {
+    await zipTo(staged, out);
+    return staged.manifest;
+  } finally {
+    fs.rmSync(staged.dir, { recursive: true, force: true });
+  }
+}
+
+/** Keeps the newest `keep` archives in BACKUPS_DIR. */
+export async function pruneBackups(keep = config().BACKUP_KEEP): Promise<string[]> {
+  const dir = config().backupsDir;
+  if (!fs.existsSync(dir)) return [];
+  const archives = fs
+    .readdirSync(dir)
+    .filter((n) => /^clinic_backup_.*\.zip$/.test(n))
+    .sort()
+    .reverse();
+  const removed = archives.slice(keep);
+  for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
+  if (removed.length) await db().backup.deleteMany({ where: { fileName: { in: removed } } });
+  return removed;
+}

@@ -1,0 +1,294 @@
+/**
+ * The restore drill and every refusal: a backup must come back identical, and a damaged
+ * archive must be refused with nothing changed.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import JSZip from "jszip";
+import Papa from "papaparse";
+import { TEST_PG } from "../setup/pg";
+
+type Modules = {
+  backups: typeof import("@/lib/backups");
+  restore: typeof import("@/lib/restore");
+  db: typeof import("@/lib/db");
+};
+
+/** Re-reads configuration (data folders) by loading the modules afresh. */
+async function load(env: Record<string, string> = {}): Promise<Modules> {
+  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/db") : null;
+  await previous?.disconnect();
+  Object.assign(process.env, env);
+  jest.resetModules();
+  return { backups: require("@/lib/backups"), restore: require("@/lib/restore"), db: require("@/lib/db") };
+}
+
+const sha = (buf: Buffer | string) => crypto.createHash("sha256").update(buf).digest("hex");
+
+async function seed(m: Modules, patients = 12) {
+  const client = m.db.db();
+  const uploads = process.env.UPLOADS_DIR!;
+  fs.mkdirSync(uploads, { recursive: true });
+  for (let i = 0; i < patients; i++) {
+    const p = await client.patient.create({
+      data: {
+        name: i === 0 ? "=HYPERLINK(\"http://evil\")" : `Patient ${i}, "quoted"\nline`,
+        nameKey: `patient ${i}`,
+        email: `p${i}@example.com`,
+        emailKey: `p${i}@example.com`,
+        phone: `98400${String(i).padStart(5, "0")}`,
+        phoneKey: `98400${String(i).padStart(5, "0")}`,
+        age: 30 + i,
+        sex: "Female",
+      },
+    });
+    await client.appointment.create({
+      data: {
+        timestamp: `2026-11-22T05:00:00.${String(i).padStart(3, "0")}Z`,
+        patientId: p.id,
+        name: p.name,
+        phone: p.phone,
+        serviceRequired: "ECG",
+        preferredDate: "2026-12-01",
+        preferredTime: `${18 + Math.floor(i / 4)}:${String((i % 4) * 15).padStart(2, "0")}`,
+        additionalInfo: "+1 chest pain",
+      },
+    });
+    await client.contact.create({ data: { patientId: p.id, payload: JSON.stringify({ patientName: p.name }) } });
+    await client.note.create({
+      data: { timestamp: `n-${i}`, patientId: p.id, consultationDate: "2026-11-20", note: `Note for ${i}` },
+    });
+    const storedName = `${crypto.randomUUID()}.pdf`;
+    const content = Buffer.from(`%PDF-1.4 report ${i} ${crypto.randomBytes(64).toString("hex")}`);
+    fs.writeFileSync(path.join(uploads, storedName), content);
+    await client.report.create({
+      data: {
+        timestamp: `r-${i}`,
+        patientId: p.id,
+        reportName: `Report ${i}`,
+        reportType: "ECG",
+        uploadDate: "2026-11-20",
+        originalName: `ecg ${i}.pdf`,
+        storedName,
+        mimeType: "application/pdf",
+        fileSize: content.length,
+        sha256: sha(content),
+      },
+    });
+  }
+}
+
+/** Every row of the five tables, as the backup module reads them, plus file checksums. */
+async function fingerprint(m: Modules) {
+  const client = m.db.db();
+  const rows = {
+    patients: await client.patient.findMany({ orderBy: { id: "asc" } }),
+    appointments: await client.appointment.findMany({ orderBy: { id: "asc" } }),
+    contacts: await client.contact.findMany({ orderBy: { id: "asc" } }),
+    notes: await client.note.findMany({ orderBy: { id: "asc" } }),
+    reports: await client.report.findMany({ orderBy: { id: "asc" } }),
+  };
+  const dir = process.env.UPLOADS_DIR!;
+  const files = fs.existsSync(dir)
+    ? Object.fromEntries(fs.readdirSync(dir).sort().map((n) => [n, sha(fs.readFileSync(path.join(dir, n)))]))
+    : {};
+  return { rows: JSON.parse(JSON.stringify(rows)), files };
+}
+
+function freshDataEnv(): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-restore-"));
+  return {
+    DATABASE_URL: TEST_PG ? process.env.DATABASE_URL! : `file:${path.join(dir, "data", "clinic.db")}`,
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    BACKUPS_DIR: path.join(dir, "data", "backups"),
+  };
+}
+
+let m: Modules;
+let archive: string;
+/** The first archive: exactly the seeded data (later tests add rows and prune archives). */
+let firstArchive: string;
+let before: Awaited<ReturnType<typeof fingerprint>>;
+
+beforeAll(async () => {
+  m = await load();
+  await seed(m);
+  before = await fingerprint(m);
+  const summary = await m.backups.createBackup();
+  archive = path.join(process.env.BACKUPS_DIR!, summary.fileName);
+  firstArchive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "first-")), "seeded.zip");
+  fs.copyFileSync(archive, firstArchive);
+});
+
+afterAll(async () => {
+  await m.db.disconnect();
+});
+
+describe("creating a backup", () => {
+  it("writes a zip with the five tables, every report file, a snapshot and a checksummed manifest", async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(archive));
+    const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+    expect(manifest.recordCounts).toEqual({ patients: 12, appointments: 12, contacts: 12, patient_notes: 12, patient_reports: 12 });
+    expect(manifest.totalRecords).toBe(60);
+    expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
+    const names = Object.values(zip.files).filter((f) => !f.dir).map((f) => f.name).sort();
+    for (const t of ["patients", "appointments", "contacts", "patient_notes", "patient_reports"]) {
+      expect(names).toContain(`tables/${t}.csv`);
+    }
+    expect(names.filter((n) => n.startsWith("uploads/"))).toHaveLength(12);
+    if (!TEST_PG) expect(names).toContain("database.sqlite");
+    for (const f of manifest.files) {
+      const content = await zip.file(f.path)!.async("nodebuffer");
+      expect({ path: f.path, sha: sha(content), size: content.length }).toEqual({ path: f.path, sha: f.sha256, size: f.size });
+    }
+  });
+
+  it("writes RFC 4180 CSV with a header and neutralised formulas", async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(archive));
+    const csv = await zip.file("tables/patients.csv")!.async("string");
+    const parsed = Papa.parse<string[]>(csv.trim(), { header: false });
+    expect(parsed.data[0]).toEqual(expect.arrayContaining(["id", "name", "email", "phone", "name_key"]));
+    expect(parsed.data).toHaveLength(13);
+    const nameAt = parsed.data[0].indexOf("name");
+    expect(parsed.data[1][nameAt]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(parsed.data[2][nameAt]).toBe('Patient 1, "quoted"\nline');
+    const appointments = await zip.file("tables/appointments.csv")!.async("string");
+    expect(appointments).toContain("'+1 chest pain");
+  });
+
+  it("reports stats: counts, total, size in MB and the last backup", async () => {
+    const stats = await m.backups.backupStats();
+    expect(stats.totalRecords).toBe(60);
+    expect(stats.recordCounts.patient_reports).toBe(12);
+    expect(stats.databaseSizeMB).toBeGreaterThan(0);
+    expect(new Date(stats.lastBackup!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("runs one at a time: a second backup while one runs answers 409", async () => {
+    const results = await Promise.allSettled([m.backups.createBackup(), m.backups.createBackup()]);
+    const statuses = results.map((r) => (r.status === "fulfilled" ? 200 : (r.reason as { status?: number }).status));
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
+  it("is consistent while bookings are being written: counts match its CSVs, rows and snapshot", async () => {
+    let writing = true;
+    let i = 0;
+    const writer = (async () => {
+      while (writing) {
+        const n = 1000 + i++;
+        await m.db.db().patient.create({
+          data: { name: `Walk-in ${n}`, nameKey: `walk-in ${n}`, phone: `9${n}`, phoneKey: `9${n}` },
+        });
+        // Requests arrive through the event loop; let the other work run between them.
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 20));
+    const summary = await m.backups.createBackup();
+    writing = false;
+    await writer;
+    expect(i).toBeGreaterThan(0);
+    const zip = await JSZip.loadAsync(fs.readFileSync(path.join(process.env.BACKUPS_DIR!, summary.fileName)));
+    const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+    const csvRows = Papa.parse((await zip.file("tables/patients.csv")!.async("string")).trim()).data.length - 1;
+    const ndjsonRows = (await zip.file("data/patients.ndjson")!.async("string")).trim().split("\n").length;
+    expect(csvRows).toBe(manifest.recordCounts.patients);
+    expect(ndjsonRows).toBe(manifest.recordCounts.patients);
+    if (!TEST_PG) {
+      const file = path.join(os.tmpdir(), `snap-${process.pid}.db`);
+      fs.writeFileSync(file, await zip.file("database.sqlite")!.async("nodebuffer"));
+      const sqlite = new Database(file, { readonly: true });
+      expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(manifest.recordCounts.patients);
+      sqlite.close();
+    }
+  });
+
+  it("keeps only the newest archives", async () => {
+    const kept = 1;
+    await m.backups.pruneBackups(kept);
+    const left = fs.readdirSync(process.env.BACKUPS_DIR!).filter((n) => n.endsWith(".zip"));
+    expect(left).toHaveLength(kept);
+    archive = path.join(process.env.BACKUPS_DIR!, left[0]);
+  });
+});
+
+describe("restoring", () => {
+  async function tamper(edit: (zip: JSZip) => Promise<void> | void): Promise<string> {
+    const zip = await JSZip.loadAsync(fs.readFileSync(archive));
+    await edit(zip);
+    const out = path.join(os.tmpdir(), `tampered-${crypto.randomUUID()}.zip`);
+    fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
+    return out;
+  }
+
+  const refusals: [string, () => Promise<string>, RegExp][] = [
+    ["a flipped byte in one file", () => tamper(async (zip) => {
+      const name = Object.keys(zip.files).find((n) => n.startsWith("uploads/") && !zip.files[n].dir)!;
+      const buf = await zip.file(name)!.async("nodebuffer");
+      buf[10] ^= 0xff;
+      zip.file(name, buf);
+    }), /checksum/],
+    ["a missing file", () => tamper((zip) => { zip.remove(Object.keys(zip.files).find((n) => n.startsWith("uploads/") && !zip.files[n].dir)!); }), /missing/],
+    ["an edited manifest", () => tamper(async (zip) => {
+      const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+      manifest.recordCounts.patients += 1;
+      manifest.totalRecords += 1;
+      zip.file("manifest.json", JSON.stringify(manifest));
+    }), /manifest does not match/],
+    ["an extra file", () => tamper((zip) => { zip.file("uploads/evil.pdf", "%PDF"); }), /does not list/],
+    ["a foreign zip", async () => {
+      const zip = new JSZip();
+      zip.file("hello.txt", "hi");
+      const out = path.join(os.tmpdir(), `foreign-${crypto.randomUUID()}.zip`);
+      fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
+      return out;
+    }, /manifest\.json is missing/],
+    ["a non-zip", async () => {
+      const out = path.join(os.tmpdir(), `text-${crypto.randomUUID()}.zip`);
+      fs.writeFileSync(out, "name,phone\nA,1\n");
+      return out;
+    }, /not a readable zip/],
+    ["an empty file", async () => {
+      const out = path.join(os.tmpdir(), `empty-${crypto.randomUUID()}.zip`);
+      fs.writeFileSync(out, "");
+      return out;
+    }, /empty/],
+    ["a truncated archive", async () => {
+      const out = path.join(os.tmpdir(), `cut-${crypto.randomUUID()}.zip`);
+      const buf = fs.readFileSync(archive);
+      fs.writeFileSync(out, buf.subarray(0, Math.floor(buf.length * 0.7)));
+      return out;
+    }, /not a readable zip/],
+  ];
+
+  it.each(refusals)("refuses %s and leaves the current data untouched", async (_label, make, message) => {
+    const file = await make();
+    const current = await fingerprint(m);
+    await expect(m.restore.restoreArchive(file)).rejects.toThrow(message);
+    await expect(m.restore.restoreArchive(file)).rejects.toBeInstanceOf(m.restore.RestoreError);
+    m = await load(); // the same data folder, a fresh client
+    expect(await fingerprint(m)).toEqual(current);
+    const parent = path.dirname(process.env.UPLOADS_DIR!);
+    expect(fs.readdirSync(parent).filter((n) => n.includes(".restore-"))).toEqual([]);
+  });
+
+  it("restores into an empty data folder: every row and every file identical, integrity ok", async () => {
+    const target = freshDataEnv();
+    m = await load(target);
+    const result = await m.restore.restoreArchive(firstArchive);
+    expect(result.restored.patients).toBe(before.rows.patients.length);
+    m = await load(target);
+    const after = await fingerprint(m);
+    expect(after.rows).toEqual(before.rows);
+    expect(after.files).toEqual(before.files);
+    if (!TEST_PG) {
+      const sqlite = new Database(m.db.sqliteFile(target.DATABASE_URL), { readonly: true });
+      expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+      sqlite.close();
+    }
+  });
+
+});
