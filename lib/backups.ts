@@ -21,20 +21,20 @@ import { databaseSizeBytes, db, isSqlite, lastAppliedMigration, repeatableRead, 
 import { Prisma } from "./generated/sqlite/client";
 import { now } from "./clock";
 import { conflict } from "./http";
+import { BACKUP_TABLE_NAMES, type BackupTableName } from "./validation/backups";
 import { log } from "./logger";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
-export const BACKUP_TABLES = {
+export const BACKUP_TABLES: Record<BackupTableName, { model: string; columns: string[] }> = {
   patients: { model: "Patient", columns: Object.values(Prisma.PatientScalarFieldEnum) },
   appointments: { model: "Appointment", columns: Object.values(Prisma.AppointmentScalarFieldEnum) },
   contacts: { model: "Contact", columns: Object.values(Prisma.ContactScalarFieldEnum) },
   patient_notes: { model: "Note", columns: Object.values(Prisma.NoteScalarFieldEnum) },
   patient_reports: { model: "Report", columns: Object.values(Prisma.ReportScalarFieldEnum) },
-} as const;
+};
 
-export type BackupTable = keyof typeof BACKUP_TABLES;
-export const TABLE_NAMES = Object.keys(BACKUP_TABLES) as BackupTable[];
-export const isBackupTable = (name: string): name is BackupTable => Object.hasOwn(BACKUP_TABLES, name);
+export type BackupTable = BackupTableName;
+export const TABLE_NAMES = BACKUP_TABLE_NAMES;
 
 const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
 const PAGE = 2000;
@@ -118,7 +118,7 @@ type PageSink = (table: BackupTable, rows: Row[]) => Promise<void>;
  * SQLite: from a VACUUM INTO snapshot file (returned so the archive can carry it).
  * PostgreSQL: inside one repeatable-read transaction.
  */
-async function readAll(sink: PageSink, tables: BackupTable[] = TABLE_NAMES, snapshotFile?: string): Promise<void> {
+async function readAll(sink: PageSink, tables: readonly BackupTable[] = TABLE_NAMES, snapshotFile?: string): Promise<void> {
   if (isSqlite()) {
     const file = snapshotFile ?? path.join(fs.mkdtempSync(path.join(config().dataDir, ".snap-")), "snapshot.db");
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -273,13 +273,17 @@ function write(stream: fs.WriteStream, text: string): Promise<void> {
   });
 }
 
-/** Streams a staged archive as a zip (jszip's node stream; files read lazily). */
-async function zipTo(staged: Staged, out: Writable): Promise<void> {
+/** A staged archive as a zip stream (jszip's node stream; files read lazily). */
+function zipStream(staged: Staged): Readable {
   const zip = new JSZip();
   for (const e of staged.entries) zip.file(e.path, lazyFile(e.absolute), { binary: true });
   zip.file("manifest.json", JSON.stringify(staged.manifest, null, 2));
   const stream = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE", compressionOptions: { level: 6 } });
-  await pipeline(stream, out);
+  return stream as unknown as Readable;
+}
+
+async function zipTo(staged: Staged, out: Writable): Promise<void> {
+  await pipeline(zipStream(staged), out);
 }
 
 // One backup at a time across processes sharing BACKUPS_DIR: an exclusive lock file.
@@ -355,18 +359,27 @@ export async function createBackup(trigger: "manual" | "scheduled" = "manual"): 
 }
 
 /**
- * A fresh full backup streamed to `out` (the download call). Nothing is recorded: a
- * download does not change the clinic's state.
+ * A fresh full backup as a zip stream (the download call). Everything that can fail cleanly
+ * (the snapshot, the CSVs, the checksums) happens before the stream is returned; the staged
+ * files are removed when the stream ends or is abandoned. Nothing is recorded: a download
+ * does not change the clinic's state.
  */
-export async function streamBackup(out: Writable): Promise<Manifest> {
+export async function openBackupStream(): Promise<{ stream: Readable; manifest: Manifest }> {
   const staged = await stage();
-  try {
-    await zipTo(staged, out);
-    return staged.manifest;
-  } finally {
+  const stream = zipStream(staged);
+  let cleaned = false;
+  const cleanup = () => {
+    if (cleaned) return;
+    cleaned = true;
     fs.rmSync(staged.dir, { recursive: true, force: true });
-  }
+  };
+  stream.once("end", cleanup).once("close", cleanup).once("error", cleanup);
+  return { stream, manifest: staged.manifest };
 }
+
+/** The download's file name: clinic_backup_{YYYY-MM-DD}.zip in clinic time. */
+export const downloadName = (at: Date = now()) =>
+  `clinic_backup_${new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)}.zip`;
 
 /** Keeps the newest `keep` archives in BACKUPS_DIR. */
 export async function pruneBackups(keep = config().BACKUP_KEEP): Promise<string[]> {

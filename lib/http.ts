@@ -127,3 +127,18 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
 export function clientIp(req: Request): string {
   return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
+
+/**
+ * Headers for a file download: an RFC 6266 attachment name (an ASCII fallback plus the
+ * UTF-8 original), no sniffing, no caching.
+ */
+export function downloadHeaders(fileName: string, contentType: string, size?: number): Record<string, string> {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_").replace(/[/\r\n]/g, "_") || "download";
+  return {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    ...(size === undefined ? {} : { "Content-Length": String(size) }),
+  };
+}

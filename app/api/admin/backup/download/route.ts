@@ -1,0 +1,12 @@
+import { Readable } from "node:stream";
+import { audit } from "@/lib/audit";
+import { adminRoute } from "@/lib/auth";
+import { downloadName, openBackupStream } from "@/lib/backups";
+import { clientIp, downloadHeaders } from "@/lib/http";
+
+export const GET = adminRoute(async (req, _ctx, admin) => {
+  const { stream, manifest } = await openBackupStream();
+  const name = downloadName();
+  await audit({ actor: admin.username, action: "backup.download", target: name, ip: clientIp(req), detail: `${manifest.totalRecords} records` });
+  return new Response(Readable.toWeb(stream) as ReadableStream, { headers: downloadHeaders(name, "application/zip") });
+});

@@ -1,0 +1,16 @@
+/** The five exportable tables (SPEC §2), shared by the dashboard panel and the server. */
+export const BACKUP_TABLE_NAMES = ["patients", "appointments", "contacts", "patient_notes", "patient_reports"] as const;
+export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
+
+export const isBackupTableName = (name: string): name is BackupTableName =>
+  (BACKUP_TABLE_NAMES as readonly string[]).includes(name);
+
+/** The dashboard's message line (SPEC §8), prefixed ✅ or ❌ by the panel. */
+export const BACKUP_MESSAGES = {
+  created: (n: number) => `Backup created successfully! ${n} records exported.`,
+  downloaded: "Full backup downloaded successfully!",
+  tableDownloaded: (table: string) => `${table} table downloaded successfully!`,
+  createError: "Error creating backup. Please try again.",
+  downloadError: "Error downloading backup. Please try again.",
+  tableError: "Error downloading table. Please try again.",
+} as const;
