@@ -1,16 +1,218 @@
 "use client";
 
 /**
- * CONTRACT (filled in by the backups work): the dashboard's "Data Backup & Export" section
- * (SPEC §2). The dashboard renders it and bumps `refreshKey` on Refresh Stats and every
- * 3 minutes, so its stats refresh with the dashboard's.
+ * The dashboard's "Data Backup & Export" section (SPEC §2): totals, Create Full Backup,
+ * Download Full Backup (ZIP), one download per table with its record count, and the
+ * message line (✅ / ❌ and the spec's texts). The dashboard bumps `refreshKey` on Refresh
+ * Stats and every 3 minutes.
  */
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES, type BackupTableName } from "@/lib/validation/backups";
+import { ApiError, adminFetch, adminJson, isSessionExpired } from "./api";
+
 export type BackupPanelProps = { refreshKey: number };
 
-export function BackupPanel(_props: BackupPanelProps) {
+type Stats = {
+  recordCounts: Record<BackupTableName, number>;
+  totalRecords: number;
+  databaseSizeMB: number;
+  lastBackup: string | null;
+};
+
+type Busy = null | "create" | "download" | BackupTableName;
+type Message = { ok: boolean; text: string } | null;
+type Progress = { label: string; bytes: number } | null;
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
+
+/** Reads a download while counting bytes (the archive is streamed, so its size is not known up front). */
+async function readWithProgress(res: Response, onBytes: (n: number) => void): Promise<Blob> {
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as BlobPart);
+    received += value.byteLength;
+    onBytes(received);
+  }
+  return new Blob(chunks, { type: res.headers.get("content-type") ?? "application/octet-stream" });
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function fileNameFrom(res: Response, fallback: string): string {
+  const header = res.headers.get("content-disposition") ?? "";
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+async function errorMessage(res: Response, fallback: string): Promise<string> {
+  try {
+    const body = await res.json();
+    return typeof body?.message === "string" && body.message ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function BackupPanel({ refreshKey }: BackupPanelProps) {
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [progress, setProgress] = useState<Progress>(null);
+
+  const load = useCallback(async (background: boolean) => {
+    try {
+      const body = await adminJson<{ stats: Stats }>("/api/admin/backup/stats", { background });
+      setStats(body.stats);
+      setLoadError(false);
+    } catch (error) {
+      if (!isSessionExpired(error)) setLoadError(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(refreshKey > 0);
+  }, [load, refreshKey]);
+
+  async function createBackup() {
+    setBusy("create");
+    setMessage(null);
+    try {
+      const body = await adminJson<{ summary: { totalRecords: number } }>(
+        "/api/admin/backup/create",
+        { method: "POST" },
+        BACKUP_MESSAGES.createError,
+      );
+      setMessage({ ok: true, text: BACKUP_MESSAGES.created(body.summary.totalRecords) });
+      await load(false);
+    } catch (error) {
+      if (isSessionExpired(error)) return;
+      setMessage({ ok: false, text: error instanceof ApiError ? error.message : BACKUP_MESSAGES.createError });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function download(what: "download" | BackupTableName) {
+    const full = what === "download";
+    const url = full ? "/api/admin/backup/download" : `/api/admin/backup/table/${what}`;
+    const fallbackError = full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError;
+    setBusy(what);
+    setMessage(null);
+    setProgress({ label: full ? "Preparing the full backup…" : `Preparing ${what}.csv…`, bytes: 0 });
+    try {
+      const res = await adminFetch(url);
+      if (!res.ok) {
+        setMessage({ ok: false, text: await errorMessage(res, fallbackError) });
+        return;
+      }
+      const blob = await readWithProgress(res, (bytes) =>
+        setProgress({ label: full ? "Downloading the full backup" : `Downloading ${what}.csv`, bytes }),
+      );
+      saveBlob(blob, fileNameFrom(res, full ? "clinic_backup.zip" : `${what}.csv`));
+      setMessage({ ok: true, text: full ? BACKUP_MESSAGES.downloaded : BACKUP_MESSAGES.tableDownloaded(what) });
+    } catch (error) {
+      if (!isSessionExpired(error)) setMessage({ ok: false, text: fallbackError });
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  }
+
   return (
-    <section aria-labelledby="backup-heading">
-      <h2 id="backup-heading">Data Backup &amp; Export</h2>
+    <section aria-labelledby="backup-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="backup-heading" className="text-lg font-semibold text-slate-900">
+          Data Backup &amp; Export
+        </h2>
+        <p className="text-sm text-slate-500">Automatic backup every night; archives are checked before any restore.</p>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stat label="Total Records" value={stats ? stats.totalRecords.toLocaleString("en-IN") : "—"} />
+        <Stat label="Database Size" value={stats ? `${stats.databaseSizeMB.toFixed(2)} MB` : "—"} />
+        <Stat label="Last Backup" value={stats ? (stats.lastBackup ? dateTime.format(new Date(stats.lastBackup)) : "Never") : "—"} />
+      </dl>
+      {loadError && (
+        <p className="mt-2 text-sm text-amber-700" role="status">
+          Backup statistics could not be loaded. They will refresh shortly.
+        </p>
+      )}
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button onClick={createBackup} disabled={busy !== null} aria-busy={busy === "create"}>
+          {busy === "create" ? "Creating Backup..." : "Create Full Backup"}
+        </Button>
+        <Button variant="secondary" onClick={() => download("download")} disabled={busy !== null} aria-busy={busy === "download"}>
+          {busy === "download" ? "Downloading..." : "Download Full Backup (ZIP)"}
+        </Button>
+      </div>
+
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">Download a table (CSV)</h3>
+      <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {BACKUP_TABLE_NAMES.map((table) => (
+          <li key={table}>
+            <button
+              type="button"
+              onClick={() => download(table)}
+              disabled={busy !== null}
+              aria-busy={busy === table}
+              className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 text-left text-sm font-medium text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <span>{table}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {stats ? `${stats.recordCounts[table].toLocaleString("en-IN")} records` : "…"}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      {progress && (
+        <div className="mt-4" role="status" aria-live="polite">
+          <p className="text-sm text-slate-700">
+            {progress.label}
+            {progress.bytes > 0 ? ` — ${mb(progress.bytes)} MB received` : ""}
+          </p>
+          <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+            <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />
+          </div>
+        </div>
+      )}
+
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mt-4 min-h-5 text-sm font-medium ${message?.ok ? "text-emerald-700" : "text-heart-700"}`}
+      >
+        {message ? `${message.ok ? "✅" : "❌"} ${message.text}` : ""}
+      </p>
     </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+    </div>
   );
 }
