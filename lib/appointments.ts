@@ -1,6 +1,6 @@
 /**
- * Appointments: booking from the public form, the booked slots of a day, and the
- * read-back shape of DESIGN.md §3.
+ * Appointments: booking from the public form, the booked slots of a day, the read-back
+ * shape of DESIGN.md §3, and the admin lists, status toggle and delete.
  *
  * Double booking is prevented by the unique constraint on (preferredDate, preferredTime),
  * never by reading before inserting: the insert that loses the race fails with P2002 and
@@ -12,8 +12,9 @@
 import { now } from "./clock";
 import { db, transaction } from "./db";
 import type { Appointment } from "./generated/sqlite/client";
-import { conflict, isUniqueViolation } from "./http";
+import { conflict, isUniqueViolation, notFound } from "./http";
 import { findMatchingPatient, missingDetails, newPatientData } from "./patients";
+import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "./validation/appointments";
 import { SLOT_TAKEN_MESSAGE, type BookingInput } from "./validation/booking";
 
 export type { Appointment };
@@ -158,4 +159,67 @@ export function toAppointmentRecord(a: Appointment): AppointmentRecord {
     status: a.status,
     created_at: a.createdAt.toISOString(),
   };
+}
+
+// ——— Admin: the lists, the status toggle and delete (SPEC §2, §4, §7) ———
+
+/** A list in the order the admin screens show it; `total` etc. only when paged. */
+export type AppointmentList = {
+  appointments: Appointment[];
+  paging: { total: number; page: number; pageSize: number } | null;
+};
+
+/**
+ * The appointments of one clinic date (by time), or all of them (newest date first, each
+ * day by time). With `paging`, one page of them and the total count; without, every row,
+ * as the spec's screens read the list. Both orders are served by the (date, time) index.
+ */
+export async function listAppointments({
+  date,
+  paging = null,
+}: {
+  date?: string;
+  paging?: { page: number; pageSize: number } | null;
+}): Promise<AppointmentList> {
+  const where = date ? { preferredDate: date } : {};
+  const orderBy = date
+    ? [{ preferredTime: "asc" as const }]
+    : [{ preferredDate: "desc" as const }, { preferredTime: "asc" as const }];
+  if (!paging) return { appointments: await db().appointment.findMany({ where, orderBy }), paging: null };
+  const [total, appointments] = await Promise.all([
+    db().appointment.count({ where }),
+    db().appointment.findMany({ where, orderBy, skip: (paging.page - 1) * paging.pageSize, take: paging.pageSize }),
+  ]);
+  return { appointments, paging: { total, ...paging } };
+}
+
+/** The appointment an id or timestamp names (both must agree when both are given), or 404. */
+async function findAppointmentId(where: { id?: number; timestamp?: string }): Promise<number> {
+  const found = await db().appointment.findFirst({ where, select: { id: true } });
+  if (!found) throw notFound(APPOINTMENT_MESSAGES.notFound);
+  return found.id;
+}
+
+/** A record that vanished between the lookup and the write is a 404 too. */
+function gone(error: unknown): never {
+  if ((error as { code?: string } | null)?.code === "P2025") throw notFound(APPOINTMENT_MESSAGES.notFound);
+  throw error;
+}
+
+/** Marks an appointment 'Done' or pending (''); answers the updated record, or 404. */
+export async function setAppointmentStatus(
+  where: { id?: number; timestamp?: string },
+  status: AppointmentStatus,
+): Promise<Appointment> {
+  const id = await findAppointmentId(where);
+  return db().appointment.update({ where: { id }, data: { status } }).catch(gone);
+}
+
+/**
+ * Deletes an appointment, which frees its slot (the (date, time) constraint no longer
+ * holds it). The patient and their other records stay. Answers the deleted record, or 404.
+ */
+export async function deleteAppointment(where: { id?: number; timestamp?: string }): Promise<Appointment> {
+  const id = await findAppointmentId(where);
+  return db().appointment.delete({ where: { id } }).catch(gone);
 }

@@ -1,0 +1,25 @@
+import { listAppointments, toAppointmentRecord } from "@/lib/appointments";
+import { audit } from "@/lib/audit";
+import { adminRoute } from "@/lib/auth";
+import { clientIp, ok, parse } from "@/lib/http";
+import { listQueryInput, listQuerySchema } from "@/lib/validation/appointments";
+
+/**
+ * Admin: the appointment list (SPEC §7). With no parameters, every appointment
+ * ({success, appointments}); `?date=` one clinic date; `?page=&pageSize=` one page plus
+ * total/page/pageSize. `&export=csv` (the Download CSV buttons) is recorded in the audit log.
+ */
+export const GET = adminRoute(async (req, _ctx, admin) => {
+  const query = parse(listQuerySchema, listQueryInput(new URL(req.url).searchParams));
+  const { appointments, paging } = await listAppointments(query);
+  if (query.exported) {
+    await audit({
+      actor: admin.username,
+      action: "appointment.export",
+      target: query.date ?? "all",
+      ip: clientIp(req),
+      detail: `${appointments.length} rows as CSV`,
+    });
+  }
+  return ok({ appointments: appointments.map(toAppointmentRecord), ...(paging ?? {}) });
+});

@@ -1,0 +1,114 @@
+/**
+ * The admin appointment calls' inputs (SPEC §7, DESIGN.md §3): the list query, the status
+ * change and the record key of status/delete. Shared by the admin table (which sends them)
+ * and the route handlers (which are the authority).
+ */
+import { z } from "zod";
+import { isRealDate } from "../clinic-time";
+
+/** Pending is the empty value; the toggle sets 'Done' or clears it (SPEC §4). */
+export const APPOINTMENT_STATUSES = ["", "Done"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+export const APPOINTMENT_MESSAGES = {
+  notFound: "Appointment not found.",
+  badStatus: "Status must be 'Done' or empty (pending).",
+  missingKey: "Please give the appointment's id or timestamp.",
+  badKey: "Please give a valid appointment id or timestamp.",
+  badDate: "Please provide a valid date as YYYY-MM-DD.",
+  badPage: "Page must be a whole number from 1.",
+  badPageSize: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  statusUpdated: "Appointment status updated.",
+  deleted: "Appointment deleted.",
+  deleteConfirm: "Are you sure you want to delete this appointment?",
+  emptyToday: "No appointments scheduled for today.",
+  emptyAll: "No appointments booked yet.",
+  emptyDate: (longDate: string) => `No appointments scheduled for ${longDate}.`,
+} as const;
+
+/** Longest accepted timestamp identifier (an ISO-8601 instant is 24 characters). */
+const MAX_TIMESTAMP_LENGTH = 40;
+const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/;
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** Which appointment: its numeric id or its timestamp string (DESIGN.md §2). */
+export type AppointmentKey = { id: number } | { timestamp: string };
+
+/**
+ * Reads a key as the URL or a body gives it: digits are an id, an ISO instant is a
+ * timestamp; anything else is not a key (null).
+ */
+export function toAppointmentKey(value: unknown): AppointmentKey | null {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? { id: value } : null;
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (ID_PATTERN.test(text) && Number(text) <= 2_147_483_647) return { id: Number(text) };
+  if (text.length <= MAX_TIMESTAMP_LENGTH && TIMESTAMP_PATTERN.test(text)) return { timestamp: text };
+  return null;
+}
+
+/**
+ * PUT /api/appointments/status: `{ id or timestamp, status }`. `id` may carry either
+ * form of key (a screen that uses the timestamp as the identifier sends it as `id`);
+ * when both are given they must name the same record.
+ */
+export const statusUpdateSchema = z
+  .object({
+    id: z.unknown().optional(),
+    timestamp: z.unknown().optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.badStatus }),
+  })
+  .transform((input, ctx) => {
+    const given = [input.id, input.timestamp].filter((v) => v !== undefined && v !== null && v !== "");
+    if (given.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["id"], message: APPOINTMENT_MESSAGES.missingKey });
+      return z.NEVER;
+    }
+    const keys = given.map(toAppointmentKey);
+    if (keys.some((k) => k === null)) {
+      ctx.addIssue({ code: "custom", path: [input.id !== undefined ? "id" : "timestamp"], message: APPOINTMENT_MESSAGES.badKey });
+      return z.NEVER;
+    }
+    const where = Object.assign({}, ...keys) as { id?: number; timestamp?: string };
+    return { where, status: input.status as AppointmentStatus };
+  });
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+const wholeNumber = (message: string, max?: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && (max === undefined || n <= max), message);
+
+/**
+ * GET /api/appointments/data query: `date` (one clinic date), and the optional paging
+ * pair `page`/`pageSize` (either one turns paging on; the other takes its default).
+ * `export=csv` marks the read as a CSV export, which is written to the audit log.
+ */
+export const listQuerySchema = z
+  .object({
+    date: z.string().refine(isRealDate, APPOINTMENT_MESSAGES.badDate).optional(),
+    page: wholeNumber(APPOINTMENT_MESSAGES.badPage).optional(),
+    pageSize: wholeNumber(APPOINTMENT_MESSAGES.badPageSize, MAX_PAGE_SIZE).optional(),
+    export: z.literal("csv", { error: "export must be 'csv'." }).optional(),
+  })
+  .transform(({ date, page, pageSize, export: exported }) => ({
+    date,
+    paging: page === undefined && pageSize === undefined ? null : { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
+    exported: exported === "csv",
+  }));
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** The query string's known parameters as an object (unknown ones are ignored; of a repeated one, the first). */
+export function listQueryInput(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["date", "page", "pageSize", "export"]) {
+    const value = params.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+}
