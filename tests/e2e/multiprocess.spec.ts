@@ -1,0 +1,177 @@
+/**
+ * Two server processes on different ports sharing one PostgreSQL database behave as one
+ * site: sessions, sign-in throttling, double-booking protection and backups all hold
+ * across them. Starts its own two production servers (the build scripts/e2e.sh made) on a
+ * fresh database; needs PostgreSQL (required in CI, skipped elsewhere without it).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import JSZip from "jszip";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+
+const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const pgAvailable = spawnSync("psql", [ADMIN_URL, "-tAc", "SELECT 1"], { encoding: "utf8" }).status === 0;
+const ADMIN = { username: "multi-admin", password: "multi-process-password-1" };
+const ROOT = path.join(__dirname, "..", "..");
+
+test.describe.configure({ mode: "serial" });
+
+const database = `clinic_multi_${process.pid}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-multi-"));
+const servers: ChildProcess[] = [];
+let a: APIRequestContext;
+let b: APIRequestContext;
+
+function databaseUrl(): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function startServer(port: number): Promise<APIRequestContext> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      SITE_URL: baseURL,
+      DATABASE_URL: databaseUrl(),
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      BACKUPS_DIR: path.join(dataDir, "backups"),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      CLINIC_DISABLE_SCHEDULER: "1",
+      LOG_LEVEL: "warn",
+    },
+  });
+  servers.push(child);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/appointments/slots?date=2030-01-07`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return playwrightRequest.newContext({ baseURL });
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: it tests servers, not screens");
+  test.skip(!pgAvailable && !process.env.CI, "PostgreSQL is not reachable");
+  test.setTimeout(200_000);
+  spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database}`]);
+  expect(spawnSync("psql", [ADMIN_URL, "-qc", `CREATE DATABASE ${database}`]).status).toBe(0);
+  a = await startServer(3311);
+  b = await startServer(3312);
+});
+
+test.afterAll(async () => {
+  await a?.dispose();
+  await b?.dispose();
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(ctx: APIRequestContext, ip: string): Promise<string> {
+  const res = await ctx.post("/api/admin/login", { data: ADMIN, headers: { "x-forwarded-for": ip } });
+  expect(res.status()).toBe(200);
+  const cookie = res.headers()["set-cookie"].split(";")[0];
+  return cookie;
+}
+
+test("a session made on one server works on the other, and logging out on one ends it on both", async () => {
+  const cookie = await signIn(a, "192.0.2.10");
+  const onB = await b.get("/api/admin/session", { headers: { cookie } });
+  expect(onB.status()).toBe(200);
+  expect(await onB.json()).toMatchObject({ success: true, username: ADMIN.username });
+  expect((await b.post("/api/admin/logout", { headers: { cookie } })).status()).toBe(200);
+  expect((await a.get("/api/admin/backup/stats", { headers: { cookie } })).status()).toBe(401);
+});
+
+test("sign-in throttling counts failures made on both servers", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const server = i % 2 ? b : a;
+    const res = await server.post("/api/admin/login", {
+      // an account name of its own, so the real admin is not delayed for the next tests
+      data: { username: "throttled-account", password: `wrong-password-${i}` },
+      headers: { "x-forwarded-for": `198.51.100.${i}` },
+    });
+    statuses.push(res.status());
+  }
+  // The account may fail 5 times without delay; counted per process, two servers would
+  // let 10 through. Shared, the 6th and later attempts meet the delay (429).
+  expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(6);
+  expect(statuses).toContain(429);
+  expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+});
+
+test("40 concurrent bookings of one slot over both servers: exactly one succeeds", async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      (i % 2 ? b : a).post("/api/appointments/book", {
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        data: {
+          patientName: `Racer ${i}`,
+          patientPhone: `98401${String(i).padStart(5, "0")}`,
+          patientAge: 40,
+          patientSex: "Female",
+          serviceRequired: "ECG",
+          preferredDate: "2030-01-07",
+          preferredTime: "19:00",
+        },
+      }),
+    ),
+  );
+  const statuses = answers.map((r) => r.status()).sort();
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+  const slots = await (await b.get("/api/appointments/slots?date=2030-01-07")).json();
+  expect(slots.bookedSlots).toEqual([{ value: "19:00" }]);
+});
+
+test("a backup taken on one server includes what the other just wrote", async () => {
+  const booked = await b.post("/api/appointments/book", {
+    headers: { "x-forwarded-for": "203.0.113.200" },
+    data: {
+      patientName: "Written On B",
+      patientPhone: "9840199999",
+      patientAge: 61,
+      patientSex: "Male",
+      serviceRequired: "Stress Test",
+      preferredDate: "2030-01-08",
+      preferredTime: "18:15",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const cookie = await signIn(a, "192.0.2.20");
+  const created = await a.post("/api/admin/backup/create", { headers: { cookie } });
+  expect(created.status()).toBe(201);
+  const download = await a.get("/api/admin/backup/download", { headers: { cookie } });
+  expect(download.status()).toBe(200);
+  const zip = await JSZip.loadAsync(await download.body());
+  expect(await zip.file("tables/patients.csv")!.async("string")).toContain("Written On B");
+  const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+  expect(manifest.provider).toBe("postgresql");
+  expect(manifest.recordCounts.appointments).toBe(2);
+});
