@@ -19,143 +19,13 @@
  * Env: BENCH_URL, BENCH_SECONDS (per scenario, default 10), BENCH_CONNECTIONS ("50,200"),
  * NEXT_DIST_DIR (default .next).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { SLOT_TIMES, addDays, isSunday, todayIst } from "../lib/clinic-time";
+import { startServer, type BenchServer } from "./bench/server";
+import { ms, printTable, runLoad, summarise, type LoadResult } from "./bench/load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "50,200").split(",").map(Number);
-const ROOT = path.join(__dirname, "..");
-
-type Result = { name: string; connections: number; seconds: number; latencies: number[]; statuses: Map<number, number>; errors: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!fs.existsSync(path.join(ROOT, distDir, "BUILD_ID"))) {
-    console.error(`No production build in ${distDir}/. This benchmark builds nothing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-bench-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
-    cwd: ROOT,
-    detached: true, // its own process group, so the server it spawns stops with it
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      SITE_URL: url,
-      DATABASE_URL: `file:${path.join(dir, "clinic.db")}`,
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUPS_DIR: path.join(dir, "backups"),
-      ADMIN_USERNAME: "bench-admin",
-      ADMIN_PASSWORD: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
-      LOG_LEVEL: "warn",
-    },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/appointments/slots?date=${todayIst(new Date())}`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start within 90 s");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { url, child, dir };
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-
-function request(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(url, { agent, method, headers: body ? { ...headers, "content-length": String(Buffer.byteLength(body)) } : headers }, (res) => {
-      res.resume(); // drain the body so the connection is reused
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-/** `connections` workers, each sending its next request as soon as the last one answered. */
-async function run(
-  name: string,
-  base: string,
-  connections: number,
-  seconds: number,
-  next: (i: number) => { method: string; path: string; headers?: Record<string, string>; body?: string },
-  warmPath = `/api/appointments/slots?date=${todayIst(new Date())}`,
-): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let errors = 0;
-  let counter = 0;
-  // Open every connection with one untimed request first, so the figures are the steady
-  // state. (Under saturation the first request of a new connection can wait seconds.)
-  await Promise.all(
-    Array.from({ length: connections }, () =>
-      request(agent, new URL(warmPath, base), "GET", {}).catch(() => undefined),
-    ),
-  );
-  const started = performance.now();
-  const stopAt = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < stopAt) {
-        const spec = next(counter++);
-        const t0 = performance.now();
-        try {
-          const status = await request(agent, new URL(spec.path, base), spec.method, spec.headers ?? {}, spec.body);
-          latencies.push(performance.now() - t0);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  agent.destroy();
-  return { name, connections, seconds: (performance.now() - started) / 1000, latencies, statuses, errors };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Future weekdays × the 13 times, in order, never repeating within a run. */
 function slotSequence() {
@@ -175,8 +45,8 @@ function slotSequence() {
 const SERVICES = ["ECG", "Cardiac Consultation", "Echocardiography", "Heart Checkup", "Stress Test"];
 
 async function main() {
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
-  const cleanup = () => server && stopServer(server.child);
+  let server: BenchServer | null = null;
+  const cleanup = () => server?.stop();
   process.on("SIGINT", () => {
     cleanup();
     process.exit(130);
@@ -219,40 +89,27 @@ async function main() {
     };
 
     // warm up both routes (first requests compile and cache)
-    await run("warm-up", base, 4, 2, (i) => (i % 2 ? slotsRequest(i) : bookingRequest())).catch(() => undefined);
+    const warm = { path: `/api/appointments/slots?date=${todayIst(new Date())}` };
+    await runLoad("warm-up", base, 4, 2, (i) => (i % 2 ? slotsRequest(i) : bookingRequest()), warm).catch(() => undefined);
 
-    const results: Result[] = [];
+    const results: LoadResult[] = [];
     for (const c of CONNECTIONS) {
-      results.push(await run("book (POST)", base, c, SECONDS, bookingRequest));
-      results.push(await run("slots (GET)", base, c, SECONDS, slotsRequest));
+      results.push(await runLoad("book (POST)", base, c, SECONDS, bookingRequest, warm));
+      results.push(await runLoad("slots (GET)", base, c, SECONDS, slotsRequest, warm));
     }
 
     const header = ["scenario", "conns", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "statuses", "errors"];
-    const rows = results.map((r) => {
-      const sorted = [...r.latencies].sort((a, b) => a - b);
-      const statuses = [...r.statuses].map(([s, n]) => `${s}×${n}`).join(" ");
-      return [
-        r.name,
-        String(r.connections),
-        String(r.latencies.length),
-        (r.latencies.length / r.seconds).toFixed(0),
-        percentile(sorted, 50).toFixed(1),
-        percentile(sorted, 95).toFixed(1),
-        percentile(sorted, 99).toFixed(1),
-        (sorted.at(-1) ?? NaN).toFixed(1),
-        statuses,
-        String(r.errors),
-      ];
-    });
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-    console.log(line(header));
-    console.log(widths.map((w) => "-".repeat(w)).join("  "));
-    for (const r of rows) console.log(line(r));
+    printTable(
+      header,
+      results.map((r) => {
+        const s = summarise(r);
+        return [r.name, String(r.connections), String(s.requests), s.rps.toFixed(0), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), s.statuses, String(r.errors)];
+      }),
+      [0, 8],
+    );
     console.log(`\n${booked} booking requests in all; every one asked for a distinct slot, so each should be a 201.`);
   } finally {
     cleanup();
-    if (server) fs.rmSync(server.dir, { recursive: true, force: true });
   }
 }
 
