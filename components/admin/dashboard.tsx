@@ -1,26 +1,191 @@
 "use client";
 
 /**
- * The admin dashboard (SPEC §2 "Admin dashboard"). SLOT: the admin-area work fills this
- * in — stat cards, Quick Access, Quick Actions, Data Backup & Export — wiring Refresh Stats
- * to its loader. Call the API with adminJson/adminFetch (./api): a 401 returns the UI to
- * the login by itself.
+ * The admin dashboard (SPEC §2 "Admin dashboard"): Refresh Stats and Logout in the header;
+ * Total Appointments, Today's Appointments (the clinic's date, IST) and Total Patients;
+ * Quick Access cards to the four pages; Quick Actions (View Today, Search Patients, Add
+ * New Patient, All Bookings); and the Data Backup & Export section. The counts and the
+ * backup section refresh on entry, on Refresh Stats and every 3 minutes while signed in
+ * (the timer's calls are background calls: they do not keep an idle session alive).
  */
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import type { DashboardStats } from "@/lib/dashboard";
+import { formatLongDate, todayIst } from "@/lib/clinic-time";
+import type { IconName } from "@/lib/content/icons";
+import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
+import { adminJson, isSessionExpired } from "./api";
+import { BackupPanel } from "./backup-panel";
+import { useNotice } from "./notice";
 import { useAdminSession } from "./session";
+
+export const DASHBOARD_REFRESH_MS = 3 * 60_000;
+
+const numberFormat = new Intl.NumberFormat("en-IN");
+
+const STAT_CARDS: { key: keyof DashboardStats; label: string; icon: IconName; tone: string }[] = [
+  { key: "totalAppointments", label: "Total Appointments", icon: "clipboard", tone: "bg-brand-50 text-brand-700" },
+  { key: "todayAppointments", label: "Today's Appointments", icon: "clock", tone: "bg-heart-50 text-heart-600" },
+  { key: "totalPatients", label: "Total Patients", icon: "users", tone: "bg-emerald-50 text-emerald-700" },
+];
+
+const QUICK_ACCESS: { href: string; title: string; text: string; icon: IconName }[] = [
+  { href: "/admin/today-appointment", title: "Today's Appointments", text: "This evening's patients, in slot order.", icon: "clock" },
+  { href: "/admin/select-date", title: "Select Date", text: "The appointments of any coming day.", icon: "calendar" },
+  { href: "/admin/all-appointments", title: "All Appointments", text: "Every booking, with status and export.", icon: "clipboard" },
+  { href: "/admin/patients-database", title: "Patients Database", text: "Search patients, profiles, notes and reports.", icon: "id-card" },
+];
+
+const actionClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";
 
 export function Dashboard() {
   const { username } = useAdminSession();
+  const { notice, showNotice } = useNotice();
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [today] = useState(() => todayIst(new Date()));
+
+  const loadStats = useCallback(
+    async (background: boolean) => {
+      setLoading(true);
+      try {
+        const body = await adminJson<{ stats: DashboardStats }>("/api/admin/stats", { background }, "Failed to load statistics");
+        setStats(body.stats);
+      } catch (error) {
+        if (isSessionExpired(error)) return;
+        console.error("Error fetching dashboard stats:", error);
+        showNotice("Could not load the dashboard statistics. Please try Refresh Stats.");
+      } finally {
+        setLoading(false);
+      }
+    },
+    [showNotice],
+  );
+
+  /** Refresh Stats: the counts and the backup section (which loads itself on entry). */
+  const refresh = useCallback(
+    (background: boolean) => {
+      void loadStats(background);
+      setRefreshKey((k) => k + 1);
+    },
+    [loadStats],
+  );
+
+  useEffect(() => {
+    void loadStats(false);
+    const timer = window.setInterval(() => refresh(true), DASHBOARD_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [loadStats, refresh]);
+
   return (
-    <AdminShell title="Admin Dashboard" actions={<ShellButton disabled>Refresh Stats</ShellButton>}>
-      <section aria-labelledby="dashboard-welcome" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="dashboard-welcome" className="text-lg font-semibold text-slate-900">
-          Welcome, {username}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          You are signed in. Statistics, appointments, patients and backups will appear here.
-        </p>
-      </section>
+    <AdminShell
+      title="Admin Dashboard"
+      actions={
+        <ShellButton onClick={() => refresh(false)} disabled={loading}>
+          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden className={`size-4 ${loading ? "animate-spin" : ""}`}>
+            <path
+              fillRule="evenodd"
+              d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z"
+              clipRule="evenodd"
+            />
+          </svg>
+          Refresh Stats
+        </ShellButton>
+      }
+    >
+      <div className="space-y-8">
+        <div>
+          <h2 className="text-xl font-semibold tracking-tight text-slate-900">Welcome, {username}</h2>
+          <p className="mt-1 text-sm text-slate-600">{formatLongDate(today)} · clinic hours 6:00 PM – 9:00 PM</p>
+        </div>
+
+        <section aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="sr-only">
+            Statistics
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {STAT_CARDS.map((card) => (
+              <div key={card.key} className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${card.tone}`}>
+                  <Icon name={card.icon} className="size-6" />
+                </span>
+                <div className="flex min-w-0 flex-col-reverse">
+                  <dt className="text-sm text-slate-600">{card.label}</dt>
+                  <dd className="text-3xl font-semibold tabular-nums tracking-tight text-slate-900" data-stat={card.key}>
+                    {stats ? numberFormat.format(stats[card.key]) : <span className="text-slate-300">—</span>}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="quick-access-heading">
+          <h2 id="quick-access-heading" className="mb-3 text-base font-semibold text-slate-900">
+            Quick Access
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {QUICK_ACCESS.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200"
+                >
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon name={item.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-brand-800">
+                      {item.title}
+                      <Icon name="arrow-right" className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
+                    </span>
+                    <span className="mt-1 block text-sm text-slate-600">{item.text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="quick-actions-heading">
+          <h2 id="quick-actions-heading" className="mb-3 text-base font-semibold text-slate-900">
+            Quick Actions
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <Link href="/admin/today-appointment" className={actionClass}>
+              <Icon name="clock" className="size-4 text-brand-700" /> View Today
+            </Link>
+            <Link href="/admin/patients-database" className={actionClass}>
+              <Icon name="users" className="size-4 text-brand-700" /> Search Patients
+            </Link>
+            <button
+              type="button"
+              onClick={() => setAdding(true)}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-brand-800"
+            >
+              <span aria-hidden className="text-base leading-none">+</span> Add New Patient
+            </button>
+            <Link href="/admin/all-appointments" className={actionClass}>
+              <Icon name="clipboard" className="size-4 text-brand-700" /> All Bookings
+            </Link>
+          </div>
+        </section>
+
+        <BackupPanel refreshKey={refreshKey} />
+      </div>
+
+      {adding && (
+        <AddPatientModal
+          onClose={() => setAdding(false)}
+          onAdded={() => refresh(false)}
+        />
+      )}
+      {notice}
     </AdminShell>
   );
 }

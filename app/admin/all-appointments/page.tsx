@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { AllAppointments } from "@/components/admin/appointment-screens";
+
+export const metadata: Metadata = { title: "All Appointments" };
+
+export default function AllAppointmentsPage() {
+  return <AllAppointments />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { SelectDateAppointments } from "@/components/admin/appointment-screens";
+
+export const metadata: Metadata = { title: "Select Date" };
+
+export default function SelectDatePage() {
+  return <SelectDateAppointments />;
+}

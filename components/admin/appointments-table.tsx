@@ -1,0 +1,540 @@
+"use client";
+
+/**
+ * The one appointment table of the admin area (SPEC §2): Today's Appointments, Select
+ * Date and All Appointments are this component with a different scope.
+ *
+ * Columns: Patient Name (with Patient Info, which opens the profile modal), Contact Info,
+ * Service, Date & Time, Additional Info (first 50 characters), Address & Occupation
+ * (address's first 40), Status (a toggle) and Actions (delete). Toolbar: Refresh,
+ * Download CSV and where exports live. Below 1024 px each row becomes a card.
+ *
+ * All Appointments is paged on the server (50 a page) with the total count, so it stays
+ * fast with tens of thousands of rows; a date has at most 13 rows and is read whole.
+ * The status toggle and delete change the row only after the server confirmed. Failures
+ * the spec only logs are logged and shown as a small notice.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { AppointmentRecord } from "@/lib/appointments";
+import { formatLongDate, todayIst } from "@/lib/clinic-time";
+import { APPOINTMENT_MESSAGES, DEFAULT_PAGE_SIZE } from "@/lib/validation/appointments";
+import { adminJson, isSessionExpired } from "./api";
+import {
+  ADDITIONAL_INFO_PREVIEW,
+  ADDRESS_PREVIEW,
+  appointmentsCsv,
+  csvFileName,
+  isDone,
+  preview,
+  shortDate,
+  slotLabel,
+} from "./appointment-format";
+import { useNotice } from "./notice";
+import { PatientProfileModal } from "./patient-profile-modal";
+
+export type AppointmentsScope = { kind: "today" } | { kind: "date"; date: string } | { kind: "all" };
+
+type ListAnswer = { appointments: AppointmentRecord[]; total?: number; page?: number; pageSize?: number };
+
+const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const numberFormat = new Intl.NumberFormat("en-IN");
+const plural = (n: number, one: string, many: string) => `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+
+/** The clinic's date now, by this browser's clock (as the booking form reads it). */
+const clinicToday = () => todayIst(new Date());
+
+function listUrl(kind: AppointmentsScope["kind"], date: string, page: number, exportCsv = false): string {
+  const params = new URLSearchParams();
+  if (kind !== "all") params.set("date", date);
+  else if (!exportCsv) {
+    params.set("page", String(page));
+    params.set("pageSize", String(PAGE_SIZE));
+  }
+  if (exportCsv) params.set("export", "csv");
+  return `/api/appointments/data?${params}`;
+}
+
+function saveText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Give it `key={date}` for the date scope, so another date starts from an empty table. */
+export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsScope; refreshMs: number }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { notice, showNotice } = useNotice();
+
+  const [today, setToday] = useState(clinicToday);
+  const date = scope.kind === "date" ? scope.date : today;
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<AppointmentRecord[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState<Record<number, "status" | "delete">>({});
+  const [exporting, setExporting] = useState(false);
+  const [profileKey, setProfileKey] = useState<string | null>(null);
+  const profileOpener = useRef<HTMLElement | null>(null);
+
+  // Only the newest request may set the rows (a slow answer for a previous date or page loses).
+  const requestSeq = useRef(0);
+
+  const kind = scope.kind;
+  const load = useCallback(
+    async ({ background = false }: { background?: boolean } = {}) => {
+      const seq = ++requestSeq.current;
+      // Today's view follows the calendar: after midnight a refresh shows the new day.
+      const day = kind === "today" ? clinicToday() : date;
+      if (kind === "today" && day !== date) setToday(day);
+      setLoading(true);
+      try {
+        const body = await adminJson<ListAnswer>(listUrl(kind, day, page), { background }, "Failed to load appointments");
+        if (seq !== requestSeq.current) return;
+        setRows(body.appointments);
+        setTotal(body.total ?? body.appointments.length);
+        setLoadFailed(false);
+        // a page past the end (rows deleted meanwhile): go to the last page
+        if (kind === "all" && body.appointments.length === 0 && (body.total ?? 0) > 0 && page > 1) {
+          setPage(Math.max(1, Math.ceil((body.total ?? 0) / PAGE_SIZE)));
+        }
+      } catch (error) {
+        if (seq !== requestSeq.current || isSessionExpired(error)) return;
+        console.error("Error fetching appointments:", error);
+        setLoadFailed(true);
+        showNotice("Could not load the appointments. Please try Refresh.");
+      } finally {
+        if (seq === requestSeq.current) setLoading(false);
+      }
+    },
+    [kind, date, page, showNotice],
+  );
+
+  // On entry, when the date or page changes, and every `refreshMs` while the screen is open.
+  useEffect(() => {
+    void load();
+    const timer = window.setInterval(() => void load({ background: true }), refreshMs);
+    return () => window.clearInterval(timer);
+  }, [load, refreshMs]);
+
+  async function toggleStatus(row: AppointmentRecord) {
+    const status = isDone(row) ? "" : "Done";
+    setBusy((b) => ({ ...b, [row.id]: "status" }));
+    try {
+      const body = await adminJson<{ appointment: AppointmentRecord }>(
+        "/api/appointments/status",
+        { method: "PUT", json: { id: row.id, status } },
+        "Failed to update the status",
+      );
+      setRows((current) => current?.map((r) => (r.id === row.id ? body.appointment : r)) ?? current);
+    } catch (error) {
+      if (isSessionExpired(error)) return;
+      console.error("Error updating appointment status:", error);
+      showNotice(`Could not update the status of ${row.name}'s appointment. Please try again.`);
+    } finally {
+      setBusy(({ [row.id]: _done, ...rest }) => rest);
+    }
+  }
+
+  async function remove(row: AppointmentRecord) {
+    if (!window.confirm(APPOINTMENT_MESSAGES.deleteConfirm)) return;
+    setBusy((b) => ({ ...b, [row.id]: "delete" }));
+    try {
+      await adminJson(`/api/appointments/delete/${row.id}`, { method: "DELETE" }, "Failed to delete the appointment");
+      setRows((current) => current?.filter((r) => r.id !== row.id) ?? current);
+      setTotal((t) => Math.max(0, t - 1));
+      headingRef.current?.focus();
+      showNotice(`${row.name}'s appointment on ${shortDate(row.preferred_date)} was deleted.`, "success");
+      // a paged list moves the next row up into this page
+      if (scope.kind === "all") void load({ background: true });
+    } catch (error) {
+      if (isSessionExpired(error)) return;
+      console.error("Error deleting appointment:", error);
+      showNotice(`Could not delete ${row.name}'s appointment. Please try again.`);
+    } finally {
+      setBusy(({ [row.id]: _done, ...rest }) => rest);
+    }
+  }
+
+  async function downloadCsv() {
+    setExporting(true);
+    try {
+      // the whole list of this view (all pages), read fresh; the server logs the export
+      const body = await adminJson<ListAnswer>(listUrl(kind, date, 1, true), {}, "Failed to export appointments");
+      saveText(appointmentsCsv(body.appointments), csvFileName(scope.kind, date), "text/csv;charset=utf-8");
+    } catch (error) {
+      if (isSessionExpired(error)) return;
+      console.error("Error exporting appointments:", error);
+      showNotice("Could not download the CSV. Please try again.");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function showFileLocation() {
+    try {
+      const body = await adminJson<{ filePaths: { appointments: string } }>("/api/appointments/files");
+      showNotice(`Appointment files: ${body.filePaths.appointments}.`, "info");
+    } catch (error) {
+      if (isSessionExpired(error)) return;
+      console.error("Error fetching file paths:", error);
+      showNotice("Could not look up where the files are kept. Please try again.");
+    }
+  }
+
+  const heading =
+    scope.kind === "all" ? "All Appointments" : scope.kind === "today" ? `Today · ${formatLongDate(date)}` : formatLongDate(date);
+  const emptyMessage =
+    scope.kind === "today"
+      ? APPOINTMENT_MESSAGES.emptyToday
+      : scope.kind === "all"
+        ? APPOINTMENT_MESSAGES.emptyAll
+        : APPOINTMENT_MESSAGES.emptyDate(formatLongDate(date));
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, page * PAGE_SIZE);
+
+  return (
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <div className="mr-auto min-w-0">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            {heading}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600" data-testid="appointment-count">
+            {rows === null
+              ? "Loading…"
+              : scope.kind === "all"
+                ? `${plural(total, "appointment", "appointments")} in total`
+                : plural(total, "appointment", "appointments")}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ToolbarButton onClick={() => void load()} disabled={loading} busy={loading && rows !== null}>
+            <RefreshIcon /> Refresh
+          </ToolbarButton>
+          <ToolbarButton onClick={() => void downloadCsv()} disabled={exporting || rows === null} busy={exporting}>
+            <DownloadIcon /> Download CSV
+          </ToolbarButton>
+          <button
+            type="button"
+            onClick={() => void showFileLocation()}
+            className="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            File location
+          </button>
+        </div>
+      </div>
+
+      {rows === null && !loadFailed && (
+        <div className="flex items-center justify-center gap-3 px-6 py-16 text-sm text-slate-500" role="status">
+          <span className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden />
+          Loading appointments…
+        </div>
+      )}
+
+      {rows === null && loadFailed && (
+        <div className="px-6 py-14 text-center">
+          <p className="text-sm text-slate-700">The appointments could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void load()}
+            className="mt-3 rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            Try again
+          </button>
+        </div>
+      )}
+
+      {rows !== null && rows.length === 0 && (
+        <div className="px-6 py-14 text-center">
+          <span className="mx-auto mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+            <CalendarIcon />
+          </span>
+          <p className="text-base text-slate-700">{emptyMessage}</p>
+        </div>
+      )}
+
+      {rows !== null && rows.length > 0 && (
+        <div className="p-3 sm:p-4 lg:p-0">
+          <table className="block w-full text-left text-sm lg:table">
+            <caption className="sr-only">
+              {heading}: {plural(rows.length, "appointment", "appointments")}
+              {scope.kind === "all" ? `, ${first} to ${last} of ${numberFormat.format(total)}` : ""}
+            </caption>
+            <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
+              <tr>
+                {["Patient Name", "Contact Info", "Service", "Date & Time", "Additional Info", "Address & Occupation", "Status", "Actions"].map(
+                  (label) => (
+                    <th key={label} scope="col" className="px-3 py-3 first:pl-6 last:pr-6">
+                      {label}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-slate-100">
+              {rows.map((row) => (
+                <AppointmentRow
+                  key={row.id}
+                  row={row}
+                  busy={busy[row.id]}
+                  onInfo={(opener) => {
+                    profileOpener.current = opener;
+                    setProfileKey(String(row.patient_id));
+                  }}
+                  onToggle={() => void toggleStatus(row)}
+                  onDelete={() => void remove(row)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {scope.kind === "all" && rows !== null && total > PAGE_SIZE && (
+        <nav
+          aria-label="Pages"
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6"
+        >
+          <p>
+            Showing {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
+          </p>
+          <div className="flex items-center gap-2">
+            <ToolbarButton onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1 || loading}>
+              ← Previous
+            </ToolbarButton>
+            <span className="px-1 tabular-nums" aria-live="polite">
+              Page {numberFormat.format(page)} of {numberFormat.format(pages)}
+            </span>
+            <ToolbarButton onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages || loading}>
+              Next →
+            </ToolbarButton>
+          </div>
+        </nav>
+      )}
+
+      {profileKey && (
+        <PatientProfileModal
+          patientKey={profileKey}
+          onClose={() => {
+            setProfileKey(null);
+            profileOpener.current?.focus();
+          }}
+        />
+      )}
+      {notice}
+    </section>
+  );
+}
+
+function AppointmentRow({
+  row,
+  busy,
+  onInfo,
+  onToggle,
+  onDelete,
+}: {
+  row: AppointmentRecord;
+  busy?: "status" | "delete";
+  onInfo: (opener: HTMLElement) => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const done = isDone(row);
+  const info = preview(row.additional_info, ADDITIONAL_INFO_PREVIEW);
+  const address = preview(row.patient_address, ADDRESS_PREVIEW);
+  const cell =
+    "flex gap-3 py-1.5 lg:table-cell lg:px-3 lg:py-3.5 lg:align-top before:w-24 before:shrink-0 before:pt-px before:text-xs before:font-medium before:uppercase before:tracking-wide before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none";
+  const none = <span className="text-slate-400">—</span>;
+
+  return (
+    <tr
+      data-appointment-id={row.id}
+      className={`block rounded-xl p-4 ring-1 ring-slate-200 lg:table-row lg:rounded-none lg:p-0 lg:ring-0 ${busy === "delete" ? "opacity-60" : ""}`}
+    >
+      <td className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-3 mb-1.5 lg:mb-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-6 lg:pr-3 lg:align-top">
+        <span className="font-semibold text-slate-900">{row.name}</span>
+        <button
+          type="button"
+          onClick={(e) => onInfo(e.currentTarget)}
+          aria-label={`Patient Info for ${row.name}`}
+          className="inline-flex items-center gap-1 rounded-md border border-brand-200 bg-brand-50 px-2 py-1 text-xs font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-100 lg:mt-1.5 lg:flex lg:w-fit"
+        >
+          <InfoIcon /> Patient Info
+        </button>
+      </td>
+      <td data-label="Contact" className={cell}>
+        <span className="flex min-w-0 flex-col gap-0.5">
+          {row.phone ? (
+            <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-slate-800 hover:text-brand-800 hover:underline">
+              {row.phone}
+            </a>
+          ) : (
+            none
+          )}
+          {row.email && (
+            <a href={`mailto:${row.email}`} className="break-all text-slate-600 hover:text-brand-800 hover:underline">
+              {row.email}
+            </a>
+          )}
+        </span>
+      </td>
+      <td data-label="Service" className={cell}>
+        <span className="text-slate-800">{row.service_required || none}</span>
+      </td>
+      <td data-label="Date & Time" className={`${cell} lg:whitespace-nowrap`}>
+        <span className="flex flex-col">
+          <span className="text-slate-800">{shortDate(row.preferred_date)}</span>
+          <span className="text-slate-600">{slotLabel(row.preferred_time)}</span>
+        </span>
+      </td>
+      <td data-label="Additional Info" className={`${cell} lg:max-w-56`}>
+        {info ? (
+          <span className="text-slate-700" title={row.additional_info !== info ? row.additional_info : undefined}>
+            {info}
+          </span>
+        ) : (
+          none
+        )}
+      </td>
+      <td data-label="Address" className={`${cell} lg:max-w-56`}>
+        <span className="flex min-w-0 flex-col gap-0.5">
+          {address ? (
+            <span className="text-slate-700" title={row.patient_address !== address ? row.patient_address : undefined}>
+              {address}
+            </span>
+          ) : (
+            none
+          )}
+          {row.patient_occupation && <span className="text-slate-500">{row.patient_occupation}</span>}
+        </span>
+      </td>
+      <td data-label="Status" className={`${cell} items-center`}>
+        <button
+          type="button"
+          onClick={onToggle}
+          disabled={!!busy}
+          title={done ? "Mark as pending" : "Mark as done"}
+          className={`inline-flex min-w-24 items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 transition-colors disabled:cursor-wait disabled:opacity-60 ${
+            done
+              ? "bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100"
+              : "bg-amber-50 text-amber-900 ring-amber-200 hover:bg-amber-100"
+          }`}
+        >
+          {busy === "status" ? (
+            <span className="size-3 animate-spin rounded-full border-2 border-current/30 border-t-current" aria-hidden />
+          ) : done ? (
+            <CheckIcon />
+          ) : (
+            <span className="size-2 rounded-full bg-amber-500" aria-hidden />
+          )}
+          {done ? "Done" : "Pending"}
+          <span className="sr-only">{done ? ", mark as pending" : ", mark as done"}</span>
+        </button>
+      </td>
+      <td data-label="Actions" className={`${cell} items-center lg:pr-6`}>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={!!busy}
+          aria-label={`Delete ${row.name}'s appointment`}
+          className="inline-flex items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
+        >
+          <TrashIcon /> Delete
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function ToolbarButton({
+  busy,
+  children,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy && <span className="size-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600" aria-hidden />}
+      {children}
+    </button>
+  );
+}
+
+const iconProps = { viewBox: "0 0 20 20", fill: "currentColor", "aria-hidden": true } as const;
+
+function RefreshIcon() {
+  return (
+    <svg {...iconProps} className="size-4">
+      <path
+        fillRule="evenodd"
+        d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg {...iconProps} className="size-4">
+      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
+      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+    </svg>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg {...iconProps} className="size-3.5">
+      <path
+        fillRule="evenodd"
+        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.253a.25.25 0 0 1 .244.304l-.459 2.066A1.75 1.75 0 0 0 10.747 15H11a.75.75 0 0 0 0-1.5h-.253a.25.25 0 0 1-.244-.304l.459-2.066A1.75 1.75 0 0 0 9.253 9H9Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg {...iconProps} className="size-3.5">
+      <path
+        fillRule="evenodd"
+        d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...iconProps} className="size-3.5">
+      <path
+        fillRule="evenodd"
+        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className="size-5" aria-hidden>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
