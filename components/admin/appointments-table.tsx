@@ -416,7 +416,7 @@ function AppointmentRow({
           {row.patient_occupation && <span className="text-slate-500">{row.patient_occupation}</span>}
         </span>
       </td>
-      <td data-label="Status" className={`${cell} items-center`}>
+      <td className="mt-2 inline-flex w-1/2 items-center border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:px-3 lg:py-3.5 lg:align-top">
         <button
           type="button"
           onClick={onToggle}
@@ -439,7 +439,7 @@ function AppointmentRow({
           <span className="sr-only">{done ? ", mark as pending" : ", mark as done"}</span>
         </button>
       </td>
-      <td data-label="Actions" className={`${cell} items-center lg:pr-6`}>
+      <td className="mt-2 inline-flex w-1/2 items-center justify-end border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:py-3.5 lg:pl-3 lg:pr-6 lg:align-top">
         <button
           type="button"
           onClick={onDelete}

@@ -12,7 +12,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { DashboardStats } from "@/lib/dashboard";
-import { formatLongDate, todayIst } from "@/lib/clinic-time";
+import { formatLongDate, isSunday, todayIst } from "@/lib/clinic-time";
 import type { IconName } from "@/lib/content/icons";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
@@ -101,28 +101,37 @@ export function Dashboard() {
       <div className="space-y-8">
         <div>
           <h2 className="text-xl font-semibold tracking-tight text-slate-900">Welcome, {username}</h2>
-          <p className="mt-1 text-sm text-slate-600">{formatLongDate(today)} · clinic hours 6:00 PM – 9:00 PM</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {formatLongDate(today)} ·{" "}
+            {isSunday(today) ? "the clinic is closed on Sundays" : "clinic hours 6:00 PM – 9:00 PM"}
+          </p>
         </div>
 
         <section aria-labelledby="stats-heading">
           <h2 id="stats-heading" className="sr-only">
             Statistics
           </h2>
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <ul className="grid grid-cols-3 gap-3 sm:gap-4">
             {STAT_CARDS.map((card) => (
-              <div key={card.key} className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${card.tone}`}>
+              <li
+                key={card.key}
+                className="flex flex-col gap-1 rounded-2xl bg-white p-3.5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+              >
+                <span className={`hidden size-12 shrink-0 items-center justify-center rounded-xl sm:flex ${card.tone}`}>
                   <Icon name={card.icon} className="size-6" />
                 </span>
-                <div className="flex min-w-0 flex-col-reverse">
-                  <dt className="text-sm text-slate-600">{card.label}</dt>
-                  <dd className="text-3xl font-semibold tabular-nums tracking-tight text-slate-900" data-stat={card.key}>
+                <p className="flex min-w-0 flex-col-reverse">
+                  <span className="text-xs leading-snug text-slate-600 sm:text-sm">{card.label}</span>
+                  <span
+                    className="text-2xl font-semibold tabular-nums tracking-tight text-slate-900 sm:text-3xl"
+                    data-stat={card.key}
+                  >
                     {stats ? numberFormat.format(stats[card.key]) : <span className="text-slate-300">—</span>}
-                  </dd>
-                </div>
-              </div>
+                  </span>
+                </p>
+              </li>
             ))}
-          </dl>
+          </ul>
         </section>
 
         <section aria-labelledby="quick-access-heading">
@@ -134,9 +143,9 @@ export function Dashboard() {
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200"
+                  className="group flex h-full items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200 sm:flex-col sm:gap-3 sm:p-5"
                 >
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon name={item.icon} className="size-5" />
                   </span>
                   <span>
