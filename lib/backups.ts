@@ -1,7 +1,8 @@
 /**
  * Backups you can trust. An archive holds one consistent snapshot of the clinic's data:
  *   tables/<table>.csv   the five tables for people (RFC 4180, formulas neutralised)
- *   data/<table>.ndjson  the same rows, lossless, for restore
+ *   data/<table>.ndjson  the same rows, lossless, for restore: a JSON array of column names,
+ *                        then one JSON array of values per row
  *   database.sqlite      the SQLite snapshot itself (SQLite deployments)
  *   uploads/<name>       every uploaded report file
  *   manifest.json        versions, counts, and the SHA-256 and size of every other file
@@ -9,6 +10,7 @@
  * the live file), on PostgreSQL one repeatable-read transaction.
  */
 import crypto from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
@@ -40,6 +42,8 @@ const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
 const PAGE = 2000;
 
 export type Row = Record<string, unknown>;
+/** A row as exported: values in the order of BACKUP_TABLES[table].columns. */
+export type Values = unknown[];
 export type RecordCounts = Record<BackupTable, number>;
 
 export type ManifestFile = { path: string; size: number; sha256: string };
@@ -58,19 +62,20 @@ export type Manifest = {
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const csvHeader = (table: BackupTable) => BACKUP_TABLES[table].columns.map(snakeCase);
 
-/** One row as exported: instants as UTC ISO-8601 strings, whichever provider read it. */
-function normalise(row: Row): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] =
-      value instanceof Date
-        ? value.toISOString()
-        : DATE_COLUMNS.has(key) && typeof value === "string"
-          ? new Date(value).toISOString()
-          : value;
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Instants as UTC ISO-8601 strings, whichever provider read them (in place, for speed). */
+function normaliseDates(values: Values, dateIndexes: number[]): Values {
+  for (const i of dateIndexes) {
+    const v = values[i];
+    if (v instanceof Date) values[i] = v.toISOString();
+    else if (typeof v === "string" && !ISO_UTC.test(v)) values[i] = new Date(v).toISOString();
   }
-  return out;
+  return values;
 }
+
+const dateIndexes = (table: BackupTable) =>
+  BACKUP_TABLES[table].columns.flatMap((c, i) => (DATE_COLUMNS.has(c) ? [i] : []));
 
 export async function recordCounts(): Promise<RecordCounts> {
   const client = db();
@@ -100,18 +105,14 @@ export async function backupStats() {
 
 /** One table as CSV, from the live database (a single consistent read per page set). */
 export async function tableCsv(table: BackupTable): Promise<string> {
-  const rows: Row[] = [];
+  const rows: Values[] = [];
   await readAll(async (name, page) => {
     if (name === table) rows.push(...page);
   }, [table]);
-  return toCsv(csvHeader(table), rows.map((r) => rowValues(table, r)));
+  return toCsv(csvHeader(table), rows as CsvValue[][]);
 }
 
-function rowValues(table: BackupTable, row: Row): CsvValue[] {
-  return BACKUP_TABLES[table].columns.map((c) => row[c] as CsvValue);
-}
-
-type PageSink = (table: BackupTable, rows: Row[]) => Promise<void>;
+type PageSink = (table: BackupTable, rows: Values[]) => Promise<void>;
 
 /**
  * Reads every row of the given tables, page by page, from one consistent view.
@@ -131,9 +132,10 @@ async function readAll(sink: PageSink, tables: readonly BackupTable[] = TABLE_NA
           const select = sqlite.prepare(
             `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${model}" ORDER BY "id"`,
           );
-          let page: Row[] = [];
-          for (const row of select.iterate() as Iterable<Row>) {
-            page.push(normalise(row));
+          const dates = dateIndexes(table);
+          let page: Values[] = [];
+          for (const row of select.raw(true).iterate() as Iterable<Values>) {
+            page.push(normaliseDates(row, dates));
             if (page.length === PAGE) {
               await sink(table, page);
               page = [];
@@ -158,7 +160,9 @@ async function readAll(sink: PageSink, tables: readonly BackupTable[] = TABLE_NA
         for (;;) {
           const page = await delegate.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE });
           if (!page.length) break;
-          await sink(table, page.map(normalise));
+          const { columns } = BACKUP_TABLES[table];
+          const dates = dateIndexes(table);
+          await sink(table, page.map((row) => normaliseDates(columns.map((c) => row[c]), dates)));
           after = page[page.length - 1].id as number;
         }
       }
@@ -221,14 +225,18 @@ async function stage(): Promise<Staged> {
       csv.set(t, fs.createWriteStream(path.join(dir, "tables", `${t}.csv`)));
       ndjson.set(t, fs.createWriteStream(path.join(dir, "data", `${t}.ndjson`)));
       csv.get(t)!.write(toCsv(csvHeader(t), []).trimEnd() + "\r\n");
+      ndjson.get(t)!.write(JSON.stringify(BACKUP_TABLES[t].columns) + "\n");
     }
     const reports: string[] = [];
     const snapshot = isSqlite() ? path.join(dir, "database.sqlite") : undefined;
     await readAll(async (table, rows) => {
       counts[table] += rows.length;
-      await write(csv.get(table)!, toCsv(csvHeader(table), rows.map((r) => rowValues(table, r)), false) + "\r\n");
+      await write(csv.get(table)!, toCsv(csvHeader(table), rows as CsvValue[][], false) + "\r\n");
       await write(ndjson.get(table)!, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
-      if (table === "patient_reports") for (const r of rows) reports.push(String(r.storedName));
+      if (table === "patient_reports") {
+        const at = BACKUP_TABLES.patient_reports.columns.indexOf("storedName");
+        for (const r of rows) reports.push(String(r[at]));
+      }
     }, TABLE_NAMES, snapshot);
     await Promise.all([...csv.values(), ...ndjson.values()].map((s) => new Promise((r) => s.end(r))));
 
@@ -266,20 +274,27 @@ async function stage(): Promise<Staged> {
   }
 }
 
-function write(stream: fs.WriteStream, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (stream.write(text)) resolve();
-    else stream.once("drain", resolve).once("error", reject);
-  });
+async function write(stream: fs.WriteStream, text: string): Promise<void> {
+  if (!stream.write(text)) await once(stream, "drain");
 }
 
-/** A staged archive as a zip stream (jszip's node stream; files read lazily). */
+/**
+ * A staged archive as a zip stream (jszip's node stream; files read lazily). Uploaded
+ * reports (PDF, JPEG, PNG, DOCX) are compressed already: stored as they are. The tables and
+ * snapshot get fast deflate — jszip compresses in JavaScript, so level 1 keeps it quick.
+ */
 function zipStream(staged: Staged): Readable {
   const zip = new JSZip();
-  for (const e of staged.entries) zip.file(e.path, lazyFile(e.absolute), { binary: true });
+  for (const e of staged.entries) {
+    const stored = e.path.startsWith("uploads/");
+    zip.file(e.path, lazyFile(e.absolute), {
+      binary: true,
+      compression: stored ? "STORE" : "DEFLATE",
+      compressionOptions: stored ? null : { level: 1 },
+    });
+  }
   zip.file("manifest.json", JSON.stringify(staged.manifest, null, 2));
-  const stream = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE", compressionOptions: { level: 6 } });
-  return stream as unknown as Readable;
+  return zip.generateNodeStream({ type: "nodebuffer", streamFiles: true }) as unknown as Readable;
 }
 
 async function zipTo(staged: Staged, out: Writable): Promise<void> {

@@ -99,12 +99,15 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   return { zip, manifest, file };
 }
 
+/** The rows of data/<table>.ndjson: a line of column names, then one array of values a row. */
 function ndjsonRows(buffer: Buffer): Row[] {
-  return buffer
-    .toString("utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Row);
+  const lines = buffer.toString("utf8").split("\n").filter((line) => line.trim());
+  if (!lines.length) throw new RestoreError("The archive is damaged: a data file is empty.");
+  const columns = JSON.parse(lines[0]) as string[];
+  return lines.slice(1).map((line) => {
+    const values = JSON.parse(line) as unknown[];
+    return Object.fromEntries(columns.map((c, i) => [c, values[i]]));
+  });
 }
 
 const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 14);

@@ -46,7 +46,7 @@ const SERVICES = ["ECG", "Cardiac Consultation", "Echocardiography", "Heart Chec
 
 async function main() {
   let server: BenchServer | null = null;
-  const cleanup = () => server?.stop();
+  const cleanup = () => void server?.stop();
   process.on("SIGINT", () => {
     cleanup();
     process.exit(130);

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createBenchPgDatabase } from "./pg";
 
 export const ROOT = path.join(__dirname, "..", "..");
 
@@ -30,7 +31,14 @@ export function requireBuild(distDir = process.env.NEXT_DIST_DIR || ".next"): st
   return distDir;
 }
 
-export type BenchServer = { url: string; dir: string; admin: { username: string; password: string }; stop(): void };
+export type BenchServer = {
+  url: string;
+  dir: string;
+  /** the server's process group (start script, next, workers) */
+  pgid: number;
+  admin: { username: string; password: string };
+  stop(): Promise<void>;
+};
 
 export async function startServer(options: { env?: Record<string, string>; dir?: string; readyPath?: string } = {}): Promise<BenchServer> {
   const distDir = requireBuild();
@@ -38,6 +46,8 @@ export async function startServer(options: { env?: Record<string, string>; dir?:
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "clinic-bench-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // BENCH_DB=postgresql: a fresh PostgreSQL database unless the caller names one.
+  const pg = !options.env?.DATABASE_URL && process.env.BENCH_DB === "postgresql" ? await createBenchPgDatabase() : null;
   const admin = { username: "bench-admin", password: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}` };
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: ROOT,
@@ -58,10 +68,11 @@ export async function startServer(options: { env?: Record<string, string>; dir?:
       ADMIN_PASSWORD: admin.password,
       CLINIC_DISABLE_SCHEDULER: "1",
       LOG_LEVEL: "warn",
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
       ...options.env,
     },
   });
-  const stop = () => {
+  const kill = () => {
     if (child.pid && child.exitCode === null) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -69,24 +80,32 @@ export async function startServer(options: { env?: Record<string, string>; dir?:
         // already gone
       }
     }
-    if (ownDir) setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 500).unref();
   };
-  process.once("exit", stop);
+  const stop = async () => {
+    kill();
+    await new Promise((r) => setTimeout(r, 500));
+    if (ownDir) fs.rmSync(dir, { recursive: true, force: true });
+    await pg?.drop();
+  };
+  process.once("exit", kill);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await pg?.drop();
+      throw new Error(`server exited with code ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${url}${options.readyPath ?? "/api/appointments/slots?date=2030-01-07"}`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error("server did not start within 120 s");
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { url, dir, admin, stop };
+  return { url, dir, pgid: child.pid!, admin, stop };
 }
 
 /** Signs in as the server's admin; returns the Cookie header value. */

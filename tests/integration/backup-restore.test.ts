@@ -194,7 +194,7 @@ describe("creating a backup", () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(path.join(process.env.BACKUPS_DIR!, summary.fileName)));
     const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
     const csvRows = Papa.parse((await zip.file("tables/patients.csv")!.async("string")).trim()).data.length - 1;
-    const ndjsonRows = (await zip.file("data/patients.ndjson")!.async("string")).trim().split("\n").length;
+    const ndjsonRows = (await zip.file("data/patients.ndjson")!.async("string")).trim().split("\n").length - 1; // after the column line
     expect(csvRows).toBe(manifest.recordCounts.patients);
     expect(ndjsonRows).toBe(manifest.recordCounts.patients);
     if (!TEST_PG) {
