@@ -186,10 +186,21 @@ export async function listAppointments({
     ? [{ preferredTime: "asc" as const }]
     : [{ preferredDate: "desc" as const }, { preferredTime: "asc" as const }];
   if (!paging) return { appointments: await db().appointment.findMany({ where, orderBy }), paging: null };
-  const [total, appointments] = await Promise.all([
+  // The page's ids first: the (date, time) index holds them, so skipping to a deep page walks
+  // the index alone instead of reading every skipped row; then those rows, in that order.
+  const [total, page] = await Promise.all([
     db().appointment.count({ where }),
-    db().appointment.findMany({ where, orderBy, skip: (paging.page - 1) * paging.pageSize, take: paging.pageSize }),
+    db().appointment.findMany({
+      where,
+      orderBy,
+      skip: (paging.page - 1) * paging.pageSize,
+      take: paging.pageSize,
+      select: { id: true },
+    }),
   ]);
+  const rows = page.length ? await db().appointment.findMany({ where: { id: { in: page.map((r) => r.id) } } }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const appointments = page.flatMap((r) => byId.get(r.id) ?? []); // one deleted meanwhile is left out
   return { appointments, paging: { total, ...paging } };
 }
 

@@ -16,7 +16,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { AppointmentRecord } from "@/lib/appointments";
-import { formatLongDate, todayIst } from "@/lib/clinic-time";
+import { formatLongDate, isSunday, todayIst } from "@/lib/clinic-time";
 import { APPOINTMENT_MESSAGES, DEFAULT_PAGE_SIZE } from "@/lib/validation/appointments";
 import { adminJson, isSessionExpired } from "./api";
 import {
@@ -180,7 +180,7 @@ export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsSco
   async function showFileLocation() {
     try {
       const body = await adminJson<{ filePaths: { appointments: string } }>("/api/appointments/files");
-      showNotice(`Appointment files: ${body.filePaths.appointments}.`, "info");
+      showNotice(`Appointment backups and exports are kept in ${body.filePaths.appointments}.`, "info");
     } catch (error) {
       if (isSessionExpired(error)) return;
       console.error("Error fetching file paths:", error);
@@ -258,6 +258,9 @@ export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsSco
             <CalendarIcon />
           </span>
           <p className="text-base text-slate-700">{emptyMessage}</p>
+          {scope.kind !== "all" && isSunday(date) && (
+            <p className="mt-1 text-sm text-slate-500">The clinic is closed on Sundays.</p>
+          )}
         </div>
       )}
 
