@@ -1,0 +1,35 @@
+import { toAppointmentRecord } from "@/lib/appointments";
+import { audit } from "@/lib/audit";
+import { adminRoute } from "@/lib/auth";
+import { clientIp, ok, parse, readJson } from "@/lib/http";
+import { addPatient, toPatientListItem } from "@/lib/patients";
+import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/validation/patients";
+
+/**
+ * Add New Patient (SPEC §4, §5, §7): 201 with the patient, and the appointment when one
+ * was asked for. A failed appointment step keeps the patient: still 201, `appointment`
+ * null, the spec's message, and `appointmentError` saying why. Duplicates are 409.
+ */
+export const POST = adminRoute(async (req, _ctx, admin) => {
+  const input = parse(addPatientSchema, await readJson(req));
+  const { patient, appointment, appointmentError } = await addPatient(input);
+  const ip = clientIp(req);
+  await audit({ actor: admin.username, action: "patient.create", target: String(patient.id), ip });
+  if (appointment) {
+    await audit({ actor: admin.username, action: "appointment.create", target: appointment.timestamp, ip, detail: `patient ${patient.id}` });
+  }
+  const message = !input.appointment
+    ? PATIENT_MESSAGES.added
+    : appointment
+      ? PATIENT_MESSAGES.addedWithAppointment
+      : PATIENT_MESSAGES.appointmentFailed;
+  return ok(
+    {
+      message,
+      patient: toPatientListItem(patient),
+      appointment: appointment ? toAppointmentRecord(appointment) : null,
+      ...(appointmentError ? { appointmentError } : {}),
+    },
+    201,
+  );
+});

@@ -1,0 +1,13 @@
+import { audit } from "@/lib/audit";
+import { adminRoute } from "@/lib/auth";
+import { clientIp, ok, parse, readJson } from "@/lib/http";
+import { addNote, toNoteRecord } from "@/lib/notes";
+import { NOTE_MESSAGES, noteSchema } from "@/lib/validation/notes";
+
+/** Adds a medical note: `{ patientIdentifier, note, consultationDate }` (SPEC §7). The text is never audited. */
+export const POST = adminRoute(async (req, _ctx, admin) => {
+  const input = parse(noteSchema, await readJson(req, 64 * 1024));
+  const note = await addNote(input);
+  await audit({ actor: admin.username, action: "note.create", target: note.timestamp, ip: clientIp(req), detail: `patient ${note.patientId}` });
+  return ok({ message: NOTE_MESSAGES.saved, note: toNoteRecord(note) }, 201);
+});

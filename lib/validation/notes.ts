@@ -1,0 +1,59 @@
+/**
+ * The Add Note form and POST /api/admin/patient/notes (SPEC §3 Note, §5, §8): one schema
+ * for both. `patientIdentifier` is the patient's email, or phone when there is no email
+ * (the spec's form); the admin UI sends the patient ID, which is never ambiguous.
+ */
+import { z } from "zod";
+import { isRealDate, todayIst } from "../clinic-time";
+import { now } from "../clock";
+
+export const MAX_NOTE_LENGTH = 10_000;
+
+export const NOTE_MESSAGES = {
+  empty: "Please enter a note",
+  saved: "Note saved successfully!",
+  failed: "Failed to add note",
+  network: "Error adding note. Please try again.",
+  tooLong: `A note can be at most ${MAX_NOTE_LENGTH.toLocaleString("en-IN")} characters.`,
+  dateRequired: "Please choose the consultation date.",
+  dateInvalid: "Please choose a valid consultation date.",
+  dateFuture: "The consultation date cannot be in the future.",
+  patientRequired: "Please say which patient the note is for (patient ID, email or phone).",
+} as const;
+
+/** How long "Note saved successfully!" stays (SPEC §9). */
+export const NOTE_SAVED_MS = 2000;
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** A patient ID, email or phone, as text. */
+export const patientIdentifierField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
+    z.string({ error: message }).trim().min(1, message).max(254, "Patient identifier is too long."),
+  );
+
+/** A past-or-today clinic date (`YYYY-MM-DD`), required. */
+export const pastDateField = (messages: { required: string; invalid: string; future: string }) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: messages.required })
+      .trim()
+      .refine((d) => isRealDate(d) && d >= "1900-01-01", { error: messages.invalid, abort: true })
+      .refine((d) => d <= todayIst(now()), messages.future),
+  );
+
+export const noteSchema = z.object({
+  patientIdentifier: patientIdentifierField(NOTE_MESSAGES.patientRequired),
+  note: z.preprocess(
+    blankToUndefined,
+    z.string({ error: NOTE_MESSAGES.empty }).trim().min(1, NOTE_MESSAGES.empty).max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
+  ),
+  consultationDate: pastDateField({
+    required: NOTE_MESSAGES.dateRequired,
+    invalid: NOTE_MESSAGES.dateInvalid,
+    future: NOTE_MESSAGES.dateFuture,
+  }),
+});
+export type NoteInput = z.output<typeof noteSchema>;
