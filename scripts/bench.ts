@@ -154,9 +154,10 @@ function javascript() {
     // nomodule scripts (legacy polyfills) are never fetched by a modern browser
     const scripts = [
       ...new Set(
-        [...html.matchAll(/<script([^>]*)src="(\/_next\/static\/[^"]+\.js)"/g)]
+        [...html.matchAll(/<script[^>]*>/g)]
           .filter((m) => !/nomodule/i.test(m[0]))
-          .map((m) => m[2]),
+          .map((m) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(m[0])?.[1])
+          .filter((src): src is string => Boolean(src)),
       ),
     ];
     let raw = 0;
