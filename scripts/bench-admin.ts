@@ -5,7 +5,8 @@
  * Seeds 100,000 patients and 200,000 appointments (13 slots a day, Sundays skipped, about
  * 49 years of days around today) into a throw-away SQLite database, starts the production
  * server on it, signs in, and prints p50/p95 of:
- *   - patient search            GET /api/admin/patients?search=…   ("n/a" while that call does not exist)
+ *   - patient search            GET /api/admin/patients?search=…   ("n/a" while that call does not exist),
+ *                               all term kinds together, then each kind on its own
  *   - a date's appointments     GET /api/appointments/data?date=…
  *   - all appointments, page 1  GET /api/appointments/data?page=1&pageSize=50
  *   - the dashboard counts      GET /api/admin/stats
@@ -204,14 +205,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 type Row = { name: string; p50: string; p95: string; max: string; statuses: string; bytes: string; verdict: string };
 
-async function measure(base: string, cookie: string, name: string, pathFor: (i: number) => string): Promise<Row> {
+async function measure(base: string, cookie: string, name: string, pathFor: (i: number) => string, requests = REQUESTS): Promise<Row> {
   const probe = await get(base, pathFor(0), cookie);
   if (probe.status === 404) return { name, p50: "n/a", p95: "n/a", max: "n/a", statuses: "404 (no such call yet)", bytes: "", verdict: "" };
   for (let i = 0; i < WARM_UP; i++) await get(base, pathFor(i), cookie);
   const times: number[] = [];
   const statuses = new Map<number, number>();
   let bytes = 0;
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < requests; i++) {
     const r = await get(base, pathFor(i + WARM_UP), cookie);
     times.push(r.ms);
     bytes += r.bytes;
@@ -225,7 +226,7 @@ async function measure(base: string, cookie: string, name: string, pathFor: (i: 
     p95: p95.toFixed(1),
     max: times[times.length - 1].toFixed(1),
     statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(" "),
-    bytes: `${Math.round(bytes / REQUESTS / 1024)} KB`,
+    bytes: `${Math.round(bytes / requests / 1024)} KB`,
     verdict: p95 < TARGET_MS ? "ok" : `over ${TARGET_MS} ms`,
   };
 }
@@ -264,15 +265,25 @@ async function main() {
     const cookie = await signIn(base);
     console.log(`Server ${base} (${distDir}), ${os.cpus().length} CPUs; ${REQUESTS} requests per call, one at a time, after ${WARM_UP} warm-up.\n`);
 
-    // Search terms: a surname, a first and last name, a phone's first digits, an email-ish word.
-    const terms = (i: number) => {
-      const k = (i * 7919) % PATIENTS;
-      return [LAST[i % LAST.length], `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`, patientPhone(k + 1).slice(0, 7), `patient${k + 1}`][i % 4];
-    };
+    // Search terms of four kinds, taken in turn: a surname (thousands of matches), a first
+    // and last name, a phone's first digits, and an email's local part (one match).
+    const someone = (i: number) => ((i * 7919) % PATIENTS) + 1;
+    const TERMS: [string, (i: number) => string][] = [
+      ["surname", (i) => LAST[i % LAST.length]],
+      ["first and last name", (i) => `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`],
+      ["phone digits", (i) => patientPhone(someone(i)).slice(0, 7)],
+      ["email word", (i) => `patient${someone(i)}`],
+    ];
+    const search = (term: (i: number) => string) => (i: number) => `/api/admin/patients?search=${encodeURIComponent(term(i))}`;
     const dateAt = (i: number) => days[(i * 104_729) % days.length];
 
     const rows = [
-      await measure(base, cookie, "patient search", (i) => `/api/admin/patients?search=${encodeURIComponent(terms(i))}`),
+      await measure(base, cookie, "patient search (all kinds)", search((i) => TERMS[i % TERMS.length][1](i))),
+      ...(await (async () => {
+        const out: Row[] = [];
+        for (const [kind, term] of TERMS) out.push(await measure(base, cookie, `  search: ${kind}`, search(term), REQUESTS / 4));
+        return out[0].p50 === "n/a" ? [] : out;
+      })()),
       await measure(base, cookie, "a date's appointments", (i) => `/api/appointments/data?date=${dateAt(i)}`),
       await measure(base, cookie, "all appointments, page 1 of 50", () => "/api/appointments/data?page=1&pageSize=50"),
       await measure(base, cookie, "dashboard counts", () => "/api/admin/stats"),
