@@ -197,6 +197,12 @@ export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsSco
         ? APPOINTMENT_MESSAGES.emptyAll
         : APPOINTMENT_MESSAGES.emptyDate(formatLongDate(date));
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  /** Another page: back to the table's top, where reading starts (focus too, for keyboards). */
+  function turnPage(to: number) {
+    setPage(Math.min(pages, Math.max(1, to)));
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "start" }); // its id gives it the sticky header's scroll margin
+  }
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, page * PAGE_SIZE);
 
@@ -310,13 +316,13 @@ export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsSco
             Showing {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
           </p>
           <div className="flex items-center gap-2">
-            <ToolbarButton onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1 || loading}>
+            <ToolbarButton onClick={() => turnPage(page - 1)} disabled={page <= 1 || loading}>
               ← Previous
             </ToolbarButton>
             <span className="px-1 tabular-nums" aria-live="polite">
               Page {numberFormat.format(page)} of {numberFormat.format(pages)}
             </span>
-            <ToolbarButton onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages || loading}>
+            <ToolbarButton onClick={() => turnPage(page + 1)} disabled={page >= pages || loading}>
               Next →
             </ToolbarButton>
           </div>

@@ -15,12 +15,13 @@ type Appointment = { id: number; timestamp: string; name: string; preferred_date
 
 let ipCounter = 0;
 
-/** A future non-Sunday date of this test: `slot` picks one of several per test. */
+/** The `slot`-th non-Sunday date of this project's own range (distinct slots, distinct dates). */
 function futureDate(testInfo: TestInfo, slot: number): string {
   const project = testInfo.project.name === "desktop" ? 1 : 0;
-  let date = addDays(todayIst(new Date()), 60 + project * 40 + slot);
-  while (isSunday(date)) date = addDays(date, 1);
-  return date;
+  let date = addDays(todayIst(new Date()), 60 + project * 40);
+  for (let n = -1; ; date = addDays(date, 1)) {
+    if (!isSunday(date) && ++n === slot) return date;
+  }
 }
 
 async function book(request: APIRequestContext, testInfo: TestInfo, fields: { name: string; date: string; time: string; info?: string }) {
@@ -324,4 +325,36 @@ test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 mi
     await page.clock.fastForward(15_000);
     await expectCalls("/api/appointments/data", 1);
   }
+});
+
+test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({ page, request }, testInfo) => {
+  await signIn(page, testInfo);
+  // at least 51 appointments in all (the earlier tests booked some)
+  let total = await apiTotal(page);
+  for (let i = 0; total <= 50; i++) {
+    const date = futureDate(testInfo, 10 + Math.floor(i / SLOT_TIMES.length));
+    await book(request, testInfo, { name: `Paging ${testInfo.project.name} ${i}`, date, time: SLOT_TIMES[i % SLOT_TIMES.length] });
+    total += 1;
+  }
+  total = await apiTotal(page);
+  const pages = Math.ceil(total / 50);
+  await page.goto("/admin/all-appointments");
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await expect(page.locator("tr[data-appointment-id]")).toHaveCount(50);
+  await expect(page.getByRole("button", { name: "← Previous" })).toBeDisabled();
+  const firstPageIds = await page.locator("tr[data-appointment-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
+
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await expect(page.locator("tr[data-appointment-id]")).toHaveCount(pages === 2 ? total - 50 : 50);
+  const secondPageIds = await page.locator("tr[data-appointment-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
+  expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
+  await expect(page.getByTestId("appointment-count")).toHaveText(`${total.toLocaleString("en-IN")} appointments in total`);
+  // back at the top of the table, the heading focused
+  await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeInViewport();
+
+  await page.getByRole("button", { name: "← Previous" }).click();
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await expect(page.locator("tr[data-appointment-id]").first()).toHaveAttribute("data-appointment-id", firstPageIds[0]!);
 });
