@@ -445,7 +445,7 @@ function AppointmentRow({
             <span className="size-2 rounded-full bg-amber-500" aria-hidden />
           )}
           {done ? "Done" : "Pending"}
-          <span className="sr-only">{done ? ", mark as pending" : ", mark as done"}</span>
+          <span className="sr-only">{`, mark ${row.name}'s appointment as ${done ? "pending" : "done"}`}</span>
         </button>
       </td>
       <td className="mt-2 inline-flex w-1/2 items-center justify-end border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:py-3.5 lg:pl-3 lg:pr-6 lg:align-top">
