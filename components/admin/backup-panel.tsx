@@ -7,7 +7,6 @@
  * Stats and every 3 minutes.
  */
 import { useCallback, useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES, type BackupTableName } from "@/lib/validation/backups";
 import { ApiError, adminFetch, adminJson, isSessionExpired } from "./api";
 
@@ -23,6 +22,10 @@ type Stats = {
 type Busy = null | "create" | "download" | BackupTableName;
 type Message = { ok: boolean; text: string } | null;
 type Progress = { label: string; bytes: number } | null;
+
+// The admin area's button shape (dashboard Quick Actions).
+const ACTION =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
@@ -145,7 +148,7 @@ export function BackupPanel({ refreshKey }: BackupPanelProps) {
         <p className="text-sm text-slate-500">Automatic backup every night; archives are checked before any restore.</p>
       </div>
 
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label="Total Records" value={stats ? stats.totalRecords.toLocaleString("en-IN") : "—"} />
         <Stat label="Database Size" value={stats ? `${stats.databaseSizeMB.toFixed(2)} MB` : "—"} />
         <Stat label="Last Backup" value={stats ? (stats.lastBackup ? dateTime.format(new Date(stats.lastBackup)) : "Never") : "—"} />
@@ -156,13 +159,19 @@ export function BackupPanel({ refreshKey }: BackupPanelProps) {
         </p>
       )}
 
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Button onClick={createBackup} disabled={busy !== null} aria-busy={busy === "create"}>
+      <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
+        <button type="button" onClick={createBackup} disabled={busy !== null} aria-busy={busy === "create"} className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}>
           {busy === "create" ? "Creating Backup..." : "Create Full Backup"}
-        </Button>
-        <Button variant="secondary" onClick={() => download("download")} disabled={busy !== null} aria-busy={busy === "download"}>
+        </button>
+        <button
+          type="button"
+          onClick={() => download("download")}
+          disabled={busy !== null}
+          aria-busy={busy === "download"}
+          className={`${ACTION} border border-slate-300 bg-white text-brand-800 hover:border-brand-600 hover:bg-brand-50`}
+        >
           {busy === "download" ? "Downloading..." : "Download Full Backup (ZIP)"}
-        </Button>
+        </button>
       </div>
 
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">Download a table (CSV)</h3>
@@ -174,7 +183,7 @@ export function BackupPanel({ refreshKey }: BackupPanelProps) {
               onClick={() => download(table)}
               disabled={busy !== null}
               aria-busy={busy === table}
-              className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 text-left text-sm font-medium text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+              className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 text-left text-sm font-medium text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <span>{table}</span>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
@@ -210,9 +219,9 @@ export function BackupPanel({ refreshKey }: BackupPanelProps) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+    <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 sm:px-4 sm:py-3">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-base font-semibold tabular-nums text-slate-900 sm:text-xl">{value}</dd>
     </div>
   );
 }
