@@ -1,0 +1,173 @@
+"use client";
+
+/**
+ * Medical Notes in the Patient Profile (SPEC §2, §4, §5, §8): the list, newest first, and
+ * the Add Note form — consultation date (today in the clinic by default) and the note.
+ * 'Please enter a note' before sending; after saving, the form closes and resets, the new
+ * note goes to the top, and 'Note saved successfully!' shows for 2 seconds.
+ */
+import { useEffect, useRef, useState } from "react";
+import { todayIst } from "@/lib/clinic-time";
+import type { NoteRecord } from "@/lib/notes";
+import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/validation/notes";
+import { adminJson, ApiError, isSessionExpired } from "./api";
+import { shortDate } from "./appointment-format";
+import { Field, inputClass, Message, PlusIcon, ToolbarButton } from "./patients-ui";
+
+export function NotesPanel({
+  patientId,
+  notes,
+  onAdded,
+}: {
+  patientId: number;
+  notes: NoteRecord[];
+  onAdded: (note: NoteRecord) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(() => todayIst(new Date()));
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ note?: string; consultationDate?: string }>({});
+  const [saved, setSaved] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), NOTE_SAVED_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  useEffect(() => {
+    if (open) textRef.current?.focus();
+  }, [open]);
+
+  function reset() {
+    setDate(todayIst(new Date()));
+    setText("");
+    setError(null);
+    setFieldErrors({});
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const payload = { patientIdentifier: String(patientId), note: text, consultationDate: date };
+    const check = noteSchema.safeParse(payload);
+    if (!check.success) {
+      const errors: { note?: string; consultationDate?: string } = {};
+      for (const issue of check.error.issues) {
+        const key = issue.path[0] as "note" | "consultationDate";
+        errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      setError(errors.note ?? errors.consultationDate ?? NOTE_MESSAGES.failed);
+      textRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const body = await adminJson<{ note: NoteRecord }>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed);
+      onAdded(body.note);
+      reset();
+      setOpen(false);
+      setSaved(true);
+      addButtonRef.current?.focus();
+    } catch (caught) {
+      if (isSessionExpired(caught)) return;
+      if (caught instanceof ApiError) {
+        setFieldErrors(caught.errors);
+        setError(caught.message || NOTE_MESSAGES.failed);
+      } else {
+        setError(NOTE_MESSAGES.network);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{notes.length === 0 ? "No notes yet." : `${notes.length} ${notes.length === 1 ? "note" : "notes"}`}</p>
+        {!open && (
+          <ToolbarButton ref={addButtonRef} onClick={() => setOpen(true)} aria-expanded={false}>
+            <PlusIcon /> Add Note
+          </ToolbarButton>
+        )}
+      </div>
+
+      <div aria-live="polite" className="empty:hidden mt-3">
+        {saved && <Message tone="success">{NOTE_MESSAGES.saved}</Message>}
+      </div>
+
+      {open && (
+        <form onSubmit={submit} noValidate className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4" aria-label="Add Note">
+          <Field label="Consultation date" required error={fieldErrors.consultationDate}>
+            {(a) => (
+              <input
+                {...a}
+                type="date"
+                name="consultationDate"
+                value={date}
+                max={todayIst(new Date())}
+                onChange={(e) => setDate(e.target.value)}
+                disabled={busy}
+                className={`${inputClass(!!fieldErrors.consultationDate)} sm:max-w-48`}
+              />
+            )}
+          </Field>
+          <Field label="Note" required error={fieldErrors.note}>
+            {(a) => (
+              <textarea
+                {...a}
+                ref={textRef}
+                name="note"
+                rows={4}
+                maxLength={MAX_NOTE_LENGTH}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  if (fieldErrors.note && e.target.value.trim()) setFieldErrors((f) => ({ ...f, note: undefined }));
+                }}
+                disabled={busy}
+                className={`${inputClass(!!fieldErrors.note)} resize-y`}
+              />
+            )}
+          </Field>
+          {error && !fieldErrors.note && !fieldErrors.consultationDate && <Message tone="error">{error}</Message>}
+          <div className="flex flex-wrap justify-end gap-2">
+            <ToolbarButton
+              onClick={() => {
+                reset();
+                setOpen(false);
+              }}
+              disabled={busy}
+            >
+              Cancel
+            </ToolbarButton>
+            <ToolbarButton type="submit" variant="primary" busy={busy} disabled={busy}>
+              {busy ? "Saving..." : "Save Note"}
+            </ToolbarButton>
+          </div>
+        </form>
+      )}
+
+      {notes.length > 0 && (
+        <ol className="mt-4 space-y-3" aria-label="Medical notes, newest first">
+          {notes.map((n) => (
+            <li key={n.id} className="rounded-xl border border-slate-200 bg-white p-4" data-note-id={n.id}>
+              <p className="text-xs font-semibold text-slate-600">
+                Consultation <time dateTime={n.consultation_date}>{shortDate(n.consultation_date)}</time>
+              </p>
+              <p className="mt-1.5 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{n.note}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
