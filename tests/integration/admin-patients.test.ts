@@ -78,6 +78,7 @@ describe("GET /api/admin/patients", () => {
     ["a phone typed with +91 and spaces", "+91 98400 11111", ["Asha Menon", "Karthik S"]],
     ["a phone with a trunk zero", "098400 33333", ["Meena Ravichandran"]],
     ["nothing that matches", "zzz", []],
+    ["a word no name holds but emails do (by email)", "example", ["Asha Menon", "Meena Ravichandran"]],
     ["SQL wildcards, literally", "%", []],
     ["an underscore, literally", "n_r", []],
     ["an underscore that is there", "a_r@example", ["Meena Ravichandran"]],
