@@ -12,10 +12,12 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import formidable, { type File as FormidableFile } from "formidable";
 import JSZip from "jszip";
 import { badRequest, HttpError, tooLarge } from "./http";
+import { log } from "./logger";
 import { incomingDir, removeTemporary } from "./storage";
 import { MAX_UPLOAD_BYTES, REPORT_MESSAGES, type ReportExtension } from "./validation/reports";
 
@@ -76,6 +78,7 @@ export async function parseUpload(
   if (!headers["content-length"] && !headers["transfer-encoding"]) headers["transfer-encoding"] = "chunked";
   const nodeRequest = Object.assign(counter, { headers });
 
+  void sweepStaleTemporaryFiles();
   const temporary = new Set<string>();
   const discard = async () => {
     for (const file of temporary) await removeTemporary(file);
@@ -121,6 +124,27 @@ export async function parseUpload(
     file: file ? { tempPath: file.filepath, originalName: file.originalFilename ?? "", size: file.size } : null,
     discard,
   };
+}
+
+/** Temporary files older than this were left by a process that stopped mid-upload. */
+const STALE_TEMPORARY_MS = 60 * 60_000;
+let lastSweep = 0;
+
+/** Removes temporary files a crashed or killed process left behind (at most once a minute). */
+export async function sweepStaleTemporaryFiles({ force = false } = {}): Promise<void> {
+  const at = Date.now();
+  if (!force && at - lastSweep < 60_000) return;
+  lastSweep = at;
+  try {
+    const dir = incomingDir();
+    for (const name of await fs.promises.readdir(dir)) {
+      const file = path.join(dir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat?.isFile() && at - stat.mtimeMs > STALE_TEMPORARY_MS) await removeTemporary(file);
+    }
+  } catch (error) {
+    log.warn("could not sweep old temporary upload files", { error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 function uploadError(error: unknown): HttpError {

@@ -39,8 +39,12 @@ export function NotesPanel({
     return () => window.clearTimeout(timer);
   }, [saved]);
 
+  // Opening the form puts the cursor in the note; closing it hands focus back to Add Note.
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open) textRef.current?.focus();
+    else if (wasOpen.current) addButtonRef.current?.focus();
+    wasOpen.current = open;
   }, [open]);
 
   function reset() {
@@ -75,7 +79,6 @@ export function NotesPanel({
       reset();
       setOpen(false);
       setSaved(true);
-      addButtonRef.current?.focus();
     } catch (caught) {
       if (isSessionExpired(caught)) return;
       if (caught instanceof ApiError) {

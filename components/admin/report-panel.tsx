@@ -101,8 +101,12 @@ export function ReportPanel({
     return () => window.clearTimeout(timer);
   }, [saved]);
 
+  // Opening the form puts focus on the file input; closing it hands focus back to Upload Report.
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open) fileRef.current?.focus();
+    else if (wasOpen.current) uploadButtonRef.current?.focus();
+    wasOpen.current = open;
   }, [open]);
 
   function set<K extends keyof FormValues>(key: K, value: string) {
@@ -160,7 +164,6 @@ export function ReportPanel({
         onAdded(body.report as ReportRecord);
         close();
         setSaved(true);
-        uploadButtonRef.current?.focus();
       } else {
         setError(typeof body.message === "string" && body.message ? body.message : REPORT_MESSAGES.uploadFailed);
       }

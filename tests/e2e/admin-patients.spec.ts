@@ -272,6 +272,7 @@ test("profile: basic information, add note, upload with progress, download, dele
   await notes.getByRole("textbox", { name: "Note" }).fill("First visit. BP 150/95.");
   await notes.getByRole("button", { name: "Save Note" }).click();
   await expect(notes.getByText("Note saved successfully!")).toBeVisible();
+  await expect(notes.getByRole("button", { name: "Add Note" })).toBeFocused(); // focus is not lost with the form
   await notes.getByRole("button", { name: "Add Note" }).click();
   await notes.getByRole("textbox", { name: "Note" }).fill("Second visit. BP 132/84 on amlodipine.");
   await notes.getByRole("button", { name: "Save Note" }).click();
@@ -301,6 +302,7 @@ test("profile: basic information, add note, upload with progress, download, dele
   await expect(bar).toBeHidden({ timeout: 20_000 });
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(reports.getByText("Report uploaded successfully!")).toBeVisible();
+  await expect(reports.getByRole("button", { name: "Upload Report" })).toBeFocused();
   const first = reports.getByRole("listitem").first();
   await expect(first).toContainText(`Echo ${tag}`);
   await expect(first).toContainText("0.59 MB");

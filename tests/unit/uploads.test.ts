@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
-import { contentMatches, MAX_DOCX_UNPACKED_BYTES, MAX_UPLOAD_BYTES as SERVER_MAX } from "@/lib/uploads";
+import { incomingDir } from "@/lib/storage";
+import { contentMatches, MAX_DOCX_UNPACKED_BYTES, MAX_UPLOAD_BYTES as SERVER_MAX, sweepStaleTemporaryFiles } from "@/lib/uploads";
 import { formatFileSize, MAX_UPLOAD_BYTES, REPORT_ACCEPT, reportExtension, toReportKey } from "@/lib/validation/reports";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-unit-"));
@@ -110,5 +111,20 @@ describe("content must match the extension", () => {
     });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await contentMatches(write(bomb), "docx")).toBe(false);
+  });
+});
+
+describe("temporary files", () => {
+  it("files a stopped process left in UPLOADS_DIR/.incoming for over an hour are swept; fresh ones stay", async () => {
+    const stale = path.join(incomingDir(), "0123456789abcdef0123456789abcdef.part");
+    const fresh = path.join(incomingDir(), "fedcba9876543210fedcba9876543210.part");
+    fs.writeFileSync(stale, "old");
+    fs.writeFileSync(fresh, "new");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    await sweepStaleTemporaryFiles({ force: true });
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
   });
 });
