@@ -14,13 +14,13 @@
  * the message can be read.
  */
 import { useEffect, useRef, useState } from "react";
-import { formatSlot, isBeforeToday, isPastSlot, isRealDate, isSunday, SLOT_TIMES, todayIst } from "@/lib/clinic-time";
+import { formatSlot, isPastSlot, isRealDate, SLOT_TIMES, todayIst } from "@/lib/clinic-time";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
-import { MAX_LENGTH, SEXES, SOME_BOOKED_NOTE, SUNDAY_MESSAGE, SUNDAY_NOTE } from "@/lib/validation/booking";
+import { MAX_LENGTH, SEXES, SOME_BOOKED_NOTE, SUNDAY_NOTE, chosenDateProblem } from "@/lib/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
-import { Field, inputClass, Message } from "./patients-ui";
+import { Field, inputClass, Message } from "./admin-ui";
 
 export type AddPatientModalProps = { onClose: () => void; onAdded?: () => void };
 
@@ -115,15 +115,14 @@ export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
     setSlotState("idle");
     slotRequest.current?.abort();
     if (!isRealDate(date)) return;
-    if (isSunday(date)) {
+    const problem = chosenDateProblem(date, new Date());
+    if (problem) {
       // SPEC §5: picking a Sunday clears the date, alerts and says why.
-      setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
-      setErrors((e) => ({ ...e, preferredDate: SUNDAY_MESSAGE }));
-      window.alert(SUNDAY_MESSAGE);
-      return;
-    }
-    if (isBeforeToday(date, new Date())) {
-      setErrors((e) => ({ ...e, preferredDate: "Please choose today or a later date." }));
+      if (problem.sunday) {
+        setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
+        window.alert(problem.message);
+      }
+      setErrors((e) => ({ ...e, preferredDate: problem.message }));
       return;
     }
     void loadSlots(date);

@@ -20,6 +20,19 @@ import { formatLongDate, isSunday, todayIst } from "@/lib/clinic-time";
 import { APPOINTMENT_MESSAGES, DEFAULT_PAGE_SIZE } from "@/lib/validation/appointments";
 import { adminJson, isSessionExpired } from "./api";
 import {
+  CalendarIcon,
+  CheckIcon,
+  DownloadIcon,
+  EmptyState,
+  InfoIcon,
+  LoadFailed,
+  RefreshIcon,
+  saveBlob,
+  Spinner,
+  ToolbarButton,
+  TrashIcon,
+} from "./admin-ui";
+import {
   ADDITIONAL_INFO_PREVIEW,
   ADDRESS_PREVIEW,
   appointmentsCsv,
@@ -54,16 +67,6 @@ function listUrl(kind: AppointmentsScope["kind"], date: string, page: number, ex
   return `/api/appointments/data?${params}`;
 }
 
-function saveText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Give it `key={date}` for the date scope, so another date starts from an empty table. */
 export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsScope; refreshMs: number }) {
@@ -167,7 +170,7 @@ export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsSco
     try {
       // the whole list of this view (all pages), read fresh; the server logs the export
       const body = await adminJson<ListAnswer>(listUrl(kind, date, 1, true), {}, "Failed to export appointments");
-      saveText(appointmentsCsv(body.appointments), csvFileName(scope.kind, date), "text/csv;charset=utf-8");
+      saveBlob(new Blob([appointmentsCsv(body.appointments)], { type: "text/csv;charset=utf-8" }), csvFileName(scope.kind, date));
     } catch (error) {
       if (isSessionExpired(error)) return;
       console.error("Error exporting appointments:", error);
@@ -238,36 +241,16 @@ export function AppointmentsTable({ scope, refreshMs }: { scope: AppointmentsSco
         </div>
       </div>
 
-      {rows === null && !loadFailed && (
-        <div className="flex items-center justify-center gap-3 px-6 py-16 text-sm text-slate-500" role="status">
-          <span className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden />
-          Loading appointments…
-        </div>
-      )}
+      {rows === null && !loadFailed && <Spinner label="Loading appointments…" />}
 
-      {rows === null && loadFailed && (
-        <div className="px-6 py-14 text-center">
-          <p className="text-sm text-slate-700">The appointments could not be loaded.</p>
-          <button
-            type="button"
-            onClick={() => void load()}
-            className="mt-3 rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {rows === null && loadFailed && <LoadFailed what="appointments" onRetry={() => void load()} />}
 
       {rows !== null && rows.length === 0 && (
-        <div className="px-6 py-14 text-center">
-          <span className="mx-auto mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
-            <CalendarIcon />
-          </span>
-          <p className="text-base text-slate-700">{emptyMessage}</p>
-          {scope.kind !== "all" && isSunday(date) && (
-            <p className="mt-1 text-sm text-slate-500">The clinic is closed on Sundays.</p>
-          )}
-        </div>
+        <EmptyState
+          icon={<CalendarIcon />}
+          message={emptyMessage}
+          hint={scope.kind !== "all" && isSunday(date) ? "The clinic is closed on Sundays." : undefined}
+        />
       )}
 
       {rows !== null && rows.length > 0 && (
@@ -460,90 +443,5 @@ function AppointmentRow({
         </button>
       </td>
     </tr>
-  );
-}
-
-function ToolbarButton({
-  busy,
-  children,
-  ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {busy && <span className="size-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600" aria-hidden />}
-      {children}
-    </button>
-  );
-}
-
-const iconProps = { viewBox: "0 0 20 20", fill: "currentColor", "aria-hidden": true } as const;
-
-function RefreshIcon() {
-  return (
-    <svg {...iconProps} className="size-4">
-      <path
-        fillRule="evenodd"
-        d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg {...iconProps} className="size-4">
-      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
-      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
-    </svg>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg {...iconProps} className="size-3.5">
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.253a.25.25 0 0 1 .244.304l-.459 2.066A1.75 1.75 0 0 0 10.747 15H11a.75.75 0 0 0 0-1.5h-.253a.25.25 0 0 1-.244-.304l.459-2.066A1.75 1.75 0 0 0 9.253 9H9Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg {...iconProps} className="size-3.5">
-      <path
-        fillRule="evenodd"
-        d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg {...iconProps} className="size-3.5">
-      <path
-        fillRule="evenodd"
-        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className="size-5" aria-hidden>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   );
 }

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES, type BackupTableName } from "@/lib/validation/backups";
+import { fileNameFromDisposition, saveBlob } from "./admin-ui";
 import { ApiError, adminFetch, adminJson, isSessionExpired } from "./api";
 
 export type BackupPanelProps = { refreshKey: number };
@@ -46,23 +47,7 @@ async function readWithProgress(res: Response, onBytes: (n: number) => void): Pr
   return new Blob(chunks, { type: res.headers.get("content-type") ?? "application/octet-stream" });
 }
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
-function fileNameFrom(res: Response, fallback: string): string {
-  const header = res.headers.get("content-disposition") ?? "";
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star) return decodeURIComponent(star[1]);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
 
 async function errorMessage(res: Response, fallback: string): Promise<string> {
   try {
@@ -129,7 +114,7 @@ export function BackupPanel({ refreshKey }: BackupPanelProps) {
       const blob = await readWithProgress(res, (bytes) =>
         setProgress({ label: full ? "Downloading the full backup" : `Downloading ${what}.csv`, bytes }),
       );
-      saveBlob(blob, fileNameFrom(res, full ? "clinic_backup.zip" : `${what}.csv`));
+      saveBlob(blob, fileNameFromDisposition(res.headers.get("content-disposition")) ?? (full ? "clinic_backup.zip" : `${what}.csv`));
       setMessage({ ok: true, text: full ? BACKUP_MESSAGES.downloaded : BACKUP_MESSAGES.tableDownloaded(what) });
     } catch (error) {
       if (!isSessionExpired(error)) setMessage({ ok: false, text: fallbackError });

@@ -12,7 +12,7 @@ import type { PatientListItem } from "@/lib/patients";
 import { PATIENT_MESSAGES } from "@/lib/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
-import { TrashIcon } from "./patients-ui";
+import { TrashIcon } from "./admin-ui";
 
 const REMOVED = [
   "Patient information",

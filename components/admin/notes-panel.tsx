@@ -12,7 +12,7 @@ import type { NoteRecord } from "@/lib/notes";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/validation/notes";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { shortDate } from "./appointment-format";
-import { Field, inputClass, Message, PlusIcon, ToolbarButton } from "./patients-ui";
+import { Field, inputClass, Message, PlusIcon, ToolbarButton } from "./admin-ui";
 
 export function NotesPanel({
   patientId,

@@ -17,7 +17,7 @@ import { visibleServices } from "@/lib/validation/patients";
 import { adminJson, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
 import { NotesPanel } from "./notes-panel";
-import { Spinner } from "./patients-ui";
+import { Spinner } from "./admin-ui";
 import { ReportPanel } from "./report-panel";
 
 export type PatientProfileModalProps = { patientKey: string; onClose: () => void };

@@ -23,7 +23,19 @@ import { BackToDashboard } from "./appointment-screens";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { useNotice } from "./notice";
 import { PatientProfileModal } from "./patient-profile-modal";
-import { DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, ToolbarButton, TrashIcon, UserIcon } from "./patients-ui";
+import {
+  DownloadIcon,
+  EmptyState,
+  LoadFailed,
+  PlusIcon,
+  RefreshIcon,
+  saveBlob,
+  SearchIcon,
+  Spinner,
+  ToolbarButton,
+  TrashIcon,
+  UserIcon,
+} from "./admin-ui";
 
 /** SPEC §9: the search re-queries 1 s after the text changes; the list refreshes every 10 minutes. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -54,16 +66,6 @@ function listUrl(search: string, page: number, exportCsv = false): string {
   return `/api/admin/patients?${params}`;
 }
 
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function PatientsDatabase() {
   const headingId = useId();
@@ -138,7 +140,7 @@ export function PatientsDatabase() {
     setExporting(true);
     try {
       const body = await adminJson<ListAnswer>(listUrl(query, 1, true), {}, "Failed to export patients");
-      saveText(patientsCsv(body.patients), `patients_${query ? "search_" : ""}${todayIst(new Date())}.csv`);
+      saveBlob(new Blob([patientsCsv(body.patients)], { type: "text/csv;charset=utf-8" }), `patients_${query ? "search_" : ""}${todayIst(new Date())}.csv`);
     } catch (error) {
       if (isSessionExpired(error)) return;
       console.error("Error exporting patients:", error);
@@ -248,36 +250,16 @@ export function PatientsDatabase() {
           </form>
         </div>
 
-        {rows === null && !loadFailed && (
-          <div className="flex items-center justify-center gap-3 px-6 py-16 text-sm text-slate-500" role="status">
-            <span className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden />
-            Loading patients…
-          </div>
-        )}
+        {rows === null && !loadFailed && <Spinner label="Loading patients…" />}
 
-        {rows === null && loadFailed && (
-          <div className="px-6 py-14 text-center">
-            <p className="text-sm text-slate-700">The patients could not be loaded.</p>
-            <button
-              type="button"
-              onClick={() => void load()}
-              className="mt-3 rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800"
-            >
-              Try again
-            </button>
-          </div>
-        )}
+        {rows === null && loadFailed && <LoadFailed what="patients" onRetry={() => void load()} />}
 
         {rows !== null && rows.length === 0 && (
-          <div className="px-6 py-14 text-center">
-            <span className="mx-auto mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
-              <UserIcon className="size-5" />
-            </span>
-            <p className="text-base text-slate-700">{query ? `No patients match "${query}".` : "No patients yet."}</p>
-            <p className="mt-1 text-sm text-slate-500">
-              {query ? "Try part of the name, the phone number, the email or the patient ID." : "Add one with Add New Patient."}
-            </p>
-          </div>
+          <EmptyState
+            icon={<UserIcon className="size-5" />}
+            message={query ? `No patients match "${query}".` : "No patients yet."}
+            hint={query ? "Try part of the name, the phone number, the email or the patient ID." : "Add one with Add New Patient."}
+          />
         )}
 
         {rows !== null && rows.length > 0 && (

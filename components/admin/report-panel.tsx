@@ -36,7 +36,7 @@ import {
   saveBlob,
   ToolbarButton,
   TrashIcon,
-} from "./patients-ui";
+} from "./admin-ui";
 
 type Answer = { status: number; body: Record<string, unknown> };
 

@@ -9,10 +9,8 @@ import {
   SLOT_TIMES,
   formatLongDate,
   formatSlot,
-  isBeforeToday,
   isPastSlot,
   isRealDate,
-  isSunday,
   todayIst,
 } from "@/lib/clinic-time";
 import { appointmentIcs, icsFileName } from "@/lib/ics";
@@ -26,7 +24,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   SOME_BOOKED_NOTE,
   SUCCESS_MESSAGE,
-  SUNDAY_MESSAGE,
+  chosenDateProblem,
   SUNDAY_NOTE,
   validateBooking,
   type BookingField,
@@ -292,14 +290,14 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
   }
 
   function settleDate(date: string) {
-    if (isSunday(date)) {
-      setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
-      setErrors((e) => ({ ...e, preferredDate: SUNDAY_MESSAGE }));
-      window.alert(SUNDAY_MESSAGE);
-      return;
-    }
-    if (isBeforeToday(date, new Date())) {
-      setErrors((e) => ({ ...e, preferredDate: "Please choose today or a later date." }));
+    const problem = chosenDateProblem(date, new Date());
+    if (problem) {
+      // SPEC §5: picking a Sunday clears the date, alerts and says why.
+      if (problem.sunday) {
+        setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
+        window.alert(problem.message);
+      }
+      setErrors((e) => ({ ...e, preferredDate: problem.message }));
       return;
     }
     void loadSlots(date);

@@ -11,6 +11,17 @@ import { isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday } from "../
 
 export const REQUIRED_MESSAGE = "Please fill in all required fields and try again.";
 export const SUNDAY_MESSAGE = "Sorry, we don't accept appointments on Sundays. Please select a different date.";
+export const PAST_DATE_MESSAGE = "Please choose today or a later date.";
+
+/**
+ * What is wrong with a date just picked in a booking form, if anything: a Sunday (the form
+ * clears the date and alerts, SPEC §5) or a day already gone (IST).
+ */
+export function chosenDateProblem(date: string, at: Date): { message: string; sunday: boolean } | null {
+  if (isSunday(date)) return { message: SUNDAY_MESSAGE, sunday: true };
+  if (isBeforeToday(date, at)) return { message: PAST_DATE_MESSAGE, sunday: false };
+  return null;
+}
 export const SUNDAY_NOTE = "We are closed on Sundays. Please select a weekday (Monday-Saturday).";
 export const SOME_BOOKED_NOTE = "Some time slots are already booked.";
 export const SUCCESS_MESSAGE = "Appointment request sent successfully!";
@@ -96,7 +107,7 @@ const dateField = z.preprocess(
     .min(1, "Please choose a date.")
     .refine(isRealDate, { error: "Please choose a valid date.", abort: true })
     .refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true })
-    .refine((d) => !isBeforeToday(d, now()), "Please choose today or a later date."),
+    .refine((d) => !isBeforeToday(d, now()), PAST_DATE_MESSAGE),
 );
 
 const timeField = z.preprocess(

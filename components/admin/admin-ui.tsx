@@ -106,11 +106,40 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
+/** A list that could not be loaded, with a way to try again. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="px-6 py-14 text-center">
+      <p className="text-sm text-slate-700">The {what} could not be loaded.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** An empty list: an icon, the message, and an optional hint below it. */
+export function EmptyState({ icon, message, hint }: { icon: React.ReactNode; message: string; hint?: string }) {
+  return (
+    <div className="px-6 py-14 text-center">
+      <span className="mx-auto mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+        {icon}
+      </span>
+      <p className="text-base text-slate-700">{message}</p>
+      {hint && <p className="mt-1 text-sm text-slate-500">{hint}</p>}
+    </div>
+  );
+}
+
 const iconProps = { viewBox: "0 0 20 20", fill: "currentColor", "aria-hidden": true } as const;
 
-export function RefreshIcon() {
+export function RefreshIcon({ className = "size-4" }: { className?: string }) {
   return (
-    <svg {...iconProps} className="size-4">
+    <svg {...iconProps} className={className}>
       <path
         fillRule="evenodd"
         d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z"
@@ -205,4 +234,37 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function InfoIcon({ className = "size-4" }: { className?: string }) {
+  return (
+    <svg {...iconProps} className={className}>
+      <path
+        fillRule="evenodd"
+        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.253a.25.25 0 0 1 .244.304l-.459 2.066A1.75 1.75 0 0 0 10.747 15H11a.75.75 0 0 0 0-1.5h-.253a.25.25 0 0 1-.244-.304l.459-2.066A1.75 1.75 0 0 0 9.253 9H9Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export function CheckIcon({ className = "size-4" }: { className?: string }) {
+  return (
+    <svg {...iconProps} className={className}>
+      <path
+        fillRule="evenodd"
+        d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export function CalendarIcon({ className = "size-4" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className={className} aria-hidden>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
 }
