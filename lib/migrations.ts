@@ -16,7 +16,10 @@ import { PrismaPg } from "@prisma/adapter-pg";
 const ROOT = path.resolve(__dirname, "..");
 /** The one source of truth (SQLite). */
 export const SCHEMA_PATH = path.join(ROOT, "prisma", "schema.prisma");
-export const MIGRATIONS_DIR = path.join(ROOT, "prisma", "migrations");
+/** CLINIC_MIGRATIONS_DIR points elsewhere only in tests (a restore of an older archive). */
+export const MIGRATIONS_DIR = process.env.CLINIC_MIGRATIONS_DIR
+  ? path.resolve(process.env.CLINIC_MIGRATIONS_DIR)
+  : path.join(ROOT, "prisma", "migrations");
 /** Generated from SCHEMA_PATH by `derivePostgresSchema`, never edited by hand. */
 export const PG_SCHEMA_PATH = path.join(ROOT, "prisma", "postgres", "schema.prisma");
 export const PG_MIGRATIONS_DIR = path.join(ROOT, "prisma", "postgres", "migrations");

@@ -292,3 +292,29 @@ describe("restoring", () => {
   });
 
 });
+
+describe("restoring an archive made before the latest migration", () => {
+  // The SQLite snapshot path; PostgreSQL restores rows into its current schema.
+  (TEST_PG ? it.skip : it)("restores it, then applies the pending migrations, keeping every row", async () => {
+    // A newer version of the app: the committed migrations plus one more.
+    const newer = fs.mkdtempSync(path.join(os.tmpdir(), "newer-migrations-"));
+    fs.cpSync(path.join(process.cwd(), "prisma", "migrations"), newer, { recursive: true });
+    fs.mkdirSync(path.join(newer, "29991231000000_add_nickname"));
+    fs.writeFileSync(path.join(newer, "29991231000000_add_nickname", "migration.sql"), 'ALTER TABLE "Patient" ADD COLUMN "nickname" TEXT;\n');
+    const target = freshDataEnv();
+    try {
+      m = await load({ ...target, CLINIC_MIGRATIONS_DIR: newer });
+      const result = await m.restore.restoreArchive(firstArchive);
+      expect(result.migrationsApplied).toEqual(["29991231000000_add_nickname"]);
+      const sqlite = new Database(m.db.sqliteFile(target.DATABASE_URL), { readonly: true });
+      const columns = (sqlite.prepare('PRAGMA table_info("Patient")').all() as { name: string }[]).map((c) => c.name);
+      expect(columns).toContain("nickname");
+      expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(before.rows.patients.length);
+      const applied = sqlite.prepare("SELECT migration_name FROM _prisma_migrations ORDER BY migration_name").all() as { migration_name: string }[];
+      expect(applied.at(-1)!.migration_name).toBe("29991231000000_add_nickname");
+      sqlite.close();
+    } finally {
+      delete process.env.CLINIC_MIGRATIONS_DIR;
+    }
+  });
+});
