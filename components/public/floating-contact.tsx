@@ -30,7 +30,8 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      data-floating-contact
+      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 transition-opacity sm:right-6 sm:bottom-6"
     >
       {open ? (
         <div

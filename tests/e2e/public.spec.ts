@@ -469,3 +469,15 @@ test.describe("accessibility (axe-core)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test("on a phone the floating contact button steps aside while a form field is filled in", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a phone-width rule");
+  await page.goto("/contact");
+  const widget = page.locator("[data-floating-contact]");
+  await expect(widget).toHaveCSS("opacity", "1");
+  const name = page.getByLabel(/Patient's full name/);
+  await name.focus();
+  await expect(widget).toHaveCSS("opacity", "0");
+  await name.blur();
+  await expect(widget).toHaveCSS("opacity", "1");
+});
