@@ -30,3 +30,24 @@ export function IconBadge({ name, tone = "brand", className = "" }: { name: Icon
     </span>
   );
 }
+
+/** A card with a heart-toned icon, a title and a short text ("why choose", principles). */
+export function FeatureCard({
+  icon,
+  title,
+  description,
+  centered = false,
+}: {
+  icon: IconName;
+  title: string;
+  description: string;
+  centered?: boolean;
+}) {
+  return (
+    <Card className={`h-full ${centered ? "text-center" : ""}`}>
+      <IconBadge name={icon} tone="heart" className={centered ? "mx-auto" : ""} />
+      <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
+      <p className="mt-3 leading-relaxed text-slate-600">{description}</p>
+    </Card>
+  );
+}

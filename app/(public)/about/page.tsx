@@ -2,7 +2,7 @@ import { CtaSection } from "@/components/public/cta-section";
 import { JsonLd } from "@/components/public/json-ld";
 import { PageHero } from "@/components/public/page-hero";
 import { SampleNotice } from "@/components/public/sample-notice";
-import { Card, IconBadge } from "@/components/ui/card";
+import { Card, FeatureCard, IconBadge } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -177,11 +177,7 @@ export default function AboutPage() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {PHILOSOPHY.map((p) => (
             <li key={p.title}>
-              <Card className="h-full text-center">
-                <IconBadge name={p.icon} tone="heart" className="mx-auto" />
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{p.title}</h3>
-                <p className="mt-3 leading-relaxed text-slate-600">{p.description}</p>
-              </Card>
+              <FeatureCard icon={p.icon} title={p.title} description={p.description} centered />
             </li>
           ))}
         </ul>

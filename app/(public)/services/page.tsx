@@ -2,7 +2,7 @@ import { CtaSection } from "@/components/public/cta-section";
 import { PageHero } from "@/components/public/page-hero";
 import { ServiceCard } from "@/components/public/service-card";
 import { LinkButton } from "@/components/ui/button";
-import { Card, IconBadge } from "@/components/ui/card";
+import { FeatureCard } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -47,11 +47,7 @@ export default function ServicesPage() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {WHY_CHOOSE.map((f) => (
             <li key={f.title}>
-              <Card className="h-full">
-                <IconBadge name={f.icon} tone="heart" />
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{f.title}</h3>
-                <p className="mt-3 leading-relaxed text-slate-600">{f.description}</p>
-              </Card>
+              <FeatureCard icon={f.icon} title={f.title} description={f.description} />
             </li>
           ))}
         </ul>
