@@ -8,7 +8,7 @@ const base = process.env.CLINIC_TEST_TMP!;
 const dir = fs.mkdtempSync(path.join(base, "file-"));
 let url: string;
 if (TEST_PG) {
-  const name = `clinic_t_${crypto.randomBytes(6).toString("hex")}`;
+  const name = `clinic_t_${process.env.CLINIC_TEST_TEMPLATE_PG}_${crypto.randomBytes(6).toString("hex")}`;
   psql(`CREATE DATABASE ${name} TEMPLATE ${process.env.CLINIC_TEST_TEMPLATE_PG}`);
   url = pgUrl(name);
 } else {
