@@ -54,6 +54,11 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // The tests stand in for one trusted reverse proxy: their X-Forwarded-For names each
+      // client, so per-client limits stay out of one another's way.
+      TRUST_PROXY: "1",
+      // The browser specs spread their bookings over days of their own, up to ~300 days ahead.
+      BOOKING_HORIZON_DAYS: "400",
     },
   },
 });

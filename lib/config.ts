@@ -17,6 +17,17 @@ const schema = z.object({
     .default("file:./data/clinic.db"),
   UPLOADS_DIR: z.string().min(1).default("./uploads"),
   BACKUPS_DIR: z.string().min(1).default("./data/backups"),
+  // How many reverse proxies of ours stand in front (FEATURES.md §1): 0 (off) trusts only
+  // the socket's address; N takes the N-th X-Forwarded-For entry from the right.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === "off" || v === "false" ? "0" : v === "true" ? "1" : v))
+    .pipe(z.string().regex(/^\d{1,2}$/, "must be off or a number of proxies"))
+    .transform(Number)
+    .pipe(z.number().max(10, "must be at most 10"))
+    .default(0),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional(),
   CLINIC_NAME: z.string().min(1).max(80).default("HeartCare Clinic (dev)"),

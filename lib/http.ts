@@ -4,6 +4,7 @@
  * mapped here, so bad input is a 4xx with a clear message and never a stack trace.
  */
 import { z } from "zod";
+import { clientAddress } from "./client-address";
 import { log } from "./logger";
 
 export class HttpError extends Error {
@@ -119,13 +120,9 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/**
- * The client's address. Next fills X-Forwarded-For from the socket when the request has
- * none, so behind a reverse proxy that overwrites the header this is the real client; the
- * README's deployment section asks for such a proxy.
- */
+/** The client's address (lib/client-address.ts: the socket's, or per TRUST_PROXY). */
 export function clientIp(req: Request): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  return clientAddress(req.headers);
 }
 
 /**

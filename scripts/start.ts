@@ -10,6 +10,7 @@ import { applyMigrations } from "../lib/migrations";
 import { prepareDatabase } from "./prepare";
 
 const NEXT = path.join(__dirname, "..", "node_modules", ".bin", "next");
+const TSX = path.join(__dirname, "..", "node_modules", ".bin", "tsx");
 
 async function main() {
   (process.env as Record<string, string>).NODE_ENV ??= "production";
@@ -33,7 +34,9 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const server = spawn(NEXT, ["start", "-p", String(c.PORT), "-H", c.HOSTNAME], { stdio: "inherit", env: process.env });
+  // Our own server around Next's handler (scripts/serve.ts): it is what tells route handlers
+  // the socket's address.
+  const server = spawn(TSX, [path.join(__dirname, "serve.ts")], { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 }

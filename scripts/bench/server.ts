@@ -68,6 +68,8 @@ export async function startServer(options: { env?: Record<string, string>; dir?:
       ADMIN_PASSWORD: admin.password,
       CLINIC_DISABLE_SCHEDULER: "1",
       LOG_LEVEL: "warn",
+      // The load generator stands in for one trusted proxy: its X-Forwarded-For names each client.
+      TRUST_PROXY: "1",
       ...(pg ? { DATABASE_URL: pg.url } : {}),
       ...options.env,
     },

@@ -4,23 +4,33 @@
  * across them. Starts its own two production servers (the build scripts/e2e.sh made) on a
  * fresh database; needs PostgreSQL (required in CI, skipped elsewhere without it).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { addDays, isSunday, todayIst } from "../../lib/clinic-time";
+import { startServer, type TestServer } from "./server";
 
 const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const pgAvailable = spawnSync("psql", [ADMIN_URL, "-tAc", "SELECT 1"], { encoding: "utf8" }).status === 0;
 const ADMIN = { username: "multi-admin", password: "multi-process-password-1" };
-const ROOT = path.join(__dirname, "..", "..");
 
 test.describe.configure({ mode: "serial" });
 
+/** A clinic day (never a Sunday) `days` from today, inside the booking horizon. */
+function clinicDay(days: number): string {
+  let date = addDays(todayIst(new Date()), days);
+  while (isSunday(date)) date = addDays(date, 1);
+  return date;
+}
+const RACE_DAY = clinicDay(30);
+const BACKUP_DAY = clinicDay(40);
+
 const database = `clinic_multi_${process.pid}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-multi-"));
-const servers: ChildProcess[] = [];
+const servers: TestServer[] = [];
 let a: APIRequestContext;
 let b: APIRequestContext;
 
@@ -30,41 +40,18 @@ function databaseUrl(): string {
   return url.toString();
 }
 
-async function startServer(port: number): Promise<APIRequestContext> {
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      SITE_URL: baseURL,
-      DATABASE_URL: databaseUrl(),
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-      BACKUPS_DIR: path.join(dataDir, "backups"),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      CLINIC_DISABLE_SCHEDULER: "1",
-      LOG_LEVEL: "warn",
-    },
+async function start(port: number): Promise<APIRequestContext> {
+  const server = await startServer(port, {
+    DATABASE_URL: databaseUrl(),
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+    BACKUPS_DIR: path.join(dataDir, "backups"),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The test stands in for one trusted proxy: its X-Forwarded-For names each client.
+    TRUST_PROXY: "1",
   });
-  servers.push(child);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/appointments/slots?date=2030-01-07`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return playwrightRequest.newContext({ baseURL });
+  servers.push(server);
+  return server.ctx;
 }
 
 test.beforeAll(async ({}, testInfo) => {
@@ -73,21 +60,14 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(200_000);
   spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database}`]);
   expect(spawnSync("psql", [ADMIN_URL, "-qc", `CREATE DATABASE ${database}`]).status).toBe(0);
-  a = await startServer(3311);
-  b = await startServer(3312);
+  a = await start(3311);
+  b = await start(3312);
 });
 
 test.afterAll(async () => {
   await a?.dispose();
   await b?.dispose();
-  for (const child of servers) {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.all(servers.map((s) => s.stop()));
   spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -137,7 +117,7 @@ test("40 concurrent bookings of one slot over both servers: exactly one succeeds
           patientAge: 40,
           patientSex: "Female",
           serviceRequired: "ECG",
-          preferredDate: "2030-01-07",
+          preferredDate: RACE_DAY,
           preferredTime: "19:00",
         },
       }),
@@ -146,7 +126,7 @@ test("40 concurrent bookings of one slot over both servers: exactly one succeeds
   const statuses = answers.map((r) => r.status()).sort();
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(39);
-  const slots = await (await b.get("/api/appointments/slots?date=2030-01-07")).json();
+  const slots = await (await b.get(`/api/appointments/slots?date=${RACE_DAY}`)).json();
   expect(slots.bookedSlots).toEqual([{ value: "19:00" }]);
 });
 
@@ -159,7 +139,7 @@ test("a backup taken on one server includes what the other just wrote", async ()
       patientAge: 61,
       patientSex: "Male",
       serviceRequired: "Stress Test",
-      preferredDate: "2030-01-08",
+      preferredDate: BACKUP_DAY,
       preferredTime: "18:15",
     },
   });

@@ -21,4 +21,7 @@ Object.assign(process.env, {
   UPLOADS_DIR: path.join(dir, "uploads"),
   BACKUPS_DIR: path.join(dir, "backups"),
   LOG_LEVEL: "error",
+  // Tests stand in for one trusted proxy: their X-Forwarded-For names each client
+  // (TRUST_PROXY off is proven against a real server in tests/e2e/client-address.spec.ts).
+  TRUST_PROXY: "1",
 });

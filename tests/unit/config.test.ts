@@ -23,4 +23,12 @@ describe("configuration", () => {
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", CLINIC_NAME: "" }).PORT).toBe(3000);
   });
+
+  it("reads TRUST_PROXY as a number of proxies: off by default, off/true/N accepted", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY: must be off or a number of proxies/);
+  });
 });
