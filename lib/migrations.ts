@@ -170,13 +170,21 @@ async function withEngine<T>(
   }
 }
 
-/** Applies pending migrations of the URL's provider; returns the names of those applied now. */
-export async function applyMigrations(url: string): Promise<string[]> {
+/**
+ * Applies pending migrations of the URL's provider; returns the names of those applied now.
+ * `until`: only up to and including that migration (a restore rebuilds an older archive's
+ * schema first, copies its rows in, then applies the rest).
+ */
+export async function applyMigrations(url: string, until?: string): Promise<string[]> {
   const pg = providerOf(url) === "postgresql";
   return withEngine(
     url,
     async (engine) => {
       const list = pg ? migrationsList(PG_MIGRATIONS_DIR, "postgresql") : migrationsList();
+      if (until) {
+        if (!list.migrationDirectories.some((m) => m.path === until)) throw new Error(`Unknown migration: ${until}`);
+        list.migrationDirectories = list.migrationDirectories.filter((m) => m.path <= until);
+      }
       const out = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
       return out.appliedMigrationNames;
     },
@@ -262,9 +270,9 @@ export function postgresSchemaIsCurrent(schemaPath = SCHEMA_PATH): boolean {
  * Applies migrations in a child process. For callers that may run where ES modules cannot
  * be imported (jest's module system); the WASM engine's glue is ES-module only.
  */
-export function applyMigrationsInChild(url: string): string[] {
+export function applyMigrationsInChild(url: string, until?: string): string[] {
   const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-  const out = execFileSync(tsx, [path.join(ROOT, "scripts", "db.ts"), "migrate"], {
+  const out = execFileSync(tsx, [path.join(ROOT, "scripts", "db.ts"), "migrate", ...(until ? [until] : [])], {
     env: { ...process.env, DATABASE_URL: url },
     encoding: "utf8",
   });

@@ -1,6 +1,6 @@
 /**
  * Database migrations, offline (see lib/migrations.ts).
- *   npm run db:migrate                  apply pending migrations to DATABASE_URL
+ *   npm run db:migrate [-- <name>]      apply pending migrations to DATABASE_URL (up to <name>)
  *   npm run db:new-migration -- <name>  create the next migration from prisma/schema.prisma
  *   npm run db:check [-- <schema>]      exit 1 when the schema and the migrations disagree
  */
@@ -18,7 +18,7 @@ async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "migrate") {
     const url = process.env.DATABASE_URL || "file:./data/clinic.db";
-    const applied = await applyMigrations(url);
+    const applied = await applyMigrations(url, name);
     console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
   } else if (command === "new") {
     if (!name) throw new Error("Usage: npm run db:new-migration -- <name>");
