@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import Papa from "papaparse";
 import { GET as stats } from "@/app/api/admin/backup/stats/route";
 import { POST as create } from "@/app/api/admin/backup/create/route";
-import { GET as download } from "@/app/api/admin/backup/download/route";
+import { GET as download, HEAD as downloadHead } from "@/app/api/admin/backup/download/route";
 import { GET as table } from "@/app/api/admin/backup/table/[table]/route";
 import { db, disconnect } from "@/lib/db";
 import { adminCookie, adminRequest, answer } from "../helpers/admin";
@@ -69,6 +69,21 @@ describe("backup calls", () => {
     // staging folders are removed once the stream has been read
     await new Promise((r) => setTimeout(r, 50));
     expect(fs.readdirSync(process.env.BACKUPS_DIR!).filter((n) => n.startsWith(".staging-"))).toEqual([]);
+  });
+
+  it("download, HEAD: the headers only, behind the same guard; no backup is made, nothing is staged or audited", async () => {
+    const listing = () => fs.readdirSync(process.env.BACKUPS_DIR!).sort();
+    const before = listing();
+    const audits = await db().auditLog.count();
+    const res = await downloadHead(adminRequest("/api/admin/backup/download", { cookie, method: "HEAD" }), undefined);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toBe("");
+    expect(listing()).toEqual(before);
+    expect(await db().auditLog.count()).toBe(audits);
+    const anonymous = await downloadHead(adminRequest("/api/admin/backup/download", { method: "HEAD" }), undefined);
+    expect(anonymous.status).toBe(401);
   });
 
   it("table: {table}.csv for each of the five tables, with formulas neutralised", async () => {

@@ -10,3 +10,6 @@ export const GET = adminRoute(async (req, _ctx, admin) => {
   await audit({ actor: admin.username, action: "backup.download", target: name, ip: clientIp(req), detail: `${manifest.totalRecords} records` });
   return new Response(Readable.toWeb(stream) as ReadableStream, { headers: downloadHeaders(name, "application/zip") });
 });
+
+// Without this, Next answers HEAD by running GET: a whole backup for a response with no body.
+export const HEAD = adminRoute(async () => new Response(null, { headers: downloadHeaders(downloadName(), "application/zip") }));
