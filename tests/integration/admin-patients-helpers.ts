@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import JSZip from "jszip";
 import { GET as listRoute } from "@/app/api/admin/patients/route";
 import { DELETE as deleteRoute, GET as profileRoute } from "@/app/api/admin/patient/[key]/route";
@@ -63,6 +64,38 @@ export function uploadRequest(
 }
 
 export const upload = (req: Request) => uploadRoute(req, undefined).then(answer);
+
+/**
+ * An upload as `next start` hands it to the handler: the body is Node's fetch streaming the
+ * incoming request (an async iterable), here arriving in `chunk`-byte pieces `delayMs` apart
+ * like a network would deliver it, so a refusal lands while the body is still arriving.
+ * `fail` makes the client go away after that many bytes.
+ */
+export function streamedUploadRequest(
+  body: Buffer,
+  boundary: string,
+  { chunk = 16 * 1024, delayMs = 1, fail, headers = {} }: { chunk?: number; delayMs?: number; fail?: number; headers?: Record<string, string> } = {},
+): Request {
+  async function* pieces() {
+    for (let at = 0; at < body.length; at += chunk) {
+      if (fail !== undefined && at >= fail) throw new Error("client went away");
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      yield body.subarray(at, at + chunk);
+    }
+  }
+  return new Request("http://localhost/api/admin/patient/reports/upload", {
+    method: "POST",
+    headers: {
+      host: "localhost",
+      cookie,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": String(body.length),
+      ...headers,
+    },
+    body: Readable.from(pieces(), { objectMode: false }),
+    duplex: "half",
+  } as unknown as RequestInit);
+}
 
 export type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer; type?: string };
 

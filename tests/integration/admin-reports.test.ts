@@ -2,7 +2,7 @@
  * Reports (SPEC §3, §5, §7, §8; DESIGN §1, §3, §4) through the real handlers: upload of
  * every accepted type, content checks, the 10 MB limit enforced while the body streams,
  * downloads (streamed, RFC 6266 name, nosniff, no-store) and delete — and after every
- * refusal, no row and no stray file in UPLOADS_DIR.
+ * refusal, no row and no stray file in UPLOADS_DIR, and nothing thrown outside the request.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import path from "node:path";
 import JSZip from "jszip";
 import { setNow } from "@/lib/clock";
 import { db, disconnect } from "@/lib/db";
+import { UPLOAD_MESSAGES } from "@/lib/uploads";
 import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/validation/reports";
 import { PATIENT_MESSAGES } from "@/lib/validation/patients";
 import { adminCookie } from "../helpers/admin";
@@ -31,6 +32,7 @@ import {
   resetData,
   seedPatient,
   storedNames,
+  streamedUploadRequest,
   upload,
   uploadRequest,
   useCookie,
@@ -38,6 +40,23 @@ import {
 } from "./admin-patients-helpers";
 
 let patientId: number;
+
+// An upload failure once threw outside the request ("ReadableStream is already closed"),
+// which stops a real server: any such throw fails the test that caused it.
+const stray: unknown[] = [];
+const onStray = (error: unknown) => stray.push(error);
+beforeAll(() => {
+  process.on("uncaughtException", onStray);
+  process.on("unhandledRejection", onStray);
+});
+afterEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50)); // let a late microtask throw here, not later
+  expect(stray).toEqual([]);
+});
+afterAll(() => {
+  process.off("uncaughtException", onStray);
+  process.off("unhandledRejection", onStray);
+});
 
 beforeEach(async () => {
   setNow(TUESDAY_NOON_IST);
@@ -262,7 +281,7 @@ describe("upload refusals leave no row and no file", () => {
     );
     expect(json).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.badForm } });
     const two = await send([...reportFields(patientId), file("a.pdf", pdfBytes()), file("b.pdf", pdfBytes())]);
-    expect(two.status).toBe(413);
+    expect(two).toMatchObject({ status: 400, body: { message: UPLOAD_MESSAGES.oneFile } });
     const whole = multipart([...reportFields(patientId), file("a.pdf", pdfBytes())]);
     const truncated = await upload(uploadRequest(whole.subarray(0, whole.length - 30), BOUNDARY));
     expect(truncated.status).toBe(400);
@@ -275,6 +294,110 @@ describe("upload refusals leave no row and no file", () => {
     );
     expect(res.status).toBe(403);
     await expectNothingStored();
+  });
+});
+
+describe("refusals while the body is still arriving (as next start hands it over)", () => {
+  const raw = (text: string) => Buffer.from(text, "latin1");
+  /** A file part whose headers are written as given (a name with a raw line break, say). */
+  const rawFilePart = (disposition: string, data = pdfBytes()) =>
+    Buffer.concat([raw(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`), data, raw("\r\n")]);
+  const fieldsOnly = () => multipart(reportFields(patientId)).subarray(0, -`--${BOUNDARY}--\r\n`.length);
+  const closing = raw(`--${BOUNDARY}--\r\n`);
+  const manyFields = Array.from({ length: 25 }, (_, i) => ({ name: `extra${i}`, value: "x" }));
+
+  const cases: [string, () => Buffer, number, string][] = [
+    ["two files", () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), file("b.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.oneFile],
+    ["two files, the second under another name", () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), { name: "other", fileName: "b.pdf", data: pdfBytes() }]), 400, UPLOAD_MESSAGES.oneFile],
+    ["two large files", () => multipart([...reportFields(patientId), file("a.pdf", pdfOfSize(3 * 1024 * 1024)), file("b.pdf", pdfOfSize(3 * 1024 * 1024))]), 400, UPLOAD_MESSAGES.oneFile],
+    ["more than 20 fields", () => multipart([...reportFields(patientId), ...manyFields, file("a.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.tooManyFields],
+    ["a raw CR LF in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\r\nb.pdf"'), closing]), 400, UPLOAD_MESSAGES.badFileName],
+    ["a raw CR in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\rb.pdf"'), closing]), 400, UPLOAD_MESSAGES.badFileName],
+    ["a raw LF in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\nb.pdf"'), closing]), 400, UPLOAD_MESSAGES.badFileName],
+    ["a line break escaped as browsers do (%0A)", () => multipart([...reportFields(patientId), file("a%0Ab.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.badFileName],
+    ["a line break as a character reference", () => multipart([...reportFields(patientId), file("a&#0010;b.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.badFileName],
+    ["a NUL in the file name", () => multipart([...reportFields(patientId), file("a\u0000.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.badFileName],
+    ["an unclosed quote in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a.pdf'), closing]), 400, UPLOAD_MESSAGES.badFileName],
+    ["text fields over 64 KB", () => multipart([...reportFields(patientId, { description: "d".repeat(70 * 1024) }), file("a.pdf", pdfBytes())]), 413, UPLOAD_MESSAGES.fieldsTooLarge],
+    ["a file over 10 MB", () => multipart([...reportFields(patientId), file("big.pdf", pdfOfSize(MAX_UPLOAD_BYTES + 1))]), 413, REPORT_MESSAGES.tooLarge],
+    ["a body cut short", () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes())]).subarray(0, -30), 400, REPORT_MESSAGES.unreadable],
+    ["content that is not what the extension says", () => multipart([...reportFields(patientId), file("a.png", pdfBytes())]), 400, REPORT_MESSAGES.badContent("png")],
+  ];
+
+  it.each(cases)("%s: its own 4xx and message, nothing kept, nothing thrown", async (_label, body, status, message) => {
+    const data = body();
+    for (const req of [uploadRequest(data, BOUNDARY), streamedUploadRequest(data, BOUNDARY)]) {
+      const res = await upload(req);
+      expect(res).toMatchObject({ status, body: { success: false, message } });
+      await expectNothingStored(); // temporary files are gone before the answer
+    }
+  });
+
+  it("a client that goes away mid-file: 400, the partial file removed", async () => {
+    const data = multipart([...reportFields(patientId), file("big.pdf", pdfOfSize(2 * 1024 * 1024))]);
+    const res = await upload(streamedUploadRequest(data, BOUNDARY, { fail: 1024 * 1024 }));
+    expect(res).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.unreadable } });
+    await expectNothingStored();
+    let pulled = 0;
+    const erroring = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) controller.enqueue(multipart([...reportFields(patientId), file("a.pdf", pdfOfSize(300 * 1024))]).subarray(0, 200 * 1024));
+        else controller.error(new Error("connection reset"));
+        pulled++;
+      },
+    });
+    expect(await upload(uploadRequest(erroring, BOUNDARY))).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.unreadable } });
+    await expectNothingStored();
+  });
+
+  it("after a refusal the rest of the body is read (so the client gets to read the answer), but never past the cap", async () => {
+    let pulled = 0;
+    const twoFiles = multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), file("b.pdf", pdfOfSize(2 * 1024 * 1024))]);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= twoFiles.length) return controller.close();
+        controller.enqueue(twoFiles.subarray(pulled, pulled + 64 * 1024));
+        pulled += 64 * 1024;
+      },
+    });
+    expect((await upload(uploadRequest(stream, BOUNDARY))).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pulled).toBeGreaterThanOrEqual(twoFiles.length);
+    await expectNothingStored();
+
+    // Two files, then no end: read up to the cap, then cancelled.
+    let endless = 0;
+    let cancelled = false;
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const neverEnding = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(endless === 0 ? twoFiles.subarray(0, 200 * 1024) : chunk);
+        endless += endless === 0 ? 200 * 1024 : chunk.length;
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    expect((await upload(uploadRequest(neverEnding, BOUNDARY))).status).toBe(400);
+    for (let i = 0; i < 100 && !cancelled; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cancelled).toBe(true);
+    expect(endless).toBeLessThan(MAX_UPLOAD_BYTES + 2 * 1024 * 1024);
+    await expectNothingStored();
+  });
+
+  it("a text field sent with Content-Transfer-Encoding: 8bit is read as UTF-8", async () => {
+    const eightBit = raw(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`);
+    const fields = multipart(reportFields(patientId, {}).filter((p) => p.name !== "description")).subarray(0, -`--${BOUNDARY}--\r\n`.length);
+    const body = Buffer.concat([
+      fields,
+      eightBit,
+      Buffer.from("Nüchtern\r\n"),
+      multipart([file("a.pdf", pdfBytes())]),
+    ]);
+    for (const req of [uploadRequest(body, BOUNDARY), streamedUploadRequest(body, BOUNDARY)]) {
+      const res = await upload(req);
+      expect(res).toMatchObject({ status: 201, body: { report: { Description: "Nüchtern" } } });
+    }
   });
 });
 
