@@ -3,11 +3,16 @@
  *   tables/<table>.csv   the five tables for people (RFC 4180, formulas neutralised)
  *   data/<table>.ndjson  the same rows, lossless, for restore: a JSON array of column names,
  *                        then one JSON array of values per row
- *   database.sqlite      the SQLite snapshot itself (SQLite deployments)
+ *   database.sqlite      the SQLite snapshot itself (SQLite deployments), for people and
+ *                        tools only: restore never reads it
  *   uploads/<name>       every uploaded report file
  *   manifest.json        versions, counts, and the SHA-256 and size of every other file
+ *   signature.json       HMAC-SHA-256 of manifest.json with the backup key (lib/backup-key.ts)
  * The rows are read from one snapshot: on SQLite `VACUUM INTO` a new file (never a copy of
- * the live file), on PostgreSQL one repeatable-read transaction.
+ * the live file), on PostgreSQL one repeatable-read transaction. No archive carries
+ * credentials: the snapshot's admins, sessions, sign-in failures and server secrets are
+ * erased before zipping.
+ * Archives are 0600, staging folders 0700.
  */
 import crypto from "node:crypto";
 import { once } from "node:events";
@@ -17,6 +22,7 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
+import { backupKey, signManifest, SIGNATURE_FILE } from "./backup-key";
 import { config } from "./config";
 import { toCsv, type CsvValue } from "./csv";
 import { databaseSizeBytes, db, isSqlite, lastAppliedMigration, repeatableRead, snapshotSqlite } from "./db";
@@ -35,10 +41,17 @@ export const BACKUP_TABLES: Record<BackupTableName, { model: string; columns: st
   patient_reports: { model: "Report", columns: Object.values(Prisma.ReportScalarFieldEnum) },
 };
 
+/**
+ * Models whose rows are credentials or sign-in state, dependants first: never in an archive
+ * (erased from the snapshot), never taken from one.
+ */
+export const CREDENTIAL_MODELS = ["Session", "LoginFailure", "AuthSecret", "Admin"] as const;
+
 export type BackupTable = BackupTableName;
 export const TABLE_NAMES = BACKUP_TABLE_NAMES;
 
-const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
+/** Instant columns: UTC ISO-8601 strings in an archive, whichever provider wrote them. */
+export const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
 const PAGE = 2000;
 
 export type Row = Record<string, unknown>;
@@ -49,7 +62,7 @@ export type RecordCounts = Record<BackupTable, number>;
 export type ManifestFile = { path: string; size: number; sha256: string };
 export type Manifest = {
   format: "clinic-backup";
-  formatVersion: 1;
+  formatVersion: 2;
   appVersion: string;
   provider: "sqlite" | "postgresql";
   lastMigration: string | null;
@@ -182,11 +195,12 @@ async function sha256File(file: string): Promise<ManifestFile & { absolute: stri
 }
 
 /** Opens the file only when the zip writer first reads it: 1,000 reports, not 1,000 open files. */
-function lazyFile(file: string): Readable {
+function lazyFile(file: string, onOpen: () => void): Readable {
   let source: fs.ReadStream | null = null;
   return new Readable({
     read() {
       if (!source) {
+        onOpen();
         source = fs.createReadStream(file);
         source.on("data", (chunk) => {
           if (!this.push(chunk)) source!.pause();
@@ -208,13 +222,82 @@ function appVersion(): string {
   }
 }
 
-/** A staged archive: every file on disk, hashed, with its manifest. */
-type Staged = { dir: string; manifest: Manifest; entries: { path: string; absolute: string }[] };
+/**
+ * Erases the rows of CREDENTIAL_MODELS from a snapshot file. secure_delete zeroes the freed
+ * space, so no password hash or token hash survives in free pages; rollback-journal mode
+ * keeps the file self-contained (no -wal beside it).
+ */
+function eraseCredentials(file: string): void {
+  const sqlite = new Database(file);
+  try {
+    sqlite.pragma("journal_mode = DELETE");
+    sqlite.pragma("secure_delete = ON");
+    const tables = new Set((sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]));
+    sqlite.transaction(() => {
+      for (const model of CREDENTIAL_MODELS) if (tables.has(model)) sqlite.prepare(`DELETE FROM "${model}"`).run();
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A staged archive: every file on disk, hashed, with its manifest (the exact bytes signed). */
+type Staged = {
+  dir: string;
+  manifest: Manifest;
+  manifestJson: string;
+  signatureJson: string;
+  entries: { path: string; absolute: string }[];
+};
+
+/** Staging folders in use by this process: never swept, however long a download takes. */
+const activeStaging = new Set<string>();
+const STALE_MS = 60 * 60_000;
+
+/**
+ * Removes what an interrupted backup left behind, older than an hour: staging folders and
+ * partial archives in BACKUPS_DIR, table snapshots in the data folder — plaintext copies of
+ * the clinic's data. Run at server start and before each backup. Other processes' work in
+ * progress is younger than that (a running download keeps its folder's time fresh).
+ */
+export function sweepStaleBackupFiles(maxAgeMs = STALE_MS): string[] {
+  const c = config();
+  const cutoff = Date.now() - maxAgeMs;
+  const removed: string[] = [];
+  const sweep = (dir: string, match: (name: string) => boolean) => {
+    if (!fs.existsSync(dir)) return;
+    for (const name of fs.readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (!match(name) || activeStaging.has(full)) continue;
+      const stat = fs.statSync(full, { throwIfNoEntry: false });
+      if (!stat || stat.mtimeMs > cutoff) continue;
+      fs.rmSync(full, { recursive: true, force: true });
+      removed.push(full);
+    }
+  };
+  sweep(c.backupsDir, (n) => n.startsWith(".staging-") || n.endsWith(".zip.partial"));
+  sweep(c.dataDir, (n) => n.startsWith(".snap-"));
+  if (removed.length) log.warn("backup: removed files left by an interrupted backup", { count: removed.length });
+  return removed;
+}
+
+/** At server start: sweep leftovers, and make sure the backup key exists (so it can be copied off now). */
+export function prepareBackups(): void {
+  try {
+    sweepStaleBackupFiles();
+    backupKey({ create: true });
+  } catch (error) {
+    log.error("backup preparation failed", { error: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 async function stage(): Promise<Staged> {
   const c = config();
-  fs.mkdirSync(c.backupsDir, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(c.backupsDir, ".staging-"));
+  const key = backupKey({ create: true }); // before any work: a key problem stops it early
+  fs.mkdirSync(c.backupsDir, { recursive: true, mode: 0o700 });
+  sweepStaleBackupFiles();
+  const dir = fs.mkdtempSync(path.join(c.backupsDir, ".staging-")); // 0700
+  activeStaging.add(dir);
   try {
     fs.mkdirSync(path.join(dir, "tables"));
     fs.mkdirSync(path.join(dir, "data"));
@@ -238,6 +321,7 @@ async function stage(): Promise<Staged> {
         for (const r of rows) reports.push(String(r[at]));
       }
     }, TABLE_NAMES, snapshot);
+    if (snapshot) eraseCredentials(snapshot);
     await Promise.all([...csv.values(), ...ndjson.values()].map((s) => new Promise((r) => s.end(r))));
 
     const entries: { path: string; absolute: string }[] = [];
@@ -258,7 +342,7 @@ async function stage(): Promise<Staged> {
     }
     const manifest: Manifest = {
       format: "clinic-backup",
-      formatVersion: 1,
+      formatVersion: 2,
       appVersion: appVersion(),
       provider: isSqlite() ? "sqlite" : "postgresql",
       lastMigration: await lastAppliedMigration(),
@@ -267,11 +351,18 @@ async function stage(): Promise<Staged> {
       totalRecords: Object.values(counts).reduce((a, b) => a + b, 0),
       files,
     };
-    return { dir, manifest, entries };
+    const manifestJson = JSON.stringify(manifest, null, 2);
+    const signatureJson = JSON.stringify(signManifest(manifestJson, key), null, 2);
+    return { dir, manifest, manifestJson, signatureJson, entries };
   } catch (error) {
-    fs.rmSync(dir, { recursive: true, force: true });
+    unstage(dir);
     throw error;
   }
+}
+
+function unstage(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  activeStaging.delete(dir);
 }
 
 async function write(stream: fs.WriteStream, text: string): Promise<void> {
@@ -285,15 +376,18 @@ async function write(stream: fs.WriteStream, text: string): Promise<void> {
  */
 function zipStream(staged: Staged): Readable {
   const zip = new JSZip();
+  // A download in progress keeps its staging folder's time fresh, so no sweep takes it.
+  const touch = () => fs.utimes(staged.dir, new Date(), new Date(), () => undefined);
   for (const e of staged.entries) {
     const stored = e.path.startsWith("uploads/");
-    zip.file(e.path, lazyFile(e.absolute), {
+    zip.file(e.path, lazyFile(e.absolute, touch), {
       binary: true,
       compression: stored ? "STORE" : "DEFLATE",
       compressionOptions: stored ? null : { level: 1 },
     });
   }
-  zip.file("manifest.json", JSON.stringify(staged.manifest, null, 2));
+  zip.file("manifest.json", staged.manifestJson);
+  zip.file(SIGNATURE_FILE, staged.signatureJson);
   return zip.generateNodeStream({ type: "nodebuffer", streamFiles: true }) as unknown as Readable;
 }
 
@@ -306,7 +400,7 @@ const LOCK = () => path.join(config().backupsDir, ".backup.lock");
 const STALE_LOCK_MS = 30 * 60_000;
 
 async function withBackupLock<T>(fn: () => Promise<T>): Promise<T> {
-  fs.mkdirSync(config().backupsDir, { recursive: true });
+  fs.mkdirSync(config().backupsDir, { recursive: true, mode: 0o700 });
   let handle: fs.promises.FileHandle;
   try {
     handle = await fs.promises.open(LOCK(), "wx");
@@ -354,7 +448,8 @@ export async function createBackup(trigger: "manual" | "scheduled" = "manual"): 
       const fileName = freeName(backupFileName(new Date(staged.manifest.createdAt)));
       const final = path.join(config().backupsDir, fileName);
       const partial = `${final}.partial`;
-      await zipTo(staged, fs.createWriteStream(partial));
+      fs.rmSync(partial, { force: true }); // a leftover would keep its own file mode
+      await zipTo(staged, fs.createWriteStream(partial, { mode: 0o600 }));
       fs.renameSync(partial, final);
       const sizeBytes = fs.statSync(final).size;
       await db().backup.create({
@@ -368,7 +463,7 @@ export async function createBackup(trigger: "manual" | "scheduled" = "manual"): 
         createdAt: staged.manifest.createdAt,
       };
     } finally {
-      fs.rmSync(staged.dir, { recursive: true, force: true });
+      unstage(staged.dir);
     }
   });
 }
@@ -386,7 +481,7 @@ export async function openBackupStream(): Promise<{ stream: Readable; manifest: 
   const cleanup = () => {
     if (cleaned) return;
     cleaned = true;
-    fs.rmSync(staged.dir, { recursive: true, force: true });
+    unstage(staged.dir);
   };
   stream.once("end", cleanup).once("close", cleanup).once("error", cleanup);
   return { stream, manifest: staged.manifest };

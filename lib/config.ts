@@ -59,6 +59,13 @@ const schema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM")
     .default("01:00"),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
+  // Authenticates backup archives (lib/backup-key.ts): 32 random bytes as 64 hex characters,
+  // e.g. `openssl rand -hex 32`. Unset: a key generated on first use is kept in backup.key.
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 random bytes), e.g. from openssl rand -hex 32")
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

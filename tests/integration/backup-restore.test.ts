@@ -1,6 +1,7 @@
 /**
  * The restore drill and every refusal: a backup must come back identical, and a damaged
- * archive must be refused with nothing changed.
+ * archive must be refused with nothing changed. (Signatures, credentials and schema objects:
+ * backup-security.test.ts.)
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import { TEST_PG } from "../setup/pg";
 type Modules = {
   backups: typeof import("@/lib/backups");
   restore: typeof import("@/lib/restore");
+  key: typeof import("@/lib/backup-key");
   db: typeof import("@/lib/db");
 };
 
@@ -23,7 +25,7 @@ async function load(env: Record<string, string> = {}): Promise<Modules> {
   await previous?.disconnect();
   Object.assign(process.env, env);
   jest.resetModules();
-  return { backups: require("@/lib/backups"), restore: require("@/lib/restore"), db: require("@/lib/db") };
+  return { backups: require("@/lib/backups"), restore: require("@/lib/restore"), key: require("@/lib/backup-key"), db: require("@/lib/db") };
 }
 
 const sha = (buf: Buffer | string) => crypto.createHash("sha256").update(buf).digest("hex");
@@ -98,12 +100,14 @@ async function fingerprint(m: Modules) {
   return { rows: JSON.parse(JSON.stringify(rows)), files };
 }
 
+/** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-restore-"));
   return {
     DATABASE_URL: TEST_PG ? process.env.DATABASE_URL! : `file:${path.join(dir, "data", "clinic.db")}`,
     UPLOADS_DIR: path.join(dir, "uploads"),
     BACKUPS_DIR: path.join(dir, "data", "backups"),
+    BACKUP_KEY: backupKeyHex,
   };
 }
 
@@ -112,6 +116,7 @@ let archive: string;
 /** The first archive: exactly the seeded data (later tests add rows and prune archives). */
 let firstArchive: string;
 let before: Awaited<ReturnType<typeof fingerprint>>;
+let backupKeyHex: string;
 
 beforeAll(async () => {
   m = await load();
@@ -121,6 +126,7 @@ beforeAll(async () => {
   archive = path.join(process.env.BACKUPS_DIR!, summary.fileName);
   firstArchive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "first-")), "seeded.zip");
   fs.copyFileSync(archive, firstArchive);
+  backupKeyHex = m.key.backupKey({ create: false }).toString("hex");
 });
 
 afterAll(async () => {
@@ -128,7 +134,7 @@ afterAll(async () => {
 });
 
 describe("creating a backup", () => {
-  it("writes a zip with the five tables, every report file, a snapshot and a checksummed manifest", async () => {
+  it("writes a zip with the five tables, every report file, a snapshot and a checksummed, signed manifest", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(archive));
     const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
     expect(manifest.recordCounts).toEqual({ patients: 12, appointments: 12, contacts: 12, patient_notes: 12, patient_reports: 12 });
@@ -140,6 +146,7 @@ describe("creating a backup", () => {
     }
     expect(names.filter((n) => n.startsWith("uploads/"))).toHaveLength(12);
     if (!TEST_PG) expect(names).toContain("database.sqlite");
+    expect(names).toContain("signature.json");
     for (const f of manifest.files) {
       const content = await zip.file(f.path)!.async("nodebuffer");
       expect({ path: f.path, sha: sha(content), size: content.length }).toEqual({ path: f.path, sha: f.sha256, size: f.size });
@@ -216,9 +223,14 @@ describe("creating a backup", () => {
 });
 
 describe("restoring", () => {
-  async function tamper(edit: (zip: JSZip) => Promise<void> | void): Promise<string> {
+  /** `resign`: sign the edited manifest with the right key, to reach the checks behind the signature. */
+  async function tamper(edit: (zip: JSZip) => Promise<void> | void, { resign = false } = {}): Promise<string> {
     const zip = await JSZip.loadAsync(fs.readFileSync(archive));
     await edit(zip);
+    if (resign) {
+      const manifest = await zip.file("manifest.json")!.async("nodebuffer");
+      zip.file("signature.json", JSON.stringify(m.key.signManifest(manifest, m.key.backupKey({ create: false }))));
+    }
     const out = path.join(os.tmpdir(), `tampered-${crypto.randomUUID()}.zip`);
     fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
     return out;
@@ -237,7 +249,18 @@ describe("restoring", () => {
       manifest.recordCounts.patients += 1;
       manifest.totalRecords += 1;
       zip.file("manifest.json", JSON.stringify(manifest));
-    }), /manifest does not match/],
+    }), /signature does not verify/],
+    ["a signed manifest whose counts do not match the data", () => tamper(async (zip) => {
+      const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+      manifest.recordCounts.patients += 1;
+      manifest.totalRecords += 1;
+      zip.file("manifest.json", JSON.stringify(manifest));
+    }, { resign: true }), /manifest does not match/],
+    ["a signed manifest listing a file outside the archive's folders", () => tamper(async (zip) => {
+      const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+      manifest.files.push({ path: "uploads/..", size: 0, sha256: "0".repeat(64) });
+      zip.file("manifest.json", JSON.stringify(manifest));
+    }, { resign: true }), /manifest is not valid/],
     ["an extra file", () => tamper((zip) => { zip.file("uploads/evil.pdf", "%PDF"); }), /does not list/],
     ["a foreign zip", async () => {
       const zip = new JSZip();
