@@ -22,9 +22,19 @@ export type CalendarAppointment = {
   domain?: string;
 };
 
-/** Escapes TEXT values: backslash, semicolon, comma and line breaks. */
+/**
+ * Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma; every line break
+ * (CRLF, LF or a lone CR) becomes the two characters "\n"; other control characters, which
+ * TEXT may not hold (only HTAB is allowed), are dropped. So no value can end a content line
+ * early or start a property of its own.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, "");
 }
 
 /** Folds a content line at 75 octets (UTF-8), continuation lines starting with a space. */

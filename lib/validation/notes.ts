@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isRealDate, todayIst } from "../clinic-time";
 import { now } from "../clock";
+import { multiLineText, singleLineText } from "./text";
 
 export const MAX_NOTE_LENGTH = 10_000;
 
@@ -30,7 +31,7 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 export const patientIdentifierField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
-    z.string({ error: message }).trim().min(1, message).max(254, "Patient identifier is too long."),
+    singleLineText({ error: message }).trim().min(1, message).max(254, "Patient identifier is too long."),
   );
 
 /** A past-or-today clinic date (`YYYY-MM-DD`), required. */
@@ -48,7 +49,7 @@ export const noteSchema = z.object({
   patientIdentifier: patientIdentifierField(NOTE_MESSAGES.patientRequired),
   note: z.preprocess(
     blankToUndefined,
-    z.string({ error: NOTE_MESSAGES.empty }).trim().min(1, NOTE_MESSAGES.empty).max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
+    multiLineText({ error: NOTE_MESSAGES.empty }).trim().min(1, NOTE_MESSAGES.empty).max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
   ),
   consultationDate: pastDateField({
     required: NOTE_MESSAGES.dateRequired,

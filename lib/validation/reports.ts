@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { patientIdentifierField, pastDateField } from "./notes";
+import { multiLineText, singleLineText } from "./text";
 
 /** The largest report file accepted: 10 MB (SPEC §9), enforced while the upload streams. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -74,8 +75,7 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 const requiredText = (max: number, label: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: REPORT_MESSAGES.required })
+    singleLineText({ error: REPORT_MESSAGES.required })
       .trim()
       .min(1, REPORT_MESSAGES.required)
       .max(max, `${label} must be at most ${max} characters.`),
@@ -99,8 +99,7 @@ export const reportFieldsSchema = z.object({
   description: z
     .preprocess(
       blankToUndefined,
-      z
-        .string({ error: "Description must be text." })
+      multiLineText({ error: "Description must be text." })
         .trim()
         .max(MAX_REPORT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters.`)
         .optional(),

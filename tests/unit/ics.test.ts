@@ -44,6 +44,14 @@ describe("appointment .ics", () => {
     expect(folded.split("\r\n ").join("")).toBe("DESCRIPTION:" + "é".repeat(60));
   });
 
+  it("turns every line break, a lone CR too, into \\n and drops other control characters", () => {
+    expect(escapeText("a\r\nb\rc\nd")).toBe("a\\nb\\nc\\nd");
+    expect(escapeText("a\u0000b\u0007c\u007fd\te")).toBe("abcd\te");
+    const ics = appointmentIcs({ ...sample, patientName: "Asha\rEVIL:1", clinicName: "C\r\nBEGIN:VEVENT" });
+    expect(ics).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    expect(ics.replace(/\r\n /g, "").split("\r\n").filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+  });
+
   it("escapes text", () => {
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
     expect(icsFileName("2026-11-25", "18:30")).toBe("appointment-2026-11-25-1830.ics");
