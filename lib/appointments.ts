@@ -4,18 +4,24 @@
  *
  * Double booking is prevented by the unique constraint on (preferredDate, preferredTime),
  * never by reading before inserting: the insert that loses the race fails with P2002 and
- * is answered 409. A booking is one short transaction (patient lookup, then one write
- * that saves patient, appointment and contact row)
+ * is answered 409. A booking is one short transaction (the per-phone cap, the patient
+ * lookup, then one write that saves patient, appointment and contact row)
  * with no non-database work inside, so it never holds the shared SQLite connection
  * while waiting on anything else (DESIGN.md §4).
  */
+import { todayIst } from "./clinic-time";
 import { now } from "./clock";
-import { db, transaction } from "./db";
+import { db, lockForTransaction, transaction, type Tx } from "./db";
 import type { Appointment } from "./generated/sqlite/client";
 import { conflict, isUniqueViolation, notFound } from "./http";
-import { findMatchingPatient, missingDetails, newPatientData } from "./patients";
+import { findBookingPatient, newPatientData, phoneKey } from "./patients";
 import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "./validation/appointments";
-import { SLOT_TAKEN_MESSAGE, type BookingInput } from "./validation/booking";
+import {
+  MAX_UPCOMING_PER_PHONE,
+  PHONE_CAP_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  type BookingInput,
+} from "./validation/booking";
 
 export type { Appointment };
 
@@ -52,9 +58,28 @@ function isSlotViolation(error: unknown): boolean {
 const RETRIES = 3;
 
 /**
- * Books a slot for a validated public booking: finds or creates the patient, stores the
- * appointment and the contact-history row (`received`: the payload as submitted), all or
- * nothing. Throws a 409 HttpError when the slot is already taken.
+ * Refuses (409) a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming
+ * public bookings: pending ones from today on, whoever of the family they are for. Staff
+ * bookings neither count nor are capped (docs/decisions/005-public-booking-limits.md).
+ * Runs inside the booking's transaction under a per-phone lock, so parallel requests
+ * cannot each see room for one more.
+ */
+async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
+  const key = phoneKey(phone);
+  await lockForTransaction(tx, `booking-phone:${key}`);
+  const upcoming = await tx.appointment.count({
+    where: { source: "web", status: "", preferredDate: { gte: todayIst(at) }, patient: { phoneKey: key } },
+  });
+  if (upcoming >= MAX_UPCOMING_PER_PHONE) {
+    throw conflict(PHONE_CAP_MESSAGE, { errors: { patientPhone: PHONE_CAP_MESSAGE } });
+  }
+}
+
+/**
+ * Books a slot for a validated public booking: finds the patient (only on a full match,
+ * never changing their record) or creates one, stores the appointment and the
+ * contact-history row (`received`: the payload as submitted), all or nothing. Throws a 409
+ * HttpError when the slot is taken or the phone has reached its cap.
  */
 export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Appointment> {
   for (let attempt = 1; ; attempt++) {
@@ -62,6 +87,7 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
     const timestamp = uniqueTimestamp(at);
     try {
       return await transaction(async (tx) => {
+        await enforcePhoneCap(tx, input.patientPhone, at);
         const details = {
           name: input.patientName,
           email: input.patientEmail,
@@ -71,35 +97,42 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
           address: input.patientAddress,
           occupation: input.patientOccupation,
         };
-        const match = await findMatchingPatient(tx, details);
-        // The appointment and the contact row are written as nested creates of the patient
-        // write: one query instead of three, which matters because SQLite writes queue.
-        const writes = {
-          appointments: {
-            create: {
-              timestamp,
-              name: input.patientName,
-              email: input.patientEmail ?? null,
-              phone: input.patientPhone,
-              age: input.patientAge,
-              sex: input.patientSex,
-              serviceRequired: input.serviceRequired,
-              preferredDate: input.preferredDate,
-              preferredTime: input.preferredTime,
-              additionalInfo: input.additionalInfo ?? null,
-              address: input.patientAddress ?? null,
-              occupation: input.patientOccupation ?? null,
-              source: "web",
-              createdAt: at,
-            },
-          },
-          contacts: { create: { payload: JSON.stringify(received), receivedAt: at } },
+        const { patient, emailInUse } = await findBookingPatient(tx, details);
+        const appointment = {
+          timestamp,
+          name: input.patientName,
+          email: input.patientEmail ?? null,
+          phone: input.patientPhone,
+          age: input.patientAge,
+          sex: input.patientSex,
+          serviceRequired: input.serviceRequired,
+          preferredDate: input.preferredDate,
+          preferredTime: input.preferredTime,
+          additionalInfo: input.additionalInfo ?? null,
+          address: input.patientAddress ?? null,
+          occupation: input.patientOccupation ?? null,
+          source: "web",
+          createdAt: at,
         };
-        const select = { appointments: { where: { timestamp } } };
-        const saved = match
-          ? await tx.patient.update({ where: { id: match.id }, data: { ...missingDetails(match, details), ...writes }, select })
-          : await tx.patient.create({ data: { ...newPatientData(details), ...writes }, select });
-        return saved.appointments[0];
+        const contact = { payload: JSON.stringify(received), receivedAt: at };
+        if (patient) {
+          // The existing record itself is not written (not even its updatedAt).
+          const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
+          await tx.contact.create({ data: { ...contact, patientId: patient.id } });
+          return saved;
+        }
+        // A new patient: appointment and contact row as nested creates, one query instead of
+        // three, which matters because SQLite writes queue. When another record holds this
+        // email, the new one goes without it (the appointment keeps it as entered).
+        const created = await tx.patient.create({
+          data: {
+            ...newPatientData(emailInUse ? { ...details, email: null } : details),
+            appointments: { create: appointment },
+            contacts: { create: contact },
+          },
+          select: { appointments: { where: { timestamp } } },
+        });
+        return created.appointments[0];
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -159,6 +192,18 @@ export function toAppointmentRecord(a: Appointment): AppointmentRecord {
     status: a.status,
     created_at: a.createdAt.toISOString(),
   };
+}
+
+/**
+ * An appointment as the public booking call answers it: what was submitted and the slot,
+ * never the patient id — the answer has the same shape whether or not the person was
+ * already a patient (FEATURES.md §3).
+ */
+export type PublicAppointmentRecord = Omit<AppointmentRecord, "patient_id">;
+
+export function toPublicAppointmentRecord(a: Appointment): PublicAppointmentRecord {
+  const { patient_id: _patientId, ...rest } = toAppointmentRecord(a);
+  return rest;
 }
 
 // ——— Admin: the lists, the status toggle and delete (SPEC §2, §4, §7) ———

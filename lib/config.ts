@@ -66,6 +66,8 @@ const schema = z.object({
     .trim()
     .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 random bytes), e.g. from openssl rand -hex 32")
     .optional(),
+  // How many days ahead (clinic time) a slot may be booked, public form and admin alike.
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
@@ -122,6 +123,18 @@ export async function databaseSizeBytes(): Promise<number> {
   }
   const rows = await db().$queryRawUnsafe<{ size: bigint }[]>("SELECT pg_database_size(current_database()) AS size");
   return Number(rows[0]?.size ?? 0);
+}
+
+/**
+ * Holds a lock named `key` until the transaction `tx` ends, so transactions that check and
+ * then write under the same key (a per-phone booking cap) run one after another. SQLite
+ * needs nothing: its transactions already run one at a time (the write queue above).
+ * PostgreSQL: a transaction-scoped advisory lock on a 64-bit hash of the key.
+ */
+export async function lockForTransaction(tx: Tx, key: string): Promise<void> {
+  if (isSqlite()) return;
+  const id = crypto.createHash("sha256").update(key).digest().readBigInt64BE(0);
+  await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock($1::bigint)", id.toString());
 }
 
 /** Name of the newest applied migration (recorded by the migration engine). */

@@ -1,16 +1,18 @@
 /**
- * Patients: identity keys and matching (DESIGN.md §2).
+ * Patients: identity keys and matching (DESIGN.md §2, tightened by FEATURES.md §3).
  *
- * A booking is the same patient as an existing record when the email matches
- * (case-insensitive); without an email, when the normalised phone AND the name
- * (case-insensitive) match — so family members sharing one phone stay separate
- * patients. A match gets the details it lacks filled in; otherwise a patient is created.
+ * A public booking is the same patient as an existing record only when the name AND the
+ * normalised phone match, and — when the booking gives an email — the record has that
+ * email (or none). Anything less makes a new patient record, which staff merge; family
+ * members sharing one phone stay separate patients. A public booking never changes an
+ * existing record (no filling in of empty fields either): the form is anonymous, so one
+ * known detail must not let anybody attach to, rewrite or probe someone else's record.
  *
  * Matching uses stored, normalised keys (`emailKey`, `phoneKey`, `nameKey`) rather than
  * provider-specific case-insensitive queries, so it runs unchanged on SQLite and
  * PostgreSQL. Functions that take a `Tx` run inside the caller's transaction.
- * (bookAppointment in lib/appointments combines findMatchingPatient with missingDetails or
- * newPatientData in one write.)
+ * (bookAppointment in lib/appointments uses findBookingPatient and newPatientData inside
+ * its own transaction.)
  *
  * The admin side (SPEC §7) lives here too: the searchable list, lookup by ID, email or
  * phone, the profile, Add New Patient (with its optional appointment) and delete. Every
@@ -65,36 +67,28 @@ export type PatientDetails = {
 };
 
 /**
- * The existing patient these details belong to, or null. By email when one is given; when
- * that finds nobody (or no email is given), by phone and name — but with an email given,
- * only a record that has no email yet, so a record with a different email is never taken
- * over.
+ * The existing patient a public booking belongs to (see the module comment), or null; and
+ * whether another record already holds the booking's email (the email key is unique, so
+ * a new record for this booking must then be made without it — the appointment keeps the
+ * email as entered). One query.
  */
-export async function findMatchingPatient(tx: Tx, details: PatientDetails): Promise<Patient | null> {
+export async function findBookingPatient(
+  tx: Tx,
+  details: PatientDetails,
+): Promise<{ patient: Patient | null; emailInUse: boolean }> {
   const email = emailKey(details.email);
   const byPhoneAndName = { phoneKey: phoneKey(details.phone), nameKey: nameKey(details.name) };
-  if (!email) return tx.patient.findFirst({ where: byPhoneAndName, orderBy: { id: "asc" } });
-  // One query for both rules; the email match wins.
   const candidates = await tx.patient.findMany({
-    where: { OR: [{ emailKey: email }, { ...byPhoneAndName, emailKey: null }] },
+    where: email ? { OR: [{ emailKey: email }, byPhoneAndName] } : byPhoneAndName,
     orderBy: { id: "asc" },
   });
-  return candidates.find((p) => p.emailKey === email) ?? candidates[0] ?? null;
-}
-
-/** The columns of `details` that `patient` lacks (null or empty), ready for an update. */
-export function missingDetails(patient: Patient, details: PatientDetails) {
-  const fill: Partial<Pick<Patient, "email" | "emailKey" | "age" | "sex" | "address" | "occupation">> = {};
-  const email = details.email?.trim();
-  if (!patient.emailKey && email) {
-    fill.email = email;
-    fill.emailKey = emailKey(email);
-  }
-  if (patient.age == null && details.age != null) fill.age = details.age;
-  if (!patient.sex && details.sex) fill.sex = details.sex;
-  if (!patient.address && details.address) fill.address = details.address;
-  if (!patient.occupation && details.occupation) fill.occupation = details.occupation;
-  return fill;
+  const samePerson = (p: Patient) => p.phoneKey === byPhoneAndName.phoneKey && p.nameKey === byPhoneAndName.nameKey;
+  const patient = email
+    ? (candidates.find((p) => p.emailKey === email && samePerson(p)) ??
+      candidates.find((p) => p.emailKey === null && samePerson(p)) ??
+      null)
+    : (candidates[0] ?? null);
+  return { patient, emailInUse: !!email && candidates.some((p) => p.emailKey === email) };
 }
 
 /** The columns of a new patient record made from details, matching keys included. */

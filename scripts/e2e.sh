@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
+# The browser specs book on days of their own up to ~300 days ahead. The booking form is
+# prerendered with the horizon, so the build must see the value the server gets
+# (playwright.config.ts sets the same for the server).
+export BOOKING_HORIZON_DAYS="${BOOKING_HORIZON_DAYS:-400}"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null

@@ -1,5 +1,6 @@
 import { Dashboard } from "@/components/admin/dashboard";
+import { bookingRules } from "@/lib/content/clinic";
 
 export default function AdminPage() {
-  return <Dashboard />;
+  return <Dashboard bookingRules={bookingRules()} />;
 }

@@ -13,16 +13,29 @@
  * After a full success the modal closes after 1.5 s; after a partial one it stays open so
  * the message can be read.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { formatSlot, isPastSlot, isRealDate, SLOT_TIMES, todayIst } from "@/lib/clinic-time";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
-import { MAX_LENGTH, SEXES, SOME_BOOKED_NOTE, SUNDAY_NOTE, chosenDateProblem } from "@/lib/validation/booking";
+import {
+  MAX_LENGTH,
+  SEXES,
+  SOME_BOOKED_NOTE,
+  SUNDAY_NOTE,
+  chosenDateProblem,
+  lastBookableDate,
+  type BookingRules,
+} from "@/lib/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
 import { Field, inputClass, Message } from "./admin-ui";
 
-export type AddPatientModalProps = { onClose: () => void; onAdded?: () => void };
+export type AddPatientModalProps = {
+  /** the configured booking rules (horizon), handed down from the server page */
+  bookingRules: BookingRules;
+  onClose: () => void;
+  onAdded?: () => void;
+};
 
 type Values = Record<AddPatientField, string>;
 type Errors = Partial<Record<AddPatientField, string>>;
@@ -47,8 +60,8 @@ export const CLOSE_AFTER_MS = 1500;
 
 type Outcome = { tone: "error" | "success" | "warning"; text: string } | null;
 
-function validate(values: Values): Errors {
-  const result = addPatientSchema.safeParse(values);
+function validate(schema: ReturnType<typeof addPatientSchema>, values: Values): Errors {
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -58,7 +71,8 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
+export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientModalProps) {
+  const schema = useMemo(() => addPatientSchema(bookingRules), [bookingRules]);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -67,6 +81,7 @@ export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
   const [booked, setBooked] = useState<string[]>([]);
   const [slotState, setSlotState] = useState<"idle" | "loading" | "loaded" | "failed">("idle");
   const [today] = useState(() => todayIst(new Date()));
+  const [lastDate] = useState(() => lastBookableDate(new Date(), bookingRules));
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const slotRequest = useRef<AbortController | null>(null);
@@ -85,7 +100,7 @@ export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
     const next = { ...values, [field]: value };
     setValues(next);
     // After a failed attempt, a field's message goes away as soon as it is right.
-    if (attempted.current && errors[field]) setErrors((e) => ({ ...e, [field]: validate(next)[field] }));
+    if (attempted.current && errors[field]) setErrors((e) => ({ ...e, [field]: validate(schema, next)[field] }));
     if (outcome?.tone === "error") setOutcome(null);
   }
 
@@ -115,7 +130,7 @@ export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
     setSlotState("idle");
     slotRequest.current?.abort();
     if (!isRealDate(date)) return;
-    const problem = chosenDateProblem(date, new Date());
+    const problem = chosenDateProblem(date, new Date(), bookingRules);
     if (problem) {
       // SPEC §5: picking a Sunday clears the date, alerts and says why.
       if (problem.sunday) {
@@ -132,7 +147,7 @@ export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
     event.preventDefault();
     if (busy || done) return;
     attempted.current = true;
-    const found = validate(values);
+    const found = validate(schema, values);
     setErrors(found);
     const first = ORDER.find((f) => found[f]);
     if (first) {
@@ -317,6 +332,7 @@ export function AddPatientModal({ onClose, onAdded }: AddPatientModalProps) {
                   name="preferredDate"
                   type="date"
                   min={today}
+                  max={lastDate}
                   value={values.preferredDate}
                   onChange={(e) => onDateChange(e.target.value)}
                   className={inputClass(!!errors.preferredDate)}

@@ -14,6 +14,7 @@ import { Icon } from "@/components/ui/icon";
 import type { DashboardStats } from "@/lib/dashboard";
 import { formatLongDate, isSunday, todayIst } from "@/lib/clinic-time";
 import type { IconName } from "@/lib/content/icons";
+import type { BookingRules } from "@/lib/validation/booking";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
 import { adminJson, isSessionExpired } from "./api";
@@ -41,7 +42,8 @@ const QUICK_ACCESS: { href: string; title: string; text: string; icon: IconName 
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";
 
-export function Dashboard() {
+/** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
+export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
   const { username } = useAdminSession();
   const { notice, showNotice } = useNotice();
   const [stats, setStats] = useState<DashboardStats | null>(null);
@@ -190,6 +192,7 @@ export function Dashboard() {
 
       {adding && (
         <AddPatientModal
+          bookingRules={bookingRules}
           onClose={() => setAdding(false)}
           onAdded={() => refresh(false)}
         />

@@ -16,6 +16,7 @@ import { todayIst } from "@/lib/clinic-time";
 import { toCsv } from "@/lib/csv";
 import type { PatientListItem } from "@/lib/patients";
 import { PATIENT_PAGE_SIZE } from "@/lib/validation/patients";
+import type { BookingRules } from "@/lib/validation/booking";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell } from "./admin-shell";
 import { adminJson, isSessionExpired } from "./api";
@@ -67,7 +68,8 @@ function listUrl(search: string, page: number, exportCsv = false): string {
 }
 
 
-export function PatientsDatabase() {
+/** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
+export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules }) {
   const headingId = useId();
   const searchId = useId();
   const { notice, showNotice } = useNotice();
@@ -357,7 +359,7 @@ export function PatientsDatabase() {
         )}
       </section>
 
-      {adding && <AddPatientModal onClose={() => setAdding(false)} onAdded={() => void load({ background: true })} />}
+      {adding && <AddPatientModal bookingRules={bookingRules} onClose={() => setAdding(false)} onAdded={() => void load({ background: true })} />}
       {profileKey && <PatientProfileModal patientKey={profileKey} onClose={() => setProfileKey(null)} />}
       {deleting && (
         <DeletePatientModal

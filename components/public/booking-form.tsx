@@ -25,10 +25,12 @@ import {
   SOME_BOOKED_NOTE,
   SUCCESS_MESSAGE,
   chosenDateProblem,
+  lastBookableDate,
   SUNDAY_NOTE,
   validateBooking,
   type BookingField,
   type BookingFormValues,
+  type BookingRules,
 } from "@/lib/validation/booking";
 
 /** The clinic's public identity, passed down from the server (never read config here). */
@@ -43,7 +45,7 @@ export type BookingClinic = {
   domain: string;
 };
 
-/** What the server answers for a booking (DESIGN.md §3 read-back fields we show). */
+/** What the server answers for a booking (DESIGN.md §3 read-back fields we show; never a patient id). */
 type BookedAppointment = {
   timestamp: string;
   name: string;
@@ -193,7 +195,7 @@ function describe(field: BookingField, error: string | undefined, ...hintIds: (s
  * the server, loads the booked slots of the chosen date, and after success shows the
  * booking with an .ics download and a prefilled WhatsApp message.
  */
-export function BookingForm({ clinic }: { clinic: BookingClinic }) {
+export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: BookingRules }) {
   const [values, setValues] = useState<BookingFormValues>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -223,6 +225,7 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
   }, []);
 
   const today = nowMs === null ? "" : todayIst(new Date(nowMs));
+  const lastDate = nowMs === null ? "" : lastBookableDate(new Date(nowMs), rules);
 
   const loadSlots = useCallback(async (date: string) => {
     slotRequest.current?.abort();
@@ -266,7 +269,7 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
   /** After a failed submit, re-checks a changed field so its message clears once fixed. */
   function recheck(next: BookingFormValues, field: BookingField) {
     if (!attempted.current) return;
-    const result = validateBooking(toPayload(next, honeypot));
+    const result = validateBooking(toPayload(next, honeypot), rules);
     setErrors((prev) => ({ ...prev, [field]: result.success ? undefined : result.errors[field] }));
     // Everything fixed: the error summary no longer applies.
     if (result.success) setBanner((b) => (b?.kind === "error" ? null : b));
@@ -290,7 +293,7 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
   }
 
   function settleDate(date: string) {
-    const problem = chosenDateProblem(date, new Date());
+    const problem = chosenDateProblem(date, new Date(), rules);
     if (problem) {
       // SPEC §5: picking a Sunday clears the date, alerts and says why.
       if (problem.sunday) {
@@ -308,7 +311,7 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
     if (submitting) return;
     attempted.current = true;
     const payload = toPayload(values, honeypot);
-    const check = validateBooking(payload);
+    const check = validateBooking(payload, rules);
     if (!check.success) {
       setErrors(check.errors as Errors);
       showBanner("error", check.message);
@@ -335,7 +338,8 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
         setSlotState("idle");
         attempted.current = false;
         showBanner("success", SUCCESS_MESSAGE);
-      } else if (res.status === 409) {
+      } else if (res.status === 409 && body?.errors?.preferredTime) {
+        // the slot went meanwhile (other 409s, such as the per-phone cap, say so below)
         setValues((v) => ({ ...v, preferredTime: "" }));
         setErrors({ preferredTime: SLOT_TAKEN_MESSAGE });
         showBanner("error", SLOT_TAKEN_MESSAGE);
@@ -566,6 +570,7 @@ export function BookingForm({ clinic }: { clinic: BookingClinic }) {
               type="date"
               aria-required="true"
               min={today || undefined}
+              max={lastDate || undefined}
               value={values.preferredDate}
               onChange={(e) => onDateChange(e.target.value)}
               className={inputClasses}

@@ -1,7 +1,7 @@
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { BookingForm, type BookingClinic } from "@/components/public/booking-form";
-import { clinic, EMERGENCY_NUMBER, HOURS_LABEL } from "@/lib/content/clinic";
+import { bookingRules, clinic, EMERGENCY_NUMBER, HOURS_LABEL } from "@/lib/content/clinic";
 import type { IconName } from "@/lib/content/icons";
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
@@ -63,7 +63,7 @@ export function BookingSection() {
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <BookingForm clinic={formClinic} />
+            <BookingForm clinic={formClinic} rules={bookingRules()} />
           </div>
         </div>
       </Container>

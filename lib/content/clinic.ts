@@ -4,6 +4,7 @@
  * the browser — pass values down as props, never import lib/config in client code.
  */
 import { config } from "../config";
+import type { BookingRules } from "../validation/booking";
 
 export const HOURS_LABEL = "Mon-Sat: 6:00 PM - 9:00 PM";
 export const EMERGENCY_LABEL = "Emergency: 24/7";
@@ -37,6 +38,15 @@ export function clinic(): ClinicIdentity {
     mapsUrl: c.CLINIC_MAPS_URL,
     siteUrl: c.SITE_URL.replace(/\/$/, ""),
   };
+}
+
+/**
+ * The configured booking rules: the server validates with them, and the booking forms get
+ * them as a prop (public pages are prerendered, so the form's copy is the build's; the
+ * server's check is the one that counts).
+ */
+export function bookingRules(): BookingRules {
+  return { horizonDays: config().BOOKING_HORIZON_DAYS };
 }
 
 /** A wa.me chat link with a prefilled, encoded message. */

@@ -3,23 +3,44 @@
  * /contact before it sends and by POST /api/appointments/book, which is the authority.
  * Messages are the spec's words where it gives them. Date and slot rules read the
  * current instant from lib/clock at parse time (the browser's own clock in the form).
+ *
+ * Rules that come from configuration (the booking horizon) are passed in as BookingRules:
+ * the server reads them from lib/config (lib/appointments `bookingRules()`), the forms get
+ * them as a prop from the server component that renders them. This module stays free of
+ * lib/config, which must never reach the browser.
  */
 import { z } from "zod";
 import { now } from "../clock";
 import { BOOKABLE_SERVICES } from "../content/services";
-import { isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday } from "../clinic-time";
+import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
+import { multiLineText, singleLineText } from "./text";
 
 export const REQUIRED_MESSAGE = "Please fill in all required fields and try again.";
 export const SUNDAY_MESSAGE = "Sorry, we don't accept appointments on Sundays. Please select a different date.";
 export const PAST_DATE_MESSAGE = "Please choose today or a later date.";
 
+/** Configured booking rules, passed to the schemas (see the module comment). */
+export type BookingRules = {
+  /** how many days ahead of today (IST) a slot may be booked; that day itself is bookable */
+  horizonDays: number;
+};
+
+export const horizonMessage = (days: number) =>
+  `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`;
+
+/** The last bookable clinic date (`YYYY-MM-DD`): today (IST) plus the horizon. */
+export function lastBookableDate(at: Date, rules: BookingRules): string {
+  return addDays(todayIst(at), rules.horizonDays);
+}
+
 /**
  * What is wrong with a date just picked in a booking form, if anything: a Sunday (the form
- * clears the date and alerts, SPEC §5) or a day already gone (IST).
+ * clears the date and alerts, SPEC §5), a day already gone (IST), or one beyond the horizon.
  */
-export function chosenDateProblem(date: string, at: Date): { message: string; sunday: boolean } | null {
+export function chosenDateProblem(date: string, at: Date, rules: BookingRules): { message: string; sunday: boolean } | null {
   if (isSunday(date)) return { message: SUNDAY_MESSAGE, sunday: true };
   if (isBeforeToday(date, at)) return { message: PAST_DATE_MESSAGE, sunday: false };
+  if (date > lastBookableDate(at, rules)) return { message: horizonMessage(rules.horizonDays), sunday: false };
   return null;
 }
 export const SUNDAY_NOTE = "We are closed on Sundays. Please select a weekday (Monday-Saturday).";
@@ -29,6 +50,9 @@ export const FAILURE_MESSAGE = "Failed to submit. Please try again.";
 export const SLOT_TAKEN_MESSAGE =
   "Sorry, this time slot was just booked by someone else. Please choose another time.";
 export const HONEYPOT_MESSAGE = "Your request could not be processed. Please call the clinic to book.";
+/** Most upcoming public bookings one phone number may hold (lib/appointments; docs/decisions/005). */
+export const MAX_UPCOMING_PER_PHONE = 3;
+export const PHONE_CAP_MESSAGE = `This phone number already has ${MAX_UPCOMING_PER_PHONE} upcoming appointments. Please call the clinic to book more.`;
 
 export const SEXES = ["Male", "Female", "Other"] as const;
 export const MIN_AGE = 1;
@@ -85,12 +109,12 @@ const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 const requiredText = (required: string, label: string, max: number) =>
   z.preprocess(
     nullToUndefined,
-    z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max)),
+    singleLineText({ error: required }).trim().min(1, required).max(max, tooLong(label, max)),
   );
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, text = singleLineText) =>
   z
-    .preprocess(nullToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max)).optional())
+    .preprocess(nullToUndefined, text({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max)).optional())
     .transform((v) => v || undefined);
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
@@ -99,16 +123,19 @@ const AGE_MESSAGE = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}.`;
 const AGE_REQUIRED = "Please enter the patient's age.";
 const EMAIL_MESSAGE = "Please enter a valid email address.";
 
-const dateField = z.preprocess(
-  nullToUndefined,
-  z
-    .string({ error: "Please choose a date." })
-    .trim()
-    .min(1, "Please choose a date.")
-    .refine(isRealDate, { error: "Please choose a valid date.", abort: true })
-    .refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true })
-    .refine((d) => !isBeforeToday(d, now()), PAST_DATE_MESSAGE),
-);
+/** The preferred date: a real date, not a Sunday, from today up to the horizon (IST). */
+export const bookingDateField = (rules: BookingRules) =>
+  z.preprocess(
+    nullToUndefined,
+    z
+      .string({ error: "Please choose a date." })
+      .trim()
+      .min(1, "Please choose a date.")
+      .refine(isRealDate, { error: "Please choose a valid date.", abort: true })
+      .refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true })
+      .refine((d) => !isBeforeToday(d, now()), { error: PAST_DATE_MESSAGE, abort: true })
+      .refine((d) => d <= lastBookableDate(now(), rules), horizonMessage(rules.horizonDays)),
+  );
 
 const timeField = z.preprocess(
   nullToUndefined,
@@ -119,52 +146,78 @@ const timeField = z.preprocess(
     .refine(isSlotTime, "Please choose one of the listed times (6:00 PM to 9:00 PM, every 15 minutes)."),
 );
 
-export const bookingSchema = z
-  .object({
-    patientName: requiredText("Please enter the patient's name.", "Name", MAX_LENGTH.patientName),
-    patientEmail: optionalText("Email", MAX_LENGTH.patientEmail).refine(
-      (v) => v === undefined || z.regexes.email.test(v),
-      EMAIL_MESSAGE,
-    ),
-    patientPhone: requiredText("Please enter a phone number.", "Phone number", MAX_LENGTH.patientPhone).refine(
-      (v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")),
-      PHONE_MESSAGE,
-    ),
-    patientAge: z.preprocess(
-      (v) => (v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v),
-      z
-        .number({ error: (issue) => (issue.input === undefined ? AGE_REQUIRED : AGE_MESSAGE) })
-        .int(AGE_MESSAGE)
-        .min(MIN_AGE, AGE_MESSAGE)
-        .max(MAX_AGE, AGE_MESSAGE),
-    ),
-    patientSex: z.preprocess(nullToUndefined, z.enum(SEXES, { error: "Please select Male, Female or Other." })),
-    serviceRequired: z.preprocess(
-      nullToUndefined,
-      z.enum(BOOKABLE_SERVICES, { error: "Please select a service from the list." }),
-    ),
-    preferredDate: dateField,
-    preferredTime: timeField,
-    additionalInfo: optionalText("Additional information", MAX_LENGTH.additionalInfo),
-    patientAddress: optionalText("Address", MAX_LENGTH.patientAddress),
-    patientOccupation: optionalText("Occupation", MAX_LENGTH.patientOccupation),
-    [HONEYPOT_FIELD]: z.preprocess(
-      (v) => (v === null || v === undefined ? "" : v),
-      z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
-    ),
-  })
-  .refine((b) => !isPastSlot(b.preferredDate, b.preferredTime, now()), {
-    path: ["preferredTime"],
-    error: "That time has already passed today. Please choose a later time.",
-    // Run even when other fields are wrong, as long as the date and time themselves are fine.
-    when: (payload) => {
-      const v = payload.value as Record<string, unknown>;
-      return dateField.safeParse(v?.preferredDate).success && timeField.safeParse(v?.preferredTime).success;
-    },
-  })
-  .transform(({ [HONEYPOT_FIELD]: _honeypot, ...booking }) => booking);
+/**
+ * The rules of each field but the date (which depends on BookingRules). The admin
+ * add-patient schema takes its rules from here rather than writing them twice.
+ */
+export const BOOKING_FIELD_RULES = {
+  patientName: requiredText("Please enter the patient's name.", "Name", MAX_LENGTH.patientName),
+  patientEmail: optionalText("Email", MAX_LENGTH.patientEmail).refine(
+    (v) => v === undefined || z.regexes.email.test(v),
+    EMAIL_MESSAGE,
+  ),
+  patientPhone: requiredText("Please enter a phone number.", "Phone number", MAX_LENGTH.patientPhone).refine(
+    (v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")),
+    PHONE_MESSAGE,
+  ),
+  patientAge: z.preprocess(
+    (v) => (v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? AGE_REQUIRED : AGE_MESSAGE) })
+      .int(AGE_MESSAGE)
+      .min(MIN_AGE, AGE_MESSAGE)
+      .max(MAX_AGE, AGE_MESSAGE),
+  ),
+  patientSex: z.preprocess(nullToUndefined, z.enum(SEXES, { error: "Please select Male, Female or Other." })),
+  serviceRequired: z.preprocess(
+    nullToUndefined,
+    z.enum(BOOKABLE_SERVICES, { error: "Please select a service from the list." }),
+  ),
+  preferredTime: timeField,
+  additionalInfo: optionalText("Additional information", MAX_LENGTH.additionalInfo, multiLineText),
+  patientAddress: optionalText("Address", MAX_LENGTH.patientAddress),
+  patientOccupation: optionalText("Occupation", MAX_LENGTH.patientOccupation),
+};
 
-export type BookingInput = z.output<typeof bookingSchema>;
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+}
+
+function buildBookingSchema(rules: BookingRules) {
+  const dateField = bookingDateField(rules);
+  return z
+    .object({
+      // in the form's order, so the first message is the first field's
+      ...pick(BOOKING_FIELD_RULES, ["patientName", "patientEmail", "patientPhone", "patientAge", "patientSex", "serviceRequired"]),
+      preferredDate: dateField,
+      ...pick(BOOKING_FIELD_RULES, ["preferredTime", "additionalInfo", "patientAddress", "patientOccupation"]),
+      [HONEYPOT_FIELD]: z.preprocess(
+        (v) => (v === null || v === undefined ? "" : v),
+        z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
+      ),
+    })
+    .refine((b) => !isPastSlot(b.preferredDate, b.preferredTime, now()), {
+      path: ["preferredTime"],
+      error: "That time has already passed today. Please choose a later time.",
+      // Run even when other fields are wrong, as long as the date and time themselves are fine.
+      when: (payload) => {
+        const v = payload.value as Record<string, unknown>;
+        return dateField.safeParse(v?.preferredDate).success && timeField.safeParse(v?.preferredTime).success;
+      },
+    })
+    .transform(({ [HONEYPOT_FIELD]: _honeypot, ...booking }) => booking);
+}
+
+const schemas = new Map<number, ReturnType<typeof buildBookingSchema>>();
+
+/** The booking schema for these rules (built once per horizon and kept). */
+export function bookingSchema(rules: BookingRules): ReturnType<typeof buildBookingSchema> {
+  let schema = schemas.get(rules.horizonDays);
+  if (!schema) schemas.set(rules.horizonDays, (schema = buildBookingSchema(rules)));
+  return schema;
+}
+
+export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
 /** What the form holds and sends: every field as text. */
 export type BookingFormValues = Record<BookingField, string>;
@@ -182,8 +235,8 @@ function isBlank(value: unknown): boolean {
  * required fields and try again.' when a required field is missing, otherwise the first
  * field's own message; `errors` maps each field to its message.
  */
-export function validateBooking(input: unknown): BookingValidation {
-  const result = bookingSchema.safeParse(input);
+export function validateBooking(input: unknown, rules: BookingRules): BookingValidation {
+  const result = bookingSchema(rules).safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

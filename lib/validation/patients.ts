@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { isPastSlot } from "../clinic-time";
 import { now } from "../clock";
-import { bookingSchema, SEXES } from "./booking";
+import { BOOKING_FIELD_RULES, bookingDateField, SEXES, type BookingRules } from "./booking";
+import { singleLineText } from "./text";
 
 export const MIN_ADMIN_AGE = 0;
 export const MAX_ADMIN_AGE = 150;
@@ -38,70 +39,77 @@ export const PATIENT_MESSAGES = {
   appointmentHint: "An appointment is booked only when a date, a time and a service are all chosen.",
 } as const;
 
-const shape = bookingSchema.in.shape;
+const shape = BOOKING_FIELD_RULES;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 
 /** A required text field: the spec's message when blank, then the booking form's own rules. */
 const required = (message: string, rules: z.ZodType<string, string>) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message)).pipe(rules);
+  z.preprocess(blankToUndefined, singleLineText({ error: message }).trim().min(1, message)).pipe(rules);
 
 const optionalAppointmentText = z.preprocess(
   blankToUndefined,
-  z.string({ error: "Must be text." }).trim().max(100, "Must be at most 100 characters.").optional(),
+  singleLineText({ error: "Must be text." }).trim().max(100, "Must be at most 100 characters.").optional(),
 );
 
-export const addPatientSchema = z
-  .object({
-    name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
-    email: shape.patientEmail,
-    phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),
-    age: z.preprocess(
-      (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-      z
-        .number({ error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid) })
-        .int(PATIENT_MESSAGES.ageInvalid)
-        .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
-        .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
-    ),
-    sex: z.preprocess(
-      blankToUndefined,
-      z.enum(SEXES, { error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid) }),
-    ),
-    address: shape.patientAddress,
-    occupation: shape.patientOccupation,
-    serviceRequired: optionalAppointmentText,
-    preferredDate: optionalAppointmentText,
-    preferredTime: optionalAppointmentText,
-  })
-  .superRefine((input, ctx) => {
-    // SPEC §4: a booking is made only when date, time and service are all given; only then
-    // do they have to be bookable (a listed service, not a Sunday, not past, a listed time).
-    if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
-    const checks = [
-      ["serviceRequired", shape.serviceRequired],
-      ["preferredDate", shape.preferredDate],
-      ["preferredTime", shape.preferredTime],
-    ] as const;
-    let allValid = true;
-    for (const [field, schema] of checks) {
-      const result = schema.safeParse(input[field]);
-      if (!result.success) {
-        allValid = false;
-        ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "Invalid value" });
+/**
+ * POST /api/admin/patient/add and the Add New Patient modal. The booking rules (the
+ * horizon) are passed in as for the public form: the server from lib/config, the modal as
+ * a prop.
+ */
+export function addPatientSchema(rules: BookingRules) {
+  return z
+    .object({
+      name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
+      email: shape.patientEmail,
+      phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),
+      age: z.preprocess(
+        (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
+        z
+          .number({ error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid) })
+          .int(PATIENT_MESSAGES.ageInvalid)
+          .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
+          .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
+      ),
+      sex: z.preprocess(
+        blankToUndefined,
+        z.enum(SEXES, { error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid) }),
+      ),
+      address: shape.patientAddress,
+      occupation: shape.patientOccupation,
+      serviceRequired: optionalAppointmentText,
+      preferredDate: optionalAppointmentText,
+      preferredTime: optionalAppointmentText,
+    })
+    .superRefine((input, ctx) => {
+      // SPEC §4: a booking is made only when date, time and service are all given; only then
+      // do they have to be bookable (a listed service, not a Sunday, not past, a listed time).
+      if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
+      const checks = [
+        ["serviceRequired", shape.serviceRequired],
+        ["preferredDate", bookingDateField(rules)],
+        ["preferredTime", shape.preferredTime],
+      ] as const;
+      let allValid = true;
+      for (const [field, schema] of checks) {
+        const result = schema.safeParse(input[field]);
+        if (!result.success) {
+          allValid = false;
+          ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "Invalid value" });
+        }
       }
-    }
-    if (allValid && isPastSlot(input.preferredDate, input.preferredTime, now())) {
-      ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "That time has already passed today. Please choose a later time." });
-    }
-  })
-  .transform(({ serviceRequired, preferredDate, preferredTime, ...patient }) => ({
-    patient,
-    appointment:
-      serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
-  }));
+      if (allValid && isPastSlot(input.preferredDate, input.preferredTime, now())) {
+        ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "That time has already passed today. Please choose a later time." });
+      }
+    })
+    .transform(({ serviceRequired, preferredDate, preferredTime, ...patient }) => ({
+      patient,
+      appointment:
+        serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
+    }));
+}
 
-export type AddPatientInput = z.output<typeof addPatientSchema>;
+export type AddPatientInput = z.output<ReturnType<typeof addPatientSchema>>;
 export type AddPatientField =
   | "name"
   | "email"

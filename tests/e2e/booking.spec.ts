@@ -8,13 +8,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { addDays, isSunday, todayIst } from "../../lib/clinic-time";
 import {
+  PHONE_CAP_MESSAGE,
   REQUIRED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SOME_BOOKED_NOTE,
   SUCCESS_MESSAGE,
   SUNDAY_MESSAGE,
   SUNDAY_NOTE,
+  horizonMessage,
 } from "../../lib/validation/booking";
+
+/** The server's and the build's booking horizon in browser tests (scripts/e2e.sh, playwright.config.ts). */
+const HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS ?? 400);
 
 /** A future weekday, distinct per test (`slot`) and per project. */
 function weekday(testInfo: TestInfo, slot: number): string {
@@ -37,9 +42,11 @@ function clientIp(testInfo: TestInfo) {
   return `198.51.100.${(testInfo.project.name === "desktop" ? 100 : 0) + ++client}`;
 }
 
-const booking = (date: string, time: string, name = "Seeded Patient") => ({
+let seeded = 0;
+const booking = (date: string, time: string, name = "Seeded Patient", phone?: string) => ({
   patientName: name,
-  patientPhone: "+91 90000 00000",
+  // one phone holds at most 3 upcoming public bookings: each seed its own number by default
+  patientPhone: phone ?? `+91 90000 ${10000 + ++seeded}`,
   patientAge: 40,
   patientSex: "Male",
   serviceRequired: "ECG",
@@ -47,9 +54,9 @@ const booking = (date: string, time: string, name = "Seeded Patient") => ({
   preferredTime: time,
 });
 
-async function seed(page: Page, date: string, time: string, ip: string) {
+async function seed(page: Page, date: string, time: string, ip: string, phone?: string) {
   const res = await page.request.post("/api/appointments/book", {
-    data: booking(date, time),
+    data: booking(date, time, "Seeded Patient", phone),
     headers: { "x-forwarded-for": `${ip}-seed` },
   });
   expect(res.status()).toBe(201);
@@ -62,12 +69,13 @@ async function openForm(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole("heading", { name: "Book Your Appointment" })).toBeVisible();
   // the form is interactive once hydrated: the date gets its minimum (today in IST)
   await expect(page.getByLabel(/Preferred date/)).toHaveAttribute("min", todayIst(new Date()));
+  await expect(page.getByLabel(/Preferred date/)).toHaveAttribute("max", addDays(todayIst(new Date()), HORIZON_DAYS));
   return ip;
 }
 
-async function fillPatient(page: Page, name: string) {
+async function fillPatient(page: Page, name: string, phone = "+91 98400 55555") {
   await page.getByLabel(/Patient's full name/).fill(name);
-  await page.getByLabel(/Phone number/).fill("+91 98400 55555");
+  await page.getByLabel(/Phone number/).fill(phone);
   await page.getByLabel(/Email/).fill("e2e.patient@example.com");
   await page.getByLabel(/^Age/).fill("47");
   await page.getByRole("radio", { name: "Female" }).check();
@@ -178,6 +186,33 @@ test("a slot taken between loading and submitting is reported, and the slots rel
   // everything else is kept
   await expect(page.getByLabel(/Patient's full name/)).toHaveValue("Late Arrival");
   await expect(page.getByLabel(/Preferred date/)).toHaveValue(date);
+});
+
+test("a date beyond the booking horizon is refused before anything is sent", async ({ page }, testInfo) => {
+  await openForm(page, testInfo);
+  const dateInput = page.getByLabel(/Preferred date/);
+  let beyond = addDays(todayIst(new Date()), HORIZON_DAYS + 1);
+  while (isSunday(beyond)) beyond = addDays(beyond, 1);
+  await dateInput.fill(beyond);
+  await expect(page.getByText(horizonMessage(HORIZON_DAYS))).toBeVisible();
+  await expect(dateInput).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(/Preferred time/)).toBeDisabled();
+});
+
+test("a phone with 3 upcoming bookings gets the clinic's message, not a taken-slot one", async ({ page }, testInfo) => {
+  const date = weekday(testInfo, 3);
+  const ip = await openForm(page, testInfo);
+  const phone = `+91 90001 ${testInfo.project.name === "desktop" ? "22222" : "11111"}`;
+  for (const time of ["18:00", "18:15", "18:30"]) await seed(page, date, time, ip, phone);
+  await fillPatient(page, "Fourth Booking", phone);
+  await chooseDate(page, date);
+  const time = page.getByLabel(/Preferred time/);
+  await time.selectOption("19:30");
+  await page.getByRole("button", { name: "Book Appointment" }).last().click();
+  await expect(page.locator("#book").getByRole("alert")).toContainText(PHONE_CAP_MESSAGE);
+  await expect(page.getByLabel(/Phone number/)).toBeFocused();
+  await expect(page.getByLabel(/Phone number/)).toHaveAccessibleDescription(PHONE_CAP_MESSAGE);
+  await expect(time).toHaveValue("19:30"); // the chosen time is still free and kept
 });
 
 test("missing fields: the spec's message, each field's error announced, focus on the first", async ({ page }, testInfo) => {

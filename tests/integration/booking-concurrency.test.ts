@@ -53,6 +53,7 @@ it("confirmed bookings survive conflicting ones failing beside them", async () =
           preferredTime: time,
           patientName: `Person ${i}-${copy}`,
           patientEmail: `person${i}.${copy}@example.com`,
+          patientPhone: `98400 ${String(10000 + i * 3 + copy)}`, // one phone holds only a few upcoming bookings
         }),
       ),
     ),

@@ -1,4 +1,4 @@
-/** How a booking finds or creates its patient (DESIGN.md §2), through the real handler. */
+/** How a booking finds or creates its patient (DESIGN.md §2, FEATURES.md §3), through the real handler. */
 import { setNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { phoneKey, nameKey, emailKey } from "@/lib/patients";
@@ -41,30 +41,37 @@ describe("matching keys", () => {
 });
 
 describe("a booking's patient", () => {
-  it("is the existing patient with the same email, whatever its case; missing details are filled in", async () => {
+  it("is the existing patient when email, name and phone all match (normalised); that record is not changed", async () => {
     await bookAs({ patientEmail: "asha@example.com", patientAddress: "", patientOccupation: "" });
+    const before = await db().patient.findFirstOrThrow();
     await bookAs({
       patientEmail: "ASHA@Example.com",
-      patientName: "Asha M.",
-      patientPhone: "+91 90000 00000",
+      patientName: "asha  MENON",
+      patientPhone: "098400-11111",
       patientAge: 55,
       patientAddress: "4 Lake View Road",
       patientOccupation: "Teacher",
     });
     const patients = await db().patient.findMany();
-    expect(patients).toHaveLength(1);
-    expect(patients[0]).toMatchObject({
-      name: "Asha Menon", // details already known are kept
-      phone: "+91 98400 11111",
-      age: 54,
-      address: "4 Lake View Road", // missing ones are filled in
-      occupation: "Teacher",
-    });
+    expect(patients).toEqual([before]); // a public booking never fills in or rewrites a record
     const appointments = await db().appointment.findMany({ orderBy: { id: "asc" } });
-    expect(appointments.map((a) => a.patientId)).toEqual([patients[0].id, patients[0].id]);
+    expect(appointments.map((a) => a.patientId)).toEqual([before.id, before.id]);
     // the appointment keeps what was entered that time
-    expect(appointments[1]).toMatchObject({ name: "Asha M.", age: 55, email: "ASHA@Example.com" });
-    expect(await db().contact.count({ where: { patientId: patients[0].id } })).toBe(2);
+    expect(appointments[1]).toMatchObject({ name: "asha  MENON", age: 55, email: "ASHA@Example.com", address: "4 Lake View Road" });
+    expect(await db().contact.count({ where: { patientId: before.id } })).toBe(2);
+  });
+
+  it("the same email with another name or phone is a new patient (staff merge); the first is not changed", async () => {
+    await bookAs({ patientEmail: "asha@example.com" });
+    const before = await db().patient.findFirstOrThrow();
+    await bookAs({ patientEmail: "asha@example.com", patientName: "Asha M.", patientPhone: "+91 90000 00000" });
+    const patients = await db().patient.findMany({ orderBy: { id: "asc" } });
+    expect(patients).toHaveLength(2);
+    expect(patients[0]).toEqual(before);
+    // the email belongs to the first record; the new one goes without it, its appointment keeps it
+    expect(patients[1]).toMatchObject({ name: "Asha M.", email: null, emailKey: null, phoneKey: "9000000000" });
+    const second = await db().appointment.findFirstOrThrow({ where: { patientId: patients[1].id } });
+    expect(second.email).toBe("asha@example.com");
   });
 
   it("without an email, is the patient with the same phone (normalised) and name (any case)", async () => {
@@ -93,15 +100,15 @@ describe("a booking's patient", () => {
     expect(await db().patient.count()).toBe(2);
   });
 
-  it("a patient first booked without email gets the email filled in when it is given later", async () => {
+  it("a patient first booked without email: a later booking by the same name and phone with an email joins them, without writing the email", async () => {
     await bookAs({ patientEmail: "" });
     await bookAs({ patientEmail: "Asha@Example.com" });
     const patients = await db().patient.findMany();
     expect(patients).toHaveLength(1);
-    expect(patients[0]).toMatchObject({ email: "Asha@Example.com", emailKey: "asha@example.com" });
-    // and from then on the email alone finds her
+    expect(patients[0]).toMatchObject({ email: null, emailKey: null });
+    // the email alone finds nobody: another name and phone make a new patient
     await bookAs({ patientEmail: "asha@example.com", patientName: "A. Menon", patientPhone: "+91 90000 00001" });
-    expect(await db().patient.count()).toBe(1);
+    expect(await db().patient.count()).toBe(2);
   });
 
   it("a phone-and-name match that already has another email is not taken over", async () => {

@@ -5,8 +5,14 @@ import {
   REQUIRED_MESSAGE,
   SUNDAY_MESSAGE,
   bookingPayloadAsReceived,
-  validateBooking,
+  chosenDateProblem,
+  horizonMessage,
+  lastBookableDate,
+  validateBooking as validateWithRules,
 } from "@/lib/validation/booking";
+
+/** The default configuration's rules (a 90-day horizon). */
+const validateBooking = (input: unknown) => validateWithRules(input, { horizonDays: 90 });
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   patientName: "Asha Menon",
@@ -118,6 +124,65 @@ describe("booking schema", () => {
 
   it("refuses something that is not an object", () => {
     for (const input of [null, "text", 5, [valid()]]) expect(errorsOf(input)?.message).toBe(REQUIRED_MESSAGE);
+  });
+});
+
+describe("the booking horizon (passed in as rules)", () => {
+  const at = new Date("2026-11-24T06:30:00Z"); // Tuesday 12:00 IST
+  beforeEach(() => setNow(at));
+
+  it("the last bookable day is today (IST) plus the horizon, and that day is accepted", () => {
+    expect(lastBookableDate(at, { horizonDays: 90 })).toBe("2027-02-22");
+    expect(validateBooking(valid({ preferredDate: "2027-02-22" })).success).toBe(true);
+    // just after midnight IST it is already the next day (still the 24th in UTC)
+    expect(lastBookableDate(new Date("2026-11-24T18:30:00Z"), { horizonDays: 90 })).toBe("2027-02-23");
+  });
+
+  it.each(["2027-02-23", "9999-12-31"])("%s is refused with the horizon message", (date) => {
+    expect(errorsOf(valid({ preferredDate: date }))).toEqual({
+      success: false,
+      message: horizonMessage(90),
+      errors: { preferredDate: "Appointments can be booked up to 90 days ahead. Please choose an earlier date." },
+    });
+  });
+
+  it("another configured horizon is honoured", () => {
+    const r = validateWithRules(valid({ preferredDate: "2026-12-25" }), { horizonDays: 30 });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.errors.preferredDate).toBe(horizonMessage(30));
+    expect(validateWithRules(valid({ preferredDate: "2026-12-24" }), { horizonDays: 30 }).success).toBe(true);
+  });
+
+  it("the forms' date check says the same before anything is sent", () => {
+    expect(chosenDateProblem("2027-02-23", at, { horizonDays: 90 })).toEqual({ message: horizonMessage(90), sunday: false });
+    expect(chosenDateProblem("2027-02-22", at, { horizonDays: 90 })).toBeNull();
+  });
+});
+
+describe("control characters", () => {
+  beforeEach(() => setNow(new Date("2026-11-24T06:30:00Z")));
+
+  it("are cleaned from every text field before the other rules run", () => {
+    const r = validateBooking(
+      valid({
+        patientName: "\u0000Asha\rMenon\u001b",
+        patientPhone: "98400\r\n11111",
+        patientEmail: "asha@example.com\u0000",
+        patientAddress: "4 Lake\tView",
+        additionalInfo: "One\r\nTwo\rThree\u0007",
+      }),
+    );
+    expect(r.success && r.data).toMatchObject({
+      patientName: "Asha Menon",
+      patientPhone: "98400  11111",
+      patientEmail: "asha@example.com",
+      patientAddress: "4 Lake View",
+      additionalInfo: "One\nTwoThree",
+    });
+  });
+
+  it("a value that is only control characters counts as missing", () => {
+    expect(errorsOf(valid({ patientName: "\u0000\u0007" }))?.errors.patientName).toBe("Please enter the patient's name.");
   });
 });
 

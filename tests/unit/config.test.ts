@@ -24,6 +24,14 @@ describe("configuration", () => {
     expect(parseConfig({ PORT: "", CLINIC_NAME: "" }).PORT).toBe(3000);
   });
 
+  it("reads BOOKING_HORIZON_DAYS: 90 days by default, a whole number of days from 1 to 730", () => {
+    expect(parseConfig({}).BOOKING_HORIZON_DAYS).toBe(90);
+    expect(parseConfig({ BOOKING_HORIZON_DAYS: "30" }).BOOKING_HORIZON_DAYS).toBe(30);
+    for (const bad of ["0", "-1", "1.5", "ninety", "731"]) {
+      expect(() => parseConfig({ BOOKING_HORIZON_DAYS: bad })).toThrow(/BOOKING_HORIZON_DAYS/);
+    }
+  });
+
   it("reads TRUST_PROXY as a number of proxies: off by default, off/true/N accepted", () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(0);
     expect(parseConfig({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(0);

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { PatientsDatabase } from "@/components/admin/patients-database";
+import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "Patients Database" };
 
 export default function PatientsDatabasePage() {
-  return <PatientsDatabase />;
+  return <PatientsDatabase bookingRules={bookingRules()} />;
 }

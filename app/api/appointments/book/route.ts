@@ -1,14 +1,18 @@
-import { bookAppointment, toAppointmentRecord } from "@/lib/appointments";
+import { bookAppointment, toPublicAppointmentRecord } from "@/lib/appointments";
+import { bookingRules } from "@/lib/content/clinic";
 import { badRequest, clientIp, ok, readJson, route } from "@/lib/http";
 import { bookingLimiter } from "@/lib/rate-limit";
 import { BOOKING_MAX_BYTES, SUCCESS_MESSAGE, bookingPayloadAsReceived, validateBooking } from "@/lib/validation/booking";
 
-/** Public: request an appointment (SPEC §7). 201, or 400/409/413/429 with a message. */
+/**
+ * Public: request an appointment (SPEC §7). 201, or 400/409/413/429 with a message. The
+ * answer never says whether the person was already a patient (no patient id).
+ */
 export const POST = route(async (req) => {
   bookingLimiter.hit(clientIp(req));
   const body = await readJson(req, BOOKING_MAX_BYTES);
-  const result = validateBooking(body);
+  const result = validateBooking(body, bookingRules());
   if (!result.success) throw badRequest(result.message, result.errors);
   const appointment = await bookAppointment(result.data, bookingPayloadAsReceived(body));
-  return ok({ message: SUCCESS_MESSAGE, appointment: toAppointmentRecord(appointment) }, 201);
+  return ok({ message: SUCCESS_MESSAGE, appointment: toPublicAppointmentRecord(appointment) }, 201);
 });

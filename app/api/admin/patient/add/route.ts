@@ -1,6 +1,7 @@
 import { toAppointmentRecord } from "@/lib/appointments";
 import { audit } from "@/lib/audit";
 import { adminRoute } from "@/lib/auth";
+import { bookingRules } from "@/lib/content/clinic";
 import { clientIp, ok, parse, readJson } from "@/lib/http";
 import { addPatient, toPatientListItem } from "@/lib/patients";
 import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/validation/patients";
@@ -11,7 +12,7 @@ import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/validation/patients";
  * null, the spec's message, and `appointmentError` saying why. Duplicates are 409.
  */
 export const POST = adminRoute(async (req, _ctx, admin) => {
-  const input = parse(addPatientSchema, await readJson(req));
+  const input = parse(addPatientSchema(bookingRules()), await readJson(req));
   const { patient, appointment, appointmentError } = await addPatient(input);
   const ip = clientIp(req);
   await audit({ actor: admin.username, action: "patient.create", target: String(patient.id), ip });
