@@ -8,17 +8,27 @@
  * handler with the origin check, the session check, error mapping and `no-store`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { audit } from "./audit";
-import { verifyCredentials, type AdminAccount } from "./admins";
+import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "./audit";
+import { findAdmin, verifyCredentials, type AdminAccount } from "./admins";
 import { now } from "./clock";
 import { config } from "./config";
 import { db } from "./db";
+import { issueDeviceCookie, trustedDeviceId } from "./device-cookie";
 import { HttpError, clientIp, toResponse } from "./http";
 import { log } from "./logger";
-import { BACKGROUND_HEADER, readCookie, serializeSessionCookie, TOKEN_PATTERN } from "./session-cookie";
-import { loginSucceeded, startLoginAttempt } from "./throttle";
-import { LOGIN_MESSAGES } from "./validation/auth";
+import {
+  BACKGROUND_HEADER,
+  cookieName,
+  readCookie,
+  serializeSessionCookie,
+  SESSION_COOKIE,
+  TOKEN_PATTERN,
+} from "./session-cookie";
+import { Slots } from "./slots";
+import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
+import { LOGIN_MESSAGES, normalizeUsername } from "./validation/auth";
 
+/** The session cookie's base name; over HTTPS it is sent as `__Host-clinic_session` (sessionCookieName). */
 export { SESSION_COOKIE } from "./session-cookie";
 
 export type AdminSession = AdminAccount & {
@@ -42,18 +52,31 @@ function lifetimes() {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * Whether the admin cookies are Secure and `__Host-`-prefixed: in production, and whenever
+ * SITE_URL is https. Development over http://localhost keeps plain names, which browsers
+ * accept without TLS (lib/session-cookie.ts).
+ */
+export function secureCookies(): boolean {
+  const c = config();
+  return c.isProduction || c.SITE_URL.startsWith("https:");
+}
+
+/** The session cookie's name as sent: `__Host-clinic_session` or, over plain http, `clinic_session`. */
+export const sessionCookieName = () => cookieName(SESSION_COOKIE, secureCookies());
+
 /** The session token the request carries, when it has the right shape. */
 export function readSessionToken(req: Request): string | null {
-  const value = readCookie(req.headers.get("cookie"));
+  const value = readCookie(req.headers.get("cookie"), sessionCookieName());
   return value && TOKEN_PATTERN.test(value) ? value : null;
 }
 
-/** Set-Cookie for a new session; Secure in production. Lives no longer than the session can. */
-export function sessionCookie(token: string, secure = config().isProduction): string {
+/** Set-Cookie for a new session. Lives no longer than the session can. */
+export function sessionCookie(token: string, secure = secureCookies()): string {
   return serializeSessionCookie(token, lifetimes().absoluteMs / 1000, secure);
 }
 
-export function clearedSessionCookie(secure = config().isProduction): string {
+export function clearedSessionCookie(secure = secureCookies()): string {
   return serializeSessionCookie("", 0, secure);
 }
 
@@ -146,8 +169,22 @@ export function checkOrigin(req: Request): void {
 }
 
 /**
- * Signs in: throttle check, password check, a fresh session. Throws 429 (throttled) or
- * 401 'Invalid credentials' (unknown account or wrong password alike).
+ * At most this many argon2 verifications at once (each ~20 ms of CPU and 19 MiB): a burst
+ * beyond it is answered 503 at once rather than queued (docs/security.md). One more slot is
+ * kept for browsers with a valid device cookie, so a flood of strangers' guesses cannot
+ * keep the account's owner out this way either.
+ */
+export const VERIFICATION_SLOTS = new Slots(4);
+export const TRUSTED_DEVICE_SLOTS = new Slots(1);
+export const BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
+
+/**
+ * Signs in: throttle check, password check, a fresh session and a fresh device cookie.
+ * Throws 429 (throttled), 503 (too many verifications running) or 401 'Invalid
+ * credentials' (unknown account or wrong password alike).
+ *
+ * Failed and throttled attempts are audited coalesced (lib/audit.ts), naming the account
+ * only when it exists: what was typed as a username may be a password.
  */
 export async function signIn(input: {
   username: string;
@@ -155,11 +192,37 @@ export async function signIn(input: {
   ip: string;
   /** the session the browser had before, if any: replaced, never reused */
   previousToken?: string | null;
-}): Promise<{ token: string; admin: AdminAccount }> {
-  const attempt = await startLoginAttempt(input.username, input.ip);
-  const { admin, reason } = await verifyCredentials(input.username, input.password);
+  /** the browser's device cookie, if any (lib/device-cookie.ts) */
+  deviceCookie?: string | null;
+}): Promise<{ token: string; deviceCookie: string; admin: AdminAccount }> {
+  const deviceId = await trustedDeviceId(input.deviceCookie, input.username);
+  const via = deviceId ? " (trusted device)" : "";
+  let attempt;
+  try {
+    attempt = await startLoginAttempt(input.username, input.ip, deviceId);
+  } catch (error) {
+    if (error instanceof ThrottledError) {
+      const target = (await findAdmin(input.username))?.username ?? UNKNOWN_ACCOUNT;
+      await auditCoalesced({ actor: null, action: "login.throttled", target, ip: input.ip, detail: `${error.limit} limit${via}` });
+    }
+    throw error;
+  }
+  const release = VERIFICATION_SLOTS.tryAcquire() ?? (deviceId ? TRUSTED_DEVICE_SLOTS.tryAcquire() : null);
+  if (!release) {
+    await abandonLoginAttempt(attempt);
+    log.warn("admin sign-in refused: verifications busy", { ip: input.ip });
+    throw new HttpError(503, BUSY_MESSAGE, {}, { "Retry-After": "1" });
+  }
+  let result;
+  try {
+    result = await verifyCredentials(input.username, input.password);
+  } finally {
+    release();
+  }
+  const { admin, reason } = result;
   if (!admin) {
-    await audit({ actor: null, action: "login.failure", target: input.username, ip: input.ip, detail: reason });
+    const target = reason === "wrong password" ? normalizeUsername(input.username) : UNKNOWN_ACCOUNT;
+    await auditCoalesced({ actor: null, action: "login.failure", target, ip: input.ip, detail: `${reason}${via}` });
     log.warn("admin sign-in failed", { ip: input.ip });
     throw new HttpError(401, LOGIN_MESSAGES.invalid);
   }
@@ -167,9 +230,9 @@ export async function signIn(input: {
   if (input.previousToken) await db().session.deleteMany({ where: { tokenHash: hashToken(input.previousToken) } });
   await pruneExpiredSessions();
   const token = await createSession(admin.id);
-  await audit({ actor: admin.username, action: "login.success", ip: input.ip });
+  await audit({ actor: admin.username, action: "login.success", ip: input.ip, detail: deviceId ? "trusted device" : null });
   log.info("admin signed in", { admin: admin.username, ip: input.ip });
-  return { token, admin };
+  return { token, deviceCookie: await issueDeviceCookie(admin.username, secureCookies()), admin };
 }
 
 /** Ends the session at once: its cookie is dead from now on. */
@@ -220,7 +283,7 @@ export function adminRoute<C = unknown>(handler: AdminHandler<C>): (req: Request
       res = await handler(req, ctx, admin);
     } catch (error) {
       res = toResponse(error);
-      if (res.status === 401 && readCookie(req.headers.get("cookie")) !== null) {
+      if (res.status === 401 && readCookie(req.headers.get("cookie"), sessionCookieName()) !== null) {
         res.headers.append("Set-Cookie", clearedSessionCookie());
       }
     }

@@ -101,12 +101,14 @@ describe("sign-in throttling", () => {
     expect((await attempt("x-password-x", { username: "ghost", ip: "192.0.2.99" })).status).toBe(429);
   });
 
-  it("holds under concurrent attempts: of 20 simultaneous wrong guesses only 5 are checked", async () => {
+  it("holds under concurrent attempts: of 20 simultaneous wrong guesses at most 5 are checked", async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => attempt("wrong-password-x", { ip: `198.51.100.${100 + i}` })),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    // 5 pass the throttle; of those, any beyond the verification cap are refused 503 unchecked
+    expect(statuses.filter((s) => s === 401 || s === 503)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 

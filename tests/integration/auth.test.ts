@@ -43,24 +43,65 @@ describe("POST /api/admin/login", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
   });
 
-  it("sets the cookie HttpOnly, SameSite=Lax, Path=/, limited to the absolute lifetime, not Secure outside production", async () => {
+  it("sets the cookie HttpOnly, SameSite=Lax, Path=/, limited to the absolute lifetime, not Secure over plain http", async () => {
     const res = await signIn(TEST_ADMIN);
-    const parts = res.headers.get("set-cookie")!.split("; ");
+    const [session, device] = res.headers.getSetCookie();
+    const parts = session.split("; ");
+    expect(parts[0]).toMatch(/^clinic_session=/);
     expect(parts).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=43200"]));
     expect(parts).not.toContain("Secure");
+    // the device cookie (tests/integration/auth-device.test.ts): long-lived, HttpOnly, Strict
+    expect(device.split("; ")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^clinic_device=/), "HttpOnly", "SameSite=Strict", "Path=/", "Max-Age=15552000"]),
+    );
   });
 
-  it("sets the cookie Secure in production", () => {
+  it("sets the cookie Secure with the __Host- prefix in production", () => {
     const saved = process.env.NODE_ENV;
     (process.env as Record<string, string>).NODE_ENV = "production";
     try {
       jest.isolateModules(() => {
         const auth = require("@/lib/auth") as typeof import("@/lib/auth");
-        expect(auth.sessionCookie("x".repeat(43)).split("; ")).toContain("Secure");
-        expect(auth.clearedSessionCookie().split("; ")).toEqual(expect.arrayContaining(["Secure", "Max-Age=0"]));
+        expect(auth.sessionCookie("x".repeat(43)).split("; ")).toEqual(
+          expect.arrayContaining([`__Host-clinic_session=${"x".repeat(43)}`, "Secure", "Path=/"]),
+        );
+        expect(auth.clearedSessionCookie().split("; ")).toEqual(
+          expect.arrayContaining(["__Host-clinic_session=", "Secure", "Max-Age=0"]),
+        );
       });
     } finally {
       (process.env as Record<string, string>).NODE_ENV = saved!;
+    }
+  });
+
+  it("over https (SITE_URL), the login handler sets __Host- cookies: Secure, Path=/, no Domain; only those names are read", async () => {
+    const saved = process.env.SITE_URL;
+    process.env.SITE_URL = "https://clinic.example";
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const route = require("@/app/api/admin/login/route") as typeof import("@/app/api/admin/login/route");
+        const sessionRoute = require("@/app/api/admin/session/route") as typeof import("@/app/api/admin/session/route");
+        const res = await route.POST(
+          adminRequest("/api/admin/login", { method: "POST", body: TEST_ADMIN, headers: { "x-forwarded-for": freshIp() } }),
+          undefined,
+        );
+        expect(res.status).toBe(200);
+        const cookies = res.headers.getSetCookie();
+        expect(cookies).toHaveLength(2);
+        for (const [cookie, name] of [[cookies[0], "__Host-clinic_session"], [cookies[1], "__Host-clinic_device"]]) {
+          const parts = cookie.split("; ");
+          expect(parts[0].startsWith(`${name}=`)).toBe(true);
+          expect(parts).toEqual(expect.arrayContaining(["Secure", "Path=/", "HttpOnly"]));
+          expect(parts.some((p) => /^domain=/i.test(p))).toBe(false);
+        }
+        const token = cookies[0].split("; ")[0].slice("__Host-clinic_session=".length);
+        const ask = async (cookie: string) => (await sessionRoute.GET(adminRequest("/api/admin/session", { cookie }), undefined)).status;
+        expect(await ask(`__Host-clinic_session=${token}`)).toBe(200);
+        // the unprefixed name could be planted by a sibling subdomain or over http: ignored
+        expect(await ask(`clinic_session=${token}`)).toBe(401);
+      });
+    } finally {
+      process.env.SITE_URL = saved;
     }
   });
 
@@ -235,7 +276,8 @@ describe("audit log", () => {
     const rows = await db().auditLog.findMany({ orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.action, r.actor, r.target, r.ip, r.detail])).toEqual([
       ["login.failure", null, TEST_ADMIN.username, "203.0.113.7", "wrong password"],
-      ["login.failure", null, "intruder", "203.0.113.8", "unknown account"],
+      // not an account: the name typed is not kept (it may be a password typed in the wrong field)
+      ["login.failure", null, "(unknown)", "203.0.113.8", "unknown account"],
       ["login.success", TEST_ADMIN.username, null, "203.0.113.7", null],
       ["logout", TEST_ADMIN.username, null, "203.0.113.7", null],
     ]);

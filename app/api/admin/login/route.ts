@@ -1,11 +1,21 @@
-import { checkOrigin, readSessionToken, sessionCookie, signIn } from "@/lib/auth";
+import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/auth";
+import { readDeviceCookie } from "@/lib/device-cookie";
 import { clientIp, ok, parse, readJson, route } from "@/lib/http";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/validation/auth";
 
-/** Public: signs an admin in and sets the session cookie (401 / 429 otherwise). */
+/** Public: signs an admin in and sets the session and device cookies (401 / 429 / 503 otherwise). */
 export const POST = route(async (req) => {
   checkOrigin(req);
   const input = parse(loginSchema, await readJson(req), LOGIN_MESSAGES.required);
-  const { token, admin } = await signIn({ ...input, ip: clientIp(req), previousToken: readSessionToken(req) });
-  return ok({ message: "Signed in successfully.", username: admin.username }, 200, { "Set-Cookie": sessionCookie(token) });
+  const { token, deviceCookie, admin } = await signIn({
+    ...input,
+    ip: clientIp(req),
+    previousToken: readSessionToken(req),
+    deviceCookie: readDeviceCookie(req, secureCookies()),
+  });
+  const res = ok({ message: "Signed in successfully.", username: admin.username });
+  // the session cookie first: scripts that take the first Set-Cookie expect it there
+  res.headers.append("Set-Cookie", sessionCookie(token));
+  res.headers.append("Set-Cookie", deviceCookie);
+  return res;
 });
