@@ -1,24 +1,9 @@
 import type { NextConfig } from "next";
+import { publicCsp } from "./lib/csp";
 
 const isProduction = process.env.NODE_ENV === "production";
 
-// Static pages cannot carry per-request nonces, so inline scripts (Next's bootstrap) are
-// allowed by 'unsafe-inline'; everything else is same-origin only.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -34,6 +19,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Everything but the admin pages: the static policy. Admin pages get a per-request
+      // nonce policy from proxy.ts (lib/csp.ts has both).
+      {
+        source: "/((?!admin(?:/|$)).*)",
+        headers: [{ key: "Content-Security-Policy", value: publicCsp(!isProduction) }],
+      },
       {
         source: "/admin/:path*",
         headers: [

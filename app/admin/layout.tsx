@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AdminGate } from "@/components/admin/session";
 import { clinic } from "@/lib/content/clinic";
 
@@ -8,7 +9,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
 };
 
-/** Every /admin page shows the login until someone is signed in (the API checks each call). */
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Every /admin page shows the login until someone is signed in (the API checks each call).
+ * Rendered per request: the nonce of the page's Content-Security-Policy (proxy.ts) must
+ * reach Next's scripts, and a prerendered page cannot carry one.
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return <AdminGate clinicName={clinic().name}>{children}</AdminGate>;
 }

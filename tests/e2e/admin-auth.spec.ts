@@ -1,7 +1,10 @@
 /**
  * Admin sign-in in Chromium against the production server (playwright.config.ts starts it
- * with ADMIN_USERNAME/ADMIN_PASSWORD = E2E_ADMIN, so the first admin exists).
+ * with ADMIN_USERNAME/ADMIN_PASSWORD = E2E_ADMIN, so the first admin exists); the admin
+ * pages' nonce Content-Security-Policy; malformed percent-encoding refused by proxy.ts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -52,8 +55,12 @@ test("signs in, sees the dashboard, stays signed in across a reload, signs out",
   await expect(page.getByRole("button", { name: "Refresh Stats" })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const cookie = (await context.cookies()).find((c) => c.name === "clinic_session");
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  // Production: __Host- names (Secure, Path=/, no Domain). Chromium accepts Secure cookies
+  // from http://127.0.0.1, a loopback address, as from https (docs/security.md).
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "__Host-clinic_session")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+  expect(cookies.find((c) => c.name === "__Host-clinic_device")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+  expect(cookies.find((c) => c.name === "clinic_session")).toBeUndefined();
 
   await page.reload();
   await expect(logoutButton(page)).toBeVisible();
@@ -104,4 +111,92 @@ test("the server's throttling message reaches the form", async ({ page }) => {
   await page.route("/api/admin/login", (route) => route.abort());
   await signIn(page);
   await expect(formAlert(page)).toHaveText("Login failed. Please try again.");
+});
+
+test("admin pages carry a nonce CSP without 'unsafe-inline' scripts and with base-uri 'none', and work under it", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/content security policy|refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on("pageerror", (e) => violations.push(e.message));
+
+  const policies: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.get("/admin");
+    policies.push(res.headers()["content-security-policy"]);
+  }
+  const nonces = policies.map((p) => /script-src [^;]*'nonce-([A-Za-z0-9+/=]{16,})'/.exec(p)?.[1]);
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).not.toBe(nonces[0]); // fresh for every request
+  for (const policy of policies) {
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  }
+
+  const res = await page.goto("/admin");
+  const policy = res!.headers()["content-security-policy"];
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+  // Next put the page's nonce on every script it rendered
+  const scripts = await page.locator("script").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((n) => n === nonce)).toBe(true);
+
+  await signIn(page);
+  await expect(logoutButton(page)).toBeVisible();
+  await expect(page.getByText("Admin Dashboard")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh Stats" })).toBeVisible();
+  // a client-side navigation (chunks loaded by the trusted scripts), then a full load
+  await page.getByRole("link", { name: "All Bookings" }).click();
+  await expect(page.getByRole("heading", { name: "All Appointments", level: 1 })).toBeVisible();
+  await page.goto("/admin/today-appointment");
+  await expect(page.getByRole("heading", { name: "Today's Appointments", level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("public pages keep their static CSP (no nonce) and stay prerendered", async ({ request }) => {
+  for (const path of ["/", "/about", "/contact"]) {
+    const res = await request.get(path);
+    const policy = res.headers()["content-security-policy"];
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).not.toContain("nonce-");
+    // served from the prerendered copy: the same bytes every time
+    expect(res.headers()["x-nextjs-cache"] ?? res.headers()["x-nextjs-prerender"]).toBeTruthy();
+  }
+});
+
+/** Every API route with a dynamic segment, e.g. /api/appointments/delete/[key]. */
+function dynamicApiRoutes(): string[] {
+  const root = path.join(__dirname, "..", "..", "app");
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts" && /\[[^\]]+\]/.test(full)) found.push("/" + path.relative(root, path.dirname(full)).split(path.sep).join("/"));
+    }
+  };
+  walk(path.join(root, "api"));
+  return found;
+}
+
+test("malformed percent-encoding in a path is refused with 400 JSON before any handler, not 500", async ({ request }) => {
+  const routes = dynamicApiRoutes();
+  expect(routes).toEqual(expect.arrayContaining(["/api/appointments/delete/[key]", "/api/admin/patient/[key]"]));
+  for (const route of routes) {
+    for (const bad of ["%", "%E0%A4%A", "%zz", "%C0%AF", "ok%2"]) {
+      const url = route.replace(/\[[^\]]+\]/, bad);
+      for (const res of [await request.get(url), await request.delete(url), await request.post(url, { data: {} })]) {
+        expect(res.status(), url).toBe(400);
+        expect(await res.json()).toEqual({ success: false, message: "Malformed URL" });
+      }
+    }
+    // well-formed encoding still reaches the route (which wants a session, or another method)
+    expect([401, 405]).toContain((await request.delete(route.replace(/\[[^\]]+\]/, "%E0%A4%A4"))).status());
+  }
+  expect((await request.get("/admin/%E0%A4%A")).status()).toBe(400);
 });
