@@ -25,7 +25,9 @@ export const loginSchema = z.object({
     .string({ error: LOGIN_MESSAGES.username })
     .trim()
     .min(1, LOGIN_MESSAGES.username)
-    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+    // No username holds one, and a NUL would fail the throttle's lookup on PostgreSQL (a 500).
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "Username must not contain control characters"),
   // Never trimmed: spaces are part of a password.
   password: z
     .string({ error: LOGIN_MESSAGES.password })

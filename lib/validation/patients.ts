@@ -136,8 +136,8 @@ const wholeNumber = (message: string, max: number) =>
 /** GET /api/admin/patients: `search` (optional), paging, and `export=csv` (every match). */
 export const patientListQuerySchema = z
   .object({
-    search: z
-      .string()
+    // Cleaned like every free text (a NUL, say, is an error on PostgreSQL, never a match).
+    search: singleLineText()
       .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`)
       .optional(),
     page: wholeNumber("Page must be a whole number from 1.", 1_000_000).optional(),
@@ -169,6 +169,24 @@ export function toPatientId(value: unknown): number | null {
   const id = Number(value.trim());
   return id <= 2_147_483_647 ? id : null;
 }
+
+/**
+ * A patient key as the URL gives it (GET /api/admin/patient/{key}): an ID, an email or a
+ * phone. What none of them can be is a 400 before any lookup: a `%` (an escape the router
+ * could not decode), a slash, a control character, or a bare number that is neither a
+ * whole positive ID nor a phone of 5 digits or more (`-1`, `0`, `1.5`, `1e309`). A
+ * well-formed key that names nobody is the lookup's 404.
+ */
+export const patientKeyParam = z
+  .string({ error: PATIENT_MESSAGES.badKey })
+  .trim()
+  .min(1, PATIENT_MESSAGES.badKey)
+  .max(254, PATIENT_MESSAGES.badKey)
+  .refine((key) => !/[%/\\\u0000-\u001f\u007f]/.test(key), PATIENT_MESSAGES.badKey)
+  .refine(
+    (key) => !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(key) || toPatientId(key) !== null || /^\+?\d{5,}$/.test(key),
+    PATIENT_MESSAGES.badKey,
+  );
 
 /** Services Used badges hide these (SPEC §2 Patient Profile). */
 export const HIDDEN_SERVICES = ["", "Manual Entry", "General Consultation"] as const;

@@ -1,14 +1,14 @@
 import { audit } from "@/lib/audit";
 import { adminRoute } from "@/lib/auth";
-import { badRequest, clientIp, ok } from "@/lib/http";
+import { badRequest, clientIp, ok, parse } from "@/lib/http";
 import { deletePatient, getPatientProfile } from "@/lib/patients";
-import { PATIENT_MESSAGES, toPatientId } from "@/lib/validation/patients";
+import { PATIENT_MESSAGES, patientKeyParam, toPatientId } from "@/lib/validation/patients";
 
 type Ctx = { params: Promise<{ key: string }> };
 
 /** The Patient Profile by patient ID, email or phone (DESIGN §2; a shared phone is 409 with candidates). */
 export const GET = adminRoute<Ctx>(async (_req, ctx) => {
-  const { key } = await ctx.params;
+  const key = parse(patientKeyParam, (await ctx.params).key);
   return ok({ patient: await getPatientProfile(key) });
 });
 
