@@ -1,5 +1,6 @@
 /**
- * Runs before API calls and admin pages (not public pages: they stay static, untouched).
+ * Runs before API calls (all but the report upload: see `config`) and admin pages (not
+ * public pages: they stay static, untouched).
  *
  * 1. A path with malformed percent-encoding (`%`, `%zz`, a truncated `%E0%A4%A`) is refused
  *    with 400 JSON here: Next would otherwise fail decoding a [key] parameter and answer 500.
@@ -47,4 +48,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/api/:path*", "/admin", "/admin/:path*"] };
+// Not the report upload: a request the proxy sees has its body copied in memory for it and
+// cut at 10 MB (Next's proxyClientMaxBodySize), so a 10 MB report would arrive truncated.
+// The upload streams under its own limit (lib/uploads.ts), and its path has no parameter.
+export const config = { matcher: ["/api/((?!admin/patient/reports/upload$).*)", "/admin", "/admin/:path*"] };

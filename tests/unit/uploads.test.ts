@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config as proxyConfig } from "@/proxy";
 import { incomingDir } from "@/lib/storage";
 import { contentMatches, MAX_DOCX_UNPACKED_BYTES, MAX_UPLOAD_BYTES as SERVER_MAX, sweepStaleTemporaryFiles } from "@/lib/uploads";
 import { formatFileSize, MAX_UPLOAD_BYTES, REPORT_ACCEPT, reportExtension, toReportKey } from "@/lib/validation/reports";
@@ -31,6 +33,14 @@ describe("limits and names", () => {
   it("one 10 MB limit, shared by the form and the server", () => {
     expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
     expect(SERVER_MAX).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it("the upload bypasses proxy.ts (Next would copy its body in memory and cut it at 10 MB); other API calls do not", () => {
+    const proxied = (url: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url });
+    expect(proxied("/api/admin/patient/reports/upload")).toBe(false);
+    for (const url of ["/api/admin/patient/reports/uploadx", "/api/admin/patient/reports/download/1", "/api/admin/patient/%E0%A4%A", "/admin"]) {
+      expect(proxied(url)).toBe(true);
+    }
   });
 
   it.each([
