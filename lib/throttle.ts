@@ -2,15 +2,16 @@
  * Sign-in throttling, stored in the database (LoginFailure rows) so it holds across
  * restarts and several server processes. docs/security.md states the policy.
  *
- * An attempt from an unknown browser is counted per account ('user:<username>') and per
+ * An attempt from an unknown browser is counted per account ('user:<hash of the username>': what was typed is never stored, it may be the password) and per
  * client address ('ip:<address>'). An attempt presenting a valid device cookie for the
  * account (lib/device-cookie.ts) is counted only for that device
- * ('device:<username>:<device id>'), so failures from elsewhere never lock the account's
+ * ('device:<hash>:<device id>'), so failures from elsewhere never lock the account's
  * owner out, and a stolen device still gets no more guesses than anyone else.
  * An attempt first reserves a failure row for each of its keys — checked and written as
  * one serialized unit, so concurrent requests cannot all slip past the check — and a
  * successful sign-in removes the reservation and clears the count that governed it.
  */
+import { createHash } from "node:crypto";
 import { serialized, db } from "./db";
 import { now } from "./clock";
 import { HttpError } from "./http";
@@ -72,7 +73,9 @@ export function waitSeconds(failures: Date[], at: Date, policy: ThrottlePolicy):
   return Math.max(0, waitMs / 1000);
 }
 
-const userPart = (username: string) => normalizeUsername(username).slice(0, 64);
+// Hashed: whatever was typed as the username (sometimes the password) is never stored.
+const userPart = (username: string) =>
+  createHash("sha256").update(normalizeUsername(username)).digest("hex").slice(0, 32);
 export const accountKey = (username: string) => `user:${userPart(username)}`;
 export const ipKey = (ip: string) => `ip:${ip.slice(0, 64)}`;
 export const deviceKey = (username: string, deviceId: string) => `device:${userPart(username)}:${deviceId}`;

@@ -338,13 +338,14 @@ describe("DELETE /api/appointments/delete/{id or timestamp}", () => {
     expect(res0.status).toBe(201);
     const [other] = await seed({ name: "Other", date: "2026-11-25", time: "19:00" });
     const id = res0.body.appointment.id as number;
+    const { patientId } = await db().appointment.findUniqueOrThrow({ where: { id } });
 
     const res = await remove(String(id));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: APPOINTMENT_MESSAGES.deleted, appointment: { id, preferred_time: "18:30" } });
     expect(await db().appointment.findUnique({ where: { id } })).toBeNull();
     expect(await db().appointment.findUnique({ where: { id: other.id } })).not.toBeNull();
-    expect(await db().patient.count({ where: { id: res0.body.appointment.patient_id } })).toBe(1);
+    expect(await db().patient.count({ where: { id: patientId } })).toBe(1);
 
     // the slot is free again
     const again = await book(validBooking({ preferredDate: "2026-11-25", preferredTime: "18:30" }));

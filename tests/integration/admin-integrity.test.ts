@@ -110,7 +110,7 @@ describe("failing admin operations beside a stream of public bookings", () => {
     const takenSlots = all.slice(60, 75); // booked before the run: admin booking steps on them fail
     const adminSlots = all.slice(75, 90); // free: admin adds with an appointment that succeed
     for (const [i, s] of takenSlots.entries()) {
-      const res = await book(validBooking({ preferredDate: s.date, preferredTime: s.time, patientEmail: `taken${i}@example.com`, patientName: `Taken ${i}` }));
+      const res = await book(validBooking({ preferredDate: s.date, preferredTime: s.time, patientEmail: `taken${i}@example.com`, patientName: `Taken ${i}`, patientPhone: `98410${String(i).padStart(5, "0")}` }));
       expect(res.status).toBe(201);
     }
     const owner = await seedPatient({ name: "Report Owner", phone: "9000000100", email: "owner@example.com" });

@@ -223,6 +223,9 @@ describe("audit entries for failed and throttled sign-ins", () => {
     const everything = JSON.stringify(await db().auditLog.findMany());
     expect(everything.toLowerCase()).not.toContain(typedPassword.toLowerCase());
     expect(everything).not.toContain("whatever-pw-x");
+    // nor in the throttle's counters
+    const counters = JSON.stringify(await db().loginFailure.findMany());
+    expect(counters.toLowerCase()).not.toContain(typedPassword.toLowerCase());
   });
 
   it("notes a trusted device's failures and throttling as such", async () => {

@@ -6,6 +6,7 @@
 import { POST as login } from "@/app/api/admin/login/route";
 import { setNow } from "@/lib/clock";
 import { db, disconnect } from "@/lib/db";
+import { accountKey } from "@/lib/throttle";
 import { adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
 
 const T0 = new Date("2026-11-24T04:00:00Z");
@@ -74,7 +75,7 @@ describe("sign-in throttling", () => {
     advance(Number(blocked.headers.get("retry-after")));
     const ok = await attempt(TEST_ADMIN.password);
     expect(ok.status).toBe(200);
-    expect(await db().loginFailure.count({ where: { key: `user:${TEST_ADMIN.username}` } })).toBe(0);
+    expect(await db().loginFailure.count({ where: { key: accountKey(TEST_ADMIN.username) } })).toBe(0);
     // the next typo costs nothing again
     expect((await attempt("wrong-password-x")).status).toBe(401);
     expect((await attempt(TEST_ADMIN.password)).status).toBe(200);
@@ -116,7 +117,7 @@ describe("sign-in throttling", () => {
     // 100 failures already recorded in the last hour, the newest 20 minutes ago
     await db().loginFailure.createMany({
       data: Array.from({ length: 100 }, (_, i) => ({
-        key: `user:${TEST_ADMIN.username}`,
+        key: accountKey(TEST_ADMIN.username),
         at: new Date(T0.getTime() - 59 * 60_000 + i * 1000),
       })),
     });
