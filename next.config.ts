@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { publicCsp } from "./lib/csp";
+import { publicCsp } from "./lib/server/csp";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders },
       // Everything but the admin pages: the static policy. Admin pages get a per-request
-      // nonce policy from proxy.ts (lib/csp.ts has both).
+      // nonce policy from proxy.ts (lib/server/csp.ts has both).
       {
         source: "/((?!admin(?:/|$)).*)",
         headers: [{ key: "Content-Security-Policy", value: publicCsp(!isProduction) }],

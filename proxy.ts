@@ -4,15 +4,15 @@
  *
  * 1. A path with malformed percent-encoding (`%`, `%zz`, a truncated `%E0%A4%A`) is refused
  *    with 400 JSON here: Next would otherwise fail decoding a [key] parameter and answer 500.
- * 2. Admin pages get a Content-Security-Policy with a fresh nonce (lib/csp.ts). It is set on
+ * 2. Admin pages get a Content-Security-Policy with a fresh nonce (lib/server/csp.ts). It is set on
  *    the request too, which is where Next reads the nonce to put on its own scripts.
  * 3. A convenience only: /admin/* without a session cookie goes to /admin (the login). It
- *    proves nothing — every admin API handler checks the session itself (lib/auth.ts
+ *    proves nothing — every admin API handler checks the session itself (lib/server/auth/sessions.ts
  *    adminRoute), so a request that skips or fools this file gains nothing.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { adminCsp, newNonce } from "./lib/csp";
-import { SESSION_COOKIE_NAMES } from "./lib/session-cookie";
+import { adminCsp, newNonce } from "./lib/server/csp";
+import { SESSION_COOKIE_NAMES } from "./lib/server/auth/session-cookie";
 
 const development = process.env.NODE_ENV !== "production";
 
@@ -50,5 +50,5 @@ export function proxy(request: NextRequest) {
 
 // Not the report upload: a request the proxy sees has its body copied in memory for it and
 // cut at 10 MB (Next's proxyClientMaxBodySize), so a 10 MB report would arrive truncated.
-// The upload streams under its own limit (lib/uploads.ts), and its path has no parameter.
+// The upload streams under its own limit (lib/server/uploads.ts), and its path has no parameter.
 export const config = { matcher: ["/api/((?!admin/patient/reports/upload$).*)", "/admin", "/admin/:path*"] };

@@ -9,13 +9,14 @@
  * The password is never taken from the command line, where it would land in shell history
  * and in the process list.
  */
+import "./node-server";
 import readline from "node:readline";
 import { z } from "zod";
-import { config } from "../lib/config";
-import { setAdminPassword } from "../lib/admins";
-import { audit } from "../lib/audit";
-import { disconnect } from "../lib/db";
-import { newPasswordSchema, usernameSchema } from "../lib/validation/auth";
+import { config } from "../lib/server/config";
+import { setAdminPassword } from "../lib/server/auth/admins";
+import { audit } from "../lib/server/domain/audit";
+import { disconnect } from "../lib/server/db";
+import { newPasswordSchema, usernameSchema } from "../lib/shared/validation/auth";
 
 /** Reads one line from a terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {

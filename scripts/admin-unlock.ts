@@ -7,13 +7,14 @@
  *   npm run admin:unlock                  ADMIN_USERNAME, or the only account there is
  *   npm run admin:unlock -- <username>
  */
+import "./node-server";
 import { z } from "zod";
-import { findAdmin } from "../lib/admins";
-import { audit } from "../lib/audit";
-import { config } from "../lib/config";
-import { db, disconnect } from "../lib/db";
-import { clearAccountFailures } from "../lib/throttle";
-import { usernameSchema } from "../lib/validation/auth";
+import { findAdmin } from "../lib/server/auth/admins";
+import { audit } from "../lib/server/domain/audit";
+import { config } from "../lib/server/config";
+import { db, disconnect } from "../lib/server/db";
+import { clearAccountFailures } from "../lib/server/auth/throttle";
+import { usernameSchema } from "../lib/shared/validation/auth";
 
 const USAGE = "Usage: npm run admin:unlock [-- <username>]";
 

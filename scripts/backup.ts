@@ -5,10 +5,11 @@
  *   npm run backup:restore -- <archive>   verify, then replace the clinic's data (stop the server first)
  * Verifying needs the backup key the archive was made with (BACKUP_KEY or backup.key).
  */
+import "./node-server";
 import path from "node:path";
-import { createBackup } from "../lib/backups";
-import { disconnect } from "../lib/db";
-import { RestoreError, restoreArchive, verifyArchive } from "../lib/restore";
+import { createBackup } from "../lib/server/backups/archive";
+import { disconnect } from "../lib/server/db";
+import { RestoreError, restoreArchive, verifyArchive } from "../lib/server/backups/restore";
 
 async function main() {
   const [command, file] = process.argv.slice(2);

@@ -20,7 +20,7 @@
  * NEXT_DIST_DIR (default .next).
  */
 import os from "node:os";
-import { SLOT_TIMES, addDays, isSunday, todayIst } from "../lib/clinic-time";
+import { SLOT_TIMES, addDays, isSunday, todayIst } from "../lib/shared/clinic-time";
 import { startServer, type BenchServer } from "./bench/server";
 import { ms, printTable, runLoad, summarise, type LoadResult } from "./bench/load";
 

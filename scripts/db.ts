@@ -1,13 +1,14 @@
 /**
- * Database migrations, offline (see lib/migrations.ts).
+ * Database migrations, offline (see lib/server/migrations.ts).
  *   npm run db:migrate [-- <name>]      apply pending migrations to DATABASE_URL (up to <name>)
  *   npm run db:new-migration -- <name>  create the next migration from prisma/schema.prisma
  *   npm run db:check [-- <schema>]      exit 1 when the schema and the migrations disagree
  */
+import "./node-server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, createMigration, pendingSchemaChange, postgresSchemaIsCurrent } from "../lib/migrations";
+import { applyMigrations, createMigration, pendingSchemaChange, postgresSchemaIsCurrent } from "../lib/server/migrations";
 
 function scratchUrl(): { url: string; cleanup(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-migrate-"));

@@ -2,8 +2,9 @@
  * Start-up work that needs the database after migrations: the first admin account.
  * Kept apart from start.ts so tests can run it too.
  */
-import { ensureFirstAdmin, type FirstAdminResult } from "../lib/admins";
-import { audit } from "../lib/audit";
+import "./node-server";
+import { ensureFirstAdmin, type FirstAdminResult } from "../lib/server/auth/admins";
+import { audit } from "../lib/server/domain/audit";
 
 export async function prepareDatabase(
   print: (line: string) => void = (line) => console.log(line),

@@ -3,14 +3,15 @@
  * handler, with one addition — the socket's peer address is written into
  * PEER_ADDRESS_HEADER on every request, replacing whatever a client sent under that name.
  * Route handlers cannot see the socket, and X-Forwarded-For is the client's to write, so
- * this is the only trustworthy source of the client's address (lib/client-address.ts).
+ * this is the only trustworthy source of the client's address (lib/server/client-address.ts).
  *
  * Usage: tsx scripts/serve.ts [--dev]   (PORT and HOSTNAME from the environment)
  */
+import "./node-server";
 import http from "node:http";
 import next from "next";
-import { PEER_ADDRESS_HEADER } from "../lib/client-address";
-import { config } from "../lib/config";
+import { PEER_ADDRESS_HEADER } from "../lib/server/client-address";
+import { config } from "../lib/server/config";
 
 async function main() {
   const dev = process.argv.includes("--dev");

@@ -2,11 +2,12 @@
  * `npm start`: validate configuration, apply pending migrations, create the first admin
  * when there is none, build when there is no production build, then serve it.
  */
+import "./node-server";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { config } from "../lib/config";
-import { applyMigrations } from "../lib/migrations";
+import { config } from "../lib/server/config";
+import { applyMigrations } from "../lib/server/migrations";
 import { prepareDatabase } from "./prepare";
 
 const NEXT = path.join(__dirname, "..", "node_modules", ".bin", "next");

@@ -16,7 +16,7 @@ import { DOCTOR_PORTRAIT, DOCTOR_TITLE, HERO_QUALIFICATIONS, YEARS_OF_EXPERIENCE
 import { HERO, HOME_STATS, SERVICE_PREVIEWS, WELCOME } from "@/lib/content/home";
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
 import { HOME_QUOTES } from "@/lib/content/testimonials";
-import { clinicJsonLd, pageMetadata } from "@/lib/seo";
+import { clinicJsonLd, pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/");
 

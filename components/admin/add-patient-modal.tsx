@@ -14,7 +14,7 @@
  * the message can be read.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatSlot, isPastSlot, isRealDate, SLOT_TIMES, todayIst } from "@/lib/clinic-time";
+import { formatSlot, isPastSlot, isRealDate, SLOT_TIMES, todayIst } from "@/lib/shared/clinic-time";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
 import {
   MAX_LENGTH,
@@ -24,8 +24,8 @@ import {
   chosenDateProblem,
   lastBookableDate,
   type BookingRules,
-} from "@/lib/validation/booking";
-import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/validation/patients";
+} from "@/lib/shared/validation/booking";
+import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
 import { Field, inputClass, Message } from "./admin-ui";

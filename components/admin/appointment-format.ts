@@ -1,11 +1,11 @@
 /**
  * Pure helpers of the admin appointment table: the spec's previews (additional info cut
  * to 50 characters, address to 40), dates for people, and the Download CSV file
- * (papaparse with spreadsheet formulas neutralised, via lib/csv).
+ * (papaparse with spreadsheet formulas neutralised, via lib/shared/csv).
  */
-import type { AppointmentRecord } from "@/lib/appointments";
-import { formatSlot } from "@/lib/clinic-time";
-import { toCsv } from "@/lib/csv";
+import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import { formatSlot } from "@/lib/shared/clinic-time";
+import { toCsv } from "@/lib/shared/csv";
 
 /** SPEC §9 table previews. */
 export const ADDITIONAL_INFO_PREVIEW = 50;

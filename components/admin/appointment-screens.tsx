@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { useId, useState } from "react";
-import { formatLongDate, isRealDate, todayIst } from "@/lib/clinic-time";
+import { formatLongDate, isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import { AdminShell } from "./admin-shell";
 import { AppointmentsTable } from "./appointments-table";
 

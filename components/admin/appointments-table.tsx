@@ -15,9 +15,9 @@
  * the spec only logs are logged and shown as a small notice.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { AppointmentRecord } from "@/lib/appointments";
-import { formatLongDate, isSunday, todayIst } from "@/lib/clinic-time";
-import { APPOINTMENT_MESSAGES, DEFAULT_PAGE_SIZE } from "@/lib/validation/appointments";
+import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import { formatLongDate, isSunday, todayIst } from "@/lib/shared/clinic-time";
+import { APPOINTMENT_MESSAGES, DEFAULT_PAGE_SIZE } from "@/lib/shared/validation/appointments";
 import { adminJson, isSessionExpired } from "./api";
 import {
   CalendarIcon,

@@ -7,7 +7,7 @@
  * Stats and every 3 minutes.
  */
 import { useCallback, useEffect, useState } from "react";
-import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES, type BackupTableName } from "@/lib/validation/backups";
+import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES, type BackupTableName } from "@/lib/shared/validation/backups";
 import { fileNameFromDisposition, saveBlob } from "./admin-ui";
 import { ApiError, adminFetch, adminJson, isSessionExpired } from "./api";
 

@@ -11,10 +11,10 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { DashboardStats } from "@/lib/dashboard";
-import { formatLongDate, isSunday, todayIst } from "@/lib/clinic-time";
+import type { DashboardStats } from "@/lib/server/domain/dashboard";
+import { formatLongDate, isSunday, todayIst } from "@/lib/shared/clinic-time";
 import type { IconName } from "@/lib/content/icons";
-import type { BookingRules } from "@/lib/validation/booking";
+import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
 import { adminJson, isSessionExpired } from "./api";

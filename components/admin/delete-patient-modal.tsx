@@ -8,8 +8,8 @@
  * patient. Please try again.'. Cancel has the focus first, so Enter never deletes by accident.
  */
 import { useRef, useState } from "react";
-import type { PatientListItem } from "@/lib/patients";
-import { PATIENT_MESSAGES } from "@/lib/validation/patients";
+import type { PatientListItem } from "@/lib/server/domain/patients";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
 import { TrashIcon } from "./admin-ui";

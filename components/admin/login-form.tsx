@@ -7,7 +7,7 @@
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 import { useId, useRef, useState } from "react";
-import { LOGIN_MESSAGES, loginSchema } from "@/lib/validation/auth";
+import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
 type Field = "username" | "password";
 

@@ -7,9 +7,9 @@
  * note goes to the top, and 'Note saved successfully!' shows for 2 seconds.
  */
 import { useEffect, useRef, useState } from "react";
-import { todayIst } from "@/lib/clinic-time";
-import type { NoteRecord } from "@/lib/notes";
-import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/validation/notes";
+import { todayIst } from "@/lib/shared/clinic-time";
+import type { NoteRecord } from "@/lib/server/domain/notes";
+import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { shortDate } from "./appointment-format";
 import { Field, inputClass, Message, PlusIcon, ToolbarButton } from "./admin-ui";

@@ -11,9 +11,9 @@
  * is logged and shown with a Try again button.
  */
 import { useCallback, useEffect, useState } from "react";
-import { formatLongDate, formatSlot } from "@/lib/clinic-time";
-import type { PatientProfile } from "@/lib/patients";
-import { visibleServices } from "@/lib/validation/patients";
+import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
+import type { PatientProfile } from "@/lib/server/domain/patients";
+import { visibleServices } from "@/lib/shared/validation/patients";
 import { adminJson, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";
 import { NotesPanel } from "./notes-panel";

@@ -12,11 +12,11 @@
  * and shown as a small notice.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { todayIst } from "@/lib/clinic-time";
-import { toCsv } from "@/lib/csv";
-import type { PatientListItem } from "@/lib/patients";
-import { PATIENT_PAGE_SIZE } from "@/lib/validation/patients";
-import type { BookingRules } from "@/lib/validation/booking";
+import { todayIst } from "@/lib/shared/clinic-time";
+import { toCsv } from "@/lib/shared/csv";
+import type { PatientListItem } from "@/lib/server/domain/patients";
+import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
+import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell } from "./admin-shell";
 import { adminJson, isSessionExpired } from "./api";

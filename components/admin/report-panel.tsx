@@ -11,8 +11,8 @@
  * file under the report's name; download and delete failures are alerts, as the spec says.
  */
 import { useEffect, useRef, useState } from "react";
-import { todayIst } from "@/lib/clinic-time";
-import type { ReportRecord } from "@/lib/reports";
+import { todayIst } from "@/lib/shared/clinic-time";
+import type { ReportRecord } from "@/lib/server/domain/reports";
 import {
   formatFileSize,
   MAX_REPORT_DESCRIPTION_LENGTH,
@@ -22,7 +22,7 @@ import {
   REPORT_MESSAGES,
   REPORT_TYPES,
   reportExtension,
-} from "@/lib/validation/reports";
+} from "@/lib/shared/validation/reports";
 import { adminFetch, isSessionExpired } from "./api";
 import { shortDate } from "./appointment-format";
 import {

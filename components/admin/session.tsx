@@ -8,7 +8,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { LOGIN_MESSAGES } from "@/lib/validation/auth";
+import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
 import { adminFetch, onSessionExpired } from "./api";
 import { LoginForm } from "./login-form";
 

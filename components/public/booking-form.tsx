@@ -12,8 +12,8 @@ import {
   isPastSlot,
   isRealDate,
   todayIst,
-} from "@/lib/clinic-time";
-import { appointmentIcs, icsFileName } from "@/lib/ics";
+} from "@/lib/shared/clinic-time";
+import { appointmentIcs, icsFileName } from "@/lib/shared/ics";
 import {
   FAILURE_MESSAGE,
   HONEYPOT_FIELD,
@@ -31,7 +31,7 @@ import {
   type BookingField,
   type BookingFormValues,
   type BookingRules,
-} from "@/lib/validation/booking";
+} from "@/lib/shared/validation/booking";
 
 /** The clinic's public identity, passed down from the server (never read config here). */
 export type BookingClinic = {

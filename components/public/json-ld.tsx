@@ -1,4 +1,4 @@
-import { jsonLdString } from "@/lib/seo";
+import { jsonLdString } from "@/lib/content/seo";
 
 /** Renders structured data as a JSON-LD script (data, not executed). */
 export function JsonLd({ data }: { data: unknown }) {

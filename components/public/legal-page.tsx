@@ -1,6 +1,6 @@
 import { Container } from "@/components/ui/container";
 import { formatIstDate, istIsoDate, type LegalDocument } from "@/lib/content/legal";
-import { now } from "@/lib/clock";
+import { now } from "@/lib/shared/clock";
 import { LastUpdated } from "./last-updated";
 import { PageHero } from "./page-hero";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { clinic, HOURS_LABEL, WHATSAPP_GREETING, whatsappLink } from "@/lib/content/clinic";
 import { MAIN_NAV } from "@/lib/content/navigation";
-import { now } from "@/lib/clock";
+import { now } from "@/lib/shared/clock";
 import { FloatingContact } from "./floating-contact";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,10 +1,10 @@
 /**
  * The clinic's public identity and hours. Identity comes from configuration (read at
  * build time, since public pages are prerendered); everything here is safe to send to
- * the browser — pass values down as props, never import lib/config in client code.
+ * the browser — pass values down as props, never import lib/server/config in client code.
  */
-import { config } from "../config";
-import type { BookingRules } from "../validation/booking";
+import { config } from "../server/config";
+import type { BookingRules } from "../shared/validation/booking";
 
 export const HOURS_LABEL = "Mon-Sat: 6:00 PM - 9:00 PM";
 export const EMERGENCY_LABEL = "Emergency: 24/7";

@@ -3,7 +3,7 @@
  *
  * Until the clinic supplies its own material, these are illustrative placeholders written
  * for a typical interventional cardiology practice in Chennai:
- *   - the doctor's name (the CLINIC_DOCTOR_NAME default in lib/config.ts),
+ *   - the doctor's name (the CLINIC_DOCTOR_NAME default in lib/server/config.ts),
  *   - credentials, specializations, achievements and biography (lib/content/doctor.ts),
  *   - research papers (lib/content/papers.ts),
  *   - testimonials and home-page quotes (lib/content/testimonials.ts),

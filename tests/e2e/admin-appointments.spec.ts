@@ -8,7 +8,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { APPOINTMENT_CSV_HEADER } from "../../components/admin/appointment-format";
-import { SLOT_TIMES, addDays, formatLongDate, isPastSlot, isSunday, todayIst } from "../../lib/clinic-time";
+import { SLOT_TIMES, addDays, formatLongDate, isPastSlot, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { signIn } from "./admin-helpers";
 
 type Appointment = { id: number; timestamp: string; name: string; preferred_date: string; preferred_time: string; status: string };

@@ -11,9 +11,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { PATIENTS_CSV_HEADER } from "../../components/admin/patients-database";
-import { addDays, isSunday, todayIst } from "../../lib/clinic-time";
-import { SUNDAY_MESSAGE } from "../../lib/validation/booking";
-import { MAX_UPLOAD_BYTES } from "../../lib/validation/reports";
+import { addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
+import { SUNDAY_MESSAGE } from "../../lib/shared/validation/booking";
+import { MAX_UPLOAD_BYTES } from "../../lib/shared/validation/reports";
 import { signIn } from "./admin-helpers";
 
 const tagOf = (testInfo: TestInfo) => (testInfo.project.name === "desktop" ? "Desk" : "Mob");

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addDays, isSunday, todayIst } from "../../lib/clinic-time";
+import { addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import {
   PHONE_CAP_MESSAGE,
   REQUIRED_MESSAGE,
@@ -16,7 +16,7 @@ import {
   SUNDAY_MESSAGE,
   SUNDAY_NOTE,
   horizonMessage,
-} from "../../lib/validation/booking";
+} from "../../lib/shared/validation/booking";
 
 /** The server's and the build's booking horizon in browser tests (scripts/e2e.sh, playwright.config.ts). */
 const HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS ?? 400);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { addDays, isSunday, todayIst } from "../../lib/clinic-time";
+import { addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { startServer, type TestServer } from "./server";
 
 const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";

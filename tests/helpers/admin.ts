@@ -5,9 +5,9 @@
  *   const cookie = await adminCookie();
  *   const res = await GET(adminRequest("/api/admin/audit", { cookie, method: "GET" }), undefined);
  */
-import { setAdminPassword } from "@/lib/admins";
-import { createSession, SESSION_COOKIE } from "@/lib/auth";
-import { db } from "@/lib/db";
+import { setAdminPassword } from "@/lib/server/auth/admins";
+import { createSession, SESSION_COOKIE } from "@/lib/server/auth/sessions";
+import { db } from "@/lib/server/db";
 
 export const TEST_ADMIN = { username: "test-admin", password: "test-password-123456" } as const;
 

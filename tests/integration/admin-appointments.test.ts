@@ -5,10 +5,10 @@
  * DELETE /api/appointments/delete/{id or timestamp}, GET /api/appointments/files and
  * GET /api/admin/stats. (401 without a session: tests/integration/route-guard.test.ts.)
  */
-import { setNow } from "@/lib/clock";
-import { db } from "@/lib/db";
-import { bookingLimiter } from "@/lib/rate-limit";
-import { APPOINTMENT_MESSAGES, MAX_PAGE_SIZE } from "@/lib/validation/appointments";
+import { setNow } from "@/lib/shared/clock";
+import { db } from "@/lib/server/db";
+import { bookingLimiter } from "@/lib/server/rate-limit";
+import { APPOINTMENT_MESSAGES, MAX_PAGE_SIZE } from "@/lib/shared/validation/appointments";
 import { GET as statsGET } from "@/app/api/admin/stats/route";
 import { GET as dataGET } from "@/app/api/appointments/data/route";
 import { DELETE as deleteDELETE } from "@/app/api/appointments/delete/[key]/route";

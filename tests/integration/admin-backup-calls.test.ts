@@ -5,7 +5,7 @@ import { GET as stats } from "@/app/api/admin/backup/stats/route";
 import { POST as create } from "@/app/api/admin/backup/create/route";
 import { GET as download, HEAD as downloadHead } from "@/app/api/admin/backup/download/route";
 import { GET as table } from "@/app/api/admin/backup/table/[table]/route";
-import { db, disconnect } from "@/lib/db";
+import { db, disconnect } from "@/lib/server/db";
 import { adminCookie, adminRequest, answer } from "../helpers/admin";
 
 let cookie: string;

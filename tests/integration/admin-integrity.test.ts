@@ -18,7 +18,7 @@
  * lines) are what such a bug loses, and the test counts every kind. The second describe
  * block shows the mechanism on its own, deterministically, for an admin booking.
  *
- * Why it passes by design, not by luck: lib/db runs every write and every transaction in
+ * Why it passes by design, not by luck: lib/server/db runs every write and every transaction in
  * one in-process queue, so no plain write can run while another unit's transaction is
  * open; and the admin operations keep their transactions short and pure (the report file
  * is saved before its row's transaction, files are removed after commit). Here the failing
@@ -27,10 +27,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { setNow } from "@/lib/clock";
-import * as dbModule from "@/lib/db";
-import { addDays, isSunday, SLOT_TIMES } from "@/lib/clinic-time";
-import { scheduleAppointment } from "@/lib/patients";
+import { setNow } from "@/lib/shared/clock";
+import * as dbModule from "@/lib/server/db";
+import { addDays, isSunday, SLOT_TIMES } from "@/lib/shared/clinic-time";
+import { scheduleAppointment } from "@/lib/server/domain/patients";
 import { adminCookie } from "../helpers/admin";
 import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
 import {
@@ -54,8 +54,8 @@ import {
 let failAfterWrite: (result: unknown) => boolean = () => false;
 const slowIoDir = () => path.join(process.env.UPLOADS_DIR!, "..", "slow-io");
 
-jest.mock("@/lib/db", () => {
-  const actual = jest.requireActual("@/lib/db") as typeof import("@/lib/db");
+jest.mock("@/lib/server/db", () => {
+  const actual = jest.requireActual("@/lib/server/db") as typeof import("@/lib/server/db");
   return {
     ...actual,
     // The real, queued transaction; when the test says so, its body's writes are made, then
@@ -225,7 +225,7 @@ describe("failing admin operations beside a stream of public bookings", () => {
   });
 });
 
-// The checks above can see the bug: a transaction that does not go through lib/db's queue
+// The checks above can see the bug: a transaction that does not go through lib/server/db's queue
 // and awaits file I/O while open takes a booking confirmed meanwhile down with it.
 (isSqlite() ? describe : describe.skip)("the failure mode those checks guard against (SQLite's shared connection)", () => {
   async function runBeside(open: (body: (tx: dbModule.Tx) => Promise<unknown>) => Promise<unknown>) {
@@ -256,8 +256,8 @@ describe("failing admin operations beside a stream of public bookings", () => {
     expect(result).toEqual({ confirmedBeforeRollback: true, stillStored: false });
   });
 
-  it("through lib/db's queue: the booking waits for the transaction to end, and is kept", async () => {
-    const { transaction } = jest.requireActual("@/lib/db") as typeof import("@/lib/db");
+  it("through lib/server/db's queue: the booking waits for the transaction to end, and is kept", async () => {
+    const { transaction } = jest.requireActual("@/lib/server/db") as typeof import("@/lib/server/db");
     const result = await runBeside((body) => transaction(body));
     expect(result).toEqual({ confirmedBeforeRollback: false, stillStored: true });
   });

@@ -1,8 +1,8 @@
 /** POST /api/admin/patient/notes (SPEC §3 Note, §5, §7, §8) through the real handler. */
-import { setNow } from "@/lib/clock";
-import { db, disconnect } from "@/lib/db";
-import { MAX_NOTE_LENGTH, NOTE_MESSAGES } from "@/lib/validation/notes";
-import { PATIENT_MESSAGES } from "@/lib/validation/patients";
+import { setNow } from "@/lib/shared/clock";
+import { db, disconnect } from "@/lib/server/db";
+import { MAX_NOTE_LENGTH, NOTE_MESSAGES } from "@/lib/shared/validation/notes";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../helpers/admin";
 import { TUESDAY_NOON_IST } from "./booking-helpers";
 import { addNote, resetData, seedPatient, useCookie } from "./admin-patients-helpers";

@@ -14,8 +14,8 @@ import { POST as notesRoute } from "@/app/api/admin/patient/notes/route";
 import { POST as uploadRoute } from "@/app/api/admin/patient/reports/upload/route";
 import { GET as downloadRoute } from "@/app/api/admin/patient/reports/download/[key]/route";
 import { DELETE as deleteReportRoute } from "@/app/api/admin/patient/reports/[key]/route";
-import { db } from "@/lib/db";
-import { emailKey, nameKey, phoneKey } from "@/lib/patients";
+import { db } from "@/lib/server/db";
+import { emailKey, nameKey, phoneKey } from "@/lib/server/domain/patients";
 import { adminRequest, answer } from "../helpers/admin";
 
 export { answer };

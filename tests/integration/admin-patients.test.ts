@@ -6,10 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { GET as filesRoute } from "@/app/api/patients/files/route";
-import { setNow } from "@/lib/clock";
-import { db, disconnect } from "@/lib/db";
-import { SLOT_TAKEN_MESSAGE, SUNDAY_MESSAGE } from "@/lib/validation/booking";
-import { PATIENT_MESSAGES } from "@/lib/validation/patients";
+import { setNow } from "@/lib/shared/clock";
+import { db, disconnect } from "@/lib/server/db";
+import { SLOT_TAKEN_MESSAGE, SUNDAY_MESSAGE } from "@/lib/shared/validation/booking";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie, adminRequest } from "../helpers/admin";
 import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
 import {

@@ -8,11 +8,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
-import { setNow } from "@/lib/clock";
-import { db, disconnect } from "@/lib/db";
-import { UPLOAD_MESSAGES } from "@/lib/uploads";
-import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/validation/reports";
-import { PATIENT_MESSAGES } from "@/lib/validation/patients";
+import { setNow } from "@/lib/shared/clock";
+import { db, disconnect } from "@/lib/server/db";
+import { UPLOAD_MESSAGES } from "@/lib/server/uploads";
+import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../helpers/admin";
 import { TUESDAY_NOON_IST } from "./booking-helpers";
 import {

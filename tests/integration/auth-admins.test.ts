@@ -15,9 +15,9 @@ import {
   setAdminPassword,
   verifyCredentials,
   verifyPassword,
-} from "@/lib/admins";
-import { createSession } from "@/lib/auth";
-import { db } from "@/lib/db";
+} from "@/lib/server/auth/admins";
+import { createSession } from "@/lib/server/auth/sessions";
+import { db } from "@/lib/server/db";
 import { prepareDatabase } from "@/scripts/prepare";
 import { adminRequest, answer } from "../helpers/admin";
 

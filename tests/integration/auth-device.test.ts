@@ -7,10 +7,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
 import { POST as login } from "@/app/api/admin/login/route";
-import { TRUSTED_DEVICE_SLOTS, VERIFICATION_SLOTS } from "@/lib/auth";
-import { COALESCE_ROWS_PER_MINUTE } from "@/lib/audit";
-import { setNow } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { TRUSTED_DEVICE_SLOTS, VERIFICATION_SLOTS } from "@/lib/server/auth/sessions";
+import { COALESCE_ROWS_PER_MINUTE } from "@/lib/server/domain/audit";
+import { setNow } from "@/lib/shared/clock";
+import { db } from "@/lib/server/db";
 import { adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
 
 const T0 = new Date("2026-11-24T04:00:00Z");

@@ -4,9 +4,9 @@
  * and persistence across a new database client (a restart or another process).
  */
 import { POST as login } from "@/app/api/admin/login/route";
-import { setNow } from "@/lib/clock";
-import { db, disconnect } from "@/lib/db";
-import { accountKey } from "@/lib/throttle";
+import { setNow } from "@/lib/shared/clock";
+import { db, disconnect } from "@/lib/server/db";
+import { accountKey } from "@/lib/server/auth/throttle";
 import { adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
 
 const T0 = new Date("2026-11-24T04:00:00Z");

@@ -7,8 +7,8 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { POST as logout } from "@/app/api/admin/logout/route";
 import { GET as session } from "@/app/api/admin/session/route";
 import { GET as auditLog } from "@/app/api/admin/audit/route";
-import { setNow } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { setNow } from "@/lib/shared/clock";
+import { db } from "@/lib/server/db";
 import { adminCookie, adminRequest, answer, createTestAdmin, TEST_ADMIN, tokenOf } from "../helpers/admin";
 
 const T0 = new Date("2026-11-24T04:00:00Z");
@@ -61,7 +61,7 @@ describe("POST /api/admin/login", () => {
     (process.env as Record<string, string>).NODE_ENV = "production";
     try {
       jest.isolateModules(() => {
-        const auth = require("@/lib/auth") as typeof import("@/lib/auth");
+        const auth = require("@/lib/server/auth/sessions") as typeof import("@/lib/server/auth/sessions");
         expect(auth.sessionCookie("x".repeat(43)).split("; ")).toEqual(
           expect.arrayContaining([`__Host-clinic_session=${"x".repeat(43)}`, "Secure", "Path=/"]),
         );

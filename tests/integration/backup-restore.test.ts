@@ -13,19 +13,19 @@ import Papa from "papaparse";
 import { TEST_PG } from "../setup/pg";
 
 type Modules = {
-  backups: typeof import("@/lib/backups");
-  restore: typeof import("@/lib/restore");
-  key: typeof import("@/lib/backup-key");
-  db: typeof import("@/lib/db");
+  backups: typeof import("@/lib/server/backups/archive");
+  restore: typeof import("@/lib/server/backups/restore");
+  key: typeof import("@/lib/server/backups/key");
+  db: typeof import("@/lib/server/db");
 };
 
 /** Re-reads configuration (data folders) by loading the modules afresh. */
 async function load(env: Record<string, string> = {}): Promise<Modules> {
-  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/db") : null;
+  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/server/db") : null;
   await previous?.disconnect();
   Object.assign(process.env, env);
   jest.resetModules();
-  return { backups: require("@/lib/backups"), restore: require("@/lib/restore"), key: require("@/lib/backup-key"), db: require("@/lib/db") };
+  return { backups: require("@/lib/server/backups/archive"), restore: require("@/lib/server/backups/restore"), key: require("@/lib/server/backups/key"), db: require("@/lib/server/db") };
 }
 
 const sha = (buf: Buffer | string) => crypto.createHash("sha256").update(buf).digest("hex");

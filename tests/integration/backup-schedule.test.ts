@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { setNow } from "@/lib/clock";
-import { db, disconnect } from "@/lib/db";
-import { lastScheduledRun, runScheduledBackupIfDue } from "@/lib/backup-schedule";
+import { setNow } from "@/lib/shared/clock";
+import { db, disconnect } from "@/lib/server/db";
+import { lastScheduledRun, runScheduledBackupIfDue } from "@/lib/server/backups/schedule";
 
 afterAll(async () => {
   setNow(null);

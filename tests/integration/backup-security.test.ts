@@ -13,17 +13,17 @@ import JSZip from "jszip";
 import { TEST_PG } from "../setup/pg";
 
 type Modules = {
-  backups: typeof import("@/lib/backups");
-  restore: typeof import("@/lib/restore");
-  key: typeof import("@/lib/backup-key");
-  db: typeof import("@/lib/db");
-  config: typeof import("@/lib/config");
+  backups: typeof import("@/lib/server/backups/archive");
+  restore: typeof import("@/lib/server/backups/restore");
+  key: typeof import("@/lib/server/backups/key");
+  db: typeof import("@/lib/server/db");
+  config: typeof import("@/lib/server/config");
   prisma: typeof import("@/lib/generated/sqlite/client");
 };
 
 /** Re-reads configuration (data folders, BACKUP_KEY) by loading the modules afresh. */
 async function load(env: Record<string, string | undefined> = {}): Promise<Modules> {
-  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/db") : null;
+  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/server/db") : null;
   await previous?.disconnect();
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete process.env[k];
@@ -31,11 +31,11 @@ async function load(env: Record<string, string | undefined> = {}): Promise<Modul
   }
   jest.resetModules();
   return {
-    backups: require("@/lib/backups"),
-    restore: require("@/lib/restore"),
-    key: require("@/lib/backup-key"),
-    db: require("@/lib/db"),
-    config: require("@/lib/config"),
+    backups: require("@/lib/server/backups/archive"),
+    restore: require("@/lib/server/backups/restore"),
+    key: require("@/lib/server/backups/key"),
+    db: require("@/lib/server/db"),
+    config: require("@/lib/server/config"),
     prisma: require("@/lib/generated/sqlite/client"),
   };
 }

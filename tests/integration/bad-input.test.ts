@@ -11,9 +11,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { setNow } from "@/lib/clock";
-import { disconnect } from "@/lib/db";
-import { bookingLimiter } from "@/lib/rate-limit";
+import { setNow } from "@/lib/shared/clock";
+import { disconnect } from "@/lib/server/db";
+import { bookingLimiter } from "@/lib/server/rate-limit";
 import { adminCookie } from "../helpers/admin";
 import { TUESDAY_NOON_IST, validBooking } from "./booking-helpers";
 import { BOUNDARY, multipart, pdfBytes, pdfOfSize, resetData, seedPatient, validPatient, type Part } from "./admin-patients-helpers";

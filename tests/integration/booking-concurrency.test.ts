@@ -3,10 +3,10 @@
  * and writes confirmed to one client survive the failing transactions running beside
  * them (DESIGN.md §4).
  */
-import { setNow } from "@/lib/clock";
-import { db } from "@/lib/db";
-import { SLOT_TAKEN_MESSAGE } from "@/lib/validation/booking";
-import { SLOT_TIMES, addDays, isSunday } from "@/lib/clinic-time";
+import { setNow } from "@/lib/shared/clock";
+import { db } from "@/lib/server/db";
+import { SLOT_TAKEN_MESSAGE } from "@/lib/shared/validation/booking";
+import { SLOT_TIMES, addDays, isSunday } from "@/lib/shared/clinic-time";
 import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
 
 beforeEach(async () => {

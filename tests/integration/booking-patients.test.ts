@@ -1,7 +1,7 @@
 /** How a booking finds or creates its patient (DESIGN.md §2, FEATURES.md §3), through the real handler. */
-import { setNow } from "@/lib/clock";
-import { db } from "@/lib/db";
-import { phoneKey, nameKey, emailKey } from "@/lib/patients";
+import { setNow } from "@/lib/shared/clock";
+import { db } from "@/lib/server/db";
+import { phoneKey, nameKey, emailKey } from "@/lib/server/domain/patients";
 import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
 
 const SLOTS = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30", "20:45", "21:00"];

@@ -4,12 +4,12 @@
  * (docs/decisions/005-public-booking-limits.md), no patient oracle (FEATURES.md §3), and
  * control characters kept out of stored text and the .ics file.
  */
-import { addDays, isSunday } from "@/lib/clinic-time";
-import { setNow } from "@/lib/clock";
-import { db, disconnect } from "@/lib/db";
-import { appointmentIcs } from "@/lib/ics";
-import { bookingLimiter } from "@/lib/rate-limit";
-import { PHONE_CAP_MESSAGE, SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/validation/booking";
+import { addDays, isSunday } from "@/lib/shared/clinic-time";
+import { setNow } from "@/lib/shared/clock";
+import { db, disconnect } from "@/lib/server/db";
+import { appointmentIcs } from "@/lib/shared/ics";
+import { bookingLimiter } from "@/lib/server/rate-limit";
+import { PHONE_CAP_MESSAGE, SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
 import { adminCookie } from "../helpers/admin";
 import {
   BOUNDARY,

@@ -2,15 +2,15 @@
  * POST /api/appointments/book and GET /api/appointments/slots against this file's own
  * migrated SQLite database, with the clock pinned.
  */
-import { setNow } from "@/lib/clock";
-import { db } from "@/lib/db";
-import { bookingLimiter } from "@/lib/rate-limit";
+import { setNow } from "@/lib/shared/clock";
+import { db } from "@/lib/server/db";
+import { bookingLimiter } from "@/lib/server/rate-limit";
 import {
   REQUIRED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SUCCESS_MESSAGE,
   SUNDAY_MESSAGE,
-} from "@/lib/validation/booking";
+} from "@/lib/shared/validation/booking";
 import { TUESDAY_NOON_IST, book, bookRequest, slots, validBooking } from "./booking-helpers";
 import { POST } from "@/app/api/appointments/book/route";
 

@@ -1,4 +1,4 @@
-import { db, disconnect, isSqlite, transaction } from "@/lib/db";
+import { db, disconnect, isSqlite, transaction } from "@/lib/server/db";
 
 afterAll(disconnect);
 

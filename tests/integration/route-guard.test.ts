@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { SESSION_COOKIE } from "@/lib/auth";
-import { db } from "@/lib/db";
+import { SESSION_COOKIE } from "@/lib/server/auth/sessions";
+import { db } from "@/lib/server/db";
 import { adminCookie, adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
 
 /** The only calls anyone may make without signing in (DESIGN.md §3). */

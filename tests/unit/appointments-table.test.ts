@@ -3,7 +3,7 @@
  * for people, and the Download CSV file (header, full values, formulas neutralised).
  */
 import Papa from "papaparse";
-import type { AppointmentRecord } from "@/lib/appointments";
+import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import {
   ADDITIONAL_INFO_PREVIEW,
   ADDRESS_PREVIEW,

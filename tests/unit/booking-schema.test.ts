@@ -1,5 +1,5 @@
 /** The shared booking schema, as the form and the handler both use it. */
-import { setNow } from "@/lib/clock";
+import { setNow } from "@/lib/shared/clock";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
 import {
   REQUIRED_MESSAGE,
@@ -9,7 +9,7 @@ import {
   horizonMessage,
   lastBookableDate,
   validateBooking as validateWithRules,
-} from "@/lib/validation/booking";
+} from "@/lib/shared/validation/booking";
 
 /** The default configuration's rules (a 90-day horizon). */
 const validateBooking = (input: unknown) => validateWithRules(input, { horizonDays: 90 });

@@ -1,4 +1,4 @@
-import { clientAddress, PEER_ADDRESS_HEADER } from "@/lib/client-address";
+import { clientAddress, PEER_ADDRESS_HEADER } from "@/lib/server/client-address";
 
 const headers = (xff?: string, peer = "127.0.0.1") =>
   new Headers({ [PEER_ADDRESS_HEADER]: peer, ...(xff === undefined ? {} : { "x-forwarded-for": xff }) });

@@ -11,7 +11,7 @@ import {
   istInstant,
   timeIst,
   todayIst,
-} from "@/lib/clinic-time";
+} from "@/lib/shared/clinic-time";
 
 describe("today in IST (fixed +05:30) against the UTC date", () => {
   it.each([

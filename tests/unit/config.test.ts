@@ -1,4 +1,4 @@
-import { parseConfig } from "@/lib/config";
+import { parseConfig } from "@/lib/server/config";
 
 describe("configuration", () => {
   it("runs a fresh clone on defaults: port 3000, embedded SQLite, debug logging outside production", () => {

@@ -10,7 +10,7 @@ import { BOOKABLE_SERVICES, FOOTER_SERVICES } from "@/lib/content/services";
 import { durationInMinutes, formatDuration, SERVICE_CATALOG, WHY_CHOOSE } from "@/lib/content/services-catalog";
 import { HOME_QUOTES, TESTIMONIALS, TRUST_STATS } from "@/lib/content/testimonials";
 import { clinic, whatsappLink, WHATSAPP_GREETING } from "@/lib/content/clinic";
-import { clinicJsonLd, jsonLdString, postalAddress } from "@/lib/seo";
+import { clinicJsonLd, jsonLdString, postalAddress } from "@/lib/content/seo";
 
 const identity = { name: "Test Heart Clinic", email: "desk@example.com", phone: "+91 90000 00000", address: "1 Main Road, Adyar, Chennai, Tamil Nadu 600020" };
 

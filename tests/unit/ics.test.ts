@@ -1,4 +1,4 @@
-import { appointmentIcs, escapeText, foldLine, icsFileName } from "@/lib/ics";
+import { appointmentIcs, escapeText, foldLine, icsFileName } from "@/lib/shared/ics";
 
 const sample = {
   date: "2026-11-25",

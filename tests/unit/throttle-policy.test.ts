@@ -1,5 +1,5 @@
 /** The sign-in throttling policy as a pure function of failure times (docs/security.md). */
-import { ACCOUNT_POLICY, IP_POLICY, waitSeconds, type ThrottlePolicy } from "@/lib/throttle";
+import { ACCOUNT_POLICY, IP_POLICY, waitSeconds, type ThrottlePolicy } from "@/lib/server/auth/throttle";
 
 const T0 = new Date("2026-11-24T04:00:00Z").getTime();
 const at = (ms: number) => new Date(T0 + ms);

@@ -1,5 +1,5 @@
-/** The shared cleaning of free text (lib/validation/text.ts), used by every schema. */
-import { cleanMultiLine, cleanSingleLine, multiLineText, singleLineText } from "@/lib/validation/text";
+/** The shared cleaning of free text (lib/shared/validation/text.ts), used by every schema. */
+import { cleanMultiLine, cleanSingleLine, multiLineText, singleLineText } from "@/lib/shared/validation/text";
 
 describe("single-line text", () => {
   it.each([

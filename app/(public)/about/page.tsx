@@ -20,7 +20,7 @@ import {
 } from "@/lib/content/doctor";
 import { RESEARCH_PAPERS, type PaperStatus } from "@/lib/content/papers";
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
-import { clinicJsonLd, pageMetadata } from "@/lib/seo";
+import { clinicJsonLd, pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/about");
 

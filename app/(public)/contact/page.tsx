@@ -7,7 +7,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic, WHATSAPP_GREETING, whatsappLink } from "@/lib/content/clinic";
 import { EMERGENCY_INFO } from "@/lib/content/patient-info";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/contact");
 

@@ -14,7 +14,7 @@ import {
   PAYMENT_METHODS,
   WHAT_TO_BRING,
 } from "@/lib/content/patient-info";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/patient-info");
 

@@ -1,7 +1,7 @@
 import { LegalPage } from "@/components/public/legal-page";
 import { clinic } from "@/lib/content/clinic";
 import { privacyPolicy } from "@/lib/content/legal";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/content/seo";
 
 // "Last Updated" shows today's IST date: regenerate at most hourly (and the browser corrects it).
 export const revalidate = 3600;

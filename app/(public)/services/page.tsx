@@ -8,7 +8,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic } from "@/lib/content/clinic";
 import { SERVICE_CATALOG, WHY_CHOOSE } from "@/lib/content/services-catalog";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/services");
 

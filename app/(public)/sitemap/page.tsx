@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { PUBLIC_PAGES } from "@/lib/content/navigation";
 import { SERVICE_CATALOG } from "@/lib/content/services-catalog";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/sitemap");
 

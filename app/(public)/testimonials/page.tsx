@@ -7,7 +7,7 @@ import { Section } from "@/components/ui/section";
 import { clinic } from "@/lib/content/clinic";
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
 import { TESTIMONIALS, TRUST_STATS } from "@/lib/content/testimonials";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/content/seo";
 
 export const metadata = pageMetadata("/testimonials");
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AUDIT_PAGE_SIZE_MAX, listAudit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { ok, parse } from "@/lib/http";
+import { AUDIT_PAGE_SIZE_MAX, listAudit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { ok, parse } from "@/lib/server/http";
 
 const querySchema = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),

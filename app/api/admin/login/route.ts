@@ -1,7 +1,7 @@
-import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/auth";
-import { readDeviceCookie } from "@/lib/device-cookie";
-import { clientIp, ok, parse, readJson, route } from "@/lib/http";
-import { LOGIN_MESSAGES, loginSchema } from "@/lib/validation/auth";
+import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
+import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
+import { clientIp, ok, parse, readJson, route } from "@/lib/server/http";
+import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
 /** Public: signs an admin in and sets the session and device cookies (401 / 429 / 503 otherwise). */
 export const POST = route(async (req) => {

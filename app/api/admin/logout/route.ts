@@ -1,5 +1,5 @@
-import { adminRoute, clearedSessionCookie, signOut } from "@/lib/auth";
-import { ok } from "@/lib/http";
+import { adminRoute, clearedSessionCookie, signOut } from "@/lib/server/auth/sessions";
+import { ok } from "@/lib/server/http";
 
 /** Ends the current session server-side; the cookie is dead at once. */
 export const POST = adminRoute(async (_req, _ctx, admin) => {

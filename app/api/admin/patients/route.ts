@@ -1,8 +1,8 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { clientIp, ok, parse } from "@/lib/http";
-import { listPatients } from "@/lib/patients";
-import { patientListQueryInput, patientListQuerySchema } from "@/lib/validation/patients";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { clientIp, ok, parse } from "@/lib/server/http";
+import { listPatients } from "@/lib/server/domain/patients";
+import { patientListQueryInput, patientListQuerySchema } from "@/lib/shared/validation/patients";
 
 /**
  * The Patients Database list (SPEC §7): `?search=` (an ID, part of a name or email, or phone

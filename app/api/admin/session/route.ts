@@ -1,5 +1,5 @@
-import { adminRoute } from "@/lib/auth";
-import { ok } from "@/lib/http";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { ok } from "@/lib/server/http";
 
 /** Who is signed in (401 when nobody is). */
 export const GET = adminRoute(async (_req, _ctx, admin) =>

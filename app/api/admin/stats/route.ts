@@ -1,6 +1,6 @@
-import { adminRoute } from "@/lib/auth";
-import { dashboardStats } from "@/lib/dashboard";
-import { ok } from "@/lib/http";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { dashboardStats } from "@/lib/server/domain/dashboard";
+import { ok } from "@/lib/server/http";
 
 /** Admin: the dashboard's three counts; "today" is the clinic's date (IST). */
 export const GET = adminRoute(async () => ok({ stats: await dashboardStats() }));

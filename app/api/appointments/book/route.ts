@@ -1,8 +1,8 @@
-import { bookAppointment, toPublicAppointmentRecord } from "@/lib/appointments";
+import { bookAppointment, toPublicAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookingRules } from "@/lib/content/clinic";
-import { badRequest, clientIp, ok, readJson, route } from "@/lib/http";
-import { bookingLimiter } from "@/lib/rate-limit";
-import { BOOKING_MAX_BYTES, SUCCESS_MESSAGE, bookingPayloadAsReceived, validateBooking } from "@/lib/validation/booking";
+import { badRequest, clientIp, ok, readJson, route } from "@/lib/server/http";
+import { bookingLimiter } from "@/lib/server/rate-limit";
+import { BOOKING_MAX_BYTES, SUCCESS_MESSAGE, bookingPayloadAsReceived, validateBooking } from "@/lib/shared/validation/booking";
 
 /**
  * Public: request an appointment (SPEC §7). 201, or 400/409/413/429 with a message. The

@@ -1,8 +1,8 @@
-import { listAppointments, toAppointmentRecord } from "@/lib/appointments";
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { clientIp, ok, parse } from "@/lib/http";
-import { listQueryInput, listQuerySchema } from "@/lib/validation/appointments";
+import { listAppointments, toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { clientIp, ok, parse } from "@/lib/server/http";
+import { listQueryInput, listQuerySchema } from "@/lib/shared/validation/appointments";
 
 /**
  * Admin: the appointment list (SPEC §7). With no parameters, every appointment

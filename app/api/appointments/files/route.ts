@@ -1,6 +1,6 @@
-import { adminRoute } from "@/lib/auth";
-import { backupsLocation } from "@/lib/dashboard";
-import { ok } from "@/lib/http";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { backupsLocation } from "@/lib/server/domain/dashboard";
+import { ok } from "@/lib/server/http";
 
 /**
  * Admin: where appointment exports live (SPEC §7) — relative to the data folder, never an

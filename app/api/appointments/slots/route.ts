@@ -1,6 +1,6 @@
-import { bookedSlots } from "@/lib/appointments";
-import { isRealDate } from "@/lib/clinic-time";
-import { badRequest, ok, route } from "@/lib/http";
+import { bookedSlots } from "@/lib/server/domain/appointments";
+import { isRealDate } from "@/lib/shared/clinic-time";
+import { badRequest, ok, route } from "@/lib/server/http";
 
 /** Public: the booked start times of one date, `?date=YYYY-MM-DD` (SPEC §3, §7). */
 export const GET = route(async (req) => {

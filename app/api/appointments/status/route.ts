@@ -1,8 +1,8 @@
-import { setAppointmentStatus, toAppointmentRecord } from "@/lib/appointments";
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { clientIp, ok, parse, readJson } from "@/lib/http";
-import { APPOINTMENT_MESSAGES, statusUpdateSchema } from "@/lib/validation/appointments";
+import { setAppointmentStatus, toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { clientIp, ok, parse, readJson } from "@/lib/server/http";
+import { APPOINTMENT_MESSAGES, statusUpdateSchema } from "@/lib/shared/validation/appointments";
 
 /** Admin: mark an appointment 'Done' or pending ('') by id or timestamp (SPEC §4, §7). */
 export const PUT = adminRoute(async (req, _ctx, admin) => {

@@ -1,6 +1,6 @@
-import { adminRoute } from "@/lib/auth";
-import { ok } from "@/lib/http";
-import { patientFileLocations } from "@/lib/patients";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { ok } from "@/lib/server/http";
+import { patientFileLocations } from "@/lib/server/domain/patients";
 
 /**
  * Where patient data lives (SPEC §7 `filePaths.patients`), admin-only and as relative

@@ -1,8 +1,8 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { createBackup } from "@/lib/backups";
-import { clientIp, ok } from "@/lib/http";
-import { BACKUP_MESSAGES } from "@/lib/validation/backups";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { createBackup } from "@/lib/server/backups/archive";
+import { clientIp, ok } from "@/lib/server/http";
+import { BACKUP_MESSAGES } from "@/lib/shared/validation/backups";
 
 export const POST = adminRoute(async (req, _ctx, admin) => {
   const summary = await createBackup("manual");

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { downloadName, openBackupStream } from "@/lib/backups";
-import { clientIp, downloadHeaders } from "@/lib/http";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { downloadName, openBackupStream } from "@/lib/server/backups/archive";
+import { clientIp, downloadHeaders } from "@/lib/server/http";
 
 export const GET = adminRoute(async (req, _ctx, admin) => {
   const { stream, manifest } = await openBackupStream();

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/lib/auth";
-import { backupStats } from "@/lib/backups";
-import { ok } from "@/lib/http";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { backupStats } from "@/lib/server/backups/archive";
+import { ok } from "@/lib/server/http";
 
 export const GET = adminRoute(async () => ok({ stats: await backupStats() }));

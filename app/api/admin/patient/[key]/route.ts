@@ -1,8 +1,8 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { badRequest, clientIp, ok, parse } from "@/lib/http";
-import { deletePatient, getPatientProfile } from "@/lib/patients";
-import { PATIENT_MESSAGES, patientKeyParam, toPatientId } from "@/lib/validation/patients";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { badRequest, clientIp, ok, parse } from "@/lib/server/http";
+import { deletePatient, getPatientProfile } from "@/lib/server/domain/patients";
+import { PATIENT_MESSAGES, patientKeyParam, toPatientId } from "@/lib/shared/validation/patients";
 
 type Ctx = { params: Promise<{ key: string }> };
 

@@ -1,10 +1,10 @@
-import { toAppointmentRecord } from "@/lib/appointments";
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
+import { toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
 import { bookingRules } from "@/lib/content/clinic";
-import { clientIp, ok, parse, readJson } from "@/lib/http";
-import { addPatient, toPatientListItem } from "@/lib/patients";
-import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/validation/patients";
+import { clientIp, ok, parse, readJson } from "@/lib/server/http";
+import { addPatient, toPatientListItem } from "@/lib/server/domain/patients";
+import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 
 /**
  * Add New Patient (SPEC §4, §5, §7): 201 with the patient, and the appointment when one

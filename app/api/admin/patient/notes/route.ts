@@ -1,8 +1,8 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { clientIp, ok, parse, readJson } from "@/lib/http";
-import { addNote, toNoteRecord } from "@/lib/notes";
-import { NOTE_MESSAGES, noteSchema } from "@/lib/validation/notes";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { clientIp, ok, parse, readJson } from "@/lib/server/http";
+import { addNote, toNoteRecord } from "@/lib/server/domain/notes";
+import { NOTE_MESSAGES, noteSchema } from "@/lib/shared/validation/notes";
 
 /** Adds a medical note: `{ patientIdentifier, note, consultationDate }` (SPEC §7). The text is never audited. */
 export const POST = adminRoute(async (req, _ctx, admin) => {

@@ -1,8 +1,8 @@
-import { deleteAppointment, toAppointmentRecord } from "@/lib/appointments";
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { badRequest, clientIp, ok } from "@/lib/http";
-import { APPOINTMENT_MESSAGES, toAppointmentKey } from "@/lib/validation/appointments";
+import { deleteAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { badRequest, clientIp, ok } from "@/lib/server/http";
+import { APPOINTMENT_MESSAGES, toAppointmentKey } from "@/lib/shared/validation/appointments";
 
 type Ctx = { params: Promise<{ key: string }> };
 

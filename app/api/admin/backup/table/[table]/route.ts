@@ -1,8 +1,8 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { tableCsv } from "@/lib/backups";
-import { clientIp, downloadHeaders, notFound } from "@/lib/http";
-import { BACKUP_TABLE_NAMES, isBackupTableName } from "@/lib/validation/backups";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { tableCsv } from "@/lib/server/backups/archive";
+import { clientIp, downloadHeaders, notFound } from "@/lib/server/http";
+import { BACKUP_TABLE_NAMES, isBackupTableName } from "@/lib/shared/validation/backups";
 
 type Ctx = { params: Promise<{ table: string }> };
 

@@ -1,8 +1,8 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { badRequest, clientIp, ok } from "@/lib/http";
-import { deleteReport } from "@/lib/reports";
-import { REPORT_MESSAGES, toReportKey } from "@/lib/validation/reports";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { badRequest, clientIp, ok } from "@/lib/server/http";
+import { deleteReport } from "@/lib/server/domain/reports";
+import { REPORT_MESSAGES, toReportKey } from "@/lib/shared/validation/reports";
 
 type Ctx = { params: Promise<{ key: string }> };
 

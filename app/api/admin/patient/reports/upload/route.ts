@@ -1,9 +1,9 @@
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { clientIp, ok } from "@/lib/http";
-import { createReportFromUpload, toReportRecord } from "@/lib/reports";
-import { parseUpload } from "@/lib/uploads";
-import { REPORT_MESSAGES } from "@/lib/validation/reports";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { clientIp, ok } from "@/lib/server/http";
+import { createReportFromUpload, toReportRecord } from "@/lib/server/domain/reports";
+import { parseUpload } from "@/lib/server/uploads";
+import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 
 /**
  * Report upload (SPEC §7): multipart with reportFile, patientIdentifier, reportName,

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
-import { audit } from "@/lib/audit";
-import { adminRoute } from "@/lib/auth";
-import { badRequest, clientIp, downloadHeaders } from "@/lib/http";
-import { openReport } from "@/lib/reports";
-import { REPORT_MESSAGES, toReportKey } from "@/lib/validation/reports";
+import { audit } from "@/lib/server/domain/audit";
+import { adminRoute } from "@/lib/server/auth/sessions";
+import { badRequest, clientIp, downloadHeaders } from "@/lib/server/http";
+import { openReport } from "@/lib/server/domain/reports";
+import { REPORT_MESSAGES, toReportKey } from "@/lib/shared/validation/reports";
 
 type Ctx = { params: Promise<{ key: string }> };
 

@@ -1,0 +1,111 @@
+/**
+ * Page metadata and schema.org structured data for the public site.
+ * Server-only (reads the clinic identity from configuration).
+ */
+import type { Metadata } from "next";
+import { clinic, type ClinicIdentity } from "./clinic";
+import { DOCTOR_TITLE, HERO_QUALIFICATIONS, SPECIALIZATIONS } from "./doctor";
+import { publicPage } from "./navigation";
+
+/** Title, description, canonical URL and OpenGraph tags for one public page. */
+export function pageMetadata(path: string, overrides: { title?: string; description?: string } = {}): Metadata {
+  const page = publicPage(path);
+  const c = clinic();
+  const title = overrides.title ?? page.title;
+  const description = overrides.description ?? page.description;
+  const url = `${c.siteUrl}${path === "/" ? "/" : path}`;
+  return {
+    // The home page's title stands alone; other pages use the layout's "%s | clinic" template.
+    title: path === "/" ? { absolute: `${c.name} — ${title}` } : title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "website",
+      locale: "en_IN",
+      siteName: c.name,
+      url,
+      title: path === "/" ? `${c.name} — ${title}` : `${title} | ${c.name}`,
+      description,
+      images: [{ url: "/images/og-card.jpg", width: 1200, height: 630, alt: `${c.name} — interventional cardiology` }],
+    },
+    twitter: { card: "summary_large_image" },
+  };
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+export type PostalAddress = {
+  "@type": "PostalAddress";
+  streetAddress: string;
+  addressLocality?: string;
+  addressRegion?: string;
+  postalCode?: string;
+  addressCountry: "IN";
+};
+
+/** "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086" → schema.org PostalAddress. */
+export function postalAddress(address: string): PostalAddress {
+  const parts = address.split(",").map((p) => p.trim()).filter(Boolean);
+  const last = parts.at(-1) ?? "";
+  const match = /^(.*?)\s*(\d{6})$/.exec(last);
+  if (parts.length < 3 || !match) {
+    return { "@type": "PostalAddress", streetAddress: address, addressCountry: "IN" };
+  }
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts.slice(0, -2).join(", "),
+    addressLocality: parts.at(-2),
+    addressRegion: match[1] || undefined,
+    postalCode: match[2],
+    addressCountry: "IN",
+  };
+}
+
+export const OPENING_HOURS = [
+  { "@type": "OpeningHoursSpecification", dayOfWeek: [...WEEKDAYS], opens: "18:00", closes: "21:00" },
+] as const;
+
+/** MedicalClinic + Physician, linked, as one JSON-LD graph. */
+export function clinicJsonLd(c: ClinicIdentity = clinic()) {
+  const clinicId = `${c.siteUrl}/#clinic`;
+  const physicianId = `${c.siteUrl}/about#physician`;
+  const address = postalAddress(c.address);
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "MedicalClinic",
+        "@id": clinicId,
+        name: c.name,
+        url: `${c.siteUrl}/`,
+        telephone: c.phone,
+        email: c.email,
+        address,
+        hasMap: c.mapsUrl,
+        medicalSpecialty: "Cardiovascular",
+        openingHoursSpecification: OPENING_HOURS,
+        employee: { "@id": physicianId },
+      },
+      {
+        "@type": "Physician",
+        "@id": physicianId,
+        name: c.doctorName,
+        description: `${DOCTOR_TITLE.toLowerCase().replace(/^\w/, (l) => l.toUpperCase())} — ${HERO_QUALIFICATIONS.join(", ")}`,
+        url: `${c.siteUrl}/about`,
+        image: `${c.siteUrl}/images/doctor-portrait.svg`,
+        telephone: c.phone,
+        email: c.email,
+        address,
+        medicalSpecialty: "Cardiovascular",
+        knowsAbout: SPECIALIZATIONS.map((s) => s.title),
+        openingHoursSpecification: OPENING_HOURS,
+        worksFor: { "@id": clinicId },
+      },
+    ],
+  };
+}
+
+/** Serialises JSON-LD for a <script> tag without letting the content close the tag. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,293 @@
+/**
+ * Admin sessions and the guard every admin call goes through.
+ *
+ * A session is a random 256-bit token in an HttpOnly cookie; the database keeps only its
+ * SHA-256, so a leaked database does not leak live sessions. Sessions end after
+ * SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in, and at
+ * sign-out. `getAdmin` answers null, `requireAdmin` throws 401; `adminRoute` wraps a
+ * handler with the origin check, the session check, error mapping and `no-store`.
+ */
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "../domain/audit";
+import { findAdmin, verifyCredentials, type AdminAccount } from "./admins";
+import { now } from "../../shared/clock";
+import { config } from "../config";
+import { db } from "../db";
+import { issueDeviceCookie, trustedDeviceId } from "./device-cookie";
+import { HttpError, clientIp, toResponse } from "../http";
+import { log } from "../logger";
+import {
+  BACKGROUND_HEADER,
+  cookieName,
+  readCookie,
+  serializeSessionCookie,
+  SESSION_COOKIE,
+  TOKEN_PATTERN,
+} from "./session-cookie";
+import { Slots } from "./slots";
+import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
+import { LOGIN_MESSAGES, normalizeUsername } from "../../shared/validation/auth";
+
+/** The session cookie's base name; over HTTPS it is sent as `__Host-clinic_session` (sessionCookieName). */
+export { SESSION_COOKIE } from "./session-cookie";
+
+export type AdminSession = AdminAccount & {
+  sessionId: number;
+  /** the client's address, for audit entries */
+  ip: string;
+  /** when the session ends if unused (idle) or at the latest (absolute) */
+  expiresAt: Date;
+};
+
+export const UNAUTHORIZED_MESSAGE = "Please sign in to continue.";
+export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
+
+/** lastSeenAt is written at most this often, so a busy session does not write on every call. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+function lifetimes() {
+  const c = config();
+  return { idleMs: c.SESSION_IDLE_MINUTES * 60_000, absoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Whether the admin cookies are Secure and `__Host-`-prefixed: in production, and whenever
+ * SITE_URL is https. Development over http://localhost keeps plain names, which browsers
+ * accept without TLS (lib/server/auth/session-cookie.ts).
+ */
+export function secureCookies(): boolean {
+  const c = config();
+  return c.isProduction || c.SITE_URL.startsWith("https:");
+}
+
+/** The session cookie's name as sent: `__Host-clinic_session` or, over plain http, `clinic_session`. */
+export const sessionCookieName = () => cookieName(SESSION_COOKIE, secureCookies());
+
+/** The session token the request carries, when it has the right shape. */
+export function readSessionToken(req: Request): string | null {
+  const value = readCookie(req.headers.get("cookie"), sessionCookieName());
+  return value && TOKEN_PATTERN.test(value) ? value : null;
+}
+
+/** Set-Cookie for a new session. Lives no longer than the session can. */
+export function sessionCookie(token: string, secure = secureCookies()): string {
+  return serializeSessionCookie(token, lifetimes().absoluteMs / 1000, secure);
+}
+
+export function clearedSessionCookie(secure = secureCookies()): string {
+  return serializeSessionCookie("", 0, secure);
+}
+
+/** Starts a session and returns its token (only its hash is stored). */
+export async function createSession(adminId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const at = now();
+  await db().session.create({ data: { tokenHash: hashToken(token), adminId, createdAt: at, lastSeenAt: at } });
+  return token;
+}
+
+function expiry(createdAt: Date, lastSeenAt: Date): Date {
+  const { idleMs, absoluteMs } = lifetimes();
+  return new Date(Math.min(lastSeenAt.getTime() + idleMs, createdAt.getTime() + absoluteMs));
+}
+
+/**
+ * The signed-in admin, or null (no cookie, unknown or expired session). A request counts as
+ * activity (slides the idle limit) unless it carries the BACKGROUND_HEADER.
+ */
+export async function getAdmin(req: Request): Promise<AdminSession | null> {
+  const token = readSessionToken(req);
+  if (!token) return null;
+  const row = await db().session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, createdAt: true, lastSeenAt: true, admin: { select: { id: true, username: true } } },
+  });
+  if (!row) return null;
+  const at = now();
+  if (at.getTime() >= expiry(row.createdAt, row.lastSeenAt).getTime()) {
+    await db().session.deleteMany({ where: { id: row.id } });
+    return null;
+  }
+  let lastSeenAt = row.lastSeenAt;
+  const background = req.headers.get(BACKGROUND_HEADER) === "1";
+  if (!background && at.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    lastSeenAt = at;
+    await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt } });
+  }
+  return {
+    ...row.admin,
+    sessionId: row.id,
+    ip: clientIp(req),
+    expiresAt: expiry(row.createdAt, lastSeenAt),
+  };
+}
+
+/** The signed-in admin; otherwise throws 401. */
+export async function requireAdmin(req: Request): Promise<AdminSession> {
+  const admin = await getAdmin(req);
+  if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  return admin;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** host[:port] with the scheme's default port removed, lower-cased. */
+function normalHost(host: string, protocol = "http:"): string {
+  const h = host.trim().toLowerCase();
+  return protocol === "https:" ? h.replace(/:443$/, "") : h.replace(/:80$/, "");
+}
+
+/**
+ * Refuses (403) a state-changing request that a browser marks as cross-site, or whose
+ * Origin names a host other than this site's (the Host header, a proxy's X-Forwarded-Host,
+ * or SITE_URL). Requests without Origin (non-browser clients) pass; GET never changes state.
+ */
+export function checkOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  if (req.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") throw new HttpError(403, CROSS_SITE_MESSAGE);
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  let originHost: string;
+  try {
+    const url = new URL(origin); // "null" (sandboxed or privacy-stripped) throws: refused
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    originHost = normalHost(url.host, url.protocol);
+  } catch {
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
+  }
+  const site = new URL(config().SITE_URL);
+  const allowed = [
+    req.headers.get("host"),
+    req.headers.get("x-forwarded-host")?.split(",")[0],
+    site.host,
+  ]
+    .filter((h): h is string => !!h)
+    .flatMap((h) => [normalHost(h, "http:"), normalHost(h, "https:")]);
+  if (!allowed.includes(originHost)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+}
+
+/**
+ * At most this many argon2 verifications at once (each ~20 ms of CPU and 19 MiB): a burst
+ * beyond it is answered 503 at once rather than queued (docs/security.md). One more slot is
+ * kept for browsers with a valid device cookie, so a flood of strangers' guesses cannot
+ * keep the account's owner out this way either.
+ */
+export const VERIFICATION_SLOTS = new Slots(4);
+export const TRUSTED_DEVICE_SLOTS = new Slots(1);
+export const BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
+
+/**
+ * Signs in: throttle check, password check, a fresh session and a fresh device cookie.
+ * Throws 429 (throttled), 503 (too many verifications running) or 401 'Invalid
+ * credentials' (unknown account or wrong password alike).
+ *
+ * Failed and throttled attempts are audited coalesced (lib/server/domain/audit.ts), naming the account
+ * only when it exists: what was typed as a username may be a password.
+ */
+export async function signIn(input: {
+  username: string;
+  password: string;
+  ip: string;
+  /** the session the browser had before, if any: replaced, never reused */
+  previousToken?: string | null;
+  /** the browser's device cookie, if any (lib/server/auth/device-cookie.ts) */
+  deviceCookie?: string | null;
+}): Promise<{ token: string; deviceCookie: string; admin: AdminAccount }> {
+  const deviceId = await trustedDeviceId(input.deviceCookie, input.username);
+  const via = deviceId ? " (trusted device)" : "";
+  let attempt;
+  try {
+    attempt = await startLoginAttempt(input.username, input.ip, deviceId);
+  } catch (error) {
+    if (error instanceof ThrottledError) {
+      const target = (await findAdmin(input.username))?.username ?? UNKNOWN_ACCOUNT;
+      await auditCoalesced({ actor: null, action: "login.throttled", target, ip: input.ip, detail: `${error.limit} limit${via}` });
+    }
+    throw error;
+  }
+  const release = VERIFICATION_SLOTS.tryAcquire() ?? (deviceId ? TRUSTED_DEVICE_SLOTS.tryAcquire() : null);
+  if (!release) {
+    await abandonLoginAttempt(attempt);
+    log.warn("admin sign-in refused: verifications busy", { ip: input.ip });
+    throw new HttpError(503, BUSY_MESSAGE, {}, { "Retry-After": "1" });
+  }
+  let result;
+  try {
+    result = await verifyCredentials(input.username, input.password);
+  } finally {
+    release();
+  }
+  const { admin, reason } = result;
+  if (!admin) {
+    const target = reason === "wrong password" ? normalizeUsername(input.username) : UNKNOWN_ACCOUNT;
+    await auditCoalesced({ actor: null, action: "login.failure", target, ip: input.ip, detail: `${reason}${via}` });
+    log.warn("admin sign-in failed", { ip: input.ip });
+    throw new HttpError(401, LOGIN_MESSAGES.invalid);
+  }
+  await loginSucceeded(attempt);
+  if (input.previousToken) await db().session.deleteMany({ where: { tokenHash: hashToken(input.previousToken) } });
+  await pruneExpiredSessions();
+  const token = await createSession(admin.id);
+  await audit({ actor: admin.username, action: "login.success", ip: input.ip, detail: deviceId ? "trusted device" : null });
+  log.info("admin signed in", { admin: admin.username, ip: input.ip });
+  return { token, deviceCookie: await issueDeviceCookie(admin.username, secureCookies()), admin };
+}
+
+/** Ends the session at once: its cookie is dead from now on. */
+export async function signOut(session: AdminSession): Promise<void> {
+  await db().session.deleteMany({ where: { id: session.sessionId } });
+  await audit({ actor: session.username, action: "logout", ip: session.ip });
+}
+
+/** Deletes sessions past their idle or absolute limit. */
+export async function pruneExpiredSessions(): Promise<number> {
+  const { idleMs, absoluteMs } = lifetimes();
+  const t = now().getTime();
+  const { count } = await db().session.deleteMany({
+    where: { OR: [{ lastSeenAt: { lte: new Date(t - idleMs) } }, { createdAt: { lte: new Date(t - absoluteMs) } }] },
+  });
+  return count;
+}
+
+function withNoStore(res: Response): Response {
+  try {
+    res.headers.set("Cache-Control", "no-store");
+    return res;
+  } catch {
+    // immutable headers (e.g. a Response.redirect): copy them
+    const headers = new Headers(res.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+}
+
+type AdminHandler<C> = (req: Request, ctx: C, admin: AdminSession) => Promise<Response>;
+
+/**
+ * The one wrapper for every admin route handler:
+ *
+ *   export const POST = adminRoute(async (req, ctx, admin) => ok(await addNote(...)));
+ *
+ * It refuses cross-site writes (403), requires a live session (401 — the stale cookie is
+ * cleared), maps anything thrown through lib/server/http's toResponse, and marks the answer
+ * `Cache-Control: no-store`. tests/integration/route-guard.test.ts checks every route uses it.
+ */
+export function adminRoute<C = unknown>(handler: AdminHandler<C>): (req: Request, ctx: C) => Promise<Response> {
+  return async (req, ctx) => {
+    let res: Response;
+    try {
+      checkOrigin(req);
+      const admin = await requireAdmin(req);
+      res = await handler(req, ctx, admin);
+    } catch (error) {
+      res = toResponse(error);
+      if (res.status === 401 && readCookie(req.headers.get("cookie"), sessionCookieName()) !== null) {
+        res.headers.append("Set-Cookie", clearedSessionCookie());
+      }
+    }
+    return withNoStore(res);
+  };
+}

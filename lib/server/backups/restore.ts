@@ -1,0 +1,393 @@
+/**
+ * Restore a backup archive (lib/server/backups/archive.ts) into the configured data location.
+ *
+ * Everything is verified before anything is touched: the signature over the manifest (made
+ * with the backup key, lib/server/backups/key.ts), then every file's size and SHA-256 against the
+ * manifest, the row counts and the rows' shape. Only the clinic's own tables (BACKUP_TABLES)
+ * are taken from the archive, as data: rows copied into a schema our migrations made, never
+ * a table, index, view or trigger of the archive's. Admin accounts, the audit log and the
+ * list of backups belong to this installation and are kept; every session is signed out.
+ *
+ * SQLite: a new database is built beside the live one (our migrations up to the archive's,
+ * its rows, the remaining migrations, the kept tables) and swapped in by renames; the
+ * replaced files are kept aside. PostgreSQL: the current data is first kept aside as an
+ * archive, then the tables are replaced in one transaction.
+ * Run by scripts/backup.ts with the server stopped.
+ */
+import "server-only";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import JSZip from "jszip";
+import { z } from "zod";
+import { audit } from "../domain/audit";
+import { BackupKeyError, backupKey, keyId, SIGNATURE_FILE, signatureMatches, signatureSchema } from "./key";
+import { BACKUP_TABLES, DATE_COLUMNS, TABLE_NAMES, createBackup, type BackupTable, type Manifest } from "./archive";
+import { config } from "../config";
+import { disconnect, isSqlite, replaceAllRows, sqliteFile } from "../db";
+import { applyMigrationsInChild, migrationsList, MIGRATIONS_DIR, PG_MIGRATIONS_DIR } from "../migrations";
+
+export class RestoreError extends Error {}
+
+/**
+ * This installation's own tables: kept as they are by a restore (SQLite copies them into the
+ * new database). Sessions are neither kept nor restored: a restore signs everyone out.
+ * tests/integration/backup-security.test.ts checks every model is accounted for.
+ */
+export const KEPT_MODELS = ["Admin", "AuthSecret", "LoginFailure", "AuditLog", "Backup"] as const;
+export const SIGNED_OUT_MODELS = ["Session"] as const;
+
+const tableNames = TABLE_NAMES.join("|");
+const manifestSchema = z.object({
+  format: z.literal("clinic-backup"),
+  formatVersion: z.literal(2),
+  appVersion: z.string(),
+  provider: z.enum(["sqlite", "postgresql"]),
+  lastMigration: z.string().regex(/^[0-9]{14}_[a-z0-9_]+$/).nullable(),
+  createdAt: z.iso.datetime(),
+  recordCounts: z.object(Object.fromEntries(TABLE_NAMES.map((t) => [t, z.number().int().min(0)])) as Record<BackupTable, z.ZodNumber>),
+  totalRecords: z.number().int().min(0),
+  files: z
+    .array(
+      z.object({
+        path: z
+          .string()
+          .regex(new RegExp(`^(database\\.sqlite|tables/(${tableNames})\\.csv|data/(${tableNames})\\.ndjson|uploads/[A-Za-z0-9_-][A-Za-z0-9._-]*)$`)),
+        size: z.number().int().min(0),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      }),
+    )
+    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, "a file is listed twice"),
+});
+
+/** data/<table>.ndjson: a line of column names, then one array of plain values per row. */
+const columnsSchema = z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/)).min(1).refine((c) => c.includes("id") && new Set(c).size === c.length);
+const rowSchema = z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+type Cell = z.infer<typeof rowSchema>[number];
+export type TableData = { columns: string[]; rows: Cell[][] };
+
+export type VerifiedArchive = { manifest: Manifest; file: string; keyId: string; tables: Record<BackupTable, TableData>; zip: JSZip };
+
+async function entryBuffer(zip: JSZip, name: string): Promise<Buffer> {
+  const entry = zip.file(name);
+  if (!entry) throw new RestoreError(`The archive is damaged: ${name} is missing.`);
+  return entry.async("nodebuffer");
+}
+
+function parseTable(table: BackupTable, buffer: Buffer): TableData {
+  const lines = buffer.toString("utf8").split("\n").filter((line) => line.trim());
+  const json = (line: string) => {
+    try {
+      return JSON.parse(line) as unknown;
+    } catch {
+      throw new RestoreError(`The archive's data/${table}.ndjson is not valid.`);
+    }
+  };
+  const columns = columnsSchema.safeParse(lines.length ? json(lines[0]) : null);
+  if (!columns.success) throw new RestoreError(`The archive's data/${table}.ndjson has no valid column line.`);
+  const rows = lines.slice(1).map((line) => {
+    const row = rowSchema.safeParse(json(line));
+    if (!row.success || row.data.length !== columns.data.length) throw new RestoreError(`The archive's data/${table}.ndjson has a malformed row.`);
+    return row.data;
+  });
+  return { columns: columns.data, rows };
+}
+
+/** Names of this version's migrations, in order (the configured provider's). */
+const localMigrations = () => migrationsList(isSqlite() ? MIGRATIONS_DIR : PG_MIGRATIONS_DIR).migrationDirectories.map((m) => m.path);
+
+/**
+ * The local migration that brings a new database to the archive's schema. Migration names
+ * start with their time, so an archive from the other provider maps to the last local one
+ * at or before its own.
+ */
+function schemaLevel(manifest: Manifest): string | undefined {
+  const known = localMigrations();
+  const theirs = manifest.lastMigration;
+  if (!theirs) return undefined;
+  const sameProvider = manifest.provider === (isSqlite() ? "sqlite" : "postgresql");
+  if ((sameProvider && !known.includes(theirs)) || theirs > (known.at(-1) ?? "")) {
+    throw new RestoreError(`The archive was made by a version this one does not know (migration ${theirs}); upgrade first.`);
+  }
+  return known.filter((name) => name <= theirs).at(-1);
+}
+
+/** The signature first: nothing else in the archive is trusted until it verifies. */
+async function checkSignature(zip: JSZip, manifestBytes: Buffer): Promise<string> {
+  const entry = zip.file(SIGNATURE_FILE);
+  if (!entry) {
+    throw new RestoreError("The archive is not signed (made by an older version, or its signature was removed), so it cannot be trusted.");
+  }
+  let signature;
+  try {
+    signature = signatureSchema.parse(JSON.parse(await entry.async("string")));
+  } catch {
+    throw new RestoreError("The archive's signature file is not valid.");
+  }
+  let key: Buffer;
+  try {
+    key = backupKey({ create: false });
+  } catch (error) {
+    if (error instanceof BackupKeyError) throw new RestoreError(error.message);
+    throw error;
+  }
+  const ours = keyId(key);
+  if (signature.keyId !== ours) {
+    throw new RestoreError(
+      `The archive was signed with another backup key (key id ${signature.keyId}; this installation's is ${ours}). ` +
+        "Set BACKUP_KEY to the key it was made with.",
+    );
+  }
+  if (!signatureMatches(manifestBytes, signature, key)) {
+    throw new RestoreError("The archive's signature does not verify: it was altered after it was made.");
+  }
+  return ours;
+}
+
+/** Refuses an unsigned, altered, damaged, truncated or foreign archive with a clear message. */
+export async function verifyArchive(file: string): Promise<VerifiedArchive> {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new RestoreError(`No archive at ${file}.`);
+  if (stat.size === 0) throw new RestoreError("The file is empty: it is not a backup archive.");
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(fs.readFileSync(file), { checkCRC32: true });
+  } catch {
+    throw new RestoreError("This is not a readable zip archive (damaged, truncated or another kind of file).");
+  }
+  const manifestEntry = zip.file("manifest.json");
+  if (!manifestEntry) throw new RestoreError("This is not a clinic backup: manifest.json is missing.");
+  const manifestBytes = await manifestEntry.async("nodebuffer");
+  const signedBy = await checkSignature(zip, manifestBytes);
+  let manifest: Manifest;
+  try {
+    manifest = manifestSchema.parse(JSON.parse(manifestBytes.toString("utf8"))) as Manifest;
+  } catch {
+    throw new RestoreError("This is not a clinic backup: its manifest is not valid.");
+  }
+
+  const listed = new Set(manifest.files.map((f) => f.path));
+  const present = Object.values(zip.files)
+    .filter((e) => !e.dir && e.name !== "manifest.json" && e.name !== SIGNATURE_FILE)
+    .map((e) => e.name);
+  for (const name of present) {
+    if (!listed.has(name)) throw new RestoreError(`The archive has a file its manifest does not list: ${name}.`);
+  }
+  for (const expected of manifest.files) {
+    let content: Buffer;
+    try {
+      content = await entryBuffer(zip, expected.path);
+    } catch (error) {
+      if (error instanceof RestoreError) throw error;
+      throw new RestoreError(`The archive is damaged: ${expected.path} cannot be read.`);
+    }
+    const sha256 = crypto.createHash("sha256").update(content).digest("hex");
+    if (content.length !== expected.size || sha256 !== expected.sha256) {
+      throw new RestoreError(`The archive is damaged or was altered: ${expected.path} does not match its checksum.`);
+    }
+  }
+  const tables = {} as Record<BackupTable, TableData>;
+  for (const table of TABLE_NAMES) {
+    if (!listed.has(`data/${table}.ndjson`)) throw new RestoreError(`The archive is incomplete: data/${table}.ndjson is missing.`);
+    tables[table] = parseTable(table, await entryBuffer(zip, `data/${table}.ndjson`));
+    if (tables[table].rows.length !== manifest.recordCounts[table]) {
+      throw new RestoreError(
+        `The archive's manifest does not match its data (${table}: ${tables[table].rows.length} rows, manifest says ${manifest.recordCounts[table]}).`,
+      );
+    }
+  }
+  const total = TABLE_NAMES.reduce((sum, t) => sum + manifest.recordCounts[t], 0);
+  if (total !== manifest.totalRecords) throw new RestoreError("The archive's manifest does not add up (totalRecords).");
+  schemaLevel(manifest);
+  return { zip, manifest, file, keyId: signedBy, tables };
+}
+
+const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+
+async function extractUploads(archive: VerifiedArchive, dir: string): Promise<number> {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let count = 0;
+  for (const f of archive.manifest.files.filter((f) => f.path.startsWith("uploads/"))) {
+    fs.writeFileSync(path.join(dir, path.basename(f.path)), await entryBuffer(archive.zip, f.path));
+    count++;
+  }
+  return count;
+}
+
+/** Moves `from` to `to` when it exists. */
+function moveIfPresent(from: string, to: string) {
+  if (fs.existsSync(from)) {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(from, to);
+  }
+}
+
+const columnsOf = (sqlite: Database.Database, model: string) =>
+  (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(model) as { name: string }[]).map((c) => c.name);
+
+/** A value as the SQLite adapter stores it: instants as `…+00:00` text, booleans as 0/1. */
+const sqliteValue = (column: string, value: Cell) =>
+  typeof value === "boolean" ? Number(value) : DATE_COLUMNS.has(column) && typeof value === "string" ? value.replace(/Z$/, "+00:00") : value;
+
+/** The archive's rows into a database our migrations made: one transaction, columns checked. */
+function insertClinicRows(sqlite: Database.Database, tables: Record<BackupTable, TableData>): void {
+  const insertAll = sqlite.transaction(() => {
+    for (const table of TABLE_NAMES) {
+      const { model } = BACKUP_TABLES[table];
+      const { columns, rows } = tables[table];
+      const known = new Set(columnsOf(sqlite, model));
+      const unknown = columns.filter((c) => !known.has(c));
+      if (unknown.length) throw new RestoreError(`The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`);
+      const insert = sqlite.prepare(
+        `INSERT INTO "${model}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      );
+      for (const row of rows) insert.run(...row.map((v, i) => sqliteValue(columns[i], v)));
+    }
+  });
+  try {
+    insertAll();
+  } catch (error) {
+    if (error instanceof RestoreError) throw error;
+    throw new RestoreError(`The archive's rows do not fit this schema (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+/**
+ * This installation's own tables, from the live database into the new one. A live database
+ * that cannot be read (the reason for many a restore) does not stop the restore: it is said.
+ */
+function copyKeptTables(sqlite: Database.Database, live: string): string[] {
+  if (!fs.existsSync(live)) return [];
+  let source: Database.Database | undefined;
+  try {
+    source = new Database(live, { fileMustExist: true });
+    const from = source;
+    sqlite.transaction(() => {
+      for (const model of KEPT_MODELS) {
+        const theirs = new Set(columnsOf(from, model));
+        const columns = columnsOf(sqlite, model).filter((c) => theirs.has(c));
+        if (!columns.length) continue;
+        const list = columns.map((c) => `"${c}"`).join(", ");
+        const insert = sqlite.prepare(`INSERT INTO "${model}" (${list}) VALUES (${columns.map(() => "?").join(", ")})`);
+        for (const row of from.prepare(`SELECT ${list} FROM "${model}"`).raw(true).iterate() as Iterable<unknown[]>) insert.run(...row);
+      }
+    })();
+    return [];
+  } catch (error) {
+    return [
+      `The current database could not be read (${error instanceof Error ? error.message : String(error)}): ` +
+        "admin accounts and the audit log were not carried over. Create an admin with npm run admin:password.",
+    ];
+  } finally {
+    source?.close();
+  }
+}
+
+function checkDatabase(sqlite: Database.Database): void {
+  const integrity = sqlite.pragma("integrity_check", { simple: true });
+  if (integrity !== "ok") throw new RestoreError(`The restored database failed its integrity check (${String(integrity)}).`);
+  const orphans = sqlite.pragma("foreign_key_check") as unknown[];
+  if (orphans.length) throw new RestoreError(`The archive's rows do not fit together (${orphans.length} rows refer to missing ones).`);
+}
+
+function countRows(sqlite: Database.Database): Record<BackupTable, number> {
+  return Object.fromEntries(
+    TABLE_NAMES.map((t) => [t, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${BACKUP_TABLES[t].model}"`).get() as { n: number }).n]),
+  ) as Record<BackupTable, number>;
+}
+
+/** Builds the new SQLite database at `fresh`; returns the rows restored and the migrations applied after them. */
+function buildSqlite(archive: VerifiedArchive, fresh: string, live: string) {
+  const level = schemaLevel(archive.manifest);
+  applyMigrationsInChild(`file:${fresh}`, level);
+  let sqlite = new Database(fresh);
+  try {
+    insertClinicRows(sqlite, archive.tables);
+  } finally {
+    sqlite.close();
+  }
+  const migrationsApplied = level && level !== localMigrations().at(-1) ? applyMigrationsInChild(`file:${fresh}`) : [];
+  sqlite = new Database(fresh);
+  try {
+    const warnings = copyKeptTables(sqlite, live);
+    checkDatabase(sqlite);
+    return { restored: countRows(sqlite), migrationsApplied, warnings };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** PostgreSQL: the archive's rows as Prisma input, their columns checked against the current models. */
+function rowsForPrisma(archive: VerifiedArchive) {
+  return TABLE_NAMES.map((table) => {
+    const { model, columns: known } = BACKUP_TABLES[table];
+    const { columns, rows } = archive.tables[table];
+    const unknown = columns.filter((c) => !known.includes(c));
+    if (unknown.length) throw new RestoreError(`The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`);
+    return { model, rows: rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]]))) };
+  });
+}
+
+export type RestoreResult = {
+  restored: Record<BackupTable, number>;
+  files: number;
+  keptAside: string[];
+  migrationsApplied: string[];
+  warnings: string[];
+};
+
+/**
+ * Verifies `file`, then replaces the clinic's data with it and signs every session out.
+ * The server must be stopped.
+ */
+export async function restoreArchive(file: string): Promise<RestoreResult> {
+  const archive = await verifyArchive(file);
+  const c = config();
+  const tag = stamp();
+  const newUploads = `${c.uploadsDir}.restore-${tag}`;
+  const fresh = isSqlite() ? `${sqliteFile(c.DATABASE_URL)}.restore-${tag}` : null;
+  const keptAside: string[] = [];
+  let result: RestoreResult;
+
+  try {
+    const files = await extractUploads(archive, newUploads);
+    if (isSqlite()) {
+      const live = sqliteFile(c.DATABASE_URL);
+      fs.mkdirSync(path.dirname(live), { recursive: true });
+      const built = buildSqlite(archive, fresh!, live);
+      // Swap: the old database and uploads go aside, the new ones take their place.
+      await disconnect();
+      const aside = path.join(path.dirname(live), `replaced-${tag}`);
+      for (const suffix of ["", "-wal", "-shm"]) moveIfPresent(live + suffix, path.join(aside, path.basename(live) + suffix));
+      if (fs.existsSync(aside)) keptAside.push(aside);
+      fs.renameSync(fresh!, live);
+      const uploadsAside = `${c.uploadsDir}.replaced-${tag}`;
+      moveIfPresent(c.uploadsDir, uploadsAside);
+      if (fs.existsSync(uploadsAside)) keptAside.push(uploadsAside);
+      fs.renameSync(newUploads, c.uploadsDir);
+      result = { restored: built.restored, files, keptAside, migrationsApplied: built.migrationsApplied, warnings: built.warnings };
+    } else {
+      // PostgreSQL: the current data is kept aside as a backup archive first, then the
+      // clinic's tables are replaced and every session deleted in one transaction.
+      const tables = rowsForPrisma(archive);
+      const before = await createBackup("manual");
+      keptAside.push(path.join(c.backupsDir, before.fileName));
+      await replaceAllRows([...SIGNED_OUT_MODELS.map((model) => ({ model, rows: [] })), ...tables]);
+      const uploadsAside = `${c.uploadsDir}.replaced-${tag}`;
+      moveIfPresent(c.uploadsDir, uploadsAside);
+      if (fs.existsSync(uploadsAside)) keptAside.push(uploadsAside);
+      fs.renameSync(newUploads, c.uploadsDir);
+      const migrationsApplied = applyMigrationsInChild(c.DATABASE_URL);
+      const restored = Object.fromEntries(TABLE_NAMES.map((t) => [t, archive.tables[t].rows.length])) as Record<BackupTable, number>;
+      result = { restored, files, keptAside, migrationsApplied, warnings: [] };
+    }
+  } finally {
+    // Whatever was not swapped in (a refusal or failure on the way) is removed.
+    fs.rmSync(newUploads, { recursive: true, force: true });
+    if (fresh) for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(fresh + suffix, { force: true });
+  }
+  const total = Object.values(result.restored).reduce((a, b) => a + b, 0);
+  await audit({ actor: "system", action: "backup.restore", target: path.basename(file), detail: `${total} records; every session signed out` });
+  return result;
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration: read from the environment and validated once.
+ * Defaults let a fresh clone run; invalid values stop start-up with a clear message.
+ * Server-only — never import this from a client component (the clinic's public
+ * identity reaches pages through lib/content/clinic.ts).
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().min(1).default("localhost"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql://")
+    .default("file:./data/clinic.db"),
+  UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  BACKUPS_DIR: z.string().min(1).default("./data/backups"),
+  // How many reverse proxies of ours stand in front (FEATURES.md §1): 0 (off) trusts only
+  // the socket's address; N takes the N-th X-Forwarded-For entry from the right.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === "off" || v === "false" ? "0" : v === "true" ? "1" : v))
+    .pipe(z.string().regex(/^\d{1,2}$/, "must be off or a number of proxies"))
+    .transform(Number)
+    .pipe(z.number().max(10, "must be at most 10"))
+    .default(0),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional(),
+  CLINIC_NAME: z.string().min(1).max(80).default("HeartCare Clinic (dev)"),
+  // The clinic's public identity. Public pages are prerendered, so these are read at build time.
+  CLINIC_DOCTOR_NAME: z.string().min(1).max(80).default("Dr. Arjun Raghavan"),
+  CLINIC_ADDRESS: z
+    .string()
+    .min(1)
+    .max(200)
+    .default("12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086"),
+  CLINIC_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number")
+    .default("+91 98400 12345"),
+  CLINIC_WHATSAPP: z
+    .string()
+    .regex(/^[0-9]{8,15}$/, "must be digits with country code, e.g. 919840012345")
+    .default("919840012345"),
+  CLINIC_EMAIL: z.email().default("appointments@heartcare-clinic.example"),
+  CLINIC_MAPS_URL: z
+    .url({ protocol: /^https$/ })
+    .default("https://www.google.com/maps/search/?api=1&query=Cathedral+Road+Gopalapuram+Chennai"),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  ADMIN_USERNAME: z.string().trim().min(3).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(256).optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM")
+    .default("01:00"),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
+  // Authenticates backup archives (lib/server/backups/key.ts): 32 random bytes as 64 hex characters,
+  // e.g. `openssl rand -hex 32`. Unset: a key generated on first use is kept in backup.key.
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 random bytes), e.g. from openssl rand -hex 32")
+    .optional(),
+  // How many days ahead (clinic time) a slot may be booked, public form and admin alike.
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+});
+
+export type Config = z.infer<typeof schema> & {
+  logLevel: "debug" | "info" | "warn" | "error";
+  isProduction: boolean;
+  uploadsDir: string;
+  backupsDir: string;
+  dataDir: string;
+};
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings in .env files mean "unset", not "invalid".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === "production";
+  const sqlitePath = c.DATABASE_URL.startsWith("file:") ? c.DATABASE_URL.slice(5) : null;
+  return {
+    ...c,
+    logLevel: c.LOG_LEVEL ?? (isProduction ? "info" : "debug"),
+    isProduction,
+    uploadsDir: path.resolve(c.UPLOADS_DIR),
+    backupsDir: path.resolve(c.BACKUPS_DIR),
+    dataDir: path.resolve(sqlitePath ? path.dirname(sqlitePath) : "./data"),
+  };
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,158 @@
+/**
+ * The audit log: who did what to which record, from where, when (UTC).
+ *
+ * Every sign-in success and failure, sign-out, and every admin write or download calls
+ * `audit(...)` once, after the work succeeded. Never pass passwords, tokens or health
+ * details (no note text, no report contents, no symptoms) — ids and names of records only.
+ */
+import "server-only";
+import { db } from "../db";
+import { now } from "../../shared/clock";
+import { isUniqueViolation } from "../http";
+import { log } from "../logger";
+
+/**
+ * Action names are `<thing>.<verb>`. Those used so far; later issues add theirs
+ * (e.g. "appointment.status", "appointment.delete", "patient.create", "patient.delete",
+ * "note.create", "report.upload", "report.download", "report.delete",
+ * "backup.create", "backup.download", "backup.restore", "table.download").
+ */
+export type AuditAction =
+  | "login.success"
+  | "login.failure"
+  | "login.throttled"
+  | "admin.unlock"
+  | "logout"
+  | "admin.create"
+  | "admin.password"
+  | (string & {});
+
+export type AuditEntry = {
+  /** the admin's username; for a failed sign-in, null (the attempted name goes in target) */
+  actor: string | null;
+  action: AuditAction;
+  /** which record: an id, timestamp, file or table name */
+  target?: string | null;
+  ip?: string | null;
+  /** short, non-medical detail */
+  detail?: string | null;
+};
+
+/** The target of a sign-in event whose username is not an account (it may be a mistyped password). */
+export const UNKNOWN_ACCOUNT = "(unknown)";
+
+const clip = (value: string | null | undefined, max: number) =>
+  value == null || value === "" ? null : value.length > max ? `${value.slice(0, max - 1)}…` : value;
+
+/**
+ * Adds an entry. A failure to write is logged, not thrown: the admin's work has already
+ * happened and must not be reported as failed because its audit line was not written.
+ */
+export async function audit(entry: AuditEntry): Promise<void> {
+  try {
+    await db().auditLog.create({
+      data: {
+        at: now(),
+        actor: clip(entry.actor, 64),
+        action: clip(entry.action, 64)!,
+        target: clip(entry.target, 200),
+        ip: clip(entry.ip, 64),
+        detail: clip(entry.detail, 500),
+      },
+    });
+  } catch (error) {
+    log.error("audit entry not written", {
+      action: entry.action,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Coalesced events share one row per action, target, address and clock minute. */
+export const COALESCE_WINDOW_MS = 60_000;
+/**
+ * Beyond this many coalesced rows of one action in one minute, further addresses share one
+ * row per target with the address MANY_ADDRESSES, so a flood from any number of addresses
+ * adds a bounded number of rows a minute (docs/security.md).
+ */
+export const COALESCE_ROWS_PER_MINUTE = 10;
+export const MANY_ADDRESSES = "(many)";
+
+/**
+ * Adds an event that may come in floods (failed and throttled sign-ins): the first in its
+ * minute for this action, target and address makes a row, the rest raise its `count`.
+ * Like `audit`, never throws.
+ */
+export async function auditCoalesced(entry: AuditEntry): Promise<void> {
+  try {
+    const at = now();
+    const minute = Math.floor(at.getTime() / COALESCE_WINDOW_MS);
+    const action = clip(entry.action, 64)!;
+    const target = clip(entry.target, 200);
+    const keyFor = (ip: string | null) => [action, target ?? "", ip ?? "", minute].join("|");
+    const bump = async (coalesceKey: string) =>
+      (await db().auditLog.updateMany({ where: { coalesceKey }, data: { count: { increment: 1 } } })).count > 0;
+
+    let ip = clip(entry.ip, 64);
+    if (await bump(keyFor(ip))) return;
+    const rowsThisMinute = await db().auditLog.count({
+      where: { action, at: { gte: new Date(minute * COALESCE_WINDOW_MS) }, coalesceKey: { not: null } },
+    });
+    if (rowsThisMinute >= COALESCE_ROWS_PER_MINUTE) {
+      ip = MANY_ADDRESSES;
+      if (await bump(keyFor(ip))) return;
+    }
+    const data = { at, actor: clip(entry.actor, 64), action, target, ip, detail: clip(entry.detail, 500), coalesceKey: keyFor(ip) };
+    try {
+      await db().auditLog.create({ data });
+    } catch (error) {
+      // a concurrent request made the row first
+      if (!isUniqueViolation(error) || !(await bump(data.coalesceKey))) throw error;
+    }
+  } catch (error) {
+    log.error("audit entry not written", {
+      action: entry.action,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+export type AuditRecord = {
+  id: number;
+  /** UTC ISO-8601 */
+  at: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail: string | null;
+  /** events this entry stands for (more than 1 for coalesced sign-in failures) */
+  count: number;
+};
+
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+/** One page of the log, newest first. */
+export async function listAudit({ page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {}) {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), AUDIT_PAGE_SIZE_MAX);
+  const current = Math.max(1, Math.floor(page));
+  const [total, rows] = await Promise.all([
+    db().auditLog.count(),
+    db().auditLog.findMany({
+      orderBy: [{ at: "desc" }, { id: "desc" }],
+      skip: (current - 1) * size,
+      take: size,
+    }),
+  ]);
+  const entries: AuditRecord[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actor: r.actor,
+    action: r.action,
+    target: r.target,
+    ip: r.ip,
+    detail: r.detail,
+    count: r.count,
+  }));
+  return { entries, page: current, pageSize: size, total, totalPages: Math.max(1, Math.ceil(total / size)) };
+}

@@ -1,0 +1,142 @@
+/**
+ * JSON answers and error mapping shared by every route handler (DESIGN.md §3).
+ * A handler reads like a sentence: parse → call lib/ → respond; anything thrown is
+ * mapped here, so bad input is a 4xx with a clear message and never a stack trace.
+ */
+import "server-only";
+import { z } from "zod";
+import { clientAddress } from "./client-address";
+import { log } from "./logger";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors ? { errors } : {});
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
+export const tooLarge = (message = "Request is too large") => new HttpError(413, message);
+export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
+  new HttpError(429, message, {}, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function ok(body: Record<string, unknown> = {}, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json({ success: true, ...body }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function fail(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return Response.json({ success: false, message, ...extra }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** field → first message, for forms to show beside each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Validates with a shared schema. `message` is the summary the spec gives for this input;
+ * without one, the first field's own message is the summary.
+ */
+export function parse<S extends z.ZodType>(schema: S, data: unknown, message?: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  throw badRequest(message ?? Object.values(errors)[0] ?? "Invalid request", errors);
+}
+
+export const MAX_JSON_BYTES = 32 * 1024;
+
+/** Reads a JSON body: 400 for a wrong content type or malformed JSON, 413 beyond the cap. */
+export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw badRequest("Content-Type must be application/json");
+  const declared = Number(req.headers.get("content-length") ?? NaN);
+  if (declared > maxBytes) throw tooLarge();
+  const reader = req.body?.getReader();
+  if (!reader) throw badRequest("Request body is empty");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw badRequest("Request body is not valid JSON");
+  }
+}
+
+/** Prisma's unique-constraint violation (P2002), whatever adapter raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "P2002";
+}
+
+/** Turns anything a handler throws into an answer; unexpected errors are logged, never shown. */
+export function toResponse(error: unknown): Response {
+  if (error instanceof HttpError) return fail(error.status, error.message, error.extra, error.headers);
+  if (error instanceof z.ZodError) {
+    const errors = fieldErrors(error);
+    return fail(400, Object.values(errors)[0] ?? "Invalid request", { errors });
+  }
+  const code = (error as { code?: string } | null)?.code;
+  if (code === "P2002") return fail(409, "This record already exists.");
+  if (code === "P2025") return fail(404, "Not found");
+  log.error("unhandled error in route handler", {
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return fail(500, "Something went wrong on our side. Please try again.");
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+/** Wraps a public handler with the shared error mapping. Admin handlers use adminRoute (lib/server/auth/sessions). */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await handler(req, ctx);
+    } catch (error) {
+      return toResponse(error);
+    }
+  };
+}
+
+/** The client's address (lib/server/client-address.ts: the socket's, or per TRUST_PROXY). */
+export function clientIp(req: Request): string {
+  return clientAddress(req.headers);
+}
+
+/**
+ * Headers for a file download: an RFC 6266 attachment name (an ASCII fallback plus the
+ * UTF-8 original), no sniffing, no caching.
+ */
+export function downloadHeaders(fileName: string, contentType: string, size?: number): Record<string, string> {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_").replace(/[/\r\n]/g, "_") || "download";
+  return {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    ...(size === undefined ? {} : { "Content-Length": String(size) }),
+  };
+}

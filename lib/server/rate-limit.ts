@@ -1,0 +1,71 @@
+/**
+ * Per-client request limits (sliding window), answered 429 with Retry-After.
+ *
+ * Kept in this process's memory, which is acceptable for the public booking call: the
+ * clinic runs one server process, a restart only forgives a flood early, and the slot's
+ * unique constraint — not this limiter — is what keeps bookings correct. A deployment
+ * with several processes would need a shared store (the admin sign-in throttle keeps its
+ * failures in the database for that reason).
+ */
+import "server-only";
+import { now } from "../shared/clock";
+import { tooManyRequests } from "./http";
+
+export type RateLimiter = {
+  /** Counts one request for `key`; throws a 429 HttpError when over the limit. */
+  hit(key: string): void;
+  /** Forgets every count (tests). */
+  reset(): void;
+};
+
+/** Most clients remembered at once; beyond it the longest-idle are forgotten first. */
+const MAX_CLIENTS = 50_000;
+
+export function createRateLimiter({ limit, windowMs, message }: { limit: number; windowMs: number; message?: string }): RateLimiter {
+  // client → times of its recent requests; Map order is least recently active first
+  const hits = new Map<string, number[]>();
+  let lastSweep = 0;
+
+  function sweep(at: number) {
+    // Drops idle clients once a minute (or once a second while over capacity), so the
+    // map stays small and a flood of made-up addresses cannot make every request slow.
+    const due = at - lastSweep >= 60_000 || (hits.size > MAX_CLIENTS && at - lastSweep >= 1_000);
+    if (!due) return;
+    lastSweep = at;
+    for (const [key, times] of hits) if (times[times.length - 1] <= at - windowMs) hits.delete(key);
+    for (const key of hits.keys()) {
+      if (hits.size <= MAX_CLIENTS) break;
+      hits.delete(key);
+    }
+  }
+
+  return {
+    hit(key) {
+      const at = now().getTime();
+      sweep(at);
+      const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
+      hits.delete(key);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        throw tooManyRequests((recent[0] + windowMs - at) / 1000, message);
+      }
+      recent.push(at);
+      hits.set(key, recent);
+    },
+    reset() {
+      hits.clear();
+      lastSweep = 0;
+    },
+  };
+}
+
+/**
+ * POST /api/appointments/book: 10 requests per client address per 10 minutes — room for a
+ * family booking several people, with a few corrections, from one connection.
+ */
+export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+
+export const bookingLimiter = createRateLimiter({
+  ...BOOKING_LIMIT,
+  message: "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.",
+});

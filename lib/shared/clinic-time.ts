@@ -1,0 +1,134 @@
+/**
+ * Clinic time: India Standard Time, a fixed +05:30 with no daylight saving (DESIGN.md §2).
+ * Dates are `YYYY-MM-DD` and times `HH:MM` strings in clinic time. Pure functions only —
+ * the booking form imports this module too — so "now" is always passed in (from
+ * lib/shared/clock's `now()` on the server, so tests can pin it).
+ */
+
+export const IST_OFFSET_MINUTES = 5 * 60 + 30;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+
+/** Minutes a consultation slot lasts; also the spacing of the slots. */
+export const SLOT_MINUTES = 15;
+
+/** The 13 bookable start times, 18:00 to 21:00 every 15 minutes (SPEC §5). */
+export const SLOT_TIMES = [
+  "18:00",
+  "18:15",
+  "18:30",
+  "18:45",
+  "19:00",
+  "19:15",
+  "19:30",
+  "19:45",
+  "20:00",
+  "20:15",
+  "20:30",
+  "20:45",
+  "21:00",
+] as const;
+
+export type SlotTime = (typeof SLOT_TIMES)[number];
+
+export function isSlotTime(value: unknown): value is SlotTime {
+  return typeof value === "string" && (SLOT_TIMES as readonly string[]).includes(value);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The instant shifted so that its UTC fields read as the wall clock in IST. */
+function istWallClock(at: Date): Date {
+  return new Date(at.getTime() + IST_OFFSET_MS);
+}
+
+/** Today's date in the clinic, `YYYY-MM-DD`. */
+export function todayIst(at: Date): string {
+  const d = istWallClock(at);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The clinic's wall-clock time, `HH:MM`. */
+export function timeIst(at: Date): string {
+  const d = istWallClock(at);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written `YYYY-MM-DD` (so 2026-02-30 and 2026-13-01 are not). */
+export function isRealDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const m = DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1000) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The date as a UTC-midnight Date, for weekday and formatting arithmetic. */
+function calendarDate(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** Whether a `YYYY-MM-DD` date falls on a Sunday (the clinic is closed). */
+export function isSunday(date: string): boolean {
+  return calendarDate(date).getUTCDay() === 0;
+}
+
+/** Whether the date is earlier than today in the clinic. */
+export function isBeforeToday(date: string, at: Date): boolean {
+  return date < todayIst(at);
+}
+
+/** The UTC instant at which a clinic-time date and time begin. */
+export function istInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new Date(Date.UTC(y, m - 1, d, hh, mm) - IST_OFFSET_MS);
+}
+
+/**
+ * Whether a slot can no longer be booked because it has started: a slot whose start time
+ * has been reached (or any slot on an earlier date) is past.
+ */
+export function isPastSlot(date: string, time: string, at: Date): boolean {
+  return istInstant(date, time).getTime() <= at.getTime();
+}
+
+/** "18:15" → "6:15 PM". */
+export function formatSlot(time: string): string {
+  const [hh, mm] = time.split(":").map(Number);
+  const hour = hh % 12 === 0 ? 12 : hh % 12;
+  return `${hour}:${pad(mm)} ${hh < 12 ? "AM" : "PM"}`;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-24" → "Tuesday, 24 November 2026" (independent of the viewer's time zone). */
+export function formatLongDate(date: string): string {
+  const d = calendarDate(date);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** The date `days` after a `YYYY-MM-DD` date. */
+export function addDays(date: string, days: number): string {
+  const d = calendarDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}

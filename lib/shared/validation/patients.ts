@@ -1,0 +1,194 @@
+/**
+ * The admin patient calls' inputs (SPEC §3, §5 "Admin add patient", §7): the Add New
+ * Patient payload, the list query and the patient key. One schema serves the modal (before
+ * it sends) and POST /api/admin/patient/add (the authority). The messages are the spec's
+ * words; the rules the booking form already has (phone format, lengths, Sunday, slot times)
+ * are taken from its schema rather than written twice.
+ */
+import { z } from "zod";
+import { isPastSlot } from "../clinic-time";
+import { now } from "../clock";
+import { BOOKING_FIELD_RULES, bookingDateField, SEXES, type BookingRules } from "./booking";
+import { singleLineText } from "./text";
+
+export const MIN_ADMIN_AGE = 0;
+export const MAX_ADMIN_AGE = 150;
+
+export const PATIENT_MESSAGES = {
+  nameRequired: "Patient name is required",
+  phoneRequired: "Phone number is required",
+  ageRequired: "Age is required",
+  ageInvalid: "Please enter a valid age (0-150)",
+  sexRequired: "Sex is required",
+  sexInvalid: "Please select a valid sex option",
+  added: "Patient added successfully!",
+  addedWithAppointment: "Patient added and appointment scheduled successfully!",
+  appointmentFailed:
+    "Patient added successfully, but appointment scheduling failed. You can schedule it manually later.",
+  addFailed: "Failed to add patient",
+  network: "Network error. Please try again.",
+  deleted: "Patient deleted successfully!",
+  deleteError: (message: string) => `Error deleting patient: ${message}`,
+  deleteNetwork: "Error deleting patient. Please try again.",
+  notFound: "Patient not found.",
+  badKey: "Please give a patient ID, email or phone number.",
+  badId: "Please give a valid patient ID.",
+  duplicateEmail: "A patient with this email already exists.",
+  duplicatePhoneName: "A patient with this name and phone number already exists.",
+  sharedPhone: "Several patients share this phone number. Please choose one by patient ID.",
+  appointmentHint: "An appointment is booked only when a date, a time and a service are all chosen.",
+} as const;
+
+const shape = BOOKING_FIELD_RULES;
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
+
+/** A required text field: the spec's message when blank, then the booking form's own rules. */
+const required = (message: string, rules: z.ZodType<string, string>) =>
+  z.preprocess(blankToUndefined, singleLineText({ error: message }).trim().min(1, message)).pipe(rules);
+
+const optionalAppointmentText = z.preprocess(
+  blankToUndefined,
+  singleLineText({ error: "Must be text." }).trim().max(100, "Must be at most 100 characters.").optional(),
+);
+
+/**
+ * POST /api/admin/patient/add and the Add New Patient modal. The booking rules (the
+ * horizon) are passed in as for the public form: the server from lib/server/config, the modal as
+ * a prop.
+ */
+export function addPatientSchema(rules: BookingRules) {
+  return z
+    .object({
+      name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
+      email: shape.patientEmail,
+      phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),
+      age: z.preprocess(
+        (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
+        z
+          .number({ error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid) })
+          .int(PATIENT_MESSAGES.ageInvalid)
+          .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
+          .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
+      ),
+      sex: z.preprocess(
+        blankToUndefined,
+        z.enum(SEXES, { error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid) }),
+      ),
+      address: shape.patientAddress,
+      occupation: shape.patientOccupation,
+      serviceRequired: optionalAppointmentText,
+      preferredDate: optionalAppointmentText,
+      preferredTime: optionalAppointmentText,
+    })
+    .superRefine((input, ctx) => {
+      // SPEC §4: a booking is made only when date, time and service are all given; only then
+      // do they have to be bookable (a listed service, not a Sunday, not past, a listed time).
+      if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
+      const checks = [
+        ["serviceRequired", shape.serviceRequired],
+        ["preferredDate", bookingDateField(rules)],
+        ["preferredTime", shape.preferredTime],
+      ] as const;
+      let allValid = true;
+      for (const [field, schema] of checks) {
+        const result = schema.safeParse(input[field]);
+        if (!result.success) {
+          allValid = false;
+          ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "Invalid value" });
+        }
+      }
+      if (allValid && isPastSlot(input.preferredDate, input.preferredTime, now())) {
+        ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "That time has already passed today. Please choose a later time." });
+      }
+    })
+    .transform(({ serviceRequired, preferredDate, preferredTime, ...patient }) => ({
+      patient,
+      appointment:
+        serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
+    }));
+}
+
+export type AddPatientInput = z.output<ReturnType<typeof addPatientSchema>>;
+export type AddPatientField =
+  | "name"
+  | "email"
+  | "phone"
+  | "age"
+  | "sex"
+  | "address"
+  | "occupation"
+  | "serviceRequired"
+  | "preferredDate"
+  | "preferredTime";
+
+export const PATIENT_PAGE_SIZE = 50;
+export const MAX_PATIENT_PAGE_SIZE = 200;
+export const MAX_SEARCH_LENGTH = 100;
+
+const wholeNumber = (message: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, message);
+
+/** GET /api/admin/patients: `search` (optional), paging, and `export=csv` (every match). */
+export const patientListQuerySchema = z
+  .object({
+    // Cleaned like every free text (a NUL, say, is an error on PostgreSQL, never a match).
+    search: singleLineText()
+      .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`)
+      .optional(),
+    page: wholeNumber("Page must be a whole number from 1.", 1_000_000).optional(),
+    pageSize: wholeNumber(`Page size must be a whole number from 1 to ${MAX_PATIENT_PAGE_SIZE}.`, MAX_PATIENT_PAGE_SIZE).optional(),
+    export: z.literal("csv", { error: "export must be 'csv'." }).optional(),
+  })
+  .transform(({ search, page, pageSize, export: exported }) => ({
+    search: search?.trim() ?? "",
+    page: page ?? 1,
+    pageSize: pageSize ?? PATIENT_PAGE_SIZE,
+    exported: exported === "csv",
+  }));
+export type PatientListQuery = z.output<typeof patientListQuerySchema>;
+
+/** The query string's known parameters (unknown ones ignored; of a repeated one, the first). */
+export function patientListQueryInput(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["search", "page", "pageSize", "export"]) {
+    const value = params.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+}
+
+/** A patient ID as the URL gives it: digits, no leading zero, within a 32-bit integer. */
+export function toPatientId(value: unknown): number | null {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A patient key as the URL gives it (GET /api/admin/patient/{key}): an ID, an email or a
+ * phone. What none of them can be is a 400 before any lookup: a `%` (an escape the router
+ * could not decode), a slash, a control character, or a bare number that is neither a
+ * whole positive ID nor a phone of 5 digits or more (`-1`, `0`, `1.5`, `1e309`). A
+ * well-formed key that names nobody is the lookup's 404.
+ */
+export const patientKeyParam = z
+  .string({ error: PATIENT_MESSAGES.badKey })
+  .trim()
+  .min(1, PATIENT_MESSAGES.badKey)
+  .max(254, PATIENT_MESSAGES.badKey)
+  .refine((key) => !/[%/\\\u0000-\u001f\u007f]/.test(key), PATIENT_MESSAGES.badKey)
+  .refine(
+    (key) => !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(key) || toPatientId(key) !== null || /^\+?\d{5,}$/.test(key),
+    PATIENT_MESSAGES.badKey,
+  );
+
+/** Services Used badges hide these (SPEC §2 Patient Profile). */
+export const HIDDEN_SERVICES = ["", "Manual Entry", "General Consultation"] as const;
+export const visibleServices = (services: readonly string[]) =>
+  services.filter((s) => !(HIDDEN_SERVICES as readonly string[]).includes(s.trim()));
