@@ -12,7 +12,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { adminCsp, newNonce } from "./lib/server/csp";
-import { SESSION_COOKIE_NAMES } from "./lib/server/auth/session-cookie";
+import { SESSION_COOKIE_NAMES } from "./lib/shared/session-cookie";
 
 const development = process.env.NODE_ENV !== "production";
 

@@ -3,7 +3,7 @@
  * is gone (expired, revoked, signed out elsewhere): every listener — the AdminGate — hears
  * it and the UI returns to the login with a clear message, so no screen handles it itself.
  */
-import { BACKGROUND_HEADER } from "@/lib/server/auth/session-cookie";
+import { BACKGROUND_HEADER } from "@/lib/shared/session-cookie";
 
 export class SessionExpiredError extends Error {
   constructor() {

@@ -11,7 +11,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { serverSecret } from "./secrets";
-import { DEVICE_COOKIE, cookieName, readCookie, serializeCookie } from "./session-cookie";
+import { DEVICE_COOKIE, cookieName, readCookie, serializeCookie } from "../../shared/session-cookie";
 import { normalizeUsername } from "../../shared/validation/auth";
 
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;

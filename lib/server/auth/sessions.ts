@@ -24,13 +24,13 @@ import {
   serializeSessionCookie,
   SESSION_COOKIE,
   TOKEN_PATTERN,
-} from "./session-cookie";
+} from "../../shared/session-cookie";
 import { Slots } from "./slots";
 import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
 import { LOGIN_MESSAGES, normalizeUsername } from "../../shared/validation/auth";
 
 /** The session cookie's base name; over HTTPS it is sent as `__Host-clinic_session` (sessionCookieName). */
-export { SESSION_COOKIE } from "./session-cookie";
+export { SESSION_COOKIE } from "../../shared/session-cookie";
 
 export type AdminSession = AdminAccount & {
   sessionId: number;
@@ -56,7 +56,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /**
  * Whether the admin cookies are Secure and `__Host-`-prefixed: in production, and whenever
  * SITE_URL is https. Development over http://localhost keeps plain names, which browsers
- * accept without TLS (lib/server/auth/session-cookie.ts).
+ * accept without TLS (lib/shared/session-cookie.ts).
  */
 export function secureCookies(): boolean {
   const c = config();
