@@ -107,10 +107,14 @@ describe("sign-in throttling", () => {
       Array.from({ length: 20 }, (_, i) => attempt("wrong-password-x", { ip: `198.51.100.${100 + i}` })),
     );
     const statuses = results.map((r) => r.status);
-    // 5 pass the throttle; of those, any beyond the verification cap are refused 503 unchecked
-    expect(statuses.filter((s) => s === 401 || s === 503)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(4);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // 5 pass the throttle. One beyond the verification cap is refused 503 unchecked and its
+    // reservation released, so a later attempt may take its place: still at most 5 checked.
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
+    expect(await db().loginFailure.count({ where: { key: accountKey(TEST_ADMIN.username) } })).toBeLessThanOrEqual(5);
   });
 
   it("never allows more than 100 failures an hour per account", async () => {
