@@ -1,0 +1,143 @@
+import { useId, type ReactNode } from "react";
+import { Icon } from "./icon";
+
+/**
+ * A labelled form control with its hint and error message, wired for screen readers: the
+ * control gets the id the label points at, `aria-invalid` when there is an error,
+ * `aria-describedby` naming the hint and the error, and `aria-required` when required.
+ *
+ *   <Field label="Phone number" required error={errors.phone}>
+ *     {(control) => <input {...control} name="phone" className={inputClass(!!errors.phone)} />}
+ *   </Field>
+ *
+ * Two looks: "admin" (the back office: compact, the hint gives way to the error) and
+ * "public" (the website's forms: roomier, "(optional)" after optional labels, the hint stays
+ * and the error carries an alert icon).
+ */
+export type FieldLook = "public" | "admin";
+
+/** What Field hands its control. */
+export type FieldControlProps = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  "aria-required"?: true;
+};
+
+export type FieldProps = {
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** the control's id (default: a generated one); the error is `${id}-error`, the hint `${id}-hint` */
+  id?: string;
+  /** the hint's id, when something else must point at it */
+  hintId?: string;
+  /** announce changes of the hint (a live status such as "Checking which times are free…") */
+  hintLive?: boolean;
+  look?: FieldLook;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+const LABEL: Record<FieldLook, string> = {
+  public: "block text-sm font-semibold text-slate-800",
+  admin: "mb-1.5 block text-sm font-medium text-slate-700",
+};
+
+export function Field({
+  label,
+  required,
+  error,
+  hint,
+  id: givenId,
+  hintId: givenHintId,
+  hintLive,
+  look = "admin",
+  className = "",
+  children,
+}: FieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const errorId = `${id}-error`;
+  const hintId = givenHintId ?? `${id}-hint`;
+  // The admin look shows the error instead of the hint; the public look shows both.
+  const showHint = Boolean(hint) && (look === "public" || !error);
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const control = children({
+    id,
+    ...(error ? { "aria-invalid": true as const } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(required ? { "aria-required": true as const } : {}),
+  });
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL[look]}>
+        {label}
+        <RequiredMark required={required} look={look} />
+      </label>
+      {look === "public" ? <div className="mt-1.5">{control}</div> : control}
+      {showHint ? (
+        <div
+          id={hintId}
+          aria-live={hintLive ? "polite" : undefined}
+          className={look === "public" ? "mt-1.5 text-sm text-slate-600" : "mt-1.5 text-xs text-slate-500"}
+        >
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={errorId} error={error} look={look} />
+    </div>
+  );
+}
+
+/** The asterisk after a required field's label (and, on the public site, "(optional)" otherwise). */
+export function RequiredMark({ required, look = "admin" }: { required?: boolean; look?: FieldLook }) {
+  if (look === "admin") {
+    return required ? (
+      <span className="ml-0.5 text-heart-600" aria-hidden>
+        *
+      </span>
+    ) : null;
+  }
+  return required ? (
+    <span className="text-heart-600" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : (
+    <span className="font-normal text-slate-500"> (optional)</span>
+  );
+}
+
+/** A field's error message; for controls Field does not wrap, such as a group of radio buttons. */
+export function FieldError({ id, error, look = "admin" }: { id: string; error?: string; look?: FieldLook }) {
+  if (!error) return null;
+  if (look === "admin") {
+    return (
+      <p id={id} className="mt-1.5 text-sm text-heart-700">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-heart-700">
+      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+      <span>{error}</span>
+    </p>
+  );
+}
+
+/** The text inputs, selects and textareas of the back office (red border when invalid). */
+export const inputClass = (invalid = false) =>
+  `block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm ${
+    invalid ? "border-heart-600 focus:ring-heart-600/25" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/20"
+  }`;
+
+/** The text inputs, selects and textareas of the public site (styled by aria-invalid). */
+export const publicInputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 " +
+  "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
+  "aria-[invalid=true]:border-heart-600 aria-[invalid=true]:bg-heart-50/40";
