@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
-import type { PatientProfile } from "@/lib/server/domain/patients";
+import type { PatientProfile } from "@/lib/server/domain/patient-profile";
 import { visibleServices } from "@/lib/shared/validation/patients";
 import { adminJson, isSessionExpired } from "./api";
 import { Modal, ModalButton } from "./modal";

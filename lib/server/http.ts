@@ -1,7 +1,8 @@
 /**
  * JSON answers and error mapping shared by every route handler (DESIGN.md §3).
- * A handler reads like a sentence: parse → call lib/ → respond; anything thrown is
- * mapped here, so bad input is a 4xx with a clear message and never a stack trace.
+ * A handler reads like a sentence: parse → call lib/server → respond; anything thrown is
+ * mapped here (toResponse, which the route wrappers in lib/server/api.ts call), so bad
+ * input is a 4xx with a clear message and never a stack trace.
  */
 import "server-only";
 import { z } from "zod";
@@ -106,19 +107,6 @@ export function toResponse(error: unknown): Response {
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
   return fail(500, "Something went wrong on our side. Please try again.");
-}
-
-type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
-
-/** Wraps a public handler with the shared error mapping. Admin handlers use adminRoute (lib/server/auth/sessions). */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    try {
-      return await handler(req, ctx);
-    } catch (error) {
-      return toResponse(error);
-    }
-  };
 }
 
 /** The client's address (lib/server/client-address.ts: the socket's, or per TRUST_PROXY). */

@@ -1,11 +1,11 @@
 /**
- * Admin sessions and the guard every admin call goes through.
+ * Admin sessions: sign-in, sign-out, and the session and origin checks the admin route
+ * wrapper (lib/server/api.ts) runs before every admin handler.
  *
  * A session is a random 256-bit token in an HttpOnly cookie; the database keeps only its
  * SHA-256, so a leaked database does not leak live sessions. Sessions end after
  * SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in, and at
- * sign-out. `getAdmin` answers null, `requireAdmin` throws 401; `adminRoute` wraps a
- * handler with the origin check, the session check, error mapping and `no-store`.
+ * sign-out. `getAdmin` answers null, `requireAdmin` throws 401.
  */
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
@@ -15,7 +15,7 @@ import { now } from "../../shared/clock";
 import { config } from "../config";
 import { db } from "../db";
 import { issueDeviceCookie, trustedDeviceId } from "./device-cookie";
-import { HttpError, clientIp, toResponse } from "../http";
+import { HttpError, clientIp } from "../http";
 import { log } from "../logger";
 import {
   BACKGROUND_HEADER,
@@ -250,44 +250,4 @@ export async function pruneExpiredSessions(): Promise<number> {
     where: { OR: [{ lastSeenAt: { lte: new Date(t - idleMs) } }, { createdAt: { lte: new Date(t - absoluteMs) } }] },
   });
   return count;
-}
-
-function withNoStore(res: Response): Response {
-  try {
-    res.headers.set("Cache-Control", "no-store");
-    return res;
-  } catch {
-    // immutable headers (e.g. a Response.redirect): copy them
-    const headers = new Headers(res.headers);
-    headers.set("Cache-Control", "no-store");
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
-}
-
-type AdminHandler<C> = (req: Request, ctx: C, admin: AdminSession) => Promise<Response>;
-
-/**
- * The one wrapper for every admin route handler:
- *
- *   export const POST = adminRoute(async (req, ctx, admin) => ok(await addNote(...)));
- *
- * It refuses cross-site writes (403), requires a live session (401 — the stale cookie is
- * cleared), maps anything thrown through lib/server/http's toResponse, and marks the answer
- * `Cache-Control: no-store`. tests/integration/route-guard.test.ts checks every route uses it.
- */
-export function adminRoute<C = unknown>(handler: AdminHandler<C>): (req: Request, ctx: C) => Promise<Response> {
-  return async (req, ctx) => {
-    let res: Response;
-    try {
-      checkOrigin(req);
-      const admin = await requireAdmin(req);
-      res = await handler(req, ctx, admin);
-    } catch (error) {
-      res = toResponse(error);
-      if (res.status === 401 && readCookie(req.headers.get("cookie"), sessionCookieName()) !== null) {
-        res.headers.append("Set-Cookie", clearedSessionCookie());
-      }
-    }
-    return withNoStore(res);
-  };
 }

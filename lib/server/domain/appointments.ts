@@ -1,147 +1,64 @@
 /**
- * Appointments: booking from the public form, the booked slots of a day, the read-back
- * shape of DESIGN.md §3, and the admin lists, status toggle and delete.
+ * Appointments: the slot rule, staff bookings for an existing patient, the booked slots of
+ * a day, the read-back shape of DESIGN.md §3, and the admin lists, status toggle and delete.
+ * (A public booking, which also finds or creates its patient, is lib/server/domain/booking.ts.)
  *
  * Double booking is prevented by the unique constraint on (preferredDate, preferredTime),
  * never by reading before inserting: the insert that loses the race fails with P2002 and
- * is answered 409. A booking is one short transaction (the per-phone cap, the patient
- * lookup, then one write that saves patient, appointment and contact row)
- * with no non-database work inside, so it never holds the shared SQLite connection
- * while waiting on anything else (DESIGN.md §4).
+ * is answered 409 (refuseTakenSlot).
  */
 import "server-only";
-import { todayIst } from "../../shared/clinic-time";
-import { now } from "../../shared/clock";
-import { db, lockForTransaction, transaction, type Tx } from "../db";
-import type { Appointment } from "../../generated/sqlite/client";
-import { conflict, isUniqueViolation, notFound } from "../http";
-import { findBookingPatient, newPatientData, phoneKey } from "./patients";
+import { db } from "../db";
+import type { Appointment, Patient } from "../../generated/sqlite/client";
+import { conflict, notFound } from "../http";
+import { insertWithRetry, uniqueViolationFields } from "./records";
 import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "../../shared/validation/appointments";
-import {
-  MAX_UPCOMING_PER_PHONE,
-  PHONE_CAP_MESSAGE,
-  SLOT_TAKEN_MESSAGE,
-  type BookingInput,
-} from "../../shared/validation/booking";
+import { SLOT_TAKEN_MESSAGE } from "../../shared/validation/booking";
 
 export type { Appointment };
 
-let lastTimestampMs = 0;
-
 /**
- * A UTC ISO-8601 instant for a new record's `timestamp` identifier, unique within this
- * process even for records made in the same millisecond (it moves on by a millisecond
- * when needed). Across processes the column's unique constraint catches a clash, and
- * the booking is retried.
+ * Throws the 409 for a taken slot when a unique violation is the (date, time) constraint's.
+ * An unnamed violation is most likely the slot, the only constraint a booking races on.
  */
-export function uniqueTimestamp(at: Date = now()): string {
-  const ms = Math.max(at.getTime(), lastTimestampMs + 1);
-  lastTimestampMs = ms;
-  return new Date(ms).toISOString();
-}
-
-/** The columns named by a unique-constraint violation, whichever adapter raised it. */
-export function uniqueViolationFields(error: unknown): string[] {
-  const meta = (error as { meta?: Record<string, unknown> } | null)?.meta;
-  if (Array.isArray(meta?.target)) return meta.target.map(String);
-  const constraint = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown; index?: unknown } } } | undefined)
-    ?.cause?.constraint;
-  if (Array.isArray(constraint?.fields)) return constraint.fields.map(String);
-  return typeof constraint?.index === "string" ? [constraint.index] : [];
-}
-
-function isSlotViolation(error: unknown): boolean {
+export function refuseTakenSlot(error: unknown): void {
   const fields = uniqueViolationFields(error);
-  // An unnamed violation is most likely the slot, the only constraint a booking races on.
-  return fields.length === 0 || fields.some((f) => /preferred_?date|preferred_?time/i.test(f));
-}
-
-const RETRIES = 3;
-
-/**
- * Refuses (409) a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming
- * public bookings: pending ones from today on, whoever of the family they are for. Staff
- * bookings neither count nor are capped (docs/decisions/005-public-booking-limits.md).
- * Runs inside the booking's transaction under a per-phone lock, so parallel requests
- * cannot each see room for one more.
- */
-async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
-  const key = phoneKey(phone);
-  await lockForTransaction(tx, `booking-phone:${key}`);
-  const upcoming = await tx.appointment.count({
-    where: { source: "web", status: "", preferredDate: { gte: todayIst(at) }, patient: { phoneKey: key } },
-  });
-  if (upcoming >= MAX_UPCOMING_PER_PHONE) {
-    throw conflict(PHONE_CAP_MESSAGE, { errors: { patientPhone: PHONE_CAP_MESSAGE } });
+  if (fields.length === 0 || fields.some((f) => /preferred_?(date|time)/i.test(f))) {
+    throw conflict(SLOT_TAKEN_MESSAGE, { errors: { preferredTime: SLOT_TAKEN_MESSAGE } });
   }
 }
 
 /**
- * Books a slot for a validated public booking: finds the patient (only on a full match,
- * never changing their record) or creates one, stores the appointment and the
- * contact-history row (`received`: the payload as submitted), all or nothing. Throws a 409
- * HttpError when the slot is taken or the phone has reached its cap.
+ * Books a slot for an existing patient (staff entry: source 'admin', no contact-history
+ * row, which is for public form submissions). One insert; the (date, time) constraint
+ * decides a race, answered 409 like a public booking.
  */
-export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Appointment> {
-  for (let attempt = 1; ; attempt++) {
-    const at = now();
-    const timestamp = uniqueTimestamp(at);
-    try {
-      return await transaction(async (tx) => {
-        await enforcePhoneCap(tx, input.patientPhone, at);
-        const details = {
-          name: input.patientName,
-          email: input.patientEmail,
-          phone: input.patientPhone,
-          age: input.patientAge,
-          sex: input.patientSex,
-          address: input.patientAddress,
-          occupation: input.patientOccupation,
-        };
-        const { patient, emailInUse } = await findBookingPatient(tx, details);
-        const appointment = {
+export async function scheduleAppointment(
+  patient: Patient,
+  slot: { serviceRequired: string; preferredDate: string; preferredTime: string },
+): Promise<Appointment> {
+  return insertWithRetry(
+    ({ at, timestamp }) =>
+      db().appointment.create({
+        data: {
           timestamp,
-          name: input.patientName,
-          email: input.patientEmail ?? null,
-          phone: input.patientPhone,
-          age: input.patientAge,
-          sex: input.patientSex,
-          serviceRequired: input.serviceRequired,
-          preferredDate: input.preferredDate,
-          preferredTime: input.preferredTime,
-          additionalInfo: input.additionalInfo ?? null,
-          address: input.patientAddress ?? null,
-          occupation: input.patientOccupation ?? null,
-          source: "web",
+          patientId: patient.id,
+          name: patient.name,
+          email: patient.email,
+          phone: patient.phone,
+          age: patient.age,
+          sex: patient.sex,
+          address: patient.address,
+          occupation: patient.occupation,
+          serviceRequired: slot.serviceRequired,
+          preferredDate: slot.preferredDate,
+          preferredTime: slot.preferredTime,
+          source: "admin",
           createdAt: at,
-        };
-        const contact = { payload: JSON.stringify(received), receivedAt: at };
-        if (patient) {
-          // The existing record itself is not written (not even its updatedAt).
-          const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
-          await tx.contact.create({ data: { ...contact, patientId: patient.id } });
-          return saved;
-        }
-        // A new patient: appointment and contact row as nested creates, one query instead of
-        // three, which matters because SQLite writes queue. When another record holds this
-        // email, the new one goes without it (the appointment keeps it as entered).
-        const created = await tx.patient.create({
-          data: {
-            ...newPatientData(emailInUse ? { ...details, email: null } : details),
-            appointments: { create: appointment },
-            contacts: { create: contact },
-          },
-          select: { appointments: { where: { timestamp } } },
-        });
-        return created.appointments[0];
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (isSlotViolation(error)) throw conflict(SLOT_TAKEN_MESSAGE, { errors: { preferredTime: SLOT_TAKEN_MESSAGE } });
-      // Another process created the same patient email or timestamp meanwhile: try again.
-      if (attempt >= RETRIES) throw error;
-    }
-  }
+        },
+      }),
+    refuseTakenSlot,
+  );
 }
 
 /** The booked start times (`HH:MM`, ascending) of a clinic date. */

@@ -3,7 +3,7 @@
  * (DESIGN §3). The note text is health information: it is never logged or audited.
  */
 import "server-only";
-import { uniqueTimestamp } from "./appointments";
+import { uniqueTimestamp } from "./records";
 import { now } from "../../shared/clock";
 import { db } from "../db";
 import type { Note } from "../../generated/sqlite/client";

@@ -12,7 +12,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { now } from "../../shared/clock";
-import { uniqueTimestamp } from "./appointments";
+import { uniqueTimestamp } from "./records";
 import { db, transaction } from "../db";
 import type { Report } from "../../generated/sqlite/client";
 import { badRequest, notFound, parse } from "../http";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isRealDate } from "../clinic-time";
+import { keyParam } from "./params";
 
 /** Pending is the empty value; the toggle sets 'Done' or clears it (SPEC §4). */
 export const APPOINTMENT_STATUSES = ["", "Done"] as const;
@@ -49,6 +50,20 @@ export function toAppointmentKey(value: unknown): AppointmentKey | null {
   if (text.length <= MAX_TIMESTAMP_LENGTH && TIMESTAMP_PATTERN.test(text)) return { timestamp: text };
   return null;
 }
+
+/** A URL segment still escaped (a client that encoded it twice) is decoded once more. */
+function decodedOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** DELETE /api/appointments/delete/{key}: an id or a timestamp. */
+export const appointmentKeyParams = z.object({
+  key: keyParam((value) => toAppointmentKey(decodedOnce(value)), APPOINTMENT_MESSAGES.badKey),
+});
 
 /**
  * PUT /api/appointments/status: `{ id or timestamp, status }`. `id` may carry either
@@ -102,13 +117,3 @@ export const listQuerySchema = z
     exported: exported === "csv",
   }));
 export type ListQuery = z.output<typeof listQuerySchema>;
-
-/** The query string's known parameters as an object (unknown ones are ignored; of a repeated one, the first). */
-export function listQueryInput(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of ["date", "page", "pageSize", "export"]) {
-    const value = params.get(name);
-    if (value !== null) out[name] = value;
-  }
-  return out;
-}

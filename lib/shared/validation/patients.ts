@@ -9,6 +9,7 @@ import { z } from "zod";
 import { isPastSlot } from "../clinic-time";
 import { now } from "../clock";
 import { BOOKING_FIELD_RULES, bookingDateField, SEXES, type BookingRules } from "./booking";
+import { keyParam } from "./params";
 import { singleLineText } from "./text";
 
 export const MIN_ADMIN_AGE = 0;
@@ -152,16 +153,6 @@ export const patientListQuerySchema = z
   }));
 export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 
-/** The query string's known parameters (unknown ones ignored; of a repeated one, the first). */
-export function patientListQueryInput(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of ["search", "page", "pageSize", "export"]) {
-    const value = params.get(name);
-    if (value !== null) out[name] = value;
-  }
-  return out;
-}
-
 /** A patient ID as the URL gives it: digits, no leading zero, within a 32-bit integer. */
 export function toPatientId(value: unknown): number | null {
   if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
@@ -187,6 +178,12 @@ export const patientKeyParam = z
     (key) => !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(key) || toPatientId(key) !== null || /^\+?\d{5,}$/.test(key),
     PATIENT_MESSAGES.badKey,
   );
+
+/** GET /api/admin/patient/{key}: the Patient Profile's key (an ID, an email or a phone). */
+export const patientKeyParams = z.object({ key: patientKeyParam });
+
+/** DELETE /api/admin/patient/{key}: a patient ID only. */
+export const patientIdParams = z.object({ key: keyParam(toPatientId, PATIENT_MESSAGES.badId) });
 
 /** Services Used badges hide these (SPEC §2 Patient Profile). */
 export const HIDDEN_SERVICES = ["", "Manual Entry", "General Consultation"] as const;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { patientIdentifierField, pastDateField } from "./notes";
+import { keyParam } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
 /** The largest report file accepted: 10 MB (SPEC §9), enforced while the upload streams. */
@@ -115,3 +116,6 @@ export function toReportKey(value: string): { id: number } | { timestamp: string
   if (text.length <= 40 && /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/.test(text)) return { timestamp: text };
   return null;
 }
+
+/** DELETE /api/admin/patient/reports/{key} and the download: a report id or timestamp. */
+export const reportKeyParams = z.object({ key: keyParam(toReportKey, REPORT_MESSAGES.badKey) });

@@ -1,10 +1,11 @@
+import { route } from "@/lib/server/api";
 import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
 import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
-import { clientIp, ok, parse, readJson, route } from "@/lib/server/http";
+import { clientIp, ok, parse, readJson } from "@/lib/server/http";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
 /** Public: signs an admin in and sets the session and device cookies (401 / 429 / 503 otherwise). */
-export const POST = route(async (req) => {
+export const POST = route(async ({ req }) => {
   checkOrigin(req);
   const input = parse(loginSchema, await readJson(req), LOGIN_MESSAGES.required);
   const { token, deviceCookie, admin } = await signIn({

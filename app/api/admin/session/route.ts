@@ -1,7 +1,5 @@
-import { adminRoute } from "@/lib/server/auth/sessions";
+import { adminRoute } from "@/lib/server/api";
 import { ok } from "@/lib/server/http";
 
 /** Who is signed in (401 when nobody is). */
-export const GET = adminRoute(async (_req, _ctx, admin) =>
-  ok({ username: admin.username, expiresAt: admin.expiresAt.toISOString() }),
-);
+export const GET = adminRoute(async ({ admin }) => ok({ username: admin.username, expiresAt: admin.expiresAt.toISOString() }));

@@ -1,6 +1,8 @@
-import { bookAppointment, toPublicAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookingRules } from "@/lib/content/clinic";
-import { badRequest, clientIp, ok, readJson, route } from "@/lib/server/http";
+import { route } from "@/lib/server/api";
+import { toPublicAppointmentRecord } from "@/lib/server/domain/appointments";
+import { bookAppointment } from "@/lib/server/domain/booking";
+import { badRequest, clientIp, ok, readJson } from "@/lib/server/http";
 import { bookingLimiter } from "@/lib/server/rate-limit";
 import { BOOKING_MAX_BYTES, SUCCESS_MESSAGE, bookingPayloadAsReceived, validateBooking } from "@/lib/shared/validation/booking";
 
@@ -8,7 +10,7 @@ import { BOOKING_MAX_BYTES, SUCCESS_MESSAGE, bookingPayloadAsReceived, validateB
  * Public: request an appointment (SPEC §7). 201, or 400/409/413/429 with a message. The
  * answer never says whether the person was already a patient (no patient id).
  */
-export const POST = route(async (req) => {
+export const POST = route(async ({ req }) => {
   bookingLimiter.hit(clientIp(req));
   const body = await readJson(req, BOOKING_MAX_BYTES);
   const result = validateBooking(body, bookingRules());

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/auth/sessions";
+import { adminRoute } from "@/lib/server/api";
 import { backupsLocation } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
 

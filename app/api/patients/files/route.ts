@@ -1,6 +1,6 @@
-import { adminRoute } from "@/lib/server/auth/sessions";
-import { ok } from "@/lib/server/http";
+import { adminRoute } from "@/lib/server/api";
 import { patientFileLocations } from "@/lib/server/domain/patients";
+import { ok } from "@/lib/server/http";
 
 /**
  * Where patient data lives (SPEC §7 `filePaths.patients`), admin-only and as relative

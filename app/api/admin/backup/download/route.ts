@@ -1,13 +1,12 @@
 import { Readable } from "node:stream";
-import { audit } from "@/lib/server/domain/audit";
-import { adminRoute } from "@/lib/server/auth/sessions";
+import { adminRoute } from "@/lib/server/api";
 import { downloadName, openBackupStream } from "@/lib/server/backups/archive";
-import { clientIp, downloadHeaders } from "@/lib/server/http";
+import { downloadHeaders } from "@/lib/server/http";
 
-export const GET = adminRoute(async (req, _ctx, admin) => {
+export const GET = adminRoute(async ({ audit }) => {
   const { stream, manifest } = await openBackupStream();
   const name = downloadName();
-  await audit({ actor: admin.username, action: "backup.download", target: name, ip: clientIp(req), detail: `${manifest.totalRecords} records` });
+  await audit({ action: "backup.download", target: name, detail: `${manifest.totalRecords} records` });
   return new Response(Readable.toWeb(stream) as ReadableStream, { headers: downloadHeaders(name, "application/zip") });
 });
 

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/auth/sessions";
+import { adminRoute } from "@/lib/server/api";
 import { backupStats } from "@/lib/server/backups/archive";
 import { ok } from "@/lib/server/http";
 

@@ -1,9 +1,9 @@
-import { toAppointmentRecord } from "@/lib/server/domain/appointments";
-import { audit } from "@/lib/server/domain/audit";
-import { adminRoute } from "@/lib/server/auth/sessions";
 import { bookingRules } from "@/lib/content/clinic";
-import { clientIp, ok, parse, readJson } from "@/lib/server/http";
-import { addPatient, toPatientListItem } from "@/lib/server/domain/patients";
+import { adminRoute } from "@/lib/server/api";
+import { toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { addPatient } from "@/lib/server/domain/booking";
+import { toPatientListItem } from "@/lib/server/domain/patients";
+import { ok, parse, readJson } from "@/lib/server/http";
 import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 
 /**
@@ -11,14 +11,11 @@ import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/pati
  * was asked for. A failed appointment step keeps the patient: still 201, `appointment`
  * null, the spec's message, and `appointmentError` saying why. Duplicates are 409.
  */
-export const POST = adminRoute(async (req, _ctx, admin) => {
+export const POST = adminRoute(async ({ req, audit }) => {
   const input = parse(addPatientSchema(bookingRules()), await readJson(req));
   const { patient, appointment, appointmentError } = await addPatient(input);
-  const ip = clientIp(req);
-  await audit({ actor: admin.username, action: "patient.create", target: String(patient.id), ip });
-  if (appointment) {
-    await audit({ actor: admin.username, action: "appointment.create", target: appointment.timestamp, ip, detail: `patient ${patient.id}` });
-  }
+  await audit({ action: "patient.create", target: String(patient.id) });
+  if (appointment) await audit({ action: "appointment.create", target: appointment.timestamp, detail: `patient ${patient.id}` });
   const message = !input.appointment
     ? PATIENT_MESSAGES.added
     : appointment

@@ -1,13 +1,11 @@
-import { audit } from "@/lib/server/domain/audit";
-import { adminRoute } from "@/lib/server/auth/sessions";
-import { clientIp, ok, parse, readJson } from "@/lib/server/http";
+import { adminRoute } from "@/lib/server/api";
 import { addNote, toNoteRecord } from "@/lib/server/domain/notes";
+import { ok, parse, readJson } from "@/lib/server/http";
 import { NOTE_MESSAGES, noteSchema } from "@/lib/shared/validation/notes";
 
 /** Adds a medical note: `{ patientIdentifier, note, consultationDate }` (SPEC §7). The text is never audited. */
-export const POST = adminRoute(async (req, _ctx, admin) => {
-  const input = parse(noteSchema, await readJson(req, 64 * 1024));
-  const note = await addNote(input);
-  await audit({ actor: admin.username, action: "note.create", target: note.timestamp, ip: clientIp(req), detail: `patient ${note.patientId}` });
+export const POST = adminRoute(async ({ req, audit }) => {
+  const note = await addNote(parse(noteSchema, await readJson(req, 64 * 1024)));
+  await audit({ action: "note.create", target: note.timestamp, detail: `patient ${note.patientId}` });
   return ok({ message: NOTE_MESSAGES.saved, note: toNoteRecord(note) }, 201);
 });

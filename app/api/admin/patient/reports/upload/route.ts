@@ -1,7 +1,6 @@
-import { audit } from "@/lib/server/domain/audit";
-import { adminRoute } from "@/lib/server/auth/sessions";
-import { clientIp, ok } from "@/lib/server/http";
+import { adminRoute } from "@/lib/server/api";
 import { createReportFromUpload, toReportRecord } from "@/lib/server/domain/reports";
+import { ok } from "@/lib/server/http";
 import { parseUpload } from "@/lib/server/uploads";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 
@@ -10,17 +9,11 @@ import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
  * reportType, description, uploadDate. The body is streamed to a temporary file (never
  * buffered), 413 past 10 MB; the temporary file is always removed.
  */
-export const POST = adminRoute(async (req, _ctx, admin) => {
+export const POST = adminRoute(async ({ req, audit }) => {
   const upload = await parseUpload(req, { fileField: "reportFile" });
   try {
     const report = await createReportFromUpload(upload);
-    await audit({
-      actor: admin.username,
-      action: "report.upload",
-      target: report.timestamp,
-      ip: clientIp(req),
-      detail: `patient ${report.patientId}, ${report.fileSize} bytes`,
-    });
+    await audit({ action: "report.upload", target: report.timestamp, detail: `patient ${report.patientId}, ${report.fileSize} bytes` });
     return ok({ message: REPORT_MESSAGES.uploaded, report: toReportRecord(report) }, 201);
   } finally {
     await upload.discard();

@@ -1,0 +1,139 @@
+/**
+ * The two wrappers every route handler goes through, so that a handler reads like a
+ * sentence — parse → call lib/server → respond:
+ *
+ *   export const GET = route({ searchParams: slotsQuery }, async ({ searchParams }) => ok(...));
+ *   export const DELETE = adminRoute({ params: reportKeyParams }, async ({ params, audit }) => {
+ *     const report = await deleteReport(params.key);
+ *     await audit({ action: "report.delete", target: report.timestamp });
+ *     return ok({ message: REPORT_MESSAGES.deleted });
+ *   });
+ *
+ * Both parse the dynamic segments (`params`) and the query string (`searchParams`, the
+ * first value of each name) with the zod schemas given — a mismatch is a 400 with the
+ * fields' messages — and map anything thrown through lib/server/http's toResponse.
+ * `route` is for the public calls; `adminRoute`, for every other, first refuses cross-site
+ * writes (403) and requires a live session (401 — the stale cookie is cleared), hands the
+ * handler the admin and an `audit(entry)` that already knows actor and address, and marks
+ * the answer `Cache-Control: no-store`. tests/integration/route-guard.test.ts checks that
+ * every route but the public ones answers 401 without a session.
+ */
+import "server-only";
+import type { z } from "zod";
+import { checkOrigin, clearedSessionCookie, requireAdmin, sessionCookieName, type AdminSession } from "./auth/sessions";
+import { audit, type AuditEntry } from "./domain/audit";
+import { parse, toResponse } from "./http";
+import { readCookie } from "../shared/session-cookie";
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteOptions<P extends Schema, Q extends Schema> = {
+  /** the dynamic segments (`[key]`), as an object schema */
+  params?: P;
+  /** the query string, as an object schema (unknown names are dropped by z.object) */
+  searchParams?: Q;
+  /** the 400's summary when either does not match; by default the first field's message */
+  message?: string;
+};
+
+export type RouteContext<P extends Schema = undefined, Q extends Schema = undefined> = {
+  req: Request;
+  params: Parsed<P>;
+  searchParams: Parsed<Q>;
+};
+
+/** An audit entry as a handler writes it: the wrapper adds the admin as actor and the client's address. */
+export type HandlerAuditEntry = Omit<AuditEntry, "actor" | "ip">;
+
+export type AdminRouteContext<P extends Schema = undefined, Q extends Schema = undefined> = RouteContext<P, Q> & {
+  admin: AdminSession;
+  audit: (entry: HandlerAuditEntry) => Promise<void>;
+};
+
+/** What Next hands a route handler besides the request. */
+type Segment = { params: Promise<Record<string, string | string[] | undefined>> } | undefined;
+type NextHandler = (req: Request, segment: Segment) => Promise<Response>;
+
+/** The query string as an object: the first value of each name. */
+function queryObject(query: URLSearchParams): Record<string, string> {
+  const first = new Map<string, string>();
+  for (const [name, value] of query) if (!first.has(name)) first.set(name, value);
+  return Object.fromEntries(first);
+}
+
+async function parseRequest<P extends Schema, Q extends Schema>(
+  req: Request,
+  segment: Segment,
+  { params, searchParams, message }: RouteOptions<P, Q>,
+): Promise<RouteContext<P, Q>> {
+  return {
+    req,
+    params: (params ? parse(params, (await segment?.params) ?? {}, message) : undefined) as Parsed<P>,
+    searchParams: (searchParams ? parse(searchParams, queryObject(new URL(req.url).searchParams), message) : undefined) as Parsed<Q>,
+  };
+}
+
+type Handler<C> = (ctx: C) => Promise<Response>;
+
+/** Wraps a public handler: params and query parsed, errors mapped. */
+export function route(handler: Handler<RouteContext>): NextHandler;
+export function route<P extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<P, Q>,
+  handler: Handler<RouteContext<P, Q>>,
+): NextHandler;
+export function route<P extends Schema, Q extends Schema>(
+  ...args: [Handler<RouteContext<P, Q>>] | [RouteOptions<P, Q>, Handler<RouteContext<P, Q>>]
+): NextHandler {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  return async (req, segment) => {
+    try {
+      return await handler(await parseRequest(req, segment, options));
+    } catch (error) {
+      return toResponse(error);
+    }
+  };
+}
+
+function withNoStore(res: Response): Response {
+  try {
+    res.headers.set("Cache-Control", "no-store");
+    return res;
+  } catch {
+    // immutable headers (e.g. a Response.redirect): copy them
+    const headers = new Headers(res.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+}
+
+/** Wraps an admin handler: origin and session checked first, then as `route`, plus the admin and audit(). */
+export function adminRoute(handler: Handler<AdminRouteContext>): NextHandler;
+export function adminRoute<P extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<P, Q>,
+  handler: Handler<AdminRouteContext<P, Q>>,
+): NextHandler;
+export function adminRoute<P extends Schema, Q extends Schema>(
+  ...args: [Handler<AdminRouteContext<P, Q>>] | [RouteOptions<P, Q>, Handler<AdminRouteContext<P, Q>>]
+): NextHandler {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  return async (req, segment) => {
+    let res: Response;
+    try {
+      checkOrigin(req);
+      const admin = await requireAdmin(req);
+      const input = await parseRequest(req, segment, options);
+      res = await handler({
+        ...input,
+        admin,
+        audit: (entry) => audit({ ...entry, actor: admin.username, ip: admin.ip }),
+      });
+    } catch (error) {
+      res = toResponse(error);
+      if (res.status === 401 && readCookie(req.headers.get("cookie"), sessionCookieName()) !== null) {
+        res.headers.append("Set-Cookie", clearedSessionCookie());
+      }
+    }
+    return withNoStore(res);
+  };
+}

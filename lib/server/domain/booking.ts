@@ -1,0 +1,131 @@
+/**
+ * Booking: the work that spans patients and appointments, above both modules.
+ *
+ * - A public booking (bookAppointment) finds its patient by the matching rules of
+ *   lib/server/domain/patients.ts, or creates one, and stores the appointment and the
+ *   contact-history row. It is one short transaction (the per-phone cap, the patient lookup,
+ *   then one write that saves patient, appointment and contact row) with no non-database
+ *   work inside, so it never holds the shared SQLite connection while waiting on anything
+ *   else (DESIGN.md §4).
+ * - Add New Patient (addPatient, SPEC §4): the patient, then — when asked — the appointment.
+ */
+import "server-only";
+import { todayIst } from "../../shared/clinic-time";
+import { lockForTransaction, transaction, type Tx } from "../db";
+import { conflict, HttpError } from "../http";
+import { log } from "../logger";
+import { refuseTakenSlot, scheduleAppointment, type Appointment } from "./appointments";
+import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
+import { insertWithRetry } from "./records";
+import { MAX_UPCOMING_PER_PHONE, PHONE_CAP_MESSAGE, type BookingInput } from "../../shared/validation/booking";
+import type { AddPatientInput } from "../../shared/validation/patients";
+
+/**
+ * Refuses (409) a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming
+ * public bookings: pending ones from today on, whoever of the family they are for. Staff
+ * bookings neither count nor are capped (docs/decisions/005-public-booking-limits.md).
+ * Runs inside the booking's transaction under a per-phone lock, so parallel requests
+ * cannot each see room for one more.
+ */
+async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
+  const key = phoneKey(phone);
+  await lockForTransaction(tx, `booking-phone:${key}`);
+  const upcoming = await tx.appointment.count({
+    where: { source: "web", status: "", preferredDate: { gte: todayIst(at) }, patient: { phoneKey: key } },
+  });
+  if (upcoming >= MAX_UPCOMING_PER_PHONE) {
+    throw conflict(PHONE_CAP_MESSAGE, { errors: { patientPhone: PHONE_CAP_MESSAGE } });
+  }
+}
+
+/**
+ * Books a slot for a validated public booking: finds the patient (only on a full match,
+ * never changing their record) or creates one, stores the appointment and the
+ * contact-history row (`received`: the payload as submitted), all or nothing. Throws a 409
+ * HttpError when the slot is taken or the phone has reached its cap; another process
+ * creating the same patient email or timestamp meanwhile is tried again.
+ */
+export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Appointment> {
+  return insertWithRetry(
+    ({ at, timestamp }) =>
+      transaction(async (tx) => {
+        await enforcePhoneCap(tx, input.patientPhone, at);
+        const details = {
+          name: input.patientName,
+          email: input.patientEmail,
+          phone: input.patientPhone,
+          age: input.patientAge,
+          sex: input.patientSex,
+          address: input.patientAddress,
+          occupation: input.patientOccupation,
+        };
+        const { patient, emailInUse } = await findBookingPatient(tx, details);
+        const appointment = {
+          timestamp,
+          name: input.patientName,
+          email: input.patientEmail ?? null,
+          phone: input.patientPhone,
+          age: input.patientAge,
+          sex: input.patientSex,
+          serviceRequired: input.serviceRequired,
+          preferredDate: input.preferredDate,
+          preferredTime: input.preferredTime,
+          additionalInfo: input.additionalInfo ?? null,
+          address: input.patientAddress ?? null,
+          occupation: input.patientOccupation ?? null,
+          source: "web",
+          createdAt: at,
+        };
+        const contact = { payload: JSON.stringify(received), receivedAt: at };
+        if (patient) {
+          // The existing record itself is not written (not even its updatedAt).
+          const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
+          await tx.contact.create({ data: { ...contact, patientId: patient.id } });
+          return saved;
+        }
+        // A new patient: appointment and contact row as nested creates, one query instead of
+        // three, which matters because SQLite writes queue. When another record holds this
+        // email, the new one goes without it (the appointment keeps it as entered).
+        const created = await tx.patient.create({
+          data: {
+            ...newPatientData(emailInUse ? { ...details, email: null } : details),
+            appointments: { create: appointment },
+            contacts: { create: contact },
+          },
+          select: { appointments: { where: { timestamp } } },
+        });
+        return created.appointments[0];
+      }),
+    refuseTakenSlot,
+  );
+}
+
+export type AddPatientResult = {
+  patient: Patient;
+  appointment: Appointment | null;
+  /** why the appointment step failed; the patient stays (SPEC §4) */
+  appointmentError: string | null;
+};
+
+/**
+ * Add New Patient (SPEC §4): the patient first — refused with 409 when the email, or the
+ * phone and name, already belong to a patient — then, when date, time and service are all
+ * given, the appointment. A failed appointment step leaves the patient in place and says
+ * why. Two short units of work; neither waits on anything but the database.
+ */
+export async function addPatient(input: AddPatientInput): Promise<AddPatientResult> {
+  const patient = await createPatient(input.patient);
+  if (!input.appointment) return { patient, appointment: null, appointmentError: null };
+  try {
+    const appointment = await scheduleAppointment(patient, input.appointment);
+    return { patient, appointment, appointmentError: null };
+  } catch (error) {
+    if (!(error instanceof HttpError)) {
+      log.error("add patient: the appointment step failed", {
+        patientId: patient.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return { patient, appointment: null, appointmentError: error instanceof HttpError ? error.message : "The appointment could not be booked." };
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The Patient Profile (SPEC §3): a patient with their appointment history, notes and
+ * reports, as the profile screen reads it. Above patients, notes and reports, which it
+ * assembles.
+ */
+import "server-only";
+import { db } from "../db";
+import { notFound } from "../http";
+import { toNoteRecord, type NoteRecord } from "./notes";
+import { findPatientByKey } from "./patients";
+import { toReportRecord, type ReportRecord } from "./reports";
+import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+
+/** One visit in the profile's Appointment History. */
+export type ProfileAppointment = {
+  id: number;
+  timestamp: string;
+  date: string;
+  time: string;
+  status: string;
+  service: string;
+  additionalInfo: string;
+};
+
+/** The Patient Profile (SPEC §3, camelCase), with notes (snake_case) and reports (capitalised). */
+export type PatientProfile = {
+  id: number;
+  patientId: number;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  sex: string;
+  address: string;
+  occupation: string;
+  createdAt: string;
+  totalAppointments: number;
+  /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
+  services: string[];
+  appointments: ProfileAppointment[];
+  notes: NoteRecord[];
+  reports: ReportRecord[];
+};
+
+export async function getPatientProfile(key: string): Promise<PatientProfile> {
+  const { id } = await findPatientByKey(key);
+  const p = await db().patient.findUnique({
+    where: { id },
+    include: {
+      appointments: { orderBy: [{ preferredDate: "desc" }, { preferredTime: "desc" }] },
+      notes: { orderBy: { id: "desc" } },
+      reports: { orderBy: { id: "desc" } },
+    },
+  });
+  if (!p) throw notFound(PATIENT_MESSAGES.notFound);
+  return {
+    id: p.id,
+    patientId: p.id,
+    name: p.name,
+    email: p.email ?? "",
+    phone: p.phone,
+    age: p.age,
+    sex: p.sex ?? "",
+    address: p.address ?? "",
+    occupation: p.occupation ?? "",
+    createdAt: p.createdAt.toISOString(),
+    totalAppointments: p.appointments.length,
+    services: [...new Set(p.appointments.map((a) => a.serviceRequired))],
+    appointments: p.appointments.map((a) => ({
+      id: a.id,
+      timestamp: a.timestamp,
+      date: a.preferredDate,
+      time: a.preferredTime,
+      status: a.status,
+      service: a.serviceRequired,
+      additionalInfo: a.additionalInfo ?? "",
+    })),
+    notes: p.notes.map(toNoteRecord),
+    reports: p.reports.map(toReportRecord),
+  };
+}
