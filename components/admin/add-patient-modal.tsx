@@ -14,7 +14,11 @@
  * the message can be read.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatSlot, isPastSlot, isRealDate, SLOT_TIMES, todayIst } from "@/lib/shared/clinic-time";
+import { SlotOptions } from "@/components/booking/slot-options";
+import { useBookedSlots } from "@/components/booking/use-booked-slots";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
 import {
   MAX_LENGTH,
@@ -27,8 +31,8 @@ import {
 } from "@/lib/shared/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
-import { Modal, ModalButton } from "./modal";
-import { Field, inputClass, Message } from "./admin-ui";
+import { Modal } from "./modal";
+import { Message } from "./admin-ui";
 
 export type AddPatientModalProps = {
   /** the configured booking rules (horizon), handed down from the server page */
@@ -78,23 +82,17 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [booked, setBooked] = useState<string[]>([]);
-  const [slotState, setSlotState] = useState<"idle" | "loading" | "loaded" | "failed">("idle");
+  // The date whose booked slots are shown: set once a chosen date has passed its checks.
+  const [slotDate, setSlotDate] = useState<string | null>(null);
+  const { booked, status: slotState } = useBookedSlots(slotDate);
   const [today] = useState(() => todayIst(new Date()));
   const [lastDate] = useState(() => lastBookableDate(new Date(), bookingRules));
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const slotRequest = useRef<AbortController | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const attempted = useRef(false);
 
-  useEffect(
-    () => () => {
-      slotRequest.current?.abort();
-      window.clearTimeout(closeTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   function update(field: AddPatientField, value: string) {
     const next = { ...values, [field]: value };
@@ -104,31 +102,10 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
     if (outcome?.tone === "error") setOutcome(null);
   }
 
-  async function loadSlots(date: string) {
-    slotRequest.current?.abort();
-    const controller = new AbortController();
-    slotRequest.current = controller;
-    setSlotState("loading");
-    try {
-      const res = await fetch(`/api/appointments/slots?date=${encodeURIComponent(date)}`, { signal: controller.signal, cache: "no-store" });
-      const body = await res.json();
-      if (!res.ok || !Array.isArray(body?.bookedSlots)) throw new Error("slots");
-      setBooked(body.bookedSlots.map((s: { value: string }) => s.value));
-      setSlotState("loaded");
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return;
-      console.error("Error fetching booked slots:", error);
-      setBooked([]);
-      setSlotState("failed");
-    }
-  }
-
   function onDateChange(date: string) {
     setValues((v) => ({ ...v, preferredDate: date, preferredTime: "" }));
     setErrors((e) => ({ ...e, preferredDate: undefined, preferredTime: undefined }));
-    setBooked([]);
-    setSlotState("idle");
-    slotRequest.current?.abort();
+    setSlotDate(null);
     if (!isRealDate(date)) return;
     const problem = chosenDateProblem(date, new Date(), bookingRules);
     if (problem) {
@@ -140,7 +117,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
       setErrors((e) => ({ ...e, preferredDate: problem.message }));
       return;
     }
-    void loadSlots(date);
+    setSlotDate(date);
   }
 
   async function submit(event: React.FormEvent) {
@@ -205,12 +182,12 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
               <Message tone={outcome.tone}>{outcome.text}</Message>
             </div>
           )}
-          <ModalButton onClick={onClose} disabled={busy}>
+          <Button variant="neutral" size="dialog" onClick={onClose} disabled={busy}>
             {done ? "Close" : "Cancel"}
-          </ModalButton>
-          <ModalButton variant="primary" type="submit" form="add-patient-form" disabled={locked} busy={busy}>
+          </Button>
+          <Button variant="primary" size="dialog" type="submit" form="add-patient-form" disabled={locked} busy={busy}>
             {busy ? "Adding Patient..." : "Add Patient"}
-          </ModalButton>
+          </Button>
         </>
       }
     >
@@ -354,16 +331,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
                   className={inputClass(!!errors.preferredTime)}
                 >
                   <option value="">{slotState === "loading" ? "Loading times…" : "Select a time"}</option>
-                  {SLOT_TIMES.map((time) => {
-                    const taken = booked.includes(time);
-                    const past = dateChosen && isPastSlot(values.preferredDate, time, now);
-                    return (
-                      <option key={time} value={time} disabled={taken || past}>
-                        {formatSlot(time)}
-                        {taken ? " (Booked)" : past ? " (Past)" : ""}
-                      </option>
-                    );
-                  })}
+                  <SlotOptions date={dateChosen ? values.preferredDate : null} booked={booked} now={now} />
                 </select>
               )}
             </Field>

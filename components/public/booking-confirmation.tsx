@@ -1,0 +1,117 @@
+import type { Ref } from "react";
+import { LinkButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
+import { appointmentIcs, icsFileName } from "@/lib/shared/ics";
+
+/** The clinic's public identity, passed down from the server (never read config here). */
+export type BookingClinic = {
+  name: string;
+  address: string;
+  phone: string;
+  phoneHref: string;
+  /** digits with country code, for wa.me */
+  whatsapp: string;
+  /** host name, for calendar event ids */
+  domain: string;
+};
+
+/** What the server answers for a booking (DESIGN.md §3 read-back fields we show; never a patient id). */
+export type BookedAppointment = {
+  timestamp: string;
+  name: string;
+  phone: string;
+  service_required: string;
+  preferred_date: string;
+  preferred_time: string;
+};
+
+function whatsappHref(clinic: BookingClinic, a: BookedAppointment): string {
+  const text = [
+    "Hello, I have just requested an appointment on your website.",
+    `Name: ${a.name}`,
+    `Service: ${a.service_required}`,
+    `Date: ${formatLongDate(a.preferred_date)}`,
+    `Time: ${formatSlot(a.preferred_time)}`,
+    `Phone: ${a.phone}`,
+  ].join("\n");
+  return `https://wa.me/${clinic.whatsapp}?text=${encodeURIComponent(text)}`;
+}
+
+function icsHref(clinic: BookingClinic, a: BookedAppointment): string {
+  const ics = appointmentIcs({
+    date: a.preferred_date,
+    time: a.preferred_time,
+    service: a.service_required,
+    patientName: a.name,
+    timestamp: a.timestamp,
+    clinicName: clinic.name,
+    clinicAddress: clinic.address,
+    clinicPhone: clinic.phone,
+    domain: clinic.domain,
+  });
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
+
+/**
+ * The booking just made (SPEC §8): what, when and where, with an .ics download and a
+ * prefilled WhatsApp message. `titleRef` receives focus when the card appears.
+ */
+export function BookingConfirmation({
+  clinic,
+  appointment,
+  titleRef,
+}: {
+  clinic: BookingClinic;
+  appointment: BookedAppointment;
+  titleRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section
+      aria-labelledby="booking-summary-title"
+      className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+      data-testid="booking-summary"
+    >
+      <h3 id="booking-summary-title" ref={titleRef} tabIndex={-1} className="text-lg font-bold text-brand-900 outline-none">
+        Your appointment request
+      </h3>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <SummaryItem label="Patient" value={appointment.name} />
+        <SummaryItem label="Service" value={appointment.service_required} />
+        <SummaryItem label="Date" value={formatLongDate(appointment.preferred_date)} />
+        <SummaryItem label="Time" value={`${formatSlot(appointment.preferred_time)} (IST)`} />
+        <SummaryItem label="Where" value={clinic.address} className="sm:col-span-2" />
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        Please arrive 15 minutes early. To change or cancel, call{" "}
+        <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          {clinic.phone}
+        </a>
+        .
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <LinkButton
+          href={icsHref(clinic, appointment)}
+          download={icsFileName(appointment.preferred_date, appointment.preferred_time)}
+          variant="secondary"
+        >
+          <Icon name="calendar" />
+          Add to calendar (.ics)
+        </LinkButton>
+        <LinkButton href={whatsappHref(clinic, appointment)} variant="chat">
+          <Icon name="chat" />
+          Send details on WhatsApp
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+function SummaryItem({ label, value, className = "" }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

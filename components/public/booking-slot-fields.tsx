@@ -1,0 +1,72 @@
+import { SlotOptions } from "@/components/booking/slot-options";
+import { Field, publicInputClass } from "@/components/ui/field";
+import { SOME_BOOKED_NOTE, SUNDAY_NOTE } from "@/lib/shared/validation/booking";
+import { fieldId, type BookingFormState } from "./use-booking-form";
+
+/** What the time field says under itself while a date is chosen and its slots load. */
+function timeNote(form: BookingFormState): string {
+  if (!form.dateChosen) return "Choose a date first. Consultations run 6:00 PM to 9:00 PM.";
+  if (form.slots.status === "loading") return "Checking which times are free…";
+  if (form.slots.status === "failed") return "We couldn't check which times are free. You can still send your request.";
+  if (form.slots.booked.length > 0) return SOME_BOOKED_NOTE;
+  return "Consultations run 6:00 PM to 9:00 PM (IST).";
+}
+
+/**
+ * The slot picker of the public booking form: the date (never a Sunday, within the booking
+ * horizon) and the time, whose booked and past slots are disabled.
+ */
+export function BookingSlotFields({ form }: { form: BookingFormState }) {
+  const { values, errors } = form;
+  return (
+    <>
+      <Field
+        look="public"
+        id={fieldId("preferredDate")}
+        label="Preferred date"
+        required
+        error={errors.preferredDate}
+        hint={SUNDAY_NOTE}
+        hintId="booking-date-note"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="preferredDate"
+            type="date"
+            min={form.today || undefined}
+            max={form.lastDate || undefined}
+            value={values.preferredDate}
+            onChange={(e) => form.changeDate(e.target.value)}
+            className={publicInputClass}
+          />
+        )}
+      </Field>
+
+      <Field
+        look="public"
+        id={fieldId("preferredTime")}
+        label="Preferred time"
+        required
+        error={errors.preferredTime}
+        hint={timeNote(form)}
+        hintId="booking-time-note"
+        hintLive
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="preferredTime"
+            disabled={!form.dateChosen}
+            value={values.preferredTime}
+            onChange={(e) => form.update("preferredTime", e.target.value)}
+            className={publicInputClass}
+          >
+            <option value="">Select a time</option>
+            <SlotOptions date={form.dateChosen ? values.preferredDate : null} booked={form.slots.booked} now={form.now} />
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+"use client";
+
+/**
+ * The state of the public booking form (SPEC §2 Contact, §4, §5, §8): the values, their
+ * messages, the banner, the chosen date's booked slots and the submission. Validates with
+ * the same schema as the server.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useBookedSlots } from "@/components/booking/use-booked-slots";
+import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
+import {
+  FAILURE_MESSAGE,
+  HONEYPOT_FIELD,
+  SLOT_TAKEN_MESSAGE,
+  SUCCESS_MESSAGE,
+  chosenDateProblem,
+  lastBookableDate,
+  validateBooking,
+  type BookingField,
+  type BookingFormValues,
+  type BookingRules,
+} from "@/lib/shared/validation/booking";
+import type { BookedAppointment } from "./booking-confirmation";
+
+export type BookingErrors = Partial<Record<BookingField, string>>;
+export type Banner = { kind: "success" | "error"; message: string; id: number } | null;
+
+const EMPTY: BookingFormValues = {
+  patientName: "",
+  patientEmail: "",
+  patientPhone: "",
+  patientAge: "",
+  patientSex: "",
+  serviceRequired: "",
+  preferredDate: "",
+  preferredTime: "",
+  additionalInfo: "",
+  patientAddress: "",
+  patientOccupation: "",
+};
+
+/** Order in which fields appear, to focus the first one with a problem. */
+const FIELD_ORDER: BookingField[] = [
+  "patientName",
+  "patientPhone",
+  "patientEmail",
+  "patientAge",
+  "patientSex",
+  "serviceRequired",
+  "preferredDate",
+  "preferredTime",
+  "patientAddress",
+  "patientOccupation",
+  "additionalInfo",
+];
+
+/** The id of a field's control (its error is `${id}-error`). */
+export const fieldId = (field: BookingField) => `booking-${field}`;
+
+/** Typing a date fires a change per keystroke; act once the value has settled. */
+const DATE_SETTLE_MS = 300;
+
+function toPayload(values: BookingFormValues, honeypot: string) {
+  const age = values.patientAge.trim();
+  return { ...values, patientAge: /^\d+$/.test(age) ? Number(age) : age, [HONEYPOT_FIELD]: honeypot };
+}
+
+export function useBookingForm(rules: BookingRules) {
+  const [values, setValues] = useState<BookingFormValues>(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [banner, setBanner] = useState<Banner>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmed, setConfirmed] = useState<BookedAppointment | null>(null);
+  // The date whose booked slots are shown: set once a typed date has settled and passed.
+  const [slotDate, setSlotDate] = useState<string | null>(null);
+  const slots = useBookedSlots(slotDate);
+  // The browser's clock, read after hydration and every 30 s (for "today" and past slots).
+  const [nowMs, setNowMs] = useState<number | null>(null);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const dateTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const attempted = useRef(false);
+
+  useEffect(() => {
+    setNowMs(Date.now());
+    const timer = setInterval(() => setNowMs(Date.now()), 30_000);
+    return () => {
+      clearInterval(timer);
+      if (dateTimer.current) clearTimeout(dateTimer.current);
+    };
+  }, []);
+
+  const bannerCount = useRef(0);
+  function showBanner(kind: "success" | "error", message: string) {
+    setBanner({ kind, message, id: ++bannerCount.current });
+  }
+
+  // Move focus to the booking summary once it is shown.
+  useEffect(() => {
+    if (confirmed) summaryRef.current?.focus();
+  }, [confirmed]);
+
+  function focusField(field: BookingField) {
+    const el =
+      field === "patientSex"
+        ? formRef.current?.querySelector<HTMLInputElement>(`input[name="patientSex"]`)
+        : document.getElementById(fieldId(field));
+    el?.focus();
+  }
+
+  /** After a failed submit, re-checks a changed field so its message clears once fixed. */
+  function recheck(next: BookingFormValues, field: BookingField) {
+    if (!attempted.current) return;
+    const result = validateBooking(toPayload(next, honeypot), rules);
+    setErrors((prev) => ({ ...prev, [field]: result.success ? undefined : result.errors[field] }));
+    // Everything fixed: the error summary no longer applies.
+    if (result.success) setBanner((b) => (b?.kind === "error" ? null : b));
+  }
+
+  function update(field: BookingField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field] || banner?.kind === "error") recheck(next, field);
+  }
+
+  function changeDate(date: string) {
+    setValues((v) => ({ ...v, preferredDate: date, preferredTime: "" }));
+    setErrors((e) => ({ ...e, preferredDate: undefined, preferredTime: undefined }));
+    setSlotDate(null);
+    if (dateTimer.current) clearTimeout(dateTimer.current);
+    if (!isRealDate(date)) return; // empty, or a year still being typed
+    dateTimer.current = setTimeout(() => settleDate(date), DATE_SETTLE_MS);
+  }
+
+  function settleDate(date: string) {
+    const problem = chosenDateProblem(date, new Date(), rules);
+    if (problem) {
+      // SPEC §5: picking a Sunday clears the date, alerts and says why.
+      if (problem.sunday) {
+        setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
+        window.alert(problem.message);
+      }
+      setErrors((e) => ({ ...e, preferredDate: problem.message }));
+      return;
+    }
+    setSlotDate(date);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    attempted.current = true;
+    const payload = toPayload(values, honeypot);
+    const check = validateBooking(payload, rules);
+    if (!check.success) {
+      setErrors(check.errors as BookingErrors);
+      showBanner("error", check.message);
+      const first = FIELD_ORDER.find((f) => check.errors[f]);
+      if (first) focusField(first);
+      return;
+    }
+
+    setSubmitting(true);
+    setBanner(null);
+    setConfirmed(null);
+    try {
+      const res = await fetch("/api/appointments/book", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      const body = await res.json().catch(() => null);
+      if (res.ok && body?.success) {
+        setConfirmed(body.appointment as BookedAppointment);
+        setValues(EMPTY);
+        setErrors({});
+        setSlotDate(null);
+        attempted.current = false;
+        showBanner("success", SUCCESS_MESSAGE);
+      } else if (res.status === 409 && body?.errors?.preferredTime) {
+        // the slot went meanwhile (other 409s, such as the per-phone cap, say so below)
+        setValues((v) => ({ ...v, preferredTime: "" }));
+        setErrors({ preferredTime: SLOT_TAKEN_MESSAGE });
+        showBanner("error", SLOT_TAKEN_MESSAGE);
+        slots.reload();
+        focusField("preferredTime");
+      } else if (res.status < 500 && typeof body?.message === "string") {
+        const serverErrors = (body.errors ?? {}) as BookingErrors;
+        setErrors(serverErrors);
+        showBanner("error", body.message);
+        const first = FIELD_ORDER.find((f) => serverErrors[f]);
+        if (first) focusField(first);
+        else bannerRef.current?.focus();
+      } else {
+        showBanner("error", FAILURE_MESSAGE);
+        bannerRef.current?.focus();
+      }
+    } catch {
+      showBanner("error", FAILURE_MESSAGE);
+      bannerRef.current?.focus();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const date = values.preferredDate;
+  return {
+    values,
+    errors,
+    banner,
+    submitting,
+    confirmed,
+    honeypot,
+    setHoneypot,
+    update,
+    changeDate,
+    submit,
+    slots,
+    /** a real date without a problem: its times can be chosen */
+    dateChosen: isRealDate(date) && !errors.preferredDate,
+    now: nowMs === null ? null : new Date(nowMs),
+    /** the date input's bounds, once the browser's clock is read */
+    today: nowMs === null ? "" : todayIst(new Date(nowMs)),
+    lastDate: nowMs === null ? "" : lastBookableDate(new Date(nowMs), rules),
+    formRef,
+    bannerRef,
+    summaryRef,
+  };
+}
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;
