@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminRoute } from "@/lib/server/api";
-import { tableCsv } from "@/lib/server/backups/archive";
+import { tableCsv } from "@/lib/server/backups/tables";
 import { downloadHeaders, notFound } from "@/lib/server/http";
 import { BACKUP_TABLE_NAMES, isBackupTableName } from "@/lib/shared/validation/backups";
 

@@ -1,0 +1,155 @@
+/**
+ * The clinic's tables as a backup sees them: which tables and columns an archive holds (the
+ * same on both providers), which models never go into one (credentials), and every row of
+ * them read from one consistent snapshot — on SQLite a `VACUUM INTO` file (never a copy of
+ * the live file), on PostgreSQL one repeatable-read transaction — with instants as UTC
+ * ISO-8601 strings. Also the counts and one-table CSV of the dashboard's backup section.
+ */
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { config } from "../config";
+import { toCsv, type CsvValue } from "../../shared/csv";
+import { databaseSizeBytes, db, isSqlite, repeatableRead, snapshotSqlite } from "../db";
+import { Prisma } from "../../generated/sqlite/client";
+import { BACKUP_TABLE_NAMES, type BackupTableName } from "../../shared/validation/backups";
+
+/** Export name → Prisma model and its columns (the same on both providers). */
+export const BACKUP_TABLES: Record<BackupTableName, { model: string; columns: string[] }> = {
+  patients: { model: "Patient", columns: Object.values(Prisma.PatientScalarFieldEnum) },
+  appointments: { model: "Appointment", columns: Object.values(Prisma.AppointmentScalarFieldEnum) },
+  contacts: { model: "Contact", columns: Object.values(Prisma.ContactScalarFieldEnum) },
+  patient_notes: { model: "Note", columns: Object.values(Prisma.NoteScalarFieldEnum) },
+  patient_reports: { model: "Report", columns: Object.values(Prisma.ReportScalarFieldEnum) },
+};
+
+/**
+ * Models whose rows are credentials or sign-in state, dependants first: never in an archive
+ * (erased from the snapshot), never taken from one.
+ */
+export const CREDENTIAL_MODELS = ["Session", "LoginFailure", "AuthSecret", "Admin"] as const;
+
+export type BackupTable = BackupTableName;
+export const TABLE_NAMES = BACKUP_TABLE_NAMES;
+
+/** Instant columns: UTC ISO-8601 strings in an archive, whichever provider wrote them. */
+export const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
+const PAGE = 2000;
+
+export type Row = Record<string, unknown>;
+/** A row as exported: values in the order of BACKUP_TABLES[table].columns. */
+export type Values = unknown[];
+export type RecordCounts = Record<BackupTable, number>;
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const csvHeader = (table: BackupTable) => BACKUP_TABLES[table].columns.map(snakeCase);
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Instants as UTC ISO-8601 strings, whichever provider read them (in place, for speed). */
+function normaliseDates(values: Values, dateIndexes: number[]): Values {
+  for (const i of dateIndexes) {
+    const v = values[i];
+    if (v instanceof Date) values[i] = v.toISOString();
+    else if (typeof v === "string" && !ISO_UTC.test(v)) values[i] = new Date(v).toISOString();
+  }
+  return values;
+}
+
+const dateIndexes = (table: BackupTable) =>
+  BACKUP_TABLES[table].columns.flatMap((c, i) => (DATE_COLUMNS.has(c) ? [i] : []));
+
+export async function recordCounts(): Promise<RecordCounts> {
+  const client = db();
+  const [patients, appointments, contacts, patient_notes, patient_reports] = await Promise.all([
+    client.patient.count(),
+    client.appointment.count(),
+    client.contact.count(),
+    client.note.count(),
+    client.report.count(),
+  ]);
+  return { patients, appointments, contacts, patient_notes, patient_reports };
+}
+
+export async function backupStats() {
+  const [counts, size, last] = await Promise.all([
+    recordCounts(),
+    databaseSizeBytes(),
+    db().backup.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+  ]);
+  return {
+    recordCounts: counts,
+    totalRecords: Object.values(counts).reduce((a, b) => a + b, 0),
+    databaseSizeMB: Math.round((size / (1024 * 1024)) * 100) / 100,
+    lastBackup: last?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** One table as CSV, from the live database (a single consistent read per page set). */
+export async function tableCsv(table: BackupTable): Promise<string> {
+  const rows: Values[] = [];
+  await readTables(async (name, page) => {
+    if (name === table) rows.push(...page);
+  }, [table]);
+  return toCsv(csvHeader(table), rows as CsvValue[][]);
+}
+
+type PageSink = (table: BackupTable, rows: Values[]) => Promise<void>;
+
+/**
+ * Reads every row of the given tables, page by page, from one consistent view.
+ * SQLite: from a VACUUM INTO snapshot file (returned so the archive can carry it).
+ * PostgreSQL: inside one repeatable-read transaction.
+ */
+export async function readTables(sink: PageSink, tables: readonly BackupTable[] = TABLE_NAMES, snapshotFile?: string): Promise<void> {
+  if (isSqlite()) {
+    const file = snapshotFile ?? path.join(fs.mkdtempSync(path.join(config().dataDir, ".snap-")), "snapshot.db");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      await snapshotSqlite(file);
+      const sqlite = new Database(file, { readonly: true });
+      try {
+        for (const table of tables) {
+          const { model, columns } = BACKUP_TABLES[table];
+          const select = sqlite.prepare(
+            `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${model}" ORDER BY "id"`,
+          );
+          const dates = dateIndexes(table);
+          let page: Values[] = [];
+          for (const row of select.raw(true).iterate() as Iterable<Values>) {
+            page.push(normaliseDates(row, dates));
+            if (page.length === PAGE) {
+              await sink(table, page);
+              page = [];
+            }
+          }
+          if (page.length) await sink(table, page);
+        }
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      if (!snapshotFile) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+    return;
+  }
+  await repeatableRead(async (tx) => {
+    for (const table of tables) {
+      const delegate = (tx as unknown as Record<string, { findMany(a: unknown): Promise<Row[]> }>)[
+        lowerFirst(BACKUP_TABLES[table].model)
+      ];
+      let after = 0;
+      for (;;) {
+        const page = await delegate.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE });
+        if (!page.length) break;
+        const { columns } = BACKUP_TABLES[table];
+        const dates = dateIndexes(table);
+        await sink(table, page.map((row) => normaliseDates(columns.map((c) => row[c]), dates)));
+        after = page[page.length - 1].id as number;
+      }
+    }
+  });
+}
+
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
