@@ -6,7 +6,8 @@ import JSZip from "jszip";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { config as proxyConfig } from "@/proxy";
 import { incomingDir } from "@/lib/server/storage";
-import { contentMatches, MAX_DOCX_UNPACKED_BYTES, MAX_UPLOAD_BYTES as SERVER_MAX, sweepStaleTemporaryFiles } from "@/lib/server/uploads";
+import { contentMatches, MAX_DOCX_UNPACKED_BYTES } from "@/lib/server/upload-content";
+import { MAX_UPLOAD_BYTES as SERVER_MAX, sweepStaleTemporaryFiles } from "@/lib/server/uploads";
 import { formatFileSize, MAX_UPLOAD_BYTES, REPORT_ACCEPT, reportExtension, toReportKey } from "@/lib/shared/validation/reports";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-unit-"));

@@ -3,10 +3,11 @@
  * spec's capitalised field names (DESIGN §3).
  *
  * Order of work, so that no row ever points at a missing file and a failure leaves nothing
- * behind: the upload is received into a temporary file (lib/server/uploads), checked, saved into
- * storage under a server-generated name with its SHA-256 (lib/server/storage), and only then is
- * the row written, in one short transaction with no file work inside. If the row cannot be
- * written, the stored file is removed. Deleting removes the row first, then the file.
+ * behind: the upload is received into a temporary file (lib/server/uploads), checked
+ * (lib/server/upload-content), saved into storage under a server-generated name with its
+ * SHA-256 (lib/server/storage), and only then is the row written, in one short transaction
+ * with no file work inside. If the row cannot be written, the stored file is removed.
+ * Deleting removes the row first, then the file.
  */
 import "server-only";
 import fs from "node:fs";
@@ -19,7 +20,8 @@ import { badRequest, notFound, parse } from "../http";
 import { log } from "../logger";
 import { findPatientByKey } from "./patients";
 import { openStored, removeStored, saveStream } from "../storage";
-import { checkContent, type ParsedUpload, type UploadedFile } from "../uploads";
+import { checkContent } from "../upload-content";
+import type { ParsedUpload, UploadedFile } from "../uploads";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import {
   REPORT_FILE_TYPES,
