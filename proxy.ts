@@ -7,7 +7,7 @@
  * 2. Admin pages get a Content-Security-Policy with a fresh nonce (lib/server/csp.ts). It is set on
  *    the request too, which is where Next reads the nonce to put on its own scripts.
  * 3. A convenience only: /admin/* without a session cookie goes to /admin (the login). It
- *    proves nothing — every admin API handler checks the session itself (lib/server/auth/sessions.ts
+ *    proves nothing — every admin API handler checks the session itself (lib/server/api.ts
  *    adminRoute), so a request that skips or fools this file gains nothing.
  */
 import { NextResponse, type NextRequest } from "next/server";

@@ -2,8 +2,10 @@
  * The audit log: who did what to which record, from where, when (UTC).
  *
  * Every sign-in success and failure, sign-out, and every admin write or download calls
- * `audit(...)` once, after the work succeeded. Never pass passwords, tokens or health
- * details (no note text, no report contents, no symptoms) — ids and names of records only.
+ * `audit(...)` once, after the work succeeded; route handlers call the one adminRoute hands
+ * them (lib/server/api.ts), which fills in actor and address. Never pass passwords, tokens
+ * or health details (no note text, no report contents, no symptoms) — ids and names of
+ * records only.
  */
 import "server-only";
 import { db } from "../db";

@@ -5,8 +5,8 @@
  * current instant from lib/shared/clock at parse time (the browser's own clock in the form).
  *
  * Rules that come from configuration (the booking horizon) are passed in as BookingRules:
- * the server reads them from lib/server/config (lib/server/domain/appointments `bookingRules()`), the forms get
- * them as a prop from the server component that renders them. This module stays free of
+ * the server reads them from lib/server/config (lib/content/clinic `bookingRules()`), the forms
+ * get them as a prop from the server component that renders them. This module stays free of
  * lib/server/config, which must never reach the browser.
  */
 import { z } from "zod";
@@ -50,7 +50,7 @@ export const FAILURE_MESSAGE = "Failed to submit. Please try again.";
 export const SLOT_TAKEN_MESSAGE =
   "Sorry, this time slot was just booked by someone else. Please choose another time.";
 export const HONEYPOT_MESSAGE = "Your request could not be processed. Please call the clinic to book.";
-/** Most upcoming public bookings one phone number may hold (lib/server/domain/appointments; docs/decisions/005). */
+/** Most upcoming public bookings one phone number may hold (lib/server/domain/booking; docs/decisions/005). */
 export const MAX_UPCOMING_PER_PHONE = 3;
 export const PHONE_CAP_MESSAGE = `This phone number already has ${MAX_UPCOMING_PER_PHONE} upcoming appointments. Please call the clinic to book more.`;
 
