@@ -6,7 +6,8 @@ import { POST as create } from "@/app/api/admin/backup/create/route";
 import { GET as download, HEAD as downloadHead } from "@/app/api/admin/backup/download/route";
 import { GET as table } from "@/app/api/admin/backup/table/[table]/route";
 import { db, disconnect } from "@/lib/server/db";
-import { adminCookie, adminRequest, answer } from "../helpers/admin";
+import { adminCookie } from "../fixtures/admin";
+import { adminRequest, answer } from "../fixtures/http";
 
 let cookie: string;
 

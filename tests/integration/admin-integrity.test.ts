@@ -29,26 +29,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { setNow } from "@/lib/shared/clock";
 import * as dbModule from "@/lib/server/db";
-import { addDays, isSunday, SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { scheduleAppointment } from "@/lib/server/domain/patients";
-import { adminCookie } from "../helpers/admin";
-import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
-import {
-  addNote,
-  addPatient,
-  BOUNDARY,
-  filesInUploads,
-  multipart,
-  pdfBytes,
-  reportFields,
-  resetData,
-  seedPatient,
-  storedNames,
-  upload,
-  uploadRequest,
-  useCookie,
-  validPatient,
-} from "./admin-patients-helpers";
+import { adminCookie } from "../fixtures/admin";
+import { book, validBooking } from "../fixtures/booking";
+import { bookableSlots, TUESDAY_NOON_IST } from "../fixtures/dates";
+import { BOUNDARY, filesInUploads, multipart, pdfBytes, reportFields } from "../fixtures/files";
+import { addNote, addPatient, resetData, seedPatient, storedNames, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
 
 /** Decides, from what a transaction's body returned, whether to fail it after the fact. */
 let failAfterWrite: (result: unknown) => boolean = () => false;
@@ -90,22 +76,12 @@ afterAll(async () => {
   await disconnect();
 });
 
-/** Bookable (date, time) pairs from Wednesday on, Sundays skipped. */
-function slots(count: number): { date: string; time: string }[] {
-  const out: { date: string; time: string }[] = [];
-  for (let date = "2026-11-25"; out.length < count; date = addDays(date, 1)) {
-    if (isSunday(date)) continue;
-    for (const time of SLOT_TIMES) if (out.length < count) out.push({ date, time });
-  }
-  return out;
-}
-
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("failing admin operations beside a stream of public bookings", () => {
   it("every booking answered 201 (public or admin), every note and report confirmed, is still stored; failures leave nothing", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const all = slots(130);
+    const all = bookableSlots(130); // from Wednesday on, Sundays skipped
     const publicSlots = all.slice(0, 60);
     const takenSlots = all.slice(60, 75); // booked before the run: admin booking steps on them fail
     const adminSlots = all.slice(75, 90); // free: admin adds with an appointment that succeed

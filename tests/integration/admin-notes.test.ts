@@ -3,9 +3,9 @@ import { setNow } from "@/lib/shared/clock";
 import { db, disconnect } from "@/lib/server/db";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES } from "@/lib/shared/validation/notes";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { adminCookie } from "../helpers/admin";
-import { TUESDAY_NOON_IST } from "./booking-helpers";
-import { addNote, resetData, seedPatient, useCookie } from "./admin-patients-helpers";
+import { adminCookie } from "../fixtures/admin";
+import { TUESDAY_NOON_IST } from "../fixtures/dates";
+import { addNote, resetData, seedPatient, useCookie } from "../fixtures/patients";
 
 let patientId: number;
 

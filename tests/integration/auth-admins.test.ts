@@ -19,7 +19,7 @@ import {
 import { createSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
 import { prepareDatabase } from "@/scripts/prepare";
-import { adminRequest, answer } from "../helpers/admin";
+import { adminRequest, answer } from "../fixtures/http";
 
 const ARGON2ID = 2;
 

@@ -11,7 +11,8 @@ import { TRUSTED_DEVICE_SLOTS, VERIFICATION_SLOTS } from "@/lib/server/auth/sess
 import { COALESCE_ROWS_PER_MINUTE } from "@/lib/server/domain/audit";
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
+import { createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
+import { adminRequest, answer } from "../fixtures/http";
 
 const T0 = new Date("2026-11-24T04:00:00Z");
 const OTHER_ADMIN = { username: "other-admin", password: "other-password-123456" } as const;

@@ -7,7 +7,8 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { setNow } from "@/lib/shared/clock";
 import { db, disconnect } from "@/lib/server/db";
 import { accountKey } from "@/lib/server/auth/throttle";
-import { adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
+import { createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
+import { adminRequest, answer } from "../fixtures/http";
 
 const T0 = new Date("2026-11-24T04:00:00Z");
 let clock = T0.getTime();

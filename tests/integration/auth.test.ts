@@ -9,12 +9,12 @@ import { GET as session } from "@/app/api/admin/session/route";
 import { GET as auditLog } from "@/app/api/admin/audit/route";
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { adminCookie, adminRequest, answer, createTestAdmin, TEST_ADMIN, tokenOf } from "../helpers/admin";
+import { adminCookie, createTestAdmin, TEST_ADMIN, tokenOf } from "../fixtures/admin";
+import { addressSequence, adminRequest, answer } from "../fixtures/http";
 
 const T0 = new Date("2026-11-24T04:00:00Z");
 const minutes = (n: number) => n * 60_000;
-let ipCounter = 0;
-const freshIp = () => `10.1.0.${++ipCounter}`;
+const freshIp = addressSequence("10.1");
 
 const signIn = async (body: unknown, headers: Record<string, string> = {}) =>
   answer(await login(adminRequest("/api/admin/login", { method: "POST", body, headers: { "x-forwarded-for": freshIp(), ...headers } }), undefined));

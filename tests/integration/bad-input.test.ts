@@ -14,9 +14,12 @@ import path from "node:path";
 import { setNow } from "@/lib/shared/clock";
 import { disconnect } from "@/lib/server/db";
 import { bookingLimiter } from "@/lib/server/rate-limit";
-import { adminCookie } from "../helpers/admin";
-import { TUESDAY_NOON_IST, validBooking } from "./booking-helpers";
-import { BOUNDARY, multipart, pdfBytes, pdfOfSize, resetData, seedPatient, validPatient, type Part } from "./admin-patients-helpers";
+import { adminCookie } from "../fixtures/admin";
+import { validBooking } from "../fixtures/booking";
+import { TUESDAY_NOON_IST } from "../fixtures/dates";
+import { BOUNDARY, multipart, pdfBytes, pdfOfSize, type Part } from "../fixtures/files";
+import { resetData, seedPatient, validPatient } from "../fixtures/patients";
+import { failOnStrayErrors } from "../fixtures/stray-errors";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 const API_DIR = path.join(process.cwd(), "app", "api");
@@ -56,20 +59,7 @@ afterAll(async () => {
 });
 
 // A throw outside any request (an upload once did this) would stop a real server.
-const stray: unknown[] = [];
-const onStray = (error: unknown) => stray.push(error);
-beforeAll(() => {
-  process.on("uncaughtException", onStray);
-  process.on("unhandledRejection", onStray);
-});
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(stray).toEqual([]);
-});
-afterAll(() => {
-  process.off("uncaughtException", onStray);
-  process.off("unhandledRejection", onStray);
-});
+failOnStrayErrors({ settleMs: 20 });
 
 type Send = {
   query?: string;

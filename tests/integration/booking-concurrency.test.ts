@@ -6,8 +6,8 @@
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { SLOT_TAKEN_MESSAGE } from "@/lib/shared/validation/booking";
-import { SLOT_TIMES, addDays, isSunday } from "@/lib/shared/clinic-time";
-import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
+import { book, validBooking } from "../fixtures/booking";
+import { bookableSlots, TUESDAY_NOON_IST } from "../fixtures/dates";
 
 beforeEach(async () => {
   setNow(TUESDAY_NOON_IST);
@@ -42,9 +42,7 @@ it("50 concurrent requests for one slot: exactly one 201, 49 × 409, no 5xx, one
 
 it("confirmed bookings survive conflicting ones failing beside them", async () => {
   // 40 distinct slots, each requested three times at once: 40 winners and 80 conflicts.
-  const dates: string[] = [];
-  for (let d = "2026-11-25"; dates.length < 4; d = addDays(d, 1)) if (!isSunday(d)) dates.push(d);
-  const slots = dates.flatMap((date) => SLOT_TIMES.map((time) => ({ date, time }))).slice(0, 40);
+  const slots = bookableSlots(40);
   const requests = [0, 1, 2].flatMap((copy) =>
     slots.map(({ date, time }, i) =>
       book(

@@ -2,7 +2,8 @@
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { phoneKey, nameKey, emailKey } from "@/lib/server/domain/patients";
-import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
+import { book, validBooking } from "../fixtures/booking";
+import { TUESDAY_NOON_IST } from "../fixtures/dates";
 
 const SLOTS = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30", "20:45", "21:00"];
 let next = 0;

@@ -10,21 +10,11 @@ import { db, disconnect } from "@/lib/server/db";
 import { appointmentIcs } from "@/lib/shared/ics";
 import { bookingLimiter } from "@/lib/server/rate-limit";
 import { PHONE_CAP_MESSAGE, SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
-import { adminCookie } from "../helpers/admin";
-import {
-  BOUNDARY,
-  addNote,
-  addPatient,
-  multipart,
-  pdfBytes,
-  reportFields,
-  resetData,
-  upload,
-  uploadRequest,
-  useCookie,
-  validPatient,
-} from "./admin-patients-helpers";
-import { TUESDAY_NOON_IST, book, validBooking } from "./booking-helpers";
+import { adminCookie } from "../fixtures/admin";
+import { book, validBooking } from "../fixtures/booking";
+import { TUESDAY_NOON_IST } from "../fixtures/dates";
+import { BOUNDARY, multipart, pdfBytes, reportFields } from "../fixtures/files";
+import { addNote, addPatient, resetData, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
 
 /** The default configuration's horizon (tests run on defaults). */
 const HORIZON = 90;

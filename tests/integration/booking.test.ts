@@ -11,7 +11,8 @@ import {
   SUCCESS_MESSAGE,
   SUNDAY_MESSAGE,
 } from "@/lib/shared/validation/booking";
-import { TUESDAY_NOON_IST, book, bookRequest, slots, validBooking } from "./booking-helpers";
+import { book, bookRequest, slots, validBooking } from "../fixtures/booking";
+import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { POST } from "@/app/api/appointments/book/route";
 
 async function counts() {

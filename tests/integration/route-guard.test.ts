@@ -10,7 +10,8 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { SESSION_COOKIE } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
-import { adminCookie, adminRequest, answer, createTestAdmin, TEST_ADMIN } from "../helpers/admin";
+import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
+import { adminRequest, answer } from "../fixtures/http";
 
 /** The only calls anyone may make without signing in (DESIGN.md §3). */
 const PUBLIC = new Set(["POST /api/appointments/book", "GET /api/appointments/slots", "POST /api/admin/login"]);
