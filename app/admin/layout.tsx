@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { AdminQueryProvider } from "@/components/admin/queries/provider";
 import { AdminGate } from "@/components/admin/session";
 import { clinic } from "@/lib/content/clinic";
 
@@ -10,11 +11,16 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every /admin page shows the login until someone is signed in (the API checks each call).
+ * Every /admin page shows the login until someone is signed in (the API checks each call),
+ * and reads the API through the one query client (components/admin/queries).
  * Rendered per request: the nonce of the page's Content-Security-Policy (proxy.ts) must
  * reach Next's scripts, and a prerendered page cannot carry one.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  return <AdminGate clinicName={clinic().name}>{children}</AdminGate>;
+  return (
+    <AdminQueryProvider>
+      <AdminGate clinicName={clinic().name}>{children}</AdminGate>
+    </AdminQueryProvider>
+  );
 }

@@ -2,10 +2,11 @@
 
 /**
  * The frame of every signed-in admin screen: a header with the screen's title, its own
- * actions (the dashboard's Refresh Stats, a list's Refresh…), who is signed in, and Logout.
+ * actions (the dashboard's Refresh Stats, Back to Dashboard…), who is signed in, and Logout.
  */
 import Link from "next/link";
 import { useState } from "react";
+import { SolidIcon } from "@/components/ui/icon";
 import { useAdminSession } from "./session";
 
 export function AdminShell({
@@ -31,9 +32,7 @@ export function AdminShell({
               aria-label="Admin dashboard"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-heart-50 text-heart-600"
             >
-              <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden>
-                <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 4.4 2.6h1.6c.8-1.5 2.3-2.6 4.4-2.6 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
-              </svg>
+              <SolidIcon name="heart" className="size-5" />
             </Link>
             <div className="min-w-0">
               <h1 className="truncate text-base font-semibold leading-tight text-slate-900">{title}</h1>
@@ -54,13 +53,7 @@ export function AdminShell({
               }}
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:opacity-60"
             >
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-                <path
-                  fillRule="evenodd"
-                  d="M3 4.25A2.25 2.25 0 0 1 5.25 2h5.5A2.25 2.25 0 0 1 13 4.25v2a.75.75 0 0 1-1.5 0v-2a.75.75 0 0 0-.75-.75h-5.5a.75.75 0 0 0-.75.75v11.5c0 .414.336.75.75.75h5.5a.75.75 0 0 0 .75-.75v-2a.75.75 0 0 1 1.5 0v2A2.25 2.25 0 0 1 10.75 18h-5.5A2.25 2.25 0 0 1 3 15.75V4.25Zm10.47 2.22a.75.75 0 0 1 1.06 0l3 3a.75.75 0 0 1 0 1.06l-3 3a.75.75 0 1 1-1.06-1.06l1.72-1.72H8.75a.75.75 0 0 1 0-1.5h6.44l-1.72-1.72a.75.75 0 0 1 0-1.06Z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <SolidIcon name="sign-out" className="size-4" />
               Logout
             </button>
           </div>
@@ -81,5 +74,17 @@ export function ShellButton({ children, ...props }: React.ButtonHTMLAttributes<H
     >
       {children}
     </button>
+  );
+}
+
+/** The header link back to the dashboard, in the shell's secondary style. */
+export function BackToDashboard() {
+  return (
+    <Link
+      href="/admin"
+      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900"
+    >
+      <span aria-hidden>←</span> Back to Dashboard
+    </Link>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The admin screens' one way to call the admin API. A 401 from any call means the session
  * is gone (expired, revoked, signed out elsewhere): every listener — the AdminGate — hears
- * it and the UI returns to the login with a clear message, so no screen handles it itself.
+ * it and the UI returns to the login with a clear message, so no screen handles it itself
+ * (the query layer, components/admin/queries, skips SessionExpiredError in its one error
+ * handler).
  */
 import { BACKGROUND_HEADER } from "@/lib/shared/session-cookie";
 
@@ -42,6 +44,12 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Tells every listener the session is gone, and returns the error to throw. */
+function sessionGone(): SessionExpiredError {
+  for (const listener of [...listeners]) listener();
+  return new SessionExpiredError();
+}
+
 export const isSessionExpired = (error: unknown): error is SessionExpiredError => error instanceof SessionExpiredError;
 
 export type AdminRequestInit = RequestInit & {
@@ -57,10 +65,7 @@ export async function adminFetch(input: string, { background, ...init }: AdminRe
   const headers = new Headers(init.headers);
   if (background) headers.set(BACKGROUND_HEADER, "1");
   const res = await fetch(input, { credentials: "same-origin", cache: "no-store", ...init, headers });
-  if (res.status === 401) {
-    for (const listener of [...listeners]) listener();
-    throw new SessionExpiredError();
-  }
+  if (res.status === 401) throw sessionGone();
   return res;
 }
 
@@ -91,4 +96,50 @@ export async function adminJson<T extends Record<string, unknown> = Record<strin
     throw new ApiError(typeof body.message === "string" && body.message ? body.message : fallback, res.status, body);
   }
   return body as T;
+}
+
+/** The server's `message` from a failed answer, else `fallback`. */
+export async function errorMessage(res: Response, fallback: string): Promise<string> {
+  try {
+    const body = await res.json();
+    return typeof body?.message === "string" && body.message ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * POSTs a multipart form through XMLHttpRequest, reporting upload progress (0–1), which
+ * fetch cannot. Answers like adminJson: the parsed body when it succeeded; SessionExpiredError
+ * on 401; ApiError with the server's message or `fallback`; a TypeError when the request
+ * could not be made.
+ */
+export function adminUpload<T extends Record<string, unknown> = Record<string, unknown>>(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  fallback: string,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener("progress", (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    });
+    xhr.addEventListener("load", () => {
+      if (xhr.status === 401) return reject(sessionGone());
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: the fallback message
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.success === true) resolve(body as T);
+      else reject(new ApiError(typeof body.message === "string" && body.message ? body.message : fallback, xhr.status, body));
+    });
+    xhr.addEventListener("error", () => reject(new TypeError("Network error")));
+    xhr.addEventListener("abort", () => reject(new TypeError("Upload aborted")));
+    xhr.send(form);
+  });
 }

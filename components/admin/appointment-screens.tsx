@@ -2,34 +2,21 @@
 
 /**
  * The three appointment screens of SPEC §2 — Today's Appointments, Select Date and All
- * Appointments — each the shared AppointmentsTable in the admin shell, with the spec's
- * refresh intervals (SPEC §9): 10 minutes for today, 3 for select-date and all.
+ * Appointments — each the shared AppointmentsTable in the admin shell. Their refresh
+ * intervals (SPEC §9: 10 minutes for today, 3 for select-date and all) are the query
+ * layer's (components/admin/queries/keys.ts REFRESH_MS).
  */
-import Link from "next/link";
 import { useId, useState } from "react";
-import { formatLongDate, isRealDate, todayIst } from "@/lib/shared/clinic-time";
-import { AdminShell } from "./admin-shell";
+import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
+import { AdminShell, BackToDashboard } from "./admin-shell";
 import { AppointmentsTable } from "./appointments-table";
-
-const MINUTE = 60_000;
-export const REFRESH_MS = { today: 10 * MINUTE, date: 3 * MINUTE, all: 3 * MINUTE } as const;
-
-/** The header link back to the dashboard, in the shell's secondary style. */
-export function BackToDashboard() {
-  return (
-    <Link
-      href="/admin"
-      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900"
-    >
-      <span aria-hidden>←</span> Back to Dashboard
-    </Link>
-  );
-}
+import { clinicToday } from "./queries/appointments";
+import { useUrlState } from "./queries/url-state";
 
 export function TodayAppointments() {
   return (
     <AdminShell title="Today's Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "today" }} refreshMs={REFRESH_MS.today} />
+      <AppointmentsTable scope={{ kind: "today" }} />
     </AdminShell>
   );
 }
@@ -37,18 +24,41 @@ export function TodayAppointments() {
 export function AllAppointments() {
   return (
     <AdminShell title="All Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "all" }} refreshMs={REFRESH_MS.all} />
+      <AppointmentsTable scope={{ kind: "all" }} />
     </AdminShell>
   );
 }
 
-/** A date picker (default and minimum: today in the clinic) above the table of that date. */
+/** Why a typed date is not shown, or null when it can be. */
+function dateProblem(value: string, min: string): string | null {
+  if (!value) return "Please choose a date.";
+  if (!isRealDate(value)) return "Please choose a valid date.";
+  if (value < min) return "Please choose today or a later date.";
+  return null;
+}
+
+/**
+ * A date picker (default and minimum: today in the clinic) above the table of that date.
+ * The shown date is the URL's (?date=2026-11-25; none for today); a date that cannot be
+ * shown stays in the picker with the reason, and the last good one stays on screen.
+ */
 export function SelectDateAppointments() {
   const inputId = useId();
-  const [min] = useState(() => todayIst(new Date()));
-  const [date, setDate] = useState(min);
-  const [typed, setTyped] = useState(min);
-  const problem = !typed ? "Please choose a date." : !isRealDate(typed) ? "Please choose a valid date." : typed < min ? "Please choose today or a later date." : null;
+  const [min] = useState(clinicToday);
+  const [params, setParams] = useUrlState();
+  const fromUrl = params.get("date") ?? min;
+  const [shown, setShown] = useState(() => (dateProblem(fromUrl, min) ? min : fromUrl));
+  const [typed, setTyped] = useState(fromUrl);
+
+  // Back, Forward or a link changed the URL: show its date
+  const [seenUrl, setSeenUrl] = useState(fromUrl);
+  if (fromUrl !== seenUrl) {
+    setSeenUrl(fromUrl);
+    setTyped(fromUrl);
+    if (!dateProblem(fromUrl, min)) setShown(fromUrl);
+  }
+
+  const problem = dateProblem(typed, min);
 
   return (
     <AdminShell title="Select Date" actions={<BackToDashboard />}>
@@ -65,7 +75,10 @@ export function SelectDateAppointments() {
             onChange={(e) => {
               const value = e.target.value;
               setTyped(value);
-              if (value && isRealDate(value) && value >= min) setDate(value);
+              if (dateProblem(value, min)) return;
+              setShown(value);
+              setSeenUrl(value === min ? min : value);
+              setParams({ date: value === min ? null : value }, { replace: true });
             }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
@@ -75,14 +88,14 @@ export function SelectDateAppointments() {
         <p className="pb-2 text-sm text-slate-600">
           {problem ? (
             <span id={`${inputId}-problem`} className="text-heart-700">
-              {problem} Showing {formatLongDate(date)}.
+              {problem} Showing {formatLongDate(shown)}.
             </span>
           ) : (
             "Showing the appointments of the chosen day."
           )}
         </p>
       </div>
-      <AppointmentsTable key={date} scope={{ kind: "date", date }} refreshMs={REFRESH_MS.date} />
+      <AppointmentsTable scope={{ kind: "date", date: shown }} />
     </AdminShell>
   );
 }

@@ -3,24 +3,16 @@
 /**
  * The dashboard's "Data Backup & Export" section (SPEC §2): totals, Create Full Backup,
  * Download Full Backup (ZIP), one download per table with its record count, and the
- * message line (✅ / ❌ and the spec's texts). The dashboard bumps `refreshKey` on Refresh
- * Stats and every 3 minutes.
+ * message line (✅ / ❌ and the spec's texts). The statistics are the dashboard's query
+ * (components/admin/queries/dashboard.ts), refreshed with its counts.
  */
-import { useCallback, useEffect, useState } from "react";
-import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES, type BackupTableName } from "@/lib/shared/validation/backups";
-import { fileNameFromDisposition, saveBlob } from "./admin-ui";
-import { ApiError, adminFetch, adminJson, isSessionExpired } from "./api";
+import { useState } from "react";
+import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES } from "@/lib/shared/validation/backups";
+import { ApiError } from "./api";
+import { useBackupDownload, useCreateBackup, type BackupDownload, type BackupStats } from "./queries/dashboard";
 
-export type BackupPanelProps = { refreshKey: number };
+export type BackupPanelProps = { stats: BackupStats | null; loadFailed: boolean };
 
-type Stats = {
-  recordCounts: Record<BackupTableName, number>;
-  totalRecords: number;
-  databaseSizeMB: number;
-  lastBackup: string | null;
-};
-
-type Busy = null | "create" | "download" | BackupTableName;
 type Message = { ok: boolean; text: string } | null;
 type Progress = { label: string; bytes: number } | null;
 
@@ -31,97 +23,36 @@ const ACTION =
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
-/** Reads a download while counting bytes (the archive is streamed, so its size is not known up front). */
-async function readWithProgress(res: Response, onBytes: (n: number) => void): Promise<Blob> {
-  if (!res.body) return res.blob();
-  const reader = res.body.getReader();
-  const chunks: BlobPart[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value as BlobPart);
-    received += value.byteLength;
-    onBytes(received);
-  }
-  return new Blob(chunks, { type: res.headers.get("content-type") ?? "application/octet-stream" });
-}
-
-
-
-async function errorMessage(res: Response, fallback: string): Promise<string> {
-  try {
-    const body = await res.json();
-    return typeof body?.message === "string" && body.message ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function BackupPanel({ refreshKey }: BackupPanelProps) {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [loadError, setLoadError] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
+export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
   const [message, setMessage] = useState<Message>(null);
   const [progress, setProgress] = useState<Progress>(null);
+  const create = useCreateBackup();
+  const downloader = useBackupDownload((what, bytes) =>
+    setProgress({ label: what === "download" ? "Downloading the full backup" : `Downloading ${what}.csv`, bytes }),
+  );
+  const busy: null | "create" | BackupDownload = create.isPending ? "create" : downloader.isPending ? downloader.variables : null;
 
-  const load = useCallback(async (background: boolean) => {
-    try {
-      const body = await adminJson<{ stats: Stats }>("/api/admin/backup/stats", { background });
-      setStats(body.stats);
-      setLoadError(false);
-    } catch (error) {
-      if (!isSessionExpired(error)) setLoadError(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(refreshKey > 0);
-  }, [load, refreshKey]);
-
-  async function createBackup() {
-    setBusy("create");
+  function createBackup() {
     setMessage(null);
-    try {
-      const body = await adminJson<{ summary: { totalRecords: number } }>(
-        "/api/admin/backup/create",
-        { method: "POST" },
-        BACKUP_MESSAGES.createError,
-      );
-      setMessage({ ok: true, text: BACKUP_MESSAGES.created(body.summary.totalRecords) });
-      await load(false);
-    } catch (error) {
-      if (isSessionExpired(error)) return;
-      setMessage({ ok: false, text: error instanceof ApiError ? error.message : BACKUP_MESSAGES.createError });
-    } finally {
-      setBusy(null);
-    }
+    create.mutate(undefined, {
+      onSuccess: (body) => setMessage({ ok: true, text: BACKUP_MESSAGES.created(body.summary.totalRecords) }),
+      onError: (error) => setMessage({ ok: false, text: error instanceof ApiError ? error.message : BACKUP_MESSAGES.createError }),
+    });
   }
 
-  async function download(what: "download" | BackupTableName) {
+  function download(what: BackupDownload) {
     const full = what === "download";
-    const url = full ? "/api/admin/backup/download" : `/api/admin/backup/table/${what}`;
-    const fallbackError = full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError;
-    setBusy(what);
     setMessage(null);
     setProgress({ label: full ? "Preparing the full backup…" : `Preparing ${what}.csv…`, bytes: 0 });
-    try {
-      const res = await adminFetch(url);
-      if (!res.ok) {
-        setMessage({ ok: false, text: await errorMessage(res, fallbackError) });
-        return;
-      }
-      const blob = await readWithProgress(res, (bytes) =>
-        setProgress({ label: full ? "Downloading the full backup" : `Downloading ${what}.csv`, bytes }),
-      );
-      saveBlob(blob, fileNameFromDisposition(res.headers.get("content-disposition")) ?? (full ? "clinic_backup.zip" : `${what}.csv`));
-      setMessage({ ok: true, text: full ? BACKUP_MESSAGES.downloaded : BACKUP_MESSAGES.tableDownloaded(what) });
-    } catch (error) {
-      if (!isSessionExpired(error)) setMessage({ ok: false, text: fallbackError });
-    } finally {
-      setBusy(null);
-      setProgress(null);
-    }
+    downloader.mutate(what, {
+      onSuccess: () => setMessage({ ok: true, text: full ? BACKUP_MESSAGES.downloaded : BACKUP_MESSAGES.tableDownloaded(what) }),
+      onError: (error) =>
+        setMessage({
+          ok: false,
+          text: error instanceof ApiError ? error.message : full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError,
+        }),
+      onSettled: () => setProgress(null),
+    });
   }
 
   return (
@@ -138,7 +69,7 @@ export function BackupPanel({ refreshKey }: BackupPanelProps) {
         <Stat label="Database Size" value={stats ? `${stats.databaseSizeMB.toFixed(2)} MB` : "—"} />
         <Stat label="Last Backup" value={stats ? (stats.lastBackup ? dateTime.format(new Date(stats.lastBackup)) : "Never") : "—"} />
       </dl>
-      {loadError && (
+      {loadFailed && (
         <p className="mt-2 text-sm text-amber-700" role="status">
           Backup statistics could not be loaded. They will refresh shortly.
         </p>

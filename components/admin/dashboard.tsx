@@ -6,23 +6,23 @@
  * Quick Access cards to the four pages; Quick Actions (View Today, Search Patients, Add
  * New Patient, All Bookings); and the Data Backup & Export section. The counts and the
  * backup section refresh on entry, on Refresh Stats and every 3 minutes while signed in
- * (the timer's calls are background calls: they do not keep an idle session alive).
+ * (the query layer's refetchInterval; those calls are background calls: they do not keep
+ * an idle session alive).
  */
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
-import { Icon } from "@/components/ui/icon";
+import { useState } from "react";
+import { Icon, SolidIcon } from "@/components/ui/icon";
 import type { DashboardStats } from "@/lib/server/domain/dashboard";
 import { formatLongDate, isSunday, todayIst } from "@/lib/shared/clinic-time";
 import type { IconName } from "@/lib/content/icons";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
-import { adminJson, isSessionExpired } from "./api";
 import { BackupPanel } from "./backup-panel";
-import { useNotice } from "./notice";
+import { useBackupStats, useDashboardStats } from "./queries/dashboard";
+import { invalidatePatientRecords } from "./queries/patients";
 import { useAdminSession } from "./session";
-
-export const DASHBOARD_REFRESH_MS = 3 * 60_000;
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
@@ -45,57 +45,25 @@ const actionClass =
 /** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
 export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
   const { username } = useAdminSession();
-  const { notice, showNotice } = useNotice();
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
+  const client = useQueryClient();
+  const stats = useDashboardStats();
+  const backupStats = useBackupStats();
   const [adding, setAdding] = useState(false);
   const [today] = useState(() => todayIst(new Date()));
+  const loading = stats.isFetching;
 
-  const loadStats = useCallback(
-    async (background: boolean) => {
-      setLoading(true);
-      try {
-        const body = await adminJson<{ stats: DashboardStats }>("/api/admin/stats", { background }, "Failed to load statistics");
-        setStats(body.stats);
-      } catch (error) {
-        if (isSessionExpired(error)) return;
-        console.error("Error fetching dashboard stats:", error);
-        showNotice("Could not load the dashboard statistics. Please try Refresh Stats.");
-      } finally {
-        setLoading(false);
-      }
-    },
-    [showNotice],
-  );
-
-  /** Refresh Stats: the counts and the backup section (which loads itself on entry). */
-  const refresh = useCallback(
-    (background: boolean) => {
-      void loadStats(background);
-      setRefreshKey((k) => k + 1);
-    },
-    [loadStats],
-  );
-
-  useEffect(() => {
-    void loadStats(false);
-    const timer = window.setInterval(() => refresh(true), DASHBOARD_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [loadStats, refresh]);
+  /** Refresh Stats: the counts and the backup section. */
+  function refresh() {
+    void stats.refresh();
+    void backupStats.refresh();
+  }
 
   return (
     <AdminShell
       title="Admin Dashboard"
       actions={
-        <ShellButton onClick={() => refresh(false)} disabled={loading}>
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden className={`size-4 ${loading ? "animate-spin" : ""}`}>
-            <path
-              fillRule="evenodd"
-              d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z"
-              clipRule="evenodd"
-            />
-          </svg>
+        <ShellButton onClick={refresh} disabled={loading}>
+          <SolidIcon name="refresh" className={`size-4 ${loading ? "animate-spin" : ""}`} />
           Refresh Stats
         </ShellButton>
       }
@@ -128,7 +96,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
                     className="text-2xl font-semibold tabular-nums tracking-tight text-slate-900 sm:text-3xl"
                     data-stat={card.key}
                   >
-                    {stats ? numberFormat.format(stats[card.key]) : <span className="text-slate-300">—</span>}
+                    {stats.data ? numberFormat.format(stats.data[card.key]) : <span className="text-slate-300">—</span>}
                   </span>
                 </p>
               </li>
@@ -187,17 +155,16 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
           </div>
         </section>
 
-        <BackupPanel refreshKey={refreshKey} />
+        <BackupPanel stats={backupStats.data ?? null} loadFailed={backupStats.isError} />
       </div>
 
       {adding && (
         <AddPatientModal
           bookingRules={bookingRules}
           onClose={() => setAdding(false)}
-          onAdded={() => refresh(false)}
+          onAdded={() => void invalidatePatientRecords(client)}
         />
       )}
-      {notice}
     </AdminShell>
   );
 }

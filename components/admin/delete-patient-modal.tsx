@@ -7,12 +7,13 @@
  * 'Patient deleted successfully!', 'Error deleting patient: {message}' or 'Error deleting
  * patient. Please try again.'. Cancel has the focus first, so Enter never deletes by accident.
  */
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { SolidIcon } from "@/components/ui/icon";
 import type { PatientListItem } from "@/lib/server/domain/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { adminJson, ApiError, isSessionExpired } from "./api";
+import { ApiError } from "./api";
 import { Modal, ModalButton } from "./modal";
-import { TrashIcon } from "./admin-ui";
+import { useDeletePatient } from "./queries/patients";
 
 const REMOVED = [
   "Patient information",
@@ -26,26 +27,28 @@ export function DeletePatientModal({
   patient,
   onClose,
   onDeleted,
+  returnFocus,
 }: {
   patient: Pick<PatientListItem, "patient_id" | "name" | "phone" | "email">;
   onClose: () => void;
   onDeleted: () => void;
+  /** where focus goes when it closes, when set by then (Modal) */
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
-  const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const deletion = useDeletePatient();
+  // after success it stays busy until it is gone
+  const busy = deletion.isPending || deletion.isSuccess;
 
-  async function confirmDelete() {
-    setBusy(true);
-    try {
-      await adminJson(`/api/admin/patient/${patient.patient_id}`, { method: "DELETE" }, "Failed to delete patient");
-      window.alert(PATIENT_MESSAGES.deleted);
-      onDeleted();
-    } catch (error) {
-      if (isSessionExpired(error)) return;
-      console.error("Error deleting patient:", error);
-      window.alert(error instanceof ApiError ? PATIENT_MESSAGES.deleteError(error.message) : PATIENT_MESSAGES.deleteNetwork);
-      setBusy(false);
-    }
+  function confirmDelete() {
+    deletion.mutate(patient.patient_id, {
+      onSuccess: () => {
+        window.alert(PATIENT_MESSAGES.deleted);
+        onDeleted();
+      },
+      onError: (error) =>
+        window.alert(error instanceof ApiError ? PATIENT_MESSAGES.deleteError(error.message) : PATIENT_MESSAGES.deleteNetwork),
+    });
   }
 
   return (
@@ -56,6 +59,7 @@ export function DeletePatientModal({
       size="sm"
       tone="danger"
       initialFocus={cancelRef}
+      returnFocus={returnFocus}
       dismissible={!busy}
       data-testid="delete-patient-modal"
       footer={
@@ -63,8 +67,8 @@ export function DeletePatientModal({
           <ModalButton ref={cancelRef} onClick={onClose} disabled={busy}>
             Cancel
           </ModalButton>
-          <ModalButton variant="danger" onClick={() => void confirmDelete()} disabled={busy} busy={busy}>
-            {!busy && <TrashIcon />}
+          <ModalButton variant="danger" onClick={confirmDelete} disabled={busy} busy={busy}>
+            {!busy && <SolidIcon name="trash" />}
             {busy ? "Deleting..." : "Delete Patient"}
           </ModalButton>
         </>

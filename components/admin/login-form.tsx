@@ -7,6 +7,7 @@
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 import { useId, useRef, useState } from "react";
+import { SolidIcon } from "@/components/ui/icon";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
 type Field = "username" | "password";
@@ -90,7 +91,7 @@ export function LoginForm({
       <div className="w-full max-w-sm">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-white text-heart-600 shadow-sm ring-1 ring-slate-200">
-            <HeartIcon />
+            <SolidIcon name="heart" className="size-7" />
           </span>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Admin Login</h1>
           <p className="mt-1 text-sm text-slate-600">{clinicName} · staff sign-in</p>
@@ -181,30 +182,10 @@ export function LoginForm({
         </div>
 
         <p className="mt-6 flex items-center justify-center gap-1.5 text-xs font-medium text-slate-500">
-          <LockIcon />
+          <SolidIcon name="lock" className="size-3.5" />
           Restricted Access - Authorized Personnel Only
         </p>
       </div>
     </main>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-7" fill="currentColor" aria-hidden>
-      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 4.4 2.6h1.6c.8-1.5 2.3-2.6 4.4-2.6 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden>
-      <path
-        fillRule="evenodd"
-        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

@@ -4,29 +4,27 @@
  * Medical Notes in the Patient Profile (SPEC §2, §4, §5, §8): the list, newest first, and
  * the Add Note form — consultation date (today in the clinic by default) and the note.
  * 'Please enter a note' before sending; after saving, the form closes and resets, the new
- * note goes to the top, and 'Note saved successfully!' shows for 2 seconds.
+ * note goes to the top (the profile is read again), and 'Note saved successfully!' shows
+ * for 2 seconds.
  */
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { SolidIcon } from "@/components/ui/icon";
 import { todayIst } from "@/lib/shared/clinic-time";
 import type { NoteRecord } from "@/lib/server/domain/notes";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
-import { adminJson, ApiError, isSessionExpired } from "./api";
+import { ApiError } from "./api";
 import { shortDate } from "./appointment-format";
-import { Field, inputClass, Message, PlusIcon, ToolbarButton } from "./admin-ui";
+import { Message } from "./message";
+import { useAddNote } from "./queries/patients";
 
-export function NotesPanel({
-  patientId,
-  notes,
-  onAdded,
-}: {
-  patientId: number;
-  notes: NoteRecord[];
-  onAdded: (note: NoteRecord) => void;
-}) {
+export function NotesPanel({ patientId, notes }: { patientId: number; notes: NoteRecord[] }) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(() => todayIst(new Date()));
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
+  const addNote = useAddNote(patientId);
+  const busy = addNote.isPending;
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ note?: string; consultationDate?: string }>({});
   const [saved, setSaved] = useState(false);
@@ -54,7 +52,7 @@ export function NotesPanel({
     setFieldErrors({});
   }
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
     const payload = { patientIdentifier: String(patientId), note: text, consultationDate: date };
@@ -70,26 +68,23 @@ export function NotesPanel({
       textRef.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
     setFieldErrors({});
-    try {
-      const body = await adminJson<{ note: NoteRecord }>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed);
-      onAdded(body.note);
-      reset();
-      setOpen(false);
-      setSaved(true);
-    } catch (caught) {
-      if (isSessionExpired(caught)) return;
-      if (caught instanceof ApiError) {
-        setFieldErrors(caught.errors);
-        setError(caught.message || NOTE_MESSAGES.failed);
-      } else {
-        setError(NOTE_MESSAGES.network);
-      }
-    } finally {
-      setBusy(false);
-    }
+    addNote.mutate(payload, {
+      onSuccess: () => {
+        reset();
+        setOpen(false);
+        setSaved(true);
+      },
+      onError: (caught) => {
+        if (caught instanceof ApiError) {
+          setFieldErrors(caught.errors);
+          setError(caught.message || NOTE_MESSAGES.failed);
+        } else {
+          setError(NOTE_MESSAGES.network);
+        }
+      },
+    });
   }
 
   return (
@@ -97,9 +92,9 @@ export function NotesPanel({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">{notes.length === 0 ? "No notes yet." : `${notes.length} ${notes.length === 1 ? "note" : "notes"}`}</p>
         {!open && (
-          <ToolbarButton ref={addButtonRef} onClick={() => setOpen(true)} aria-expanded={false}>
-            <PlusIcon /> Add Note
-          </ToolbarButton>
+          <Button variant="neutral" size="toolbar" ref={addButtonRef} onClick={() => setOpen(true)} aria-expanded={false}>
+            <SolidIcon name="plus" /> Add Note
+          </Button>
         )}
       </div>
 
@@ -143,7 +138,9 @@ export function NotesPanel({
           </Field>
           {error && !fieldErrors.note && !fieldErrors.consultationDate && <Message tone="error">{error}</Message>}
           <div className="flex flex-wrap justify-end gap-2">
-            <ToolbarButton
+            <Button
+              variant="neutral"
+              size="toolbar"
               onClick={() => {
                 reset();
                 setOpen(false);
@@ -151,10 +148,10 @@ export function NotesPanel({
               disabled={busy}
             >
               Cancel
-            </ToolbarButton>
-            <ToolbarButton type="submit" variant="primary" busy={busy} disabled={busy}>
+            </Button>
+            <Button type="submit" variant="primary" size="toolbar" busy={busy} disabled={busy}>
               {busy ? "Saving..." : "Save Note"}
-            </ToolbarButton>
+            </Button>
           </div>
         </form>
       )}

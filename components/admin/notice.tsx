@@ -5,11 +5,8 @@
  * status, delete and list failures, patient-fetch failures…): the staff member learns that
  * something did not happen, without a modal or an alert in the way.
  *
- *   const { notice, showNotice } = useNotice();
- *   …
- *   catch (error) { console.error(error); showNotice("Could not delete the appointment. Please try again."); }
- *   …
- *   return <>{…}{notice}</>;
+ * The admin area has one (components/admin/queries/provider.tsx): a failed call shows its
+ * `meta.errorNotice` there, and screens call useAdminNotice() for success and info messages.
  *
  * The notice sits at the bottom of the screen, is announced politely to screen readers
  * (the live region stays mounted so the first message is announced too), hides itself

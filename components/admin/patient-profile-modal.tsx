@@ -8,45 +8,31 @@
  * ('Not provided' for a missing age, sex, address or occupation; Total Visits), Services
  * Used (badges; empty, 'Manual Entry' and 'General Consultation' are hidden), Appointment
  * History, Medical Notes with Add Note, Patient Reports with Upload Report. A failed load
- * is logged and shown with a Try again button.
+ * is logged and shown with a Try again button. Notes and reports added or deleted here
+ * reload the profile (components/admin/queries/patients.ts).
  */
-import { useCallback, useEffect, useState } from "react";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
 import { visibleServices } from "@/lib/shared/validation/patients";
-import { adminJson, isSessionExpired } from "./api";
+import { Spinner } from "./list-states";
 import { Modal, ModalButton } from "./modal";
 import { NotesPanel } from "./notes-panel";
-import { Spinner } from "./admin-ui";
+import { usePatientProfile } from "./queries/patients";
 import { ReportPanel } from "./report-panel";
 
-export type PatientProfileModalProps = { patientKey: string; onClose: () => void };
+export type PatientProfileModalProps = {
+  patientKey: string;
+  onClose: () => void;
+  /** where focus goes when it closes (otherwise back where it was) */
+  returnFocus?: React.RefObject<HTMLElement | null>;
+};
 
 const NOT_PROVIDED = "Not provided";
 
-export function PatientProfileModal({ patientKey, onClose }: PatientProfileModalProps) {
-  const [profile, setProfile] = useState<PatientProfile | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setFailed(null);
-    try {
-      const body = await adminJson<{ patient: PatientProfile }>(
-        `/api/admin/patient/${encodeURIComponent(patientKey)}`,
-        {},
-        "Could not load this patient.",
-      );
-      setProfile(body.patient);
-    } catch (error) {
-      if (isSessionExpired(error)) return;
-      console.error("Error fetching patient profile:", error);
-      setFailed(error instanceof Error && error.message ? error.message : "Could not load this patient.");
-    }
-  }, [patientKey]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+export function PatientProfileModal({ patientKey, onClose, returnFocus }: PatientProfileModalProps) {
+  const query = usePatientProfile(patientKey);
+  const profile = query.data ?? null;
+  // (a 401 needs nothing here: the login replaces the whole screen)
+  const failed = query.isError && !query.isFetching ? query.error.message || "Could not load this patient." : null;
 
   const backButton = (
     <ModalButton onClick={onClose} className="shrink-0">
@@ -59,6 +45,7 @@ export function PatientProfileModal({ patientKey, onClose }: PatientProfileModal
       title={profile ? profile.name : "Patient Profile"}
       description={profile ? `Patient ID ${profile.id}` : undefined}
       onClose={onClose}
+      returnFocus={returnFocus}
       size="full"
       headerAction={backButton}
       data-testid="patient-profile-modal"
@@ -70,7 +57,7 @@ export function PatientProfileModal({ patientKey, onClose }: PatientProfileModal
             {failed}
           </p>
           <div className="mt-3 flex justify-center">
-            <ModalButton variant="primary" onClick={() => void load()}>
+            <ModalButton variant="primary" onClick={() => void query.refresh()}>
               Try again
             </ModalButton>
           </div>
@@ -135,20 +122,11 @@ export function PatientProfileModal({ patientKey, onClose }: PatientProfileModal
           </Section>
 
           <Section title="Medical Notes">
-            <NotesPanel
-              patientId={profile.id}
-              notes={profile.notes}
-              onAdded={(note) => setProfile((p) => (p ? { ...p, notes: [note, ...p.notes] } : p))}
-            />
+            <NotesPanel patientId={profile.id} notes={profile.notes} />
           </Section>
 
           <Section title="Patient Reports">
-            <ReportPanel
-              patientId={profile.id}
-              reports={profile.reports}
-              onAdded={(report) => setProfile((p) => (p ? { ...p, reports: [report, ...p.reports] } : p))}
-              onDeleted={(report) => setProfile((p) => (p ? { ...p, reports: p.reports.filter((r) => r.id !== report.id) } : p))}
-            />
+            <ReportPanel patientId={profile.id} reports={profile.reports} />
           </Section>
         </div>
       )}

@@ -5,7 +5,10 @@
  * asks the server who is signed in, shows the login when nobody is, and the page when
  * someone is. Any admin call answering 401 (components/admin/api.ts) brings the login
  * back with a message. The server checks the session on every call; this is only the UI.
+ * Inside the admin query layer's provider (app/admin/layout.tsx), whose cache it empties
+ * when the session ends.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
@@ -59,6 +62,13 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
   }, []);
 
   useEffect(() => onSessionExpired(() => setState({ status: "signed-out", notice: LOGIN_MESSAGES.expired })), []);
+
+  // Signed out: nothing read in the session stays in the query cache for the next one.
+  const queryClient = useQueryClient();
+  const signedOut = state.status === "signed-out";
+  useEffect(() => {
+    if (signedOut) queryClient.clear();
+  }, [signedOut, queryClient]);
 
   // While signed in, re-check when the tab comes back into view and when the session is due
   // to end, so an unattended screen returns to the login by itself. These checks are

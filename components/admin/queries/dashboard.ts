@@ -1,0 +1,64 @@
+"use client";
+
+/**
+ * The dashboard's counts and the Data Backup & Export section: statistics refreshed every
+ * 3 minutes, Create Full Backup, and the full and per-table downloads.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import type { DashboardStats } from "@/lib/server/domain/dashboard";
+import { BACKUP_MESSAGES, type BackupTableName } from "@/lib/shared/validation/backups";
+import { adminFetch, adminJson, ApiError, errorMessage } from "../api";
+import { fileNameFromDisposition, readWithProgress, saveBlob } from "../downloads";
+import { invalidate, useAdminMutation, useAdminQuery } from "./hooks";
+import { adminKeys, REFRESH_MS } from "./keys";
+
+export type BackupStats = {
+  recordCounts: Record<BackupTableName, number>;
+  totalRecords: number;
+  databaseSizeMB: number;
+  lastBackup: string | null;
+};
+
+export function useDashboardStats() {
+  return useAdminQuery({
+    queryKey: adminKeys.stats,
+    queryFn: async ({ background, signal }) =>
+      (await adminJson<{ stats: DashboardStats }>("/api/admin/stats", { background, signal }, "Failed to load statistics")).stats,
+    refetchInterval: REFRESH_MS.dashboard,
+    meta: { errorLog: "Error fetching dashboard stats:", errorNotice: "Could not load the dashboard statistics. Please try Refresh Stats." },
+  });
+}
+
+/** A failure shows in the section itself ("They will refresh shortly"). */
+export function useBackupStats() {
+  return useAdminQuery({
+    queryKey: adminKeys.backupStats,
+    queryFn: async ({ background, signal }) =>
+      (await adminJson<{ stats: BackupStats }>("/api/admin/backup/stats", { background, signal })).stats,
+    refetchInterval: REFRESH_MS.dashboard,
+  });
+}
+
+export function useCreateBackup() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: () =>
+      adminJson<{ summary: { totalRecords: number } }>("/api/admin/backup/create", { method: "POST" }, BACKUP_MESSAGES.createError),
+    onSuccess: () => invalidate(client, adminKeys.backupStats),
+  });
+}
+
+export type BackupDownload = "download" | BackupTableName;
+
+/** The full backup (ZIP) or one table (CSV), streamed with a byte count. */
+export function useBackupDownload(onBytes: (what: BackupDownload, bytes: number) => void) {
+  return useAdminMutation({
+    mutationFn: async (what: BackupDownload) => {
+      const full = what === "download";
+      const res = await adminFetch(full ? "/api/admin/backup/download" : `/api/admin/backup/table/${what}`);
+      if (!res.ok) throw new ApiError(await errorMessage(res, full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError), res.status);
+      const blob = await readWithProgress(res, (bytes) => onBytes(what, bytes));
+      saveBlob(blob, fileNameFromDisposition(res.headers.get("content-disposition")) ?? (full ? "clinic_backup.zip" : `${what}.csv`));
+    },
+  });
+}

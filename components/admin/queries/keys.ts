@@ -1,0 +1,25 @@
+/**
+ * The admin resources' query keys and refresh intervals (SPEC §4, §9). Keys nest, so one
+ * prefix reloads a family: `adminKeys.patients` covers every patient list and profile.
+ */
+const MINUTE = 60_000;
+
+/** Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10. */
+export const REFRESH_MS = {
+  dashboard: 3 * MINUTE,
+  today: 10 * MINUTE,
+  date: 3 * MINUTE,
+  all: 3 * MINUTE,
+  patients: 10 * MINUTE,
+} as const;
+
+export const adminKeys = {
+  stats: ["dashboard-stats"] as const,
+  backupStats: ["backup-stats"] as const,
+  appointments: ["appointments"] as const,
+  appointmentList: (kind: "today" | "date" | "all", date: string | null, page: number | null) =>
+    ["appointments", kind, date, page] as const,
+  patients: ["patients"] as const,
+  patientList: (search: string, page: number) => ["patients", "list", search, page] as const,
+  patientProfile: (patientKey: string) => ["patients", "profile", patientKey] as const,
+};

@@ -1,0 +1,159 @@
+"use client";
+
+/**
+ * Patients: the searchable, paged list (50 a page with the total; the server searches its
+ * normalised keys), the CSV export, delete, and the profile with its notes and reports.
+ * Writes reload what they made stale (adminKeys) instead of patching rows.
+ */
+import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
+import type { NoteRecord } from "@/lib/server/domain/notes";
+import type { PatientProfile } from "@/lib/server/domain/patient-profile";
+import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { ReportRecord } from "@/lib/server/domain/reports";
+import { todayIst } from "@/lib/shared/clinic-time";
+import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
+import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
+import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
+import { adminFetch, adminJson, adminUpload, ApiError, errorMessage } from "../api";
+import { fileNameFromDisposition, saveBlob, saveCsv } from "../downloads";
+import { patientsCsv, patientsCsvFileName } from "../patient-format";
+import { invalidate, useAdminMutation, useAdminQuery } from "./hooks";
+import { adminKeys, REFRESH_MS } from "./keys";
+
+type ListAnswer = { patients: PatientListItem[]; total: number };
+/** One page of the list, with the search it answers. */
+export type PatientsList = ListAnswer & { search: string };
+
+function listUrl(search: string, page: number, exportCsv = false): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (exportCsv) params.set("export", "csv");
+  else {
+    params.set("page", String(page));
+    params.set("pageSize", String(PATIENT_PAGE_SIZE));
+  }
+  return `/api/admin/patients?${params}`;
+}
+
+export function usePatients(search: string, page: number) {
+  return useAdminQuery({
+    queryKey: adminKeys.patientList(search, page),
+    queryFn: async ({ background, signal }): Promise<PatientsList> => {
+      const body = await adminJson<ListAnswer>(listUrl(search, page), { background, signal }, "Failed to load patients");
+      return { patients: body.patients, total: body.total, search };
+    },
+    refetchInterval: REFRESH_MS.patients,
+    placeholderData: keepPreviousData,
+    meta: { errorLog: "Error fetching patients:", errorNotice: "Could not load the patients. Please try Refresh." },
+  });
+}
+
+/** Download CSV: every patient matching the search. */
+export function useExportPatients() {
+  return useAdminMutation({
+    mutationFn: async (search: string) => {
+      const body = await adminJson<ListAnswer>(listUrl(search, 1, true), {}, "Failed to export patients");
+      saveCsv(patientsCsv(body.patients), patientsCsvFileName(Boolean(search), todayIst(new Date())));
+    },
+    meta: { errorLog: "Error exporting patients:", errorNotice: "Could not download the CSV. Please try again." },
+  });
+}
+
+/** Everything a new or removed patient changes: the lists, profiles, appointments and counts. */
+export const invalidatePatientRecords = (client: ReturnType<typeof useQueryClient>) =>
+  invalidate(client, adminKeys.patients, adminKeys.appointments, adminKeys.stats, adminKeys.backupStats);
+
+/** Deletes a patient with everything of theirs. */
+export function useDeletePatient() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (patientId: number) => adminJson(`/api/admin/patient/${patientId}`, { method: "DELETE" }, "Failed to delete patient"),
+    onSuccess: () => void invalidatePatientRecords(client),
+    meta: { errorLog: "Error deleting patient:" },
+  });
+}
+
+/** The profile; `patientKey` is the patient's ID (the admin UI always uses the ID). */
+export function usePatientProfile(patientKey: string) {
+  return useAdminQuery({
+    queryKey: adminKeys.patientProfile(patientKey),
+    queryFn: async ({ background, signal }) =>
+      (
+        await adminJson<{ patient: PatientProfile }>(
+          `/api/admin/patient/${encodeURIComponent(patientKey)}`,
+          { background, signal },
+          "Could not load this patient.",
+        )
+      ).patient,
+    meta: { errorLog: "Error fetching patient profile:" },
+  });
+}
+
+const reloadProfile = (client: ReturnType<typeof useQueryClient>, patientId: number) =>
+  invalidate(client, adminKeys.patientProfile(String(patientId)), adminKeys.backupStats);
+
+export type NotePayload = { patientIdentifier: string; note: string; consultationDate: string };
+
+/** Add Note; settles once the profile shows the new note. */
+export function useAddNote(patientId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (payload: NotePayload) =>
+      adminJson<{ note: NoteRecord }>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
+    onSuccess: () => reloadProfile(client, patientId),
+  });
+}
+
+/** Upload Report with progress; settles once the profile shows the new report. */
+export function useUploadReport(patientId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
+      adminUpload<{ report: ReportRecord }>("/api/admin/patient/reports/upload", form, onProgress, REPORT_MESSAGES.uploadFailed),
+    onSuccess: () => reloadProfile(client, patientId),
+  });
+}
+
+const REPORT_DOWNLOAD_KEY = ["report-download"] as const;
+const REPORT_DELETE_KEY = ["report-delete"] as const;
+
+/** Reports with a download or delete under way: id → which. */
+export function useReportsBusy(): Record<number, "download" | "delete"> {
+  const reportId = { select: (m: { state: { variables: unknown } }) => (m.state.variables as ReportRecord).id };
+  const downloading = useMutationState({ filters: { mutationKey: REPORT_DOWNLOAD_KEY, status: "pending" }, ...reportId });
+  const deleting = useMutationState({ filters: { mutationKey: REPORT_DELETE_KEY, status: "pending" }, ...reportId });
+  const busy: Record<number, "download" | "delete"> = {};
+  for (const id of downloading) busy[id] = "download";
+  for (const id of deleting) busy[id] = "delete";
+  return busy;
+}
+
+/** Download: saved under the report's name; a failure is an alert, as the spec says. */
+export function useDownloadReport() {
+  return useAdminMutation({
+    mutationKey: REPORT_DOWNLOAD_KEY,
+    mutationFn: async (report: ReportRecord) => {
+      const res = await adminFetch(`/api/admin/patient/reports/download/${encodeURIComponent(report.Timestamp)}`);
+      if (!res.ok) throw new ApiError(await errorMessage(res, REPORT_MESSAGES.downloadFailed), res.status);
+      saveBlob(await res.blob(), fileNameFromDisposition(res.headers.get("content-disposition")) ?? report.ReportName);
+    },
+    onError: (error) => window.alert(error instanceof ApiError ? error.message : REPORT_MESSAGES.downloadNetwork),
+    meta: { errorLog: "Error downloading report:" },
+  });
+}
+
+/** Delete, after the browser's confirmation; a failure is an alert. */
+export function useDeleteReport(patientId: number) {
+  const client = useQueryClient();
+  const mutation = useAdminMutation({
+    mutationKey: REPORT_DELETE_KEY,
+    mutationFn: (report: ReportRecord) =>
+      adminJson(`/api/admin/patient/reports/${encodeURIComponent(report.Timestamp)}`, { method: "DELETE" }, REPORT_MESSAGES.deleteFailed),
+    onSuccess: () => reloadProfile(client, patientId),
+    onError: (error) => window.alert(error instanceof ApiError ? error.message : REPORT_MESSAGES.deleteNetwork),
+    meta: { errorLog: "Error deleting report:" },
+  });
+  return (report: ReportRecord) => {
+    if (window.confirm(REPORT_MESSAGES.deleteConfirm)) mutation.mutate(report);
+  };
+}
