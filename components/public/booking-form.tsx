@@ -2,16 +2,16 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
+import { FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
 import { HONEYPOT_FIELD, MAX_AGE, MAX_LENGTH, MIN_AGE, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
-import { BookingBanner } from "./booking-banner";
-import { BookingConfirmation, type BookingClinic } from "./booking-confirmation";
+import { BookingField } from "./booking-field";
+import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";
 
-export type { BookingClinic } from "./booking-confirmation";
+export type { BookingClinic } from "./booking-outcome";
 
 const sexErrorId = `${fieldId("patientSex")}-error`;
 
@@ -45,11 +45,10 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
         </p>
 
         <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-          <Field look="public" id={fieldId("patientName")} label="Patient's full name" required error={errors.patientName}>
+          <BookingField name="patientName" label="Patient's full name" required error={errors.patientName}>
             {(control) => (
               <input
                 {...control}
-                name="patientName"
                 type="text"
                 autoComplete="name"
                 maxLength={MAX_LENGTH.patientName}
@@ -58,13 +57,12 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={publicInputClass}
               />
             )}
-          </Field>
+          </BookingField>
 
-          <Field look="public" id={fieldId("patientPhone")} label="Phone number" required error={errors.patientPhone}>
+          <BookingField name="patientPhone" label="Phone number" required error={errors.patientPhone}>
             {(control) => (
               <input
                 {...control}
-                name="patientPhone"
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
@@ -75,13 +73,12 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={publicInputClass}
               />
             )}
-          </Field>
+          </BookingField>
 
-          <Field look="public" id={fieldId("patientEmail")} label="Email" error={errors.patientEmail}>
+          <BookingField name="patientEmail" label="Email" error={errors.patientEmail}>
             {(control) => (
               <input
                 {...control}
-                name="patientEmail"
                 type="email"
                 autoComplete="email"
                 maxLength={MAX_LENGTH.patientEmail}
@@ -90,13 +87,12 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={publicInputClass}
               />
             )}
-          </Field>
+          </BookingField>
 
-          <Field look="public" id={fieldId("patientAge")} label="Age" required error={errors.patientAge}>
+          <BookingField name="patientAge" label="Age" required error={errors.patientAge}>
             {(control) => (
               <input
                 {...control}
-                name="patientAge"
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
@@ -107,7 +103,7 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={`${publicInputClass} sm:max-w-40`}
               />
             )}
-          </Field>
+          </BookingField>
 
           <fieldset
             role="radiogroup"
@@ -142,11 +138,10 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             <FieldError look="public" id={sexErrorId} error={errors.patientSex} />
           </fieldset>
 
-          <Field look="public" id={fieldId("serviceRequired")} label="Service required" required error={errors.serviceRequired}>
+          <BookingField name="serviceRequired" label="Service required" required error={errors.serviceRequired}>
             {(control) => (
               <select
                 {...control}
-                name="serviceRequired"
                 value={values.serviceRequired}
                 onChange={(e) => update("serviceRequired", e.target.value)}
                 className={publicInputClass}
@@ -159,15 +154,14 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 ))}
               </select>
             )}
-          </Field>
+          </BookingField>
 
           <BookingSlotFields form={form} />
 
-          <Field look="public" id={fieldId("patientAddress")} label="Address" error={errors.patientAddress}>
+          <BookingField name="patientAddress" label="Address" error={errors.patientAddress}>
             {(control) => (
               <input
                 {...control}
-                name="patientAddress"
                 type="text"
                 autoComplete="street-address"
                 maxLength={MAX_LENGTH.patientAddress}
@@ -176,13 +170,12 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={publicInputClass}
               />
             )}
-          </Field>
+          </BookingField>
 
-          <Field look="public" id={fieldId("patientOccupation")} label="Occupation" error={errors.patientOccupation}>
+          <BookingField name="patientOccupation" label="Occupation" error={errors.patientOccupation}>
             {(control) => (
               <input
                 {...control}
-                name="patientOccupation"
                 type="text"
                 autoComplete="organization-title"
                 maxLength={MAX_LENGTH.patientOccupation}
@@ -191,11 +184,9 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={publicInputClass}
               />
             )}
-          </Field>
+          </BookingField>
 
-          <Field
-            look="public"
-            id={fieldId("additionalInfo")}
+          <BookingField name="additionalInfo"
             label="Additional information"
             error={errors.additionalInfo}
             className="sm:col-span-2"
@@ -203,7 +194,6 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             {(control) => (
               <textarea
                 {...control}
-                name="additionalInfo"
                 rows={4}
                 maxLength={MAX_LENGTH.additionalInfo}
                 placeholder="Symptoms, current medicines, or anything the doctor should know"
@@ -212,7 +202,7 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={`${publicInputClass} resize-y`}
               />
             )}
-          </Field>
+          </BookingField>
         </div>
 
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}

@@ -1,7 +1,8 @@
-import { SlotOptions } from "@/components/booking/slot-options";
-import { Field, publicInputClass } from "@/components/ui/field";
+import { SlotOptions } from "@/components/booking/booked-slots";
+import { publicInputClass } from "@/components/ui/field";
 import { SOME_BOOKED_NOTE, SUNDAY_NOTE } from "@/lib/shared/validation/booking";
-import { fieldId, type BookingFormState } from "./use-booking-form";
+import { BookingField } from "./booking-field";
+import type { BookingFormState } from "./use-booking-form";
 
 /** What the time field says under itself while a date is chosen and its slots load. */
 function timeNote(form: BookingFormState): string {
@@ -20,9 +21,7 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
   const { values, errors } = form;
   return (
     <>
-      <Field
-        look="public"
-        id={fieldId("preferredDate")}
+      <BookingField name="preferredDate"
         label="Preferred date"
         required
         error={errors.preferredDate}
@@ -32,7 +31,6 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
         {(control) => (
           <input
             {...control}
-            name="preferredDate"
             type="date"
             min={form.today || undefined}
             max={form.lastDate || undefined}
@@ -41,11 +39,9 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
             className={publicInputClass}
           />
         )}
-      </Field>
+      </BookingField>
 
-      <Field
-        look="public"
-        id={fieldId("preferredTime")}
+      <BookingField name="preferredTime"
         label="Preferred time"
         required
         error={errors.preferredTime}
@@ -56,7 +52,6 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
         {(control) => (
           <select
             {...control}
-            name="preferredTime"
             disabled={!form.dateChosen}
             value={values.preferredTime}
             onChange={(e) => form.update("preferredTime", e.target.value)}
@@ -66,7 +61,7 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
             <SlotOptions date={form.dateChosen ? values.preferredDate : null} booked={form.slots.booked} now={form.now} />
           </select>
         )}
-      </Field>
+      </BookingField>
     </>
   );
 }

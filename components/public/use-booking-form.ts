@@ -6,7 +6,7 @@
  * the same schema as the server.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useBookedSlots } from "@/components/booking/use-booked-slots";
+import { useBookedSlots } from "@/components/booking/booked-slots";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
   FAILURE_MESSAGE,
@@ -20,10 +20,9 @@ import {
   type BookingFormValues,
   type BookingRules,
 } from "@/lib/shared/validation/booking";
-import type { BookedAppointment } from "./booking-confirmation";
+import type { Banner, BookedAppointment } from "./booking-outcome";
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
-export type Banner = { kind: "success" | "error"; message: string; id: number } | null;
 
 const EMPTY: BookingFormValues = {
   patientName: "",

@@ -15,13 +15,14 @@ import type { AnchorHTMLAttributes, ComponentProps, ReactNode } from "react";
 export type ButtonVariant = "primary" | "accent" | "danger" | "secondary" | "neutral" | "ghost" | "inverse" | "chat";
 export type ButtonSize = "md" | "lg" | "toolbar" | "dialog";
 
-const base =
-  "inline-flex items-center transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+const base = "inline-flex items-center transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+
+const red = "bg-heart-600 text-white shadow-sm hover:bg-heart-700";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-  accent: "bg-heart-600 text-white shadow-sm hover:bg-heart-700",
-  danger: "bg-heart-600 text-white shadow-sm hover:bg-heart-700",
+  accent: red,
+  danger: red,
   secondary: "border border-slate-300 bg-white text-brand-800 hover:border-brand-600 hover:bg-brand-50",
   neutral: "border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 hover:text-slate-900",
   ghost: "text-brand-700 hover:bg-brand-50",
@@ -45,11 +46,6 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 
 type Common = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode };
 
-/** A small spinner shown in a button while its action runs. */
-function BusySpinner() {
-  return <span className="size-3.5 animate-spin rounded-full border-2 border-current/30 border-t-current" aria-hidden />;
-}
-
 /**
  * A button (type="button" unless told). `busy` shows a spinner before the label and sets
  * aria-busy; disable it yourself if it must not be pressed again.
@@ -64,13 +60,10 @@ export function Button({
   ...rest
 }: Common & { busy?: boolean } & Omit<ComponentProps<"button">, "children">) {
   return (
-    <button
-      type={type}
-      aria-busy={busy || undefined}
-      className={buttonClasses(variant, size, className)}
-      {...rest}
-    >
-      {busy ? <BusySpinner /> : null}
+    <button type={type} aria-busy={busy || undefined} className={buttonClasses(variant, size, className)} {...rest}>
+      {busy ? (
+        <span className="size-3.5 animate-spin rounded-full border-2 border-current/30 border-t-current" aria-hidden />
+      ) : null}
       {children}
     </button>
   );

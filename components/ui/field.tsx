@@ -19,6 +19,7 @@ export type FieldLook = "public" | "admin";
 /** What Field hands its control. */
 export type FieldControlProps = {
   id: string;
+  name?: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   "aria-required"?: true;
@@ -31,6 +32,8 @@ export type FieldProps = {
   hint?: ReactNode;
   /** the control's id (default: a generated one); the error is `${id}-error`, the hint `${id}-hint` */
   id?: string;
+  /** the control's name, handed to it with the rest */
+  name?: string;
   /** the hint's id, when something else must point at it */
   hintId?: string;
   /** announce changes of the hint (a live status such as "Checking which times are free…") */
@@ -40,10 +43,23 @@ export type FieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-const LABEL: Record<FieldLook, string> = {
-  public: "block text-sm font-semibold text-slate-800",
-  admin: "mb-1.5 block text-sm font-medium text-slate-700",
-};
+/** What differs between the looks: classes, and the marks after a label. */
+const LOOKS = {
+  public: {
+    label: "block text-sm font-semibold text-slate-800",
+    hint: "mt-1.5 text-sm text-slate-600",
+    error: "mt-1.5 flex items-start gap-1.5 text-sm font-medium text-heart-700",
+    required: ["text-heart-600", " *"],
+    optional: " (optional)",
+  },
+  admin: {
+    label: "mb-1.5 block text-sm font-medium text-slate-700",
+    hint: "mt-1.5 text-xs text-slate-500",
+    error: "mt-1.5 text-sm text-heart-700",
+    required: ["ml-0.5 text-heart-600", "*"],
+    optional: null,
+  },
+} as const;
 
 export function Field({
   label,
@@ -51,6 +67,7 @@ export function Field({
   error,
   hint,
   id: givenId,
+  name,
   hintId: givenHintId,
   hintLive,
   look = "admin",
@@ -66,6 +83,7 @@ export function Field({
   const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const control = children({
     id,
+    ...(name ? { name } : {}),
     ...(error ? { "aria-invalid": true as const } : {}),
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
     ...(required ? { "aria-required": true as const } : {}),
@@ -73,17 +91,13 @@ export function Field({
 
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL[look]}>
+      <label htmlFor={id} className={LOOKS[look].label}>
         {label}
         <RequiredMark required={required} look={look} />
       </label>
       {look === "public" ? <div className="mt-1.5">{control}</div> : control}
       {showHint ? (
-        <div
-          id={hintId}
-          aria-live={hintLive ? "polite" : undefined}
-          className={look === "public" ? "mt-1.5 text-sm text-slate-600" : "mt-1.5 text-xs text-slate-500"}
-        >
+        <div id={hintId} aria-live={hintLive ? "polite" : undefined} className={LOOKS[look].hint}>
           {hint}
         </div>
       ) : null}
@@ -94,37 +108,27 @@ export function Field({
 
 /** The asterisk after a required field's label (and, on the public site, "(optional)" otherwise). */
 export function RequiredMark({ required, look = "admin" }: { required?: boolean; look?: FieldLook }) {
-  if (look === "admin") {
-    return required ? (
-      <span className="ml-0.5 text-heart-600" aria-hidden>
-        *
+  const {
+    required: [className, mark],
+    optional,
+  } = LOOKS[look];
+  if (required) {
+    return (
+      <span className={className} aria-hidden="true">
+        {mark}
       </span>
-    ) : null;
+    );
   }
-  return required ? (
-    <span className="text-heart-600" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  ) : (
-    <span className="font-normal text-slate-500"> (optional)</span>
-  );
+  return optional ? <span className="font-normal text-slate-500">{optional}</span> : null;
 }
 
 /** A field's error message; for controls Field does not wrap, such as a group of radio buttons. */
 export function FieldError({ id, error, look = "admin" }: { id: string; error?: string; look?: FieldLook }) {
   if (!error) return null;
-  if (look === "admin") {
-    return (
-      <p id={id} className="mt-1.5 text-sm text-heart-700">
-        {error}
-      </p>
-    );
-  }
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-heart-700">
-      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-      <span>{error}</span>
+    <p id={id} className={LOOKS[look].error}>
+      {look === "public" ? <Icon name="alert" className="mt-0.5 size-4 shrink-0" /> : null}
+      {look === "public" ? <span>{error}</span> : error}
     </p>
   );
 }
@@ -132,7 +136,9 @@ export function FieldError({ id, error, look = "admin" }: { id: string; error?: 
 /** The text inputs, selects and textareas of the back office (red border when invalid). */
 export const inputClass = (invalid = false) =>
   `block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm ${
-    invalid ? "border-heart-600 focus:ring-heart-600/25" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/20"
+    invalid
+      ? "border-heart-600 focus:ring-heart-600/25"
+      : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/20"
   }`;
 
 /** The text inputs, selects and textareas of the public site (styled by aria-invalid). */

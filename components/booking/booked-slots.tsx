@@ -3,9 +3,11 @@
 /**
  * The booked slots of one date, for both booking forms (the public one on /contact and the
  * back office's Add New Patient): GET /api/appointments/slots?date=…, aborted when the date
- * changes or the form goes away. A plain fetch, so the public pages stay light.
+ * changes or the form goes away (a plain fetch, so the public pages stay light); and the
+ * time options they show, booked and past slots disabled.
  */
 import { useCallback, useEffect, useState } from "react";
+import { SLOT_TIMES, formatSlot, isPastSlot } from "@/lib/shared/clinic-time";
 
 export type SlotStatus = "idle" | "loading" | "loaded" | "failed";
 
@@ -54,4 +56,30 @@ export function useBookedSlots(date: string | null): BookedSlots {
   if (date === null) return { booked: [], status: "idle", reload };
   if (loaded.date !== date) return { booked: [], status: "loading", reload };
   return { booked: loaded.booked, status: loaded.status, reload };
+}
+
+/**
+ * The time <option>s of both booking forms: every consultation slot, those already booked
+ * or already past on `date` disabled and marked "(Booked)" / "(Past)". `date` null: no date
+ * chosen yet, nothing marked; `now` null: the clock is not read yet (before hydration).
+ */
+export function SlotOptions({
+  date,
+  booked,
+  now,
+}: {
+  date: string | null;
+  booked: readonly string[];
+  now: Date | null;
+}) {
+  return SLOT_TIMES.map((time) => {
+    const isBooked = date !== null && booked.includes(time);
+    const isPast = date !== null && now !== null && isPastSlot(date, time, now);
+    return (
+      <option key={time} value={time} disabled={isBooked || isPast}>
+        {formatSlot(time)}
+        {isBooked ? " (Booked)" : isPast ? " (Past)" : ""}
+      </option>
+    );
+  });
 }
