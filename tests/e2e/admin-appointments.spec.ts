@@ -5,24 +5,19 @@
  * project, so the two projects never take each other's slots).
  */
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { APPOINTMENT_CSV_HEADER } from "../../components/admin/appointment-format";
 import { SLOT_TIMES, addDays, formatLongDate, isPastSlot, isSunday, todayIst } from "../../lib/shared/clinic-time";
-import { signIn } from "./admin-helpers";
+import { daysFromToday, nthClinicDay } from "../fixtures/dates";
+import { expect, test } from "../fixtures/e2e/login";
+import { expectNoA11yViolations as expectNoViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 type Appointment = { id: number; timestamp: string; name: string; preferred_date: string; preferred_time: string; status: string };
 
 let ipCounter = 0;
 
 /** The `slot`-th non-Sunday date of this project's own range (distinct slots, distinct dates). */
-function futureDate(testInfo: TestInfo, slot: number): string {
-  const project = testInfo.project.name === "desktop" ? 1 : 0;
-  let date = addDays(todayIst(new Date()), 60 + project * 40);
-  for (let n = -1; ; date = addDays(date, 1)) {
-    if (!isSunday(date) && ++n === slot) return date;
-  }
-}
+const futureDate = (testInfo: TestInfo, slot: number) => nthClinicDay(daysFromToday(60 + (testInfo.project.name === "desktop" ? 40 : 0)), slot);
 
 async function book(request: APIRequestContext, testInfo: TestInfo, fields: { name: string; date: string; time: string; info?: string }) {
   ipCounter += 1;
@@ -54,20 +49,13 @@ async function apiTotal(page: Page): Promise<number> {
   return (await res.json()).total as number;
 }
 
-async function expectNoA11yViolations(page: Page) {
-  // the backup section is another screen's work and has its own test
-  const { violations } = await new AxeBuilder({ page: page as never }).exclude('[aria-labelledby="backup-heading"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+// the backup section is another screen's work and has its own test
+const expectNoA11yViolations = (page: Page) => expectNoViolations(page, { exclude: '[aria-labelledby="backup-heading"]' });
 
 test("all appointments: total count, status toggle after the server confirms, delete with confirm, CSV download", async ({
   page,
   request,
+  login,
 }, testInfo) => {
   const tag = testInfo.project.name;
   const date = futureDate(testInfo, 0);
@@ -76,7 +64,7 @@ test("all appointments: total count, status toggle after the server confirms, de
   const beta = await book(request, testInfo, { name: `Beta ${tag}`, date, time: "18:15" });
   const gamma = await book(request, testInfo, { name: `=Gamma ${tag}`, date, time: "18:30" });
 
-  await signIn(page, testInfo);
+  await login();
   await page.goto("/admin/all-appointments");
   await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeVisible();
   const total = await apiTotal(page);
@@ -153,6 +141,7 @@ test("all appointments: total count, status toggle after the server confirms, de
 test("select date: defaults to today (not earlier), shows only the chosen day, names the date when empty", async ({
   page,
   request,
+  login,
 }, testInfo) => {
   const tag = testInfo.project.name;
   const day = futureDate(testInfo, 3);
@@ -164,7 +153,7 @@ test("select date: defaults to today (not earlier), shows only the chosen day, n
   const second = await book(request, testInfo, { name: `Epsilon ${tag}`, date: day, time: "19:00" });
   const elsewhere = await book(request, testInfo, { name: `Zeta ${tag}`, date: other, time: "19:00" });
 
-  await signIn(page, testInfo);
+  await login();
   await page.goto("/admin/select-date");
   const today = todayIst(new Date());
   const picker = page.getByLabel("Appointment date");
@@ -205,7 +194,7 @@ test("select date: defaults to today (not earlier), shows only the chosen day, n
   if (tag === "mobile") await expectNoSidewaysScroll(page);
 });
 
-test("today's appointments: today's long date, and today's rows or the empty state", async ({ page, request }, testInfo) => {
+test("today's appointments: today's long date, and today's rows or the empty state", async ({ page, request, login }, testInfo) => {
   const today = todayIst(new Date());
   // The server's clock is real, so today's slots cannot be chosen freely: book one only when
   // a slot is still ahead (not a Sunday, before 9 PM IST, not taken by the other project).
@@ -218,7 +207,7 @@ test("today's appointments: today's long date, and today's rows or the empty sta
     if (free) booked = await book(request, testInfo, { name: `Today ${testInfo.project.name}`, date: today, time: free });
   }
 
-  await signIn(page, testInfo);
+  await login();
   await page.goto("/admin/today-appointment");
   await expect(page.getByRole("heading", { name: `Today · ${formatLongDate(today)}`, level: 2 })).toBeVisible();
   const count = ((await (await page.request.get(`/api/appointments/data?date=${today}`)).json()).appointments as Appointment[]).length;
@@ -240,9 +229,10 @@ test("today's appointments: today's long date, and today's rows or the empty sta
 test("dashboard: counts as the server has them, Refresh Stats, Quick Access and Quick Actions, Patient Info", async ({
   page,
   request,
+  login,
 }, testInfo) => {
   const tag = testInfo.project.name;
-  await signIn(page, testInfo);
+  await login();
   const stats = async () => (await (await page.request.get("/api/admin/stats")).json()).stats;
   const before = await stats();
   const stat = (key: string) => page.locator(`[data-stat="${key}"]`);
@@ -290,9 +280,9 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
   await expect(profile).toHaveCount(0);
 });
 
-test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({ page }, testInfo) => {
+test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({ page, login }) => {
   await page.clock.install();
-  await signIn(page, testInfo);
+  await login();
   const calls: { path: string; background: boolean }[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
@@ -327,8 +317,8 @@ test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 mi
   }
 });
 
-test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({ page, request }, testInfo) => {
-  await signIn(page, testInfo);
+test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({ page, request, login }, testInfo) => {
+  await login();
   // at least 51 appointments in all (the earlier tests booked some)
   let total = await apiTotal(page);
   for (let i = 0; total <= 50; i++) {

@@ -5,27 +5,21 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { clientAddresses } from "../fixtures/e2e/clients";
+import { expectNoA11yViolations } from "../fixtures/e2e/page-checks";
 
-let client = 0;
+const clientIp = clientAddresses("192.0.2", 100);
 /** Each test signs in as its own client address, so throttling never carries over. */
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({
-    "x-forwarded-for": `192.0.2.${(testInfo.project.name === "desktop" ? 100 : 0) + ++client}`,
-  });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp(testInfo) });
 });
 
 const loginHeading = (page: Page) => page.getByRole("heading", { name: "Admin Login" });
 const logoutButton = (page: Page) => page.getByRole("button", { name: "Logout" });
 /** The login's message line (Next's route announcer is an alert too, outside <main>). */
 const formAlert = (page: Page) => page.getByRole("main").getByRole("alert");
-
-async function expectNoA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function signIn(page: Page, username: string = E2E_ADMIN.username, password: string = E2E_ADMIN.password) {
   await page.getByLabel("Username").fill(username);

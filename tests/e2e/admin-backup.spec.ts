@@ -4,10 +4,9 @@
  */
 import fs from "node:fs";
 import JSZip from "jszip";
-import { expect, test } from "@playwright/test";
-import { signIn } from "./admin-helpers";
+import { expect, test } from "../fixtures/e2e/login";
 
-test("backs up, downloads the full archive and a table from the dashboard", async ({ page, request }, testInfo) => {
+test("backs up, downloads the full archive and a table from the dashboard", async ({ page, request, login }, testInfo) => {
   // A patient to back up: one public booking on a future weekday.
   const date = new Date(Date.now() + 40 * 86400_000 + (testInfo.project.name === "desktop" ? 86400_000 : 0));
   if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 2);
@@ -25,7 +24,7 @@ test("backs up, downloads the full archive and a table from the dashboard", asyn
   });
   expect(booking.status()).toBe(201);
 
-  await signIn(page, testInfo);
+  await login();
   const section = page.getByRole("region", { name: "Data Backup & Export" });
   await expect(section.getByText("Total Records")).toBeVisible();
   await expect(section.getByRole("button", { name: /patients\s+\d+ records/ })).toBeVisible();

@@ -17,30 +17,18 @@ import {
   SUNDAY_NOTE,
   horizonMessage,
 } from "../../lib/shared/validation/booking";
+import { clinicDay, nextSunday } from "../fixtures/dates";
+import { clientAddresses } from "../fixtures/e2e/clients";
 
 /** The server's and the build's booking horizon in browser tests (scripts/e2e.sh, playwright.config.ts). */
 const HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS ?? 400);
 
 /** A future weekday, distinct per test (`slot`) and per project. */
-function weekday(testInfo: TestInfo, slot: number): string {
-  // Days of their own: the other browser specs book 20–140 days ahead on the same server.
-  const projectOffset = testInfo.project.name === "desktop" ? 240 : 200;
-  let date = addDays(todayIst(new Date()), projectOffset + slot * 3);
-  while (isSunday(date)) date = addDays(date, 1);
-  return date;
-}
+// Days of their own: the other browser specs book 20–140 days ahead on the same server.
+const weekday = (testInfo: TestInfo, slot: number) => clinicDay((testInfo.project.name === "desktop" ? 240 : 200) + slot * 3);
 
-function nextSunday(): string {
-  let date = addDays(todayIst(new Date()), 7);
-  while (!isSunday(date)) date = addDays(date, 1);
-  return date;
-}
-
-let client = 0;
 /** Each test talks to the server as its own client, so the per-IP booking limit stays out of the way. */
-function clientIp(testInfo: TestInfo) {
-  return `198.51.100.${(testInfo.project.name === "desktop" ? 100 : 0) + ++client}`;
-}
+const clientIp = clientAddresses("198.51.100", 100);
 
 let seeded = 0;
 const booking = (date: string, time: string, name = "Seeded Patient", phone?: string) => ({
@@ -100,7 +88,7 @@ test("a Sunday is refused with an alert, the message, and the date cleared", asy
     void dialog.accept();
   });
   const dateInput = page.getByLabel(/Preferred date/);
-  await dateInput.fill(nextSunday());
+  await dateInput.fill(nextSunday(7));
   await expect(page.getByText(SUNDAY_MESSAGE)).toBeVisible();
   expect(dialogs).toEqual([SUNDAY_MESSAGE]);
   await expect(dateInput).toHaveValue("");

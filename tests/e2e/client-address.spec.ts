@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { startServer, type TestServer } from "./server";
+import { startServer, type TestServer } from "../fixtures/e2e/server";
 
 const ADMIN = { username: "address-admin", password: "client-address-password-1" };
 

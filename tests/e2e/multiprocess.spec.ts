@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
-import { startServer, type TestServer } from "./server";
+import { clinicDay } from "../fixtures/dates";
+import { startServer, type TestServer } from "../fixtures/e2e/server";
 
 const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const pgAvailable = spawnSync("psql", [ADMIN_URL, "-tAc", "SELECT 1"], { encoding: "utf8" }).status === 0;
@@ -19,12 +19,6 @@ const ADMIN = { username: "multi-admin", password: "multi-process-password-1" };
 
 test.describe.configure({ mode: "serial" });
 
-/** A clinic day (never a Sunday) `days` from today, inside the booking horizon. */
-function clinicDay(days: number): string {
-  let date = addDays(todayIst(new Date()), days);
-  while (isSunday(date)) date = addDays(date, 1);
-  return date;
-}
 const RACE_DAY = clinicDay(30);
 const BACKUP_DAY = clinicDay(40);
 
