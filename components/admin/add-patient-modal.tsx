@@ -14,8 +14,7 @@
  * the message can be read.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { SlotOptions } from "@/components/booking/slot-options";
-import { useBookedSlots } from "@/components/booking/use-booked-slots";
+import { SlotOptions, useBookedSlots } from "@/components/booking/booked-slots";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
@@ -57,7 +56,18 @@ const EMPTY: Values = {
   serviceRequired: "",
 };
 
-const ORDER: AddPatientField[] = ["name", "phone", "email", "age", "sex", "address", "occupation", "preferredDate", "preferredTime", "serviceRequired"];
+const ORDER: AddPatientField[] = [
+  "name",
+  "phone",
+  "email",
+  "age",
+  "sex",
+  "address",
+  "occupation",
+  "preferredDate",
+  "preferredTime",
+  "serviceRequired",
+];
 
 /** How long a successful add stays on screen before the modal closes (SPEC §9). */
 export const CLOSE_AFTER_MS = 1500;
@@ -256,7 +266,13 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
           </Field>
           <Field label="Sex" required error={errors.sex}>
             {(a) => (
-              <select {...a} name="sex" value={values.sex} onChange={(e) => update("sex", e.target.value)} className={inputClass(!!errors.sex)}>
+              <select
+                {...a}
+                name="sex"
+                value={values.sex}
+                onChange={(e) => update("sex", e.target.value)}
+                className={inputClass(!!errors.sex)}
+              >
                 <option value="">Select…</option>
                 {SEXES.map((s) => (
                   <option key={s} value={s}>
@@ -319,7 +335,13 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
             <Field
               label="Time"
               error={errors.preferredTime}
-              hint={!dateChosen ? "Choose a date first." : slotState === "failed" ? "Booked times could not be loaded." : undefined}
+              hint={
+                !dateChosen
+                  ? "Choose a date first."
+                  : slotState === "failed"
+                    ? "Booked times could not be loaded."
+                    : undefined
+              }
             >
               {(a) => (
                 <select
@@ -354,7 +376,9 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
               )}
             </Field>
           </div>
-          {dateChosen && booked.length > 0 && <p className="mt-3 text-xs font-medium text-amber-800">{SOME_BOOKED_NOTE}</p>}
+          {dateChosen && booked.length > 0 && (
+            <p className="mt-3 text-xs font-medium text-amber-800">{SOME_BOOKED_NOTE}</p>
+          )}
         </fieldset>
       </form>
     </Modal>
