@@ -1,0 +1,64 @@
+// ESLint (flat config): Next's rules (React, hooks, accessibility, Core Web Vitals),
+// typescript-eslint, no import circles, and the client/server fence.
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+/**
+ * A client component ("use client") may import only types from lib/server: values from
+ * there hold database access and secrets. (`import "server-only"` in those modules makes
+ * the build fail too; this says so at once, beside the line.)
+ */
+const clientImportsOnlyTypesFromServer = {
+  meta: {
+    type: "problem",
+    messages: { value: 'A "use client" module may import only types from {{source}}; move shared code to lib/shared.' },
+  },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const isClient = body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!/(^@\/|\/)lib\/server(\/|$)|^server-only$/.test(source)) return;
+        const typeOnly =
+          node.importKind === "type" ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === "ImportSpecifier" && s.importKind === "type"));
+        if (!typeOnly) context.report({ node, messageId: "value", data: { source } });
+      },
+    };
+  },
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    plugins: { clinic: { rules: { "client-imports-only-types-from-server": clientImportsOnlyTypesFromServer } } },
+    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
+    rules: {
+      "clinic/client-imports-only-types-from-server": "error",
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["warn", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Tests load modules afresh inside jest.isolateModules, which needs require().
+    files: ["tests/**"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "lib/generated/**",
+    "node_modules/**",
+    "data/**",
+    "uploads/**",
+    "coverage/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
+]);
