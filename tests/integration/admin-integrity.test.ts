@@ -29,7 +29,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setNow } from "@/lib/shared/clock";
 import * as dbModule from "@/lib/server/db";
-import { scheduleAppointment } from "@/lib/server/domain/patients";
+import { scheduleAppointment } from "@/lib/server/domain/appointments";
 import { adminCookie } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
 import { bookableSlots, TUESDAY_NOON_IST } from "../fixtures/dates";
