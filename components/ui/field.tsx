@@ -49,14 +49,15 @@ const LOOKS = {
     label: "block text-sm font-semibold text-slate-800",
     hint: "mt-1.5 text-sm text-slate-600",
     error: "mt-1.5 flex items-start gap-1.5 text-sm font-medium text-heart-700",
-    required: ["text-heart-600", " *"],
+    // [class, what goes before the asterisk]
+    required: ["text-heart-600", " "],
     optional: " (optional)",
   },
   admin: {
     label: "mb-1.5 block text-sm font-medium text-slate-700",
     hint: "mt-1.5 text-xs text-slate-500",
     error: "mt-1.5 text-sm text-heart-700",
-    required: ["ml-0.5 text-heart-600", "*"],
+    required: ["ml-0.5 text-heart-600", ""],
     optional: null,
   },
 } as const;
@@ -109,13 +110,13 @@ export function Field({
 /** The asterisk after a required field's label (and, on the public site, "(optional)" otherwise). */
 export function RequiredMark({ required, look = "admin" }: { required?: boolean; look?: FieldLook }) {
   const {
-    required: [className, mark],
+    required: [className, space],
     optional,
   } = LOOKS[look];
   if (required) {
     return (
       <span className={className} aria-hidden="true">
-        {mark}
+        {space}*
       </span>
     );
   }
