@@ -21,19 +21,19 @@ const sexErrorId = `${fieldId("patientSex")}-error`;
  * booking with an .ics download and a prefilled WhatsApp message.
  */
 export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: BookingRules }) {
-  const form = useBookingForm(rules);
+  const { formRef, bannerRef, summaryRef, ...form } = useBookingForm(rules);
   const { values, errors, update, submitting } = form;
 
   return (
     <div>
-      <BookingBanner banner={form.banner} focusRef={form.bannerRef} />
+      <BookingBanner banner={form.banner} focusRef={bannerRef} />
 
       {form.confirmed ? (
-        <BookingConfirmation clinic={clinic} appointment={form.confirmed} titleRef={form.summaryRef} />
+        <BookingConfirmation clinic={clinic} appointment={form.confirmed} titleRef={summaryRef} />
       ) : null}
 
       <form
-        ref={form.formRef}
+        ref={formRef}
         onSubmit={form.submit}
         noValidate
         aria-describedby="booking-required-note"

@@ -1,7 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { formatIstDate, istIsoDate } from "@/lib/content/legal";
+
+const noSubscription = () => () => {};
+const todayInIst = () => istIsoDate(new Date());
 
 /**
  * "Last Updated: <today in IST>". The server renders the date when the page is
@@ -9,15 +12,10 @@ import { formatIstDate, istIsoDate } from "@/lib/content/legal";
  * today's IST date, so a cached page never shows a stale day.
  */
 export function LastUpdated({ iso, label }: { iso: string; label: string }) {
-  const [date, setDate] = useState({ iso, label });
-  useEffect(() => {
-    const today = new Date();
-    const current = istIsoDate(today);
-    if (current !== iso) setDate({ iso: current, label: formatIstDate(today) });
-  }, [iso]);
+  const today = useSyncExternalStore(noSubscription, todayInIst, () => iso);
   return (
     <p className="text-sm font-medium text-slate-600">
-      Last Updated: <time dateTime={date.iso}>{date.label}</time>
+      Last Updated: <time dateTime={today}>{today === iso ? label : formatIstDate(new Date())}</time>
     </p>
   );
 }

@@ -5,7 +5,7 @@
  * messages, the banner, the chosen date's booked slots and the submission. Validates with
  * the same schema as the server.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useBookedSlots } from "@/components/booking/booked-slots";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
@@ -59,6 +59,15 @@ export const fieldId = (field: BookingField) => `booking-${field}`;
 /** Typing a date fires a change per keystroke; act once the value has settled. */
 const DATE_SETTLE_MS = 300;
 
+/** The clock the form reads: the time to the last 30 s, none while rendering on the server. */
+const CLOCK_STEP_MS = 30_000;
+function subscribeClock(onTick: () => void) {
+  const timer = setInterval(onTick, CLOCK_STEP_MS);
+  return () => clearInterval(timer);
+}
+const readClock = () => Math.floor(Date.now() / CLOCK_STEP_MS) * CLOCK_STEP_MS;
+const noClock = () => null;
+
 function toPayload(values: BookingFormValues, honeypot: string) {
   const age = values.patientAge.trim();
   return { ...values, patientAge: /^\d+$/.test(age) ? Number(age) : age, [HONEYPOT_FIELD]: honeypot };
@@ -75,7 +84,7 @@ export function useBookingForm(rules: BookingRules) {
   const [slotDate, setSlotDate] = useState<string | null>(null);
   const slots = useBookedSlots(slotDate);
   // The browser's clock, read after hydration and every 30 s (for "today" and past slots).
-  const [nowMs, setNowMs] = useState<number | null>(null);
+  const nowMs = useSyncExternalStore(subscribeClock, readClock, noClock);
 
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -84,11 +93,9 @@ export function useBookingForm(rules: BookingRules) {
   const attempted = useRef(false);
 
   useEffect(() => {
-    setNowMs(Date.now());
-    const timer = setInterval(() => setNowMs(Date.now()), 30_000);
+    const timer = dateTimer;
     return () => {
-      clearInterval(timer);
-      if (dateTimer.current) clearTimeout(dateTimer.current);
+      if (timer.current) clearTimeout(timer.current);
     };
   }, []);
 
@@ -230,4 +237,5 @@ export function useBookingForm(rules: BookingRules) {
   };
 }
 
-export type BookingFormState = ReturnType<typeof useBookingForm>;
+/** What the form's parts read (the refs stay with the form itself). */
+export type BookingFormState = Omit<ReturnType<typeof useBookingForm>, "formRef" | "bannerRef" | "summaryRef">;

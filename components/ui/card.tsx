@@ -22,7 +22,15 @@ export function Card({
 }
 
 /** The round tinted badge that holds a card's icon. */
-export function IconBadge({ name, tone = "brand", className = "" }: { name: IconName; tone?: "brand" | "heart"; className?: string }) {
+export function IconBadge({
+  name,
+  tone = "brand",
+  className = "",
+}: {
+  name: IconName;
+  tone?: "brand" | "heart";
+  className?: string;
+}) {
   const tones = { brand: "bg-brand-50 text-brand-700", heart: "bg-heart-50 text-heart-600" };
   return (
     <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${className}`}>

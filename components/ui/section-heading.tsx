@@ -22,9 +22,7 @@ export function SectionHeading({
   const alignment = align === "center" ? "mx-auto text-center" : "";
   return (
     <div className={`max-w-3xl ${alignment} ${className}`}>
-      {eyebrow ? (
-        <p className="text-sm font-semibold uppercase tracking-wider text-heart-600">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-heart-600">{eyebrow}</p> : null}
       <Heading id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 text-balance sm:text-4xl">
         {title}
       </Heading>
