@@ -98,7 +98,9 @@ export function db(): Client {
  * file I/O or network inside — do those before or after.
  */
 export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { timeout?: number }): Promise<T> {
-  return isSqlite() ? serialized(() => db().$transaction(fn, options)) : db().$transaction(fn, options);
+  // PostgreSQL: wait up to 10 s (Prisma's default is 2) for a pooled connection, so a burst of
+  // bookings queues instead of failing.
+  return isSqlite() ? serialized(() => db().$transaction(fn, options)) : db().$transaction(fn, { maxWait: 10_000, ...options });
 }
 
 export async function disconnect(): Promise<void> {

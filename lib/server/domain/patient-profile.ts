@@ -7,7 +7,7 @@ import "server-only";
 import { db } from "../db";
 import { notFound } from "../http";
 import { toNoteRecord, type NoteRecord } from "./notes";
-import { findPatientByKey } from "./patients";
+import { findPatientByKey, patientDetails } from "./patients";
 import { toReportRecord, type ReportRecord } from "./reports";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 
@@ -56,13 +56,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
   return {
     id: p.id,
     patientId: p.id,
-    name: p.name,
-    email: p.email ?? "",
-    phone: p.phone,
-    age: p.age,
-    sex: p.sex ?? "",
-    address: p.address ?? "",
-    occupation: p.occupation ?? "",
+    ...patientDetails(p),
     createdAt: p.createdAt.toISOString(),
     totalAppointments: p.appointments.length,
     services: [...new Set(p.appointments.map((a) => a.serviceRequired))],

@@ -164,9 +164,11 @@ export const LIST_SELECT = {
   createdAt: true,
 } as const;
 
-export function toPatientListItem(p: ListedPatient): PatientListItem {
+type StoredDetails = Pick<Patient, "name" | "email" | "phone" | "age" | "sex" | "address" | "occupation">;
+
+/** A patient's details as every answer shows them: missing text as "", a missing age as null. */
+export function patientDetails(p: StoredDetails) {
   return {
-    patient_id: p.id,
     name: p.name,
     email: p.email ?? "",
     phone: p.phone,
@@ -174,8 +176,11 @@ export function toPatientListItem(p: ListedPatient): PatientListItem {
     sex: p.sex ?? "",
     address: p.address ?? "",
     occupation: p.occupation ?? "",
-    created_at: p.createdAt.toISOString(),
   };
+}
+
+export function toPatientListItem(p: ListedPatient): PatientListItem {
+  return { patient_id: p.id, ...patientDetails(p), created_at: p.createdAt.toISOString() };
 }
 
 /**
