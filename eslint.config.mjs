@@ -45,9 +45,16 @@ export default defineConfig([
     },
   },
   {
-    // Tests load modules afresh inside jest.isolateModules, which needs require().
-    files: ["tests/**"],
+    // Tests load modules afresh inside jest.isolateModules, which needs require(); jest's
+    // own config is CommonJS.
+    files: ["tests/**", "jest.config.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The last-resort error page links home with a full page load on purpose: the app's
+    // router may be what failed.
+    files: ["app/global-error.tsx"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   globalIgnores([
     ".next/**",

@@ -11,7 +11,7 @@
  */
 import "./node-server";
 import readline from "node:readline";
-import { z } from "zod";
+import { type z } from "zod";
 import { config } from "../lib/server/config";
 import { setAdminPassword } from "../lib/server/auth/admins";
 import { audit } from "../lib/server/domain/audit";
