@@ -31,7 +31,7 @@ import {
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { Modal } from "./modal";
-import { Message } from "./admin-ui";
+import { Message } from "./message";
 
 export type AddPatientModalProps = {
   /** the configured booking rules (horizon), handed down from the server page */

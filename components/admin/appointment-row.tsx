@@ -6,7 +6,7 @@
  * Info (first 50 characters), Address & Occupation (address's first 40), Status (a toggle)
  * and Actions (delete).
  */
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import { ADDITIONAL_INFO_PREVIEW, ADDRESS_PREVIEW, isDone, preview, shortDate, slotLabel } from "./appointment-format";
 

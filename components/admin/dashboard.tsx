@@ -12,7 +12,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { Icon, SolidIcon } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import type { DashboardStats } from "@/lib/server/domain/dashboard";
 import { formatLongDate, isSunday, todayIst } from "@/lib/shared/clinic-time";
 import type { IconName } from "@/lib/content/icons";

@@ -8,7 +8,7 @@
  * patient. Please try again.'. Cancel has the focus first, so Enter never deletes by accident.
  */
 import { useRef } from "react";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import type { PatientListItem } from "@/lib/server/domain/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { ApiError } from "./api";

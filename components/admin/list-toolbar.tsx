@@ -5,7 +5,7 @@
  * CSV and File location; "Showing 51–100 of 1,234" with Previous and Next.
  */
 import { Button } from "@/components/ui/button";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 

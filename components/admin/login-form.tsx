@@ -7,7 +7,7 @@
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 import { useId, useRef, useState } from "react";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
 type Field = "username" | "password";

@@ -16,7 +16,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 
 export type ModalSize = "sm" | "md" | "lg" | "full";
 

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import { todayIst } from "@/lib/shared/clinic-time";
 import type { NoteRecord } from "@/lib/server/domain/notes";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 
 /** SPEC §9: the search re-queries 1 s after the text changes. */
 export const SEARCH_DEBOUNCE_MS = 1000;

@@ -4,7 +4,7 @@
  * The Patients Database's table (SPEC §2): Patient ID, Name, Contact Info and Actions
  * (Profile, delete). Below 768 px each row becomes a card.
  */
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import type { PatientListItem } from "@/lib/server/domain/patients";
 
 const numberFormat = new Intl.NumberFormat("en-IN");

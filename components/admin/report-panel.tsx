@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SolidIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
 import type { ReportRecord } from "@/lib/server/domain/reports";
 import { formatFileSize, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { shortDate } from "./appointment-format";

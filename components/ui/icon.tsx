@@ -1,10 +1,12 @@
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
 import type { IconName } from "@/lib/content/icons";
+import { SvgIcon, type SvgIconProps } from "./svg-icon";
 
 /**
  * The one icon set: `Icon`, small hand-drawn 24×24 stroke icons (the site, and the back
- * office's cards), and `SolidIcon` (./solid-icon.tsx), 20×20 filled ones for the back
- * office's buttons and headers. Both are decorative unless given a title.
+ * office's cards), and `SolidIcon` (./solid-icon.tsx, imported from there so the public
+ * pages' JavaScript never holds it), 20×20 filled ones for the back office's buttons and
+ * headers. Both draw in ./svg-icon.tsx's frame: decorative unless given a title.
  */
 const PATHS: Record<IconName, ReactNode> = {
   activity: <path d="M2 12h4l3-8 4 16 3-8h6" />,
@@ -174,11 +176,11 @@ const PATHS: Record<IconName, ReactNode> = {
   zap: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
 };
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName; title?: string };
+type IconProps = SvgIconProps & { name: IconName };
 
-export function Icon({ name, title, className = "size-5", ...rest }: IconProps) {
+export function Icon({ name, className = "size-5", ...rest }: IconProps) {
   return (
-    <svg
+    <SvgIcon
       viewBox="0 0 24 24"
       fill={name === "star" ? "currentColor" : "none"}
       stroke="currentColor"
@@ -186,20 +188,9 @@ export function Icon({ name, title, className = "size-5", ...rest }: IconProps) 
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
       {...rest}
     >
-      {title ? <title>{title}</title> : null}
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   );
 }
-
-/**
- * @deprecated Import SolidIcon from "@/components/ui/solid-icon". Any import of it through
- * this module puts all its paths into every public page's JavaScript (the bundler keeps what
- * any page uses); this re-export goes once the back office imports it from there.
- */
-export { SolidIcon, type SolidIconName } from "./solid-icon";

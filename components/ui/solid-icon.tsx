@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import { SvgIcon, type SvgIconProps } from "./svg-icon";
 
 /**
  * The back office's 20×20 filled icons (buttons, headers), part of the one icon set with
@@ -98,25 +98,16 @@ const SOLID: Record<SolidIconName, { d: string[]; evenodd?: boolean; box?: 24 }>
   },
 };
 
-type SolidIconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: SolidIconName; title?: string };
+type SolidIconProps = SvgIconProps & { name: SolidIconName };
 
 /** A 20×20 filled icon (the back office's buttons and headers); size-4 unless told. */
-export function SolidIcon({ name, title, className = "size-4", ...rest }: SolidIconProps) {
+export function SolidIcon({ name, className = "size-4", ...rest }: SolidIconProps) {
   const { d, evenodd, box = 20 } = SOLID[name];
   return (
-    <svg
-      viewBox={`0 0 ${box} ${box}`}
-      fill="currentColor"
-      className={className}
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
-      {...rest}
-    >
-      {title ? <title>{title}</title> : null}
+    <SvgIcon viewBox={`0 0 ${box} ${box}`} fill="currentColor" className={className} {...rest}>
       {d.map((path) =>
         evenodd ? <path key={path} fillRule="evenodd" clipRule="evenodd" d={path} /> : <path key={path} d={path} />,
       )}
-    </svg>
+    </SvgIcon>
   );
 }
