@@ -74,8 +74,12 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
   // to end, so an unattended screen returns to the login by itself. These checks are
   // background calls: they do not keep the session alive.
   const signedIn = state.status === "signed-in";
+  const expiresAt = state.status === "signed-in" ? state.expiresAt : undefined;
+  // The latest known expiry, for the check below to start from without re-running on each one.
   const knownExpiry = useRef<number | undefined>(undefined);
-  knownExpiry.current = state.status === "signed-in" ? state.expiresAt : undefined;
+  useEffect(() => {
+    knownExpiry.current = expiresAt;
+  }, [expiresAt]);
   useEffect(() => {
     if (!signedIn) return;
     let timer: number | undefined;
