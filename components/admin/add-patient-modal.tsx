@@ -14,17 +14,15 @@
  * the message can be read.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { SlotOptions, useBookedSlots } from "@/components/booking/booked-slots";
+import { SlotSelectField, useChosenDate } from "@/components/booking/booked-slots";
+import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { InputField, SelectField } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
-import { BOOKABLE_SERVICES } from "@/lib/content/services";
 import {
-  MAX_LENGTH,
   SEXES,
   SOME_BOOKED_NOTE,
   SUNDAY_NOTE,
-  chosenDateProblem,
   lastBookableDate,
   type BookingRules,
 } from "@/lib/shared/validation/booking";
@@ -92,48 +90,37 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The date whose booked slots are shown: set once a chosen date has passed its checks.
-  const [slotDate, setSlotDate] = useState<string | null>(null);
-  const { booked, status: slotState } = useBookedSlots(slotDate);
+  const {
+    slots: { booked, status: slotState },
+    changeDate,
+  } = useChosenDate({ rules: bookingRules, setValues, setErrors });
   const [today] = useState(() => todayIst(new Date()));
   const [lastDate] = useState(() => lastBookableDate(new Date(), bookingRules));
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const attempted = useRef(false);
+  // After a failed attempt, a field's message goes away as soon as it is right.
+  const [attempted, setAttempted] = useState(false);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   function update(field: AddPatientField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // After a failed attempt, a field's message goes away as soon as it is right.
-    if (attempted.current && errors[field]) setErrors((e) => ({ ...e, [field]: validate(schema, next)[field] }));
+    if (attempted && errors[field]) setErrors((e) => ({ ...e, [field]: validate(schema, next)[field] }));
     if (outcome?.tone === "error") setOutcome(null);
   }
 
-  function onDateChange(date: string) {
-    setValues((v) => ({ ...v, preferredDate: date, preferredTime: "" }));
-    setErrors((e) => ({ ...e, preferredDate: undefined, preferredTime: undefined }));
-    setSlotDate(null);
-    if (!isRealDate(date)) return;
-    const problem = chosenDateProblem(date, new Date(), bookingRules);
-    if (problem) {
-      // SPEC §5: picking a Sunday clears the date, alerts and says why.
-      if (problem.sunday) {
-        setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
-        window.alert(problem.message);
-      }
-      setErrors((e) => ({ ...e, preferredDate: problem.message }));
-      return;
-    }
-    setSlotDate(date);
+  /** What a field's control is given: its name, value and message, and what changes it. */
+  function field(name: AddPatientField) {
+    const onValueChange = (value: string) => update(name, value);
+    return { name, value: values[name], error: errors[name], onValueChange };
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    attempted.current = true;
+    setAttempted(true);
     const found = validate(schema, values);
     setErrors(found);
     const first = ORDER.find((f) => found[f]);
@@ -204,110 +191,13 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
       <form id="add-patient-form" ref={formRef} onSubmit={submit} noValidate>
         <fieldset disabled={locked} className="grid grid-cols-2 gap-x-4 gap-y-4">
           <legend className="sr-only">Patient details</legend>
-          <Field label="Full name" required error={errors.name} className="col-span-2">
-            {(a) => (
-              <input
-                {...a}
-                ref={nameRef}
-                name="name"
-                autoComplete="off"
-                maxLength={MAX_LENGTH.patientName}
-                value={values.name}
-                onChange={(e) => update("name", e.target.value)}
-                className={inputClass(!!errors.name)}
-              />
-            )}
-          </Field>
-          <Field label="Phone number" required error={errors.phone} className="col-span-2 sm:col-span-1">
-            {(a) => (
-              <input
-                {...a}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="e.g. 98400 12345"
-                maxLength={MAX_LENGTH.patientPhone}
-                value={values.phone}
-                onChange={(e) => update("phone", e.target.value)}
-                className={inputClass(!!errors.phone)}
-              />
-            )}
-          </Field>
-          <Field label="Email" error={errors.email} className="col-span-2 sm:col-span-1">
-            {(a) => (
-              <input
-                {...a}
-                name="email"
-                type="email"
-                autoComplete="off"
-                maxLength={MAX_LENGTH.patientEmail}
-                value={values.email}
-                onChange={(e) => update("email", e.target.value)}
-                className={inputClass(!!errors.email)}
-              />
-            )}
-          </Field>
-          <Field label="Age" required error={errors.age}>
-            {(a) => (
-              <input
-                {...a}
-                name="age"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={150}
-                step={1}
-                value={values.age}
-                onChange={(e) => update("age", e.target.value)}
-                className={inputClass(!!errors.age)}
-              />
-            )}
-          </Field>
-          <Field label="Sex" required error={errors.sex}>
-            {(a) => (
-              <select
-                {...a}
-                name="sex"
-                value={values.sex}
-                onChange={(e) => update("sex", e.target.value)}
-                className={inputClass(!!errors.sex)}
-              >
-                <option value="">Select…</option>
-                {SEXES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Address" error={errors.address} className="col-span-2">
-            {(a) => (
-              <input
-                {...a}
-                name="address"
-                autoComplete="off"
-                maxLength={MAX_LENGTH.patientAddress}
-                value={values.address}
-                onChange={(e) => update("address", e.target.value)}
-                className={inputClass(!!errors.address)}
-              />
-            )}
-          </Field>
-          <Field label="Occupation" error={errors.occupation} className="col-span-2">
-            {(a) => (
-              <input
-                {...a}
-                name="occupation"
-                autoComplete="off"
-                maxLength={MAX_LENGTH.patientOccupation}
-                value={values.occupation}
-                onChange={(e) => update("occupation", e.target.value)}
-                className={inputClass(!!errors.occupation)}
-              />
-            )}
-          </Field>
+          <PatientDetailField look="admin" detail="name" {...field("name")} ref={nameRef} className="col-span-2" />
+          <PatientDetailField look="admin" detail="phone" {...field("phone")} className="col-span-2 sm:col-span-1" />
+          <PatientDetailField look="admin" detail="email" {...field("email")} className="col-span-2 sm:col-span-1" />
+          <PatientDetailField look="admin" detail="age" {...field("age")} />
+          <SelectField label="Sex" required placeholder="Select…" options={SEXES} {...field("sex")} />
+          <PatientDetailField look="admin" detail="address" {...field("address")} className="col-span-2" />
+          <PatientDetailField look="admin" detail="occupation" {...field("occupation")} className="col-span-2" />
         </fieldset>
 
         <fieldset disabled={locked} className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
@@ -318,23 +208,17 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
             {PATIENT_MESSAGES.appointmentHint} {SUNDAY_NOTE}
           </p>
           <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3">
-            <Field label="Date" error={errors.preferredDate}>
-              {(a) => (
-                <input
-                  {...a}
-                  name="preferredDate"
-                  type="date"
-                  min={today}
-                  max={lastDate}
-                  value={values.preferredDate}
-                  onChange={(e) => onDateChange(e.target.value)}
-                  className={inputClass(!!errors.preferredDate)}
-                />
-              )}
-            </Field>
-            <Field
+            <InputField
+              label="Date"
+              {...field("preferredDate")}
+              onValueChange={changeDate}
+              type="date"
+              min={today}
+              max={lastDate}
+            />
+            <SlotSelectField
               label="Time"
-              error={errors.preferredTime}
+              {...field("preferredTime")}
               hint={
                 !dateChosen
                   ? "Choose a date first."
@@ -342,39 +226,13 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
                     ? "Booked times could not be loaded."
                     : undefined
               }
-            >
-              {(a) => (
-                <select
-                  {...a}
-                  name="preferredTime"
-                  value={values.preferredTime}
-                  disabled={!dateChosen || slotState === "loading"}
-                  onChange={(e) => update("preferredTime", e.target.value)}
-                  className={inputClass(!!errors.preferredTime)}
-                >
-                  <option value="">{slotState === "loading" ? "Loading times…" : "Select a time"}</option>
-                  <SlotOptions date={dateChosen ? values.preferredDate : null} booked={booked} now={now} />
-                </select>
-              )}
-            </Field>
-            <Field label="Service" error={errors.serviceRequired}>
-              {(a) => (
-                <select
-                  {...a}
-                  name="serviceRequired"
-                  value={values.serviceRequired}
-                  onChange={(e) => update("serviceRequired", e.target.value)}
-                  className={inputClass(!!errors.serviceRequired)}
-                >
-                  <option value="">Select a service</option>
-                  {BOOKABLE_SERVICES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              placeholder={slotState === "loading" ? "Loading times…" : "Select a time"}
+              disabled={!dateChosen || slotState === "loading"}
+              date={dateChosen ? values.preferredDate : null}
+              booked={booked}
+              now={now}
+            />
+            <ServiceField label="Service" {...field("serviceRequired")} />
           </div>
           {dateChosen && booked.length > 0 && (
             <p className="mt-3 text-xs font-medium text-amber-800">{SOME_BOOKED_NOTE}</p>

@@ -142,6 +142,8 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
   }
 
   return (
-    <SessionContext.Provider value={{ username: state.username, clinicName, signOut }}>{children}</SessionContext.Provider>
+    <SessionContext.Provider value={{ username: state.username, clinicName, signOut }}>
+      {children}
+    </SessionContext.Provider>
   );
 }

@@ -3,11 +3,13 @@
 /**
  * The booked slots of one date, for both booking forms (the public one on /contact and the
  * back office's Add New Patient): GET /api/appointments/slots?date=…, aborted when the date
- * changes or the form goes away (a plain fetch, so the public pages stay light); and the
- * time options they show, booked and past slots disabled.
+ * changes or the form goes away (a plain fetch, so the public pages stay light); the time
+ * options and field they show, booked and past slots disabled; and the chosen date's checks.
  */
-import { useCallback, useEffect, useState } from "react";
-import { SLOT_TIMES, formatSlot, isPastSlot } from "@/lib/shared/clinic-time";
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { SelectField, type SelectFieldProps } from "@/components/ui/field";
+import { SLOT_TIMES, formatSlot, isPastSlot, isRealDate } from "@/lib/shared/clinic-time";
+import { chosenDateProblem, type BookingRules } from "@/lib/shared/validation/booking";
 
 export type SlotStatus = "idle" | "loading" | "loaded" | "failed";
 
@@ -82,4 +84,81 @@ export function SlotOptions({
       </option>
     );
   });
+}
+
+/** A time field of the booking forms: `placeholder` ("Select a time" unless told), then SlotOptions. */
+export function SlotSelectField({
+  date,
+  booked,
+  now,
+  placeholder = "Select a time",
+  ...props
+}: Parameters<typeof SlotOptions>[0] & Omit<SelectFieldProps, "placeholder" | "options"> & { placeholder?: string }) {
+  return (
+    <SelectField placeholder={placeholder} {...props}>
+      <SlotOptions date={date} booked={booked} now={now} />
+    </SelectField>
+  );
+}
+
+type DateValues = { preferredDate: string; preferredTime: string };
+type DateErrors = { preferredDate?: string; preferredTime?: string };
+
+/**
+ * The date of both booking forms and the booked slots it shows. `changeDate` takes a new
+ * date: the time is cleared, and once the date is real (and, with `settleMs`, has stopped
+ * changing that long) it is checked: a refused date says why in its error (SPEC §5: a Sunday
+ * is cleared too, with an alert); an accepted one has its booked slots loaded.
+ */
+export function useChosenDate<V extends DateValues, E extends DateErrors>({
+  rules,
+  setValues,
+  setErrors,
+  settleMs = 0,
+}: {
+  rules: BookingRules;
+  setValues: Dispatch<SetStateAction<V>>;
+  setErrors: Dispatch<SetStateAction<E>>;
+  /** wait this long for a typed date to settle (each keystroke fires a change) */
+  settleMs?: number;
+}) {
+  // The date whose booked slots are shown: set once a chosen date has passed its checks.
+  const [slotDate, setSlotDate] = useState<string | null>(null);
+  const slots = useBookedSlots(slotDate);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    const pending = timer;
+    return () => {
+      if (pending.current) clearTimeout(pending.current);
+    };
+  }, []);
+
+  function settle(date: string) {
+    const problem = chosenDateProblem(date, new Date(), rules);
+    if (problem) {
+      if (problem.sunday) {
+        setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
+        window.alert(problem.message);
+      }
+      setErrors((e) => ({ ...e, preferredDate: problem.message }));
+      return;
+    }
+    setSlotDate(date);
+  }
+
+  function changeDate(date: string) {
+    setValues((v) => ({ ...v, preferredDate: date, preferredTime: "" }));
+    setErrors((e) => ({ ...e, preferredDate: undefined, preferredTime: undefined }));
+    setSlotDate(null);
+    if (timer.current) clearTimeout(timer.current);
+    if (!isRealDate(date)) return; // empty, or a year still being typed
+    if (settleMs) timer.current = setTimeout(() => settle(date), settleMs);
+    else settle(date);
+  }
+
+  /** forgets the date (after the form is sent) */
+  const clearDate = () => setSlotDate(null);
+
+  return { slots, changeDate, clearDate };
 }

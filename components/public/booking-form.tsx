@@ -2,11 +2,10 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
+import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
+import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
-import { BOOKABLE_SERVICES } from "@/lib/content/services";
-import { HONEYPOT_FIELD, MAX_AGE, MAX_LENGTH, MIN_AGE, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
-import { BookingField } from "./booking-field";
+import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";
@@ -22,7 +21,7 @@ const sexErrorId = `${fieldId("patientSex")}-error`;
  */
 export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: BookingRules }) {
   const { formRef, bannerRef, summaryRef, ...form } = useBookingForm(rules);
-  const { values, errors, update, submitting } = form;
+  const { values, errors, update, field, submitting } = form;
 
   return (
     <div>
@@ -45,65 +44,10 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
         </p>
 
         <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-          <BookingField name="patientName" label="Patient's full name" required error={errors.patientName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                maxLength={MAX_LENGTH.patientName}
-                value={values.patientName}
-                onChange={(e) => update("patientName", e.target.value)}
-                className={publicInputClass}
-              />
-            )}
-          </BookingField>
-
-          <BookingField name="patientPhone" label="Phone number" required error={errors.patientPhone}>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={MAX_LENGTH.patientPhone}
-                placeholder="e.g. 98400 12345"
-                value={values.patientPhone}
-                onChange={(e) => update("patientPhone", e.target.value)}
-                className={publicInputClass}
-              />
-            )}
-          </BookingField>
-
-          <BookingField name="patientEmail" label="Email" error={errors.patientEmail}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                maxLength={MAX_LENGTH.patientEmail}
-                value={values.patientEmail}
-                onChange={(e) => update("patientEmail", e.target.value)}
-                className={publicInputClass}
-              />
-            )}
-          </BookingField>
-
-          <BookingField name="patientAge" label="Age" required error={errors.patientAge}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={3}
-                placeholder={`${MIN_AGE}–${MAX_AGE}`}
-                value={values.patientAge}
-                onChange={(e) => update("patientAge", e.target.value)}
-                className={`${publicInputClass} sm:max-w-40`}
-              />
-            )}
-          </BookingField>
+          <PatientDetailField detail="name" {...field("patientName")} />
+          <PatientDetailField detail="phone" {...field("patientPhone")} />
+          <PatientDetailField detail="email" {...field("patientEmail")} />
+          <PatientDetailField detail="age" {...field("patientAge")} />
 
           <fieldset
             role="radiogroup"
@@ -138,55 +82,17 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             <FieldError look="public" id={sexErrorId} error={errors.patientSex} />
           </fieldset>
 
-          <BookingField name="serviceRequired" label="Service required" required error={errors.serviceRequired}>
-            {(control) => (
-              <select
-                {...control}
-                value={values.serviceRequired}
-                onChange={(e) => update("serviceRequired", e.target.value)}
-                className={publicInputClass}
-              >
-                <option value="">Select a service</option>
-                {BOOKABLE_SERVICES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </BookingField>
+          <ServiceField label="Service required" required {...field("serviceRequired")} />
 
           <BookingSlotFields form={form} />
 
-          <BookingField name="patientAddress" label="Address" error={errors.patientAddress}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="street-address"
-                maxLength={MAX_LENGTH.patientAddress}
-                value={values.patientAddress}
-                onChange={(e) => update("patientAddress", e.target.value)}
-                className={publicInputClass}
-              />
-            )}
-          </BookingField>
+          <PatientDetailField detail="address" {...field("patientAddress")} />
+          <PatientDetailField detail="occupation" {...field("patientOccupation")} />
 
-          <BookingField name="patientOccupation" label="Occupation" error={errors.patientOccupation}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="organization-title"
-                maxLength={MAX_LENGTH.patientOccupation}
-                value={values.patientOccupation}
-                onChange={(e) => update("patientOccupation", e.target.value)}
-                className={publicInputClass}
-              />
-            )}
-          </BookingField>
-
-          <BookingField name="additionalInfo"
+          <Field
+            look="public"
+            id={fieldId("additionalInfo")}
+            name="additionalInfo"
             label="Additional information"
             error={errors.additionalInfo}
             className="sm:col-span-2"
@@ -202,7 +108,7 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 className={`${publicInputClass} resize-y`}
               />
             )}
-          </BookingField>
+          </Field>
         </div>
 
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}

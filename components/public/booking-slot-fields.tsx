@@ -1,7 +1,6 @@
-import { SlotOptions } from "@/components/booking/booked-slots";
-import { publicInputClass } from "@/components/ui/field";
+import { SlotSelectField } from "@/components/booking/booked-slots";
+import { InputField } from "@/components/ui/field";
 import { SOME_BOOKED_NOTE, SUNDAY_NOTE } from "@/lib/shared/validation/booking";
-import { BookingField } from "./booking-field";
 import type { BookingFormState } from "./use-booking-form";
 
 /** What the time field says under itself while a date is chosen and its slots load. */
@@ -18,50 +17,32 @@ function timeNote(form: BookingFormState): string {
  * horizon) and the time, whose booked and past slots are disabled.
  */
 export function BookingSlotFields({ form }: { form: BookingFormState }) {
-  const { values, errors } = form;
   return (
     <>
-      <BookingField name="preferredDate"
+      <InputField
+        {...form.field("preferredDate")}
+        onValueChange={form.changeDate}
         label="Preferred date"
         required
-        error={errors.preferredDate}
         hint={SUNDAY_NOTE}
         hintId="booking-date-note"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            min={form.today || undefined}
-            max={form.lastDate || undefined}
-            value={values.preferredDate}
-            onChange={(e) => form.changeDate(e.target.value)}
-            className={publicInputClass}
-          />
-        )}
-      </BookingField>
+        type="date"
+        min={form.today || undefined}
+        max={form.lastDate || undefined}
+      />
 
-      <BookingField name="preferredTime"
+      <SlotSelectField
+        {...form.field("preferredTime")}
         label="Preferred time"
         required
-        error={errors.preferredTime}
         hint={timeNote(form)}
         hintId="booking-time-note"
         hintLive
-      >
-        {(control) => (
-          <select
-            {...control}
-            disabled={!form.dateChosen}
-            value={values.preferredTime}
-            onChange={(e) => form.update("preferredTime", e.target.value)}
-            className={publicInputClass}
-          >
-            <option value="">Select a time</option>
-            <SlotOptions date={form.dateChosen ? values.preferredDate : null} booked={form.slots.booked} now={form.now} />
-          </select>
-        )}
-      </BookingField>
+        disabled={!form.dateChosen}
+        date={form.dateChosen ? form.values.preferredDate : null}
+        booked={form.slots.booked}
+        now={form.now}
+      />
     </>
   );
 }

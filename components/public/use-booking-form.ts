@@ -6,14 +6,13 @@
  * the same schema as the server.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useBookedSlots } from "@/components/booking/booked-slots";
+import { useChosenDate } from "@/components/booking/booked-slots";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
   FAILURE_MESSAGE,
   HONEYPOT_FIELD,
   SLOT_TAKEN_MESSAGE,
   SUCCESS_MESSAGE,
-  chosenDateProblem,
   lastBookableDate,
   validateBooking,
   type BookingField,
@@ -80,24 +79,14 @@ export function useBookingForm(rules: BookingRules) {
   const [banner, setBanner] = useState<Banner>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirmed, setConfirmed] = useState<BookedAppointment | null>(null);
-  // The date whose booked slots are shown: set once a typed date has settled and passed.
-  const [slotDate, setSlotDate] = useState<string | null>(null);
-  const slots = useBookedSlots(slotDate);
+  const { slots, changeDate, clearDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
   // The browser's clock, read after hydration and every 30 s (for "today" and past slots).
   const nowMs = useSyncExternalStore(subscribeClock, readClock, noClock);
 
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLHeadingElement>(null);
-  const dateTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const attempted = useRef(false);
-
-  useEffect(() => {
-    const timer = dateTimer;
-    return () => {
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, []);
 
   const bannerCount = useRef(0);
   function showBanner(kind: "success" | "error", message: string) {
@@ -132,29 +121,6 @@ export function useBookingForm(rules: BookingRules) {
     if (errors[field] || banner?.kind === "error") recheck(next, field);
   }
 
-  function changeDate(date: string) {
-    setValues((v) => ({ ...v, preferredDate: date, preferredTime: "" }));
-    setErrors((e) => ({ ...e, preferredDate: undefined, preferredTime: undefined }));
-    setSlotDate(null);
-    if (dateTimer.current) clearTimeout(dateTimer.current);
-    if (!isRealDate(date)) return; // empty, or a year still being typed
-    dateTimer.current = setTimeout(() => settleDate(date), DATE_SETTLE_MS);
-  }
-
-  function settleDate(date: string) {
-    const problem = chosenDateProblem(date, new Date(), rules);
-    if (problem) {
-      // SPEC §5: picking a Sunday clears the date, alerts and says why.
-      if (problem.sunday) {
-        setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
-        window.alert(problem.message);
-      }
-      setErrors((e) => ({ ...e, preferredDate: problem.message }));
-      return;
-    }
-    setSlotDate(date);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -183,7 +149,7 @@ export function useBookingForm(rules: BookingRules) {
         setConfirmed(body.appointment as BookedAppointment);
         setValues(EMPTY);
         setErrors({});
-        setSlotDate(null);
+        clearDate();
         attempted.current = false;
         showBanner("success", SUCCESS_MESSAGE);
       } else if (res.status === 409 && body?.errors?.preferredTime) {
@@ -212,8 +178,15 @@ export function useBookingForm(rules: BookingRules) {
     }
   }
 
+  /** What a field's control is given: the look, its id and name, its value and message, what changes it. */
+  function field(name: BookingField) {
+    const onValueChange = (value: string) => update(name, value);
+    return { look: "public", id: fieldId(name), name, value: values[name], error: errors[name], onValueChange } as const;
+  }
+
   const date = values.preferredDate;
   return {
+    field,
     values,
     errors,
     banner,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
 import { Icon } from "./icon";
 
 /**
@@ -148,3 +148,86 @@ export const publicInputClass =
   "placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 " +
   "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
   "aria-[invalid=true]:border-heart-600 aria-[invalid=true]:bg-heart-50/40";
+
+/** A look's control class, with `extra` classes after it. */
+const controlClass = (look: FieldLook, invalid: boolean, extra?: string) =>
+  [look === "public" ? publicInputClass : inputClass(invalid), extra].filter(Boolean).join(" ");
+
+/** What InputField and SelectField take: Field's own props, the control's, and its value. */
+type ControlFieldProps<Attributes> = Omit<FieldProps, "children"> &
+  Omit<Attributes, "id" | "name" | "value" | "onChange" | "className" | "children" | "required"> & {
+    value: string;
+    onValueChange: (value: string) => void;
+    /** classes after the look's control class */
+    controlClassName?: string;
+  };
+
+export type InputFieldProps = ControlFieldProps<InputHTMLAttributes<HTMLInputElement>> & {
+  ref?: Ref<HTMLInputElement>;
+};
+export type SelectFieldProps = ControlFieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  /** the first, empty option */
+  placeholder: string;
+  /** options whose value is their text */
+  options?: readonly string[];
+  /** further options */
+  children?: ReactNode;
+};
+
+/** Splits Field's props from the control's. */
+function splitField<P extends Omit<FieldProps, "children">>(props: P) {
+  const { label, required, error, hint, id, name, hintId, hintLive, look = "admin", className, ...control } = props;
+  return [{ label, required, error, hint, id, name, hintId, hintLive, look, className }, control] as const;
+}
+
+/** A Field holding an <input> in its look's style, its value changed by `onValueChange`. */
+export function InputField({ value, onValueChange, controlClassName, ...props }: InputFieldProps) {
+  const [field, input] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className={controlClass(field.look, Boolean(field.error), controlClassName)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A Field holding a <select> in its look's style: an empty first option, then `options` and `children`. */
+export function SelectField({
+  value,
+  onValueChange,
+  controlClassName,
+  placeholder,
+  options,
+  children,
+  ...props
+}: SelectFieldProps) {
+  const [field, select] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          {...control}
+          {...select}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className={controlClass(field.look, Boolean(field.error), controlClassName)}
+        >
+          <option value="">{placeholder}</option>
+          {options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}

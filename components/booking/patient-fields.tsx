@@ -1,0 +1,94 @@
+/**
+ * The patient's details both booking forms ask for (the public one on /contact and the back
+ * office's Add New Patient), each field described once: its label, whether it is required,
+ * and its input's attributes, with what differs between the "public" and "admin" looks.
+ */
+import {
+  InputField,
+  SelectField,
+  type FieldLook,
+  type InputFieldProps,
+  type SelectFieldProps,
+} from "@/components/ui/field";
+import { BOOKABLE_SERVICES } from "@/lib/content/services";
+import { MAX_AGE, MAX_LENGTH, MIN_AGE } from "@/lib/shared/validation/booking";
+
+export type PatientDetail = "name" | "phone" | "email" | "age" | "address" | "occupation";
+
+type InputAttributes = Partial<Omit<InputFieldProps, "label" | "required" | "look">>;
+
+type Detail = {
+  label: string;
+  /** the back office's label, where it differs */
+  adminLabel?: string;
+  required?: boolean;
+  /** the public form's autofill hint; the back office, typing in others' details, turns autofill off */
+  autoComplete?: string;
+  /** the input's attributes in both looks, and in each */
+  input?: InputAttributes;
+} & Partial<Record<FieldLook, InputAttributes>>;
+
+const DETAILS: Record<PatientDetail, Detail> = {
+  name: {
+    label: "Patient's full name",
+    adminLabel: "Full name",
+    required: true,
+    autoComplete: "name",
+    input: { type: "text", maxLength: MAX_LENGTH.patientName },
+  },
+  phone: {
+    label: "Phone number",
+    required: true,
+    autoComplete: "tel",
+    input: { type: "tel", inputMode: "tel", maxLength: MAX_LENGTH.patientPhone, placeholder: "e.g. 98400 12345" },
+  },
+  email: { label: "Email", autoComplete: "email", input: { type: "email", maxLength: MAX_LENGTH.patientEmail } },
+  age: {
+    label: "Age",
+    required: true,
+    input: { inputMode: "numeric" },
+    public: {
+      type: "text",
+      autoComplete: "off",
+      maxLength: 3,
+      placeholder: `${MIN_AGE}–${MAX_AGE}`,
+      controlClassName: "sm:max-w-40",
+    },
+    admin: { type: "number", min: 0, max: 150, step: 1 },
+  },
+  address: {
+    label: "Address",
+    autoComplete: "street-address",
+    input: { type: "text", maxLength: MAX_LENGTH.patientAddress },
+  },
+  occupation: {
+    label: "Occupation",
+    autoComplete: "organization-title",
+    input: { type: "text", maxLength: MAX_LENGTH.patientOccupation },
+  },
+};
+
+/** One of the patient's details, as `look` shows it; `props` add to or override the description. */
+export function PatientDetailField({
+  detail,
+  look,
+  ...props
+}: { detail: PatientDetail; look: FieldLook } & Omit<InputFieldProps, "label" | "look">) {
+  const { label, adminLabel, required, autoComplete, input, [look]: own } = DETAILS[detail];
+  return (
+    <InputField
+      look={look}
+      label={(look === "admin" && adminLabel) || label}
+      required={required}
+      autoComplete={autoComplete && (look === "admin" ? "off" : autoComplete)}
+      {...input}
+      {...own}
+      {...props}
+    />
+  );
+}
+
+/** The service asked for: one of the bookable services. */
+export function ServiceField(props: Omit<SelectFieldProps, "placeholder" | "options">) {
+  return <SelectField placeholder="Select a service" options={BOOKABLE_SERVICES} {...props} />;
+}
