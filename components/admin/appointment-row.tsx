@@ -60,7 +60,10 @@ export function AppointmentRow({
       <td data-label="Contact" className={cell}>
         <span className="flex min-w-0 flex-col gap-0.5">
           {row.phone ? (
-            <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-slate-800 hover:text-brand-800 hover:underline">
+            <a
+              href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}
+              className="text-slate-800 hover:text-brand-800 hover:underline"
+            >
               {row.phone}
             </a>
           ) : (
@@ -103,7 +106,7 @@ export function AppointmentRow({
           {row.patient_occupation && <span className="text-slate-500">{row.patient_occupation}</span>}
         </span>
       </td>
-      <td className="mt-2 inline-flex w-1/2 items-center border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:px-3 lg:py-3.5 lg:align-top">
+      <ActionCell className="lg:px-3">
         <button
           type="button"
           onClick={onToggle}
@@ -116,7 +119,10 @@ export function AppointmentRow({
           }`}
         >
           {busy === "status" ? (
-            <span className="size-3 animate-spin rounded-full border-2 border-current/30 border-t-current" aria-hidden />
+            <span
+              className="size-3 animate-spin rounded-full border-2 border-current/30 border-t-current"
+              aria-hidden
+            />
           ) : done ? (
             <SolidIcon name="check" />
           ) : (
@@ -125,8 +131,8 @@ export function AppointmentRow({
           {done ? "Done" : "Pending"}
           <span className="sr-only">{`, mark ${row.name}'s appointment as ${done ? "pending" : "done"}`}</span>
         </button>
-      </td>
-      <td className="mt-2 inline-flex w-1/2 items-center justify-end border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:py-3.5 lg:pl-3 lg:pr-6 lg:align-top">
+      </ActionCell>
+      <ActionCell className="justify-end lg:pl-3 lg:pr-6">
         <button
           type="button"
           onClick={onDelete}
@@ -136,7 +142,18 @@ export function AppointmentRow({
         >
           <SolidIcon name="trash" /> Delete
         </button>
-      </td>
+      </ActionCell>
     </tr>
+  );
+}
+
+/** A cell of the row's actions: half the card's width on small screens, a table cell on large ones. */
+function ActionCell({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <td
+      className={`mt-2 inline-flex w-1/2 items-center border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:py-3.5 lg:align-top ${className}`}
+    >
+      {children}
+    </td>
   );
 }

@@ -11,7 +11,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { DashboardStats } from "@/lib/server/domain/dashboard";
@@ -34,10 +34,25 @@ const STAT_CARDS: { key: keyof DashboardStats; label: string; icon: IconName; to
 ];
 
 const QUICK_ACCESS: { href: string; title: string; text: string; icon: IconName }[] = [
-  { href: "/admin/today-appointment", title: "Today's Appointments", text: "This evening's patients, in slot order.", icon: "clock" },
+  {
+    href: "/admin/today-appointment",
+    title: "Today's Appointments",
+    text: "This evening's patients, in slot order.",
+    icon: "clock",
+  },
   { href: "/admin/select-date", title: "Select Date", text: "The appointments of any coming day.", icon: "calendar" },
-  { href: "/admin/all-appointments", title: "All Appointments", text: "Every booking, with status and export.", icon: "clipboard" },
-  { href: "/admin/patients-database", title: "Patients Database", text: "Search patients, profiles, notes and reports.", icon: "id-card" },
+  {
+    href: "/admin/all-appointments",
+    title: "All Appointments",
+    text: "Every booking, with status and export.",
+    icon: "clipboard",
+  },
+  {
+    href: "/admin/patients-database",
+    title: "Patients Database",
+    text: "Search patients, profiles, notes and reports.",
+    icon: "id-card",
+  },
 ];
 
 const actionClass =
@@ -78,10 +93,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
           </p>
         </div>
 
-        <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="sr-only">
-            Statistics
-          </h2>
+        <Section id="stats-heading" title="Statistics" titleClassName="sr-only">
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">
             {STAT_CARDS.map((card) => (
               <li
@@ -103,12 +115,9 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="quick-access-heading">
-          <h2 id="quick-access-heading" className="mb-3 text-base font-semibold text-slate-900">
-            Quick Access
-          </h2>
+        <Section id="quick-access-heading" title="Quick Access">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {QUICK_ACCESS.map((item) => (
               <li key={item.href}>
@@ -122,7 +131,10 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
                   <span>
                     <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-brand-800">
                       {item.title}
-                      <Icon name="arrow-right" className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
+                      <Icon
+                        name="arrow-right"
+                        className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
+                      />
                     </span>
                     <span className="mt-1 block text-sm text-slate-600">{item.text}</span>
                   </span>
@@ -130,12 +142,9 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="quick-actions-heading">
-          <h2 id="quick-actions-heading" className="mb-3 text-base font-semibold text-slate-900">
-            Quick Actions
-          </h2>
+        <Section id="quick-actions-heading" title="Quick Actions">
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <Link href="/admin/today-appointment" className={actionClass}>
               <Icon name="clock" className="size-4 text-brand-700" /> View Today
@@ -148,13 +157,16 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
               onClick={() => setAdding(true)}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-brand-800"
             >
-              <span aria-hidden className="text-base leading-none">+</span> Add New Patient
+              <span aria-hidden className="text-base leading-none">
+                +
+              </span>{" "}
+              Add New Patient
             </button>
             <Link href="/admin/all-appointments" className={actionClass}>
               <Icon name="clipboard" className="size-4 text-brand-700" /> All Bookings
             </Link>
           </div>
-        </section>
+        </Section>
 
         <BackupPanel stats={backupStats.data ?? null} loadFailed={backupStats.isError} />
       </div>
@@ -167,5 +179,27 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
         />
       )}
     </AdminShell>
+  );
+}
+
+/** A section of the dashboard, named by its heading. */
+function Section({
+  id,
+  title,
+  titleClassName = "mb-3 text-base font-semibold text-slate-900",
+  children,
+}: {
+  id: string;
+  title: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -9,6 +9,14 @@ import type { PatientListItem } from "@/lib/server/domain/patients";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
+/** The table's columns: heading, classes. */
+const COLUMNS = [
+  ["Patient ID", "py-3 pl-6 pr-3"],
+  ["Name", "px-3 py-3"],
+  ["Contact Info", "px-3 py-3"],
+  ["Actions", "py-3 pl-3 pr-6 text-right"],
+] as const;
+
 export function PatientsTable({
   rows,
   search,
@@ -34,18 +42,11 @@ export function PatientsTable({
       </caption>
       <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
         <tr>
-          <th scope="col" className="py-3 pl-6 pr-3">
-            Patient ID
-          </th>
-          <th scope="col" className="px-3 py-3">
-            Name
-          </th>
-          <th scope="col" className="px-3 py-3">
-            Contact Info
-          </th>
-          <th scope="col" className="py-3 pl-3 pr-6 text-right">
-            Actions
-          </th>
+          {COLUMNS.map(([label, className]) => (
+            <th key={label} scope="col" className={className}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-slate-100">
@@ -64,11 +65,17 @@ export function PatientsTable({
             <td className="font-semibold text-slate-900 md:table-cell md:px-3 md:py-3.5 md:align-top">{p.name}</td>
             <td className="min-w-0 md:table-cell md:px-3 md:py-3.5 md:align-top">
               <span className="flex min-w-0 flex-col gap-0.5">
-                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="text-slate-800 hover:text-brand-800 hover:underline">
+                <a
+                  href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}
+                  className="text-slate-800 hover:text-brand-800 hover:underline"
+                >
                   {p.phone}
                 </a>
                 {p.email && (
-                  <a href={`mailto:${p.email}`} className="break-all text-slate-600 hover:text-brand-800 hover:underline">
+                  <a
+                    href={`mailto:${p.email}`}
+                    className="break-all text-slate-600 hover:text-brand-800 hover:underline"
+                  >
                     {p.email}
                   </a>
                 )}

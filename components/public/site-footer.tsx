@@ -36,15 +36,7 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {MAIN_NAV.map((item) => (
-              <li key={item.path}>
-                <Link href={item.path} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={MAIN_NAV} className="mt-4 space-y-2 text-sm" />
         </nav>
 
         <nav aria-labelledby="footer-services">
@@ -102,15 +94,7 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
             © {year} {c.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_NAV.map((item) => (
-                <li key={item.path}>
-                  <Link href={item.path} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={LEGAL_NAV} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
           <div className="md:mr-20">
             <ScrollToTop />
@@ -118,5 +102,20 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** A list of the footer's links. */
+function LinkList({ items, className }: { items: readonly { path: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link href={item.path} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
