@@ -8,6 +8,7 @@
  * SHOTS_DIR=/tmp/shots saves screenshots of every screen and modal on the way.
  */
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/e2e/login";
 import { PATIENTS_CSV_HEADER } from "../../components/admin/patients-database";
 import { SUNDAY_MESSAGE } from "../../lib/shared/validation/booking";
@@ -15,8 +16,18 @@ import { nextSunday } from "../fixtures/dates";
 import { addPatientApi, futureDate, shot, tagOf } from "../fixtures/e2e/admin-patients";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
+/**
+ * Stops the page's clock (installed before the page loaded) a moment ahead of where it
+ * stands: from here only `page.clock.runFor` moves it, until `page.clock.resume()`. Timed
+ * behaviour is then asserted on the page's time, not on how fast the machine is.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
 test("search: × clear, Search button, and one request 1 s after typing stops", async ({ page, login }, testInfo) => {
   const tag = tagOf(testInfo);
+  await page.clock.install(); // before the page loads: the search's 1 s wait runs on the page's fake clock
   await login();
   await addPatientApi(page, testInfo, { name: `Quillon Abernathy ${tag}`, email: `quillon.${tag.toLowerCase()}@example.com` });
   await addPatientApi(page, testInfo, { name: `Quillon Brightwater ${tag}` });
@@ -36,12 +47,17 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
   });
   const box = page.getByRole("searchbox", { name: "Search patients" });
   const term = `abernathy ${tag.toLowerCase()}`;
-  await box.pressSequentially(term, { delay: 120 }); // keeps typing: no search meanwhile
-  const typedAt = Date.now();
-  await page.waitForTimeout(600);
+  await pauseClock(page);
+  for (const key of term) {
+    await box.pressSequentially(key);
+    await page.clock.runFor(120); // keeps typing: no search meanwhile
+  }
+  await page.clock.runFor(780); // 0.9 s after the last key: still no search
   expect(searches).toEqual([]);
+  await page.clock.runFor(200); // 1.1 s: one search
+  await expect.poll(() => searches).toEqual([term]);
+  await page.clock.resume();
   await expect(page.getByTestId("patient-count")).toHaveText(`Found 1 patient for "${term}"`);
-  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
   expect(searches).toEqual([term]);
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.locator("tbody tr").first()).toContainText(`Quillon Abernathy ${tag}`);
@@ -54,15 +70,22 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
   await expect(page.getByTestId("patient-count")).toContainText("in total");
   await expect(box).toBeFocused();
 
-  // the Search button (and Enter) search without waiting
+  // the Search button (and Enter) search without waiting: the page's clock stands still, so
+  // the search 1 s after typing cannot be what sends them
+  await pauseClock(page);
   await box.fill(`carrow ${tag}`);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("patient-count")).toHaveText(`Found 1 patient for "carrow ${tag}"`, { timeout: 800 });
+  await expect.poll(() => searches.at(-1)).toBe(`carrow ${tag}`);
+  await page.clock.resume();
+  await expect(page.getByTestId("patient-count")).toHaveText(`Found 1 patient for "carrow ${tag}"`);
 
   // phone digits and no match
+  await pauseClock(page);
   await box.fill("zzzz-no-such-patient");
   await box.press("Enter");
-  await expect(page.getByTestId("patient-count")).toHaveText(`Found 0 patients for "zzzz-no-such-patient"`, { timeout: 800 });
+  await expect.poll(() => searches.at(-1)).toBe("zzzz-no-such-patient");
+  await page.clock.resume();
+  await expect(page.getByTestId("patient-count")).toHaveText(`Found 0 patients for "zzzz-no-such-patient"`);
   await expect(page.getByText(`No patients match "zzzz-no-such-patient".`)).toBeVisible();
 
   // Download CSV: every match of the search, with the header
@@ -80,6 +103,7 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
 
 test("add a patient: the spec's messages, then without an appointment; closes 1.5 s after success", async ({ page, login }, testInfo) => {
   const tag = tagOf(testInfo);
+  await page.clock.install(); // before the page loads: the close after success runs on the page's fake clock
   await login();
   await page.goto("/admin/patients-database");
   const opener = page.getByRole("button", { name: "Add New Patient" });
@@ -108,11 +132,14 @@ test("add a patient: the spec's messages, then without an appointment; closes 1.
   // the time stays disabled until a date is chosen
   await expect(dialog.getByLabel("Time")).toBeDisabled();
 
+  await pauseClock(page);
   await dialog.getByRole("button", { name: "Add Patient" }).click();
   await expect(dialog.getByText("Patient added successfully!")).toBeVisible();
-  const shownAt = Date.now();
-  await expect(dialog).toBeHidden({ timeout: 4000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
+  await page.clock.runFor(1400); // 1.4 s after success: still open, the message shown
+  await expect(dialog.getByText("Patient added successfully!")).toBeVisible();
+  await page.clock.runFor(200); // 1.6 s: closed
+  await expect(dialog).toBeHidden();
+  await page.clock.resume();
   await expect(opener).toBeFocused();
 
   const box = page.getByRole("searchbox", { name: "Search patients" });

@@ -4,35 +4,15 @@
  * PUT /api/appointments/status and DELETE /api/appointments/delete/{id or timestamp}.
  * (401 without a session: tests/integration/route-guard.test.ts.)
  */
-import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { bookingLimiter } from "@/lib/server/rate-limit";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import { PUT as statusPUT } from "@/app/api/appointments/status/route";
-import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
-import { appointmentCalls, auditActions, seed, snapshot } from "../fixtures/appointments";
+import { TEST_ADMIN } from "../fixtures/admin";
+import { auditActions, seed, setUpAppointmentsSuite, snapshot } from "../fixtures/appointments";
 import { book, validBooking } from "../fixtures/booking";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { adminRequest, answer } from "../fixtures/http";
 
-let cookie: string;
-const { setStatus, remove } = appointmentCalls(() => cookie);
-
-beforeAll(async () => {
-  await createTestAdmin();
-});
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  bookingLimiter.reset();
-  await db().appointment.deleteMany();
-  await db().contact.deleteMany();
-  await db().patient.deleteMany();
-  await db().auditLog.deleteMany();
-  cookie = await adminCookie();
-});
-
-afterAll(() => setNow(null));
+const { session, setStatus, remove } = setUpAppointmentsSuite();
 
 describe("PUT /api/appointments/status", () => {
   it("sets 'Done' by id and answers the updated record; '' sets it back to pending", async () => {
@@ -129,7 +109,7 @@ describe("PUT /api/appointments/status", () => {
       ["huge", JSON.stringify({ id: a.id, status: "Done", pad: "x".repeat(40_000) }), {}, 413],
     ];
     for (const [label, body, headers, status] of cases) {
-      const req = adminRequest("/api/appointments/status", { method: "PUT", cookie, body: body as string, headers });
+      const req = adminRequest("/api/appointments/status", { method: "PUT", cookie: session.cookie, body: body as string, headers });
       const res = await answer(await statusPUT(req, undefined));
       expect([label, res.status]).toEqual([label, status]);
       expect(res.body).toMatchObject({ success: false, message: expect.any(String) });

@@ -7,32 +7,13 @@
  */
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { bookingLimiter } from "@/lib/server/rate-limit";
 import { APPOINTMENT_MESSAGES, MAX_PAGE_SIZE } from "@/lib/shared/validation/appointments";
 import { GET as filesGET } from "@/app/api/appointments/files/route";
-import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
-import { appointmentCalls, auditActions, seed } from "../fixtures/appointments";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
+import { adminCookie, TEST_ADMIN } from "../fixtures/admin";
+import { auditActions, seed, setUpAppointmentsSuite } from "../fixtures/appointments";
 import { adminRequest, answer } from "../fixtures/http";
 
-let cookie: string;
-const { list, stats } = appointmentCalls(() => cookie);
-
-beforeAll(async () => {
-  await createTestAdmin();
-});
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  bookingLimiter.reset();
-  await db().appointment.deleteMany();
-  await db().contact.deleteMany();
-  await db().patient.deleteMany();
-  await db().auditLog.deleteMany();
-  cookie = await adminCookie();
-});
-
-afterAll(() => setNow(null));
+const { session, list, stats } = setUpAppointmentsSuite();
 
 describe("GET /api/appointments/data", () => {
   it("with no parameters answers every appointment in the spec's shape, newest date first, each day by time", async () => {
@@ -176,7 +157,7 @@ describe("GET /api/admin/stats", () => {
     );
     const at = async (instant: string) => {
       setNow(new Date(instant));
-      cookie = await adminCookie(); // a session of that moment
+      session.cookie = await adminCookie(); // a session of that moment
       return (await stats()).body.stats;
     };
     expect(await at("2026-11-24T18:29:00Z")).toMatchObject({ todayAppointments: 2 }); // 23:59 IST on the 24th
@@ -191,7 +172,7 @@ describe("GET /api/admin/stats", () => {
 
 describe("GET /api/appointments/files", () => {
   it("names where exports live relative to the data folder, never an absolute path", async () => {
-    const res = await answer(await filesGET(adminRequest("/api/appointments/files", { cookie }), undefined));
+    const res = await answer(await filesGET(adminRequest("/api/appointments/files", { cookie: session.cookie }), undefined));
     expect(res.status).toBe(200);
     const where = (res.body.filePaths as { appointments: string }).appointments;
     expect(typeof where).toBe("string");

@@ -1,24 +1,11 @@
 /** POST /api/admin/patient/notes (SPEC §3 Note, §5, §7, §8) through the real handler. */
-import { setNow } from "@/lib/shared/clock";
-import { db, disconnect } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES } from "@/lib/shared/validation/notes";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { adminCookie } from "../fixtures/admin";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
-import { addNote, resetData, seedPatient, useCookie } from "../fixtures/patients";
+import { addNote, seedPatient, setUpPatientsSuiteWithAsha } from "../fixtures/patients";
 
 let patientId: number;
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await resetData();
-  useCookie(await adminCookie());
-  patientId = (await seedPatient({ name: "Asha Menon", phone: "+91 98400 11111", email: "asha@example.com" })).id;
-});
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
+setUpPatientsSuiteWithAsha((id) => (patientId = id));
 
 const note = (overrides: Record<string, unknown> = {}) => ({
   patientIdentifier: "asha@example.com",

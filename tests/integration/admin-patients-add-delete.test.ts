@@ -6,24 +6,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setNow } from "@/lib/shared/clock";
-import { db, disconnect } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { SLOT_TAKEN_MESSAGE, SUNDAY_MESSAGE } from "@/lib/shared/validation/booking";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { BOUNDARY, filesInUploads, multipart, pdfBytes, reportFields } from "../fixtures/files";
-import { addNote, addPatient, deletePatient, resetData, seedPatient, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
+import { addNote, addPatient, deletePatient, seedPatient, setUpPatientsSuite, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
 
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await resetData();
-  useCookie(await adminCookie()); // a session that is fresh at the pinned time
-});
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
+setUpPatientsSuite();
 
 const auditCount = (action: string) => db().auditLog.count({ where: { action } });
 

@@ -4,24 +4,14 @@
  * and delete: admin-patients-add-delete.test.ts.
  */
 import { GET as filesRoute } from "@/app/api/patients/files/route";
-import { setNow } from "@/lib/shared/clock";
-import { db, disconnect } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { adminRequest, answer } from "../fixtures/http";
-import { addNote, getPatient, listPatients, resetData, seedPatient, useCookie } from "../fixtures/patients";
+import { addNote, getPatient, listPatients, seedPatient, setUpPatientsSuite } from "../fixtures/patients";
 
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await resetData();
-  useCookie(await adminCookie()); // a session that is fresh at the pinned time
-});
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
+setUpPatientsSuite();
 
 describe("GET /api/admin/patients", () => {
   beforeEach(async () => {

@@ -4,36 +4,16 @@
  * every refusal, no row and no stray file in UPLOADS_DIR, and nothing thrown outside the request.
  */
 import JSZip from "jszip";
-import { setNow } from "@/lib/shared/clock";
-import { disconnect } from "@/lib/server/db";
 import { UPLOAD_MESSAGES } from "@/lib/server/uploads";
 import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../fixtures/admin";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { BOUNDARY, docBytes, jpegBytes, multipart, pdfBytes, pdfOfSize, pngBytes, reportFields, reportFile as file } from "../fixtures/files";
-import { expectNothingStored, resetData, seedPatient, sendReport as send, streamedUploadRequest, upload, uploadRequest, useCookie } from "../fixtures/patients";
-import { failOnStrayErrors } from "../fixtures/stray-errors";
+import { expectNothingStored, sendReport as send, setUpReportsSuite, streamedUploadRequest, upload, uploadRequest } from "../fixtures/patients";
 
 let patientId: number;
-
-// An upload failure once threw outside the request ("ReadableStream is already closed"),
-// which stops a real server: any such throw fails the test that caused it.
-failOnStrayErrors();
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await resetData();
-  useCookie(await adminCookie());
-  patientId = (await seedPatient({ name: "Asha Menon", phone: "+91 98400 11111", email: "asha@example.com" })).id;
-});
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
-
-const sendFile = (fileName: string, data: Buffer, overrides: Record<string, string> = {}) =>
-  send([...reportFields(patientId, overrides), file(fileName, data)]);
+// stray errors fail the test that caused them (see setUpReportsSuite)
+const sendFile = setUpReportsSuite((id) => (patientId = id));
 
 describe("upload refusals leave no row and no file", () => {
   it("one byte over 10 MB: 413, the partial file removed", async () => {

@@ -6,35 +6,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { setNow } from "@/lib/shared/clock";
-import { db, disconnect } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
-import { adminCookie } from "../fixtures/admin";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { docBytes, docxBytes, filesInUploads, jpegBytes, pdfBytes, pdfOfSize, pngBytes, reportFields, reportFile as file, sha256 } from "../fixtures/files";
 import { answer } from "../fixtures/http";
-import { deleteReport, downloadReport, expectNothingStored, resetData, seedPatient, sendReport as send, storedNames, useCookie } from "../fixtures/patients";
-import { failOnStrayErrors } from "../fixtures/stray-errors";
+import { deleteReport, downloadReport, expectNothingStored, sendReport as send, setUpReportsSuite, storedNames } from "../fixtures/patients";
 
 let patientId: number;
-
-// An upload failure once threw outside the request ("ReadableStream is already closed"),
-// which stops a real server: any such throw fails the test that caused it.
-failOnStrayErrors();
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await resetData();
-  useCookie(await adminCookie());
-  patientId = (await seedPatient({ name: "Asha Menon", phone: "+91 98400 11111", email: "asha@example.com" })).id;
-});
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
-
-const sendFile = (fileName: string, data: Buffer, overrides: Record<string, string> = {}) =>
-  send([...reportFields(patientId, overrides), file(fileName, data)]);
+// stray errors fail the test that caused them (see setUpReportsSuite)
+const sendFile = setUpReportsSuite((id) => (patientId = id));
 
 describe("upload", () => {
   it("stores a PDF under a server-generated name with its SHA-256 and answers the capitalised record", async () => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
 import Papa from "papaparse";
+import { fingerprintOf } from "../fixtures/backups";
 import { TEST_PG } from "../setup/pg";
 
 type Modules = {
@@ -84,21 +85,7 @@ async function seed(m: Modules, patients = 12) {
 }
 
 /** Every row of the five tables, as the backup module reads them, plus file checksums. */
-async function fingerprint(m: Modules) {
-  const client = m.db.db();
-  const rows = {
-    patients: await client.patient.findMany({ orderBy: { id: "asc" } }),
-    appointments: await client.appointment.findMany({ orderBy: { id: "asc" } }),
-    contacts: await client.contact.findMany({ orderBy: { id: "asc" } }),
-    notes: await client.note.findMany({ orderBy: { id: "asc" } }),
-    reports: await client.report.findMany({ orderBy: { id: "asc" } }),
-  };
-  const dir = process.env.UPLOADS_DIR!;
-  const files = fs.existsSync(dir)
-    ? Object.fromEntries(fs.readdirSync(dir).sort().map((n) => [n, sha(fs.readFileSync(path.join(dir, n)))]))
-    : {};
-  return { rows: JSON.parse(JSON.stringify(rows)), files };
-}
+const fingerprint = (m: Modules) => fingerprintOf(m.db.db(), ["patient", "appointment", "contact", "note", "report"]);
 
 /** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {

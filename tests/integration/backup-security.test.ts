@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
+import { fingerprintOf } from "../fixtures/backups";
 import { TEST_PG } from "../setup/pg";
 
 type Modules = {
@@ -72,19 +73,7 @@ async function seed() {
 }
 
 /** Everything a refused restore must leave as it was: the clinic's rows, the accounts, the files. */
-async function fingerprint() {
-  const client = m.db.db();
-  const rows = {
-    patients: await client.patient.findMany({ orderBy: { id: "asc" } }),
-    notes: await client.note.findMany({ orderBy: { id: "asc" } }),
-    reports: await client.report.findMany({ orderBy: { id: "asc" } }),
-    admins: await client.admin.findMany({ orderBy: { id: "asc" } }),
-    sessions: await client.session.findMany({ orderBy: { id: "asc" } }),
-  };
-  const dir = process.env.UPLOADS_DIR!;
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((n) => [n, sha(fs.readFileSync(path.join(dir, n)))]) : [];
-  return JSON.parse(JSON.stringify({ rows, files }));
-}
+const fingerprint = () => fingerprintOf(m.db.db(), ["patient", "note", "report", "admin", "session"]);
 
 /** Edits a copy of the archive and recomputes every checksum in its manifest, as an attacker would; `sign` re-signs it. */
 async function edit(

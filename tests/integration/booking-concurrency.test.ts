@@ -6,16 +6,10 @@
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { SLOT_TAKEN_MESSAGE } from "@/lib/shared/validation/booking";
-import { book, validBooking } from "../fixtures/booking";
-import { bookableSlots, TUESDAY_NOON_IST } from "../fixtures/dates";
+import { book, setUpBookingSuite, validBooking } from "../fixtures/booking";
+import { bookableSlots } from "../fixtures/dates";
 
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await db().contact.deleteMany();
-  await db().appointment.deleteMany();
-  await db().patient.deleteMany();
-});
-afterAll(() => setNow(null));
+setUpBookingSuite();
 
 it("50 concurrent requests for one slot: exactly one 201, 49 × 409, no 5xx, one row", async () => {
   const results = await Promise.all(

@@ -1,9 +1,7 @@
 /** How a booking finds or creates its patient (DESIGN.md §2, FEATURES.md §3), through the real handler. */
-import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { phoneKey, nameKey, emailKey } from "@/lib/server/domain/patients";
-import { book, validBooking } from "../fixtures/booking";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
+import { book, setUpBookingSuite, validBooking } from "../fixtures/booking";
 
 const SLOTS = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30", "20:45", "21:00"];
 let next = 0;
@@ -14,13 +12,7 @@ const bookAs = (fields: Record<string, unknown>) => {
   return book({ ...validBooking(), preferredDate: date, preferredTime: SLOTS[n % SLOTS.length], ...fields });
 };
 
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  await db().contact.deleteMany();
-  await db().appointment.deleteMany();
-  await db().patient.deleteMany();
-});
-afterAll(() => setNow(null));
+setUpBookingSuite();
 
 describe("matching keys", () => {
   it.each([

@@ -6,15 +6,13 @@
  */
 import { addDays, isSunday } from "@/lib/shared/clinic-time";
 import { setNow } from "@/lib/shared/clock";
-import { db, disconnect } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { appointmentIcs } from "@/lib/shared/ics";
 import { bookingLimiter } from "@/lib/server/rate-limit";
 import { PHONE_CAP_MESSAGE, SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
-import { adminCookie } from "../fixtures/admin";
-import { book, validBooking } from "../fixtures/booking";
-import { TUESDAY_NOON_IST } from "../fixtures/dates";
+import { book, counts, validBooking } from "../fixtures/booking";
 import { BOUNDARY, multipart, pdfBytes, reportFields } from "../fixtures/files";
-import { addNote, addPatient, resetData, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
+import { addNote, addPatient, resetData, setUpPatientsSuite, upload, uploadRequest, validPatient } from "../fixtures/patients";
 
 /** The default configuration's horizon (tests run on defaults). */
 const HORIZON = 90;
@@ -27,25 +25,7 @@ function post(body: unknown) {
   return book(body);
 }
 
-async function counts() {
-  const [patients, appointments, contacts] = await Promise.all([
-    db().patient.count(),
-    db().appointment.count(),
-    db().contact.count(),
-  ]);
-  return { patients, appointments, contacts };
-}
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  bookingLimiter.reset();
-  await resetData();
-  useCookie(await adminCookie()); // a session on the pinned clock
-});
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
+setUpPatientsSuite();
 
 describe("booking horizon: at most BOOKING_HORIZON_DAYS (90) days ahead, clinic time", () => {
   it("the test's dates are what they claim", () => {

@@ -4,35 +4,17 @@
  */
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { bookingLimiter } from "@/lib/server/rate-limit";
 import {
   REQUIRED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SUCCESS_MESSAGE,
   SUNDAY_MESSAGE,
 } from "@/lib/shared/validation/booking";
-import { book, bookRequest, slots, validBooking } from "../fixtures/booking";
+import { book, bookRequest, counts, setUpBookingSuite, slots, validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { POST } from "@/app/api/appointments/book/route";
 
-async function counts() {
-  const [patients, appointments, contacts] = await Promise.all([
-    db().patient.count(),
-    db().appointment.count(),
-    db().contact.count(),
-  ]);
-  return { patients, appointments, contacts };
-}
-
-beforeEach(async () => {
-  setNow(TUESDAY_NOON_IST);
-  bookingLimiter.reset();
-  await db().contact.deleteMany();
-  await db().appointment.deleteMany();
-  await db().patient.deleteMany();
-});
-
-afterAll(() => setNow(null));
+setUpBookingSuite();
 
 describe("a valid booking", () => {
   it("answers 201 with the snake_case appointment and stores patient, appointment and contact row", async () => {
