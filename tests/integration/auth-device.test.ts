@@ -168,12 +168,11 @@ describe("concurrent argon2 verifications are capped", () => {
     const held = Array.from({ length: VERIFICATION_SLOTS.size }, () => VERIFICATION_SLOTS.tryAcquire());
     try {
       expect(held.every(Boolean)).toBe(true);
-      const started = Date.now();
+      // Answered while every slot is still held: a queued attempt would never come back here.
       const busy = await attempt({ password: TEST_ADMIN.password, ip: "192.0.2.207" });
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("1");
       expect(busy.body).toEqual({ success: false, message: expect.stringMatching(/busy/i) });
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(await db().loginFailure.count()).toBe(0); // not counted as a failure
 
       expect((await attempt({ password: TEST_ADMIN.password, ip: "192.0.2.207", device })).status).toBe(200);
