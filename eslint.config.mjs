@@ -24,7 +24,8 @@ const clientImportsOnlyTypesFromServer = {
         if (!/(^@\/|\/)lib\/server(\/|$)|^server-only$/.test(source)) return;
         const typeOnly =
           node.importKind === "type" ||
-          (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === "ImportSpecifier" && s.importKind === "type"));
+          (node.specifiers.length > 0 &&
+            node.specifiers.every((s) => s.type === "ImportSpecifier" && s.importKind === "type"));
         if (!typeOnly) context.report({ node, messageId: "value", data: { source } });
       },
     };
@@ -40,8 +41,14 @@ export default defineConfig([
     rules: {
       "clinic/client-imports-only-types-from-server": "error",
       "import/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "@typescript-eslint/consistent-type-imports": ["warn", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "warn",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
     },
   },
   {

@@ -15,7 +15,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets a second build (tests, benchmarks) live beside the one `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "@node-rs/argon2"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "pg",
+    "@prisma/adapter-pg",
+    "@node-rs/argon2",
+  ],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -8,7 +8,8 @@ import { useEffect } from "react";
  * (to match server logs) — never its message or stack; development adds the message.
  */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const digest = typeof error === "object" && error && "digest" in error ? String((error as { digest?: unknown }).digest ?? "") : "";
+  const digest =
+    typeof error === "object" && error && "digest" in error ? String((error as { digest?: unknown }).digest ?? "") : "";
   const devMessage = process.env.NODE_ENV !== "production" && error instanceof Error ? error.message : "";
 
   useEffect(() => {
@@ -16,7 +17,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   }, [error]);
 
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <p className="text-sm font-semibold tracking-wider text-heart-600 uppercase">Something went wrong</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">We could not show this page</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-600">
@@ -25,7 +29,11 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       {devMessage ? (
         <p className="mt-4 rounded-lg bg-slate-100 px-4 py-2 font-mono text-sm text-slate-700">{devMessage}</p>
       ) : null}
-      {digest ? <p className="mt-4 text-sm text-slate-600">Reference: <code>{digest}</code></p> : null}
+      {digest ? (
+        <p className="mt-4 text-sm text-slate-600">
+          Reference: <code>{digest}</code>
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

@@ -7,7 +7,8 @@ import "./globals.css";
  * production — never a message or stack.
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  const digest = typeof error === "object" && error && "digest" in error ? String((error as { digest?: unknown }).digest ?? "") : "";
+  const digest =
+    typeof error === "object" && error && "digest" in error ? String((error as { digest?: unknown }).digest ?? "") : "";
   return (
     <html lang="en-IN">
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
@@ -17,7 +18,11 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           <p className="mt-4 text-lg text-slate-600">
             The website could not load. Please try again in a moment, or call the clinic.
           </p>
-          {digest ? <p className="mt-4 text-sm text-slate-600">Reference: <code>{digest}</code></p> : null}
+          {digest ? (
+            <p className="mt-4 text-sm text-slate-600">
+              Reference: <code>{digest}</code>
+            </p>
+          ) : null}
           <div className="mt-8 flex gap-3">
             <button
               type="button"
@@ -27,7 +32,10 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               Try again
             </button>
             {/* A full page load: the app's router may be what failed. */}
-            <a href="/" className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-brand-800">
+            <a
+              href="/"
+              className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-brand-800"
+            >
               Home page
             </a>
           </div>

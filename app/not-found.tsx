@@ -21,8 +21,8 @@ export default function NotFound() {
           <p className="text-sm font-semibold tracking-wider text-heart-600 uppercase">Error 404</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Page not found</h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">
-            Sorry, we could not find that page. It may have moved, or the address may be mistyped. These links
-            will take you where you need to go.
+            Sorry, we could not find that page. It may have moved, or the address may be mistyped. These links will take
+            you where you need to go.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <LinkButton href="/" size="lg">

@@ -76,7 +76,9 @@ function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 async function main() {
   const args = process.argv.slice(2);
   if (args.length > 1 || args.some((a) => a.startsWith("-"))) {
-    throw new Error("Usage: npm run admin:password [-- <username>]  (the password is read from a prompt or standard input)");
+    throw new Error(
+      "Usage: npm run admin:password [-- <username>]  (the password is read from a prompt or standard input)",
+    );
   }
   const interactive = process.stdin.isTTY === true;
   let username = args[0] ?? config().ADMIN_USERNAME;
@@ -102,7 +104,9 @@ async function main() {
     actor: "cli",
     action: result.created ? "admin.create" : "admin.password",
     target: result.admin.username,
-    detail: result.created ? "created by admin:password" : `password reset; ${result.sessionsRevoked} session(s) signed out`,
+    detail: result.created
+      ? "created by admin:password"
+      : `password reset; ${result.sessionsRevoked} session(s) signed out`,
   });
   console.log(
     result.created

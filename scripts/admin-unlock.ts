@@ -27,7 +27,9 @@ async function accountName(arg: string | undefined): Promise<string> {
   }
   const accounts = await db().admin.findMany({ select: { username: true }, take: 2 });
   if (accounts.length === 1) return accounts[0].username;
-  throw new Error(accounts.length ? `There are several admin accounts: name one. ${USAGE}` : "There is no admin account yet.");
+  throw new Error(
+    accounts.length ? `There are several admin accounts: name one. ${USAGE}` : "There is no admin account yet.",
+  );
 }
 
 async function main() {
@@ -36,14 +38,25 @@ async function main() {
   const admin = await findAdmin(await accountName(args[0]));
   if (!admin) throw new Error(`No admin account named "${args[0] ?? config().ADMIN_USERNAME}".`);
   const cleared = await clearAccountFailures(admin.username);
-  await audit({ actor: "cli", action: "admin.unlock", target: admin.username, detail: `${cleared} failure record(s) cleared` });
+  await audit({
+    actor: "cli",
+    action: "admin.unlock",
+    target: admin.username,
+    detail: `${cleared} failure record(s) cleared`,
+  });
   console.log(`Unlocked "${admin.username}": ${cleared} failure record(s) cleared.`);
   await disconnect();
 }
 
 main().catch(async (error) => {
   const code = (error as { code?: string }).code;
-  console.error(code === "P2021" ? "The database has no tables yet: run npm run db:migrate (or npm start) first." : error instanceof Error ? error.message : String(error));
+  console.error(
+    code === "P2021"
+      ? "The database has no tables yet: run npm run db:migrate (or npm start) first."
+      : error instanceof Error
+        ? error.message
+        : String(error),
+  );
   await disconnect().catch(() => undefined);
   process.exit(1);
 });

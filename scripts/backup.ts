@@ -15,7 +15,9 @@ async function main() {
   const [command, file] = process.argv.slice(2);
   if (command === "create") {
     const s = await createBackup("manual");
-    console.log(`Backup written: ${s.fileName} (${s.totalRecords} records, ${(s.sizeBytes / 1024 / 1024).toFixed(2)} MB)`);
+    console.log(
+      `Backup written: ${s.fileName} (${s.totalRecords} records, ${(s.sizeBytes / 1024 / 1024).toFixed(2)} MB)`,
+    );
   } else if (command === "verify" && file) {
     const { manifest, keyId } = await verifyArchive(path.resolve(file));
     console.log(
@@ -23,7 +25,11 @@ async function main() {
     );
   } else if (command === "restore" && file) {
     const r = await restoreArchive(path.resolve(file));
-    console.log(`Restored ${Object.entries(r.restored).map(([t, n]) => `${n} ${t}`).join(", ")} and ${r.files} files.`);
+    console.log(
+      `Restored ${Object.entries(r.restored)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(", ")} and ${r.files} files.`,
+    );
     if (r.migrationsApplied.length) console.log(`Then applied migrations: ${r.migrationsApplied.join(", ")}`);
     console.log("Admin accounts were kept; every session was signed out.");
     for (const w of r.warnings) console.warn(`Warning: ${w}`);
@@ -35,7 +41,9 @@ async function main() {
 
 main()
   .catch((error) => {
-    console.error(error instanceof RestoreError ? `Refused: ${error.message}` : error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof RestoreError ? `Refused: ${error.message}` : error instanceof Error ? error.message : error,
+    );
     process.exitCode = 1;
   })
   .finally(() => disconnect());

@@ -60,9 +60,16 @@ function get(base: string, pathname: string, cookie: string): Promise<{ status: 
 
 type Row = { name: string; p50: string; p95: string; max: string; statuses: string; bytes: string; verdict: string };
 
-async function measure(base: string, cookie: string, name: string, pathFor: (i: number) => string, requests = REQUESTS): Promise<Row> {
+async function measure(
+  base: string,
+  cookie: string,
+  name: string,
+  pathFor: (i: number) => string,
+  requests = REQUESTS,
+): Promise<Row> {
   const probe = await get(base, pathFor(0), cookie);
-  if (probe.status === 404) return { name, p50: "n/a", p95: "n/a", max: "n/a", statuses: "404 (no such call yet)", bytes: "", verdict: "" };
+  if (probe.status === 404)
+    return { name, p50: "n/a", p95: "n/a", max: "n/a", statuses: "404 (no such call yet)", bytes: "", verdict: "" };
   for (let i = 0; i < WARM_UP; i++) await get(base, pathFor(i), cookie);
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -111,7 +118,9 @@ async function main() {
     server = await startServer({ dir, env: { DATABASE_URL: url } });
     const base = server.url;
     const cookie = await signIn(server);
-    console.log(`Server ${base} (${distDir}), ${os.cpus().length} CPUs; ${REQUESTS} requests per call, one at a time, after ${WARM_UP} warm-up.\n`);
+    console.log(
+      `Server ${base} (${distDir}), ${os.cpus().length} CPUs; ${REQUESTS} requests per call, one at a time, after ${WARM_UP} warm-up.\n`,
+    );
 
     // Search terms of four kinds, taken in turn: a surname (thousands of matches), a first
     // and last name, a phone's first digits, and an email's local part (one match).
@@ -123,14 +132,21 @@ async function main() {
       ["phone digits", (i) => someone(i).phone.slice(0, 7)],
       ["email word", (i) => someone(i).email.split("@")[0]],
     ];
-    const search = (term: (i: number) => string) => (i: number) => `/api/admin/patients?search=${encodeURIComponent(term(i))}`;
-    const dateAt = (i: number) => slotOf(((i * 104_729) % Math.max(1, APPOINTMENTS))).date;
+    const search = (term: (i: number) => string) => (i: number) =>
+      `/api/admin/patients?search=${encodeURIComponent(term(i))}`;
+    const dateAt = (i: number) => slotOf((i * 104_729) % Math.max(1, APPOINTMENTS)).date;
 
     const rows = [
-      await measure(base, cookie, "patient search (all kinds)", search((i) => TERMS[i % TERMS.length][1](i))),
+      await measure(
+        base,
+        cookie,
+        "patient search (all kinds)",
+        search((i) => TERMS[i % TERMS.length][1](i)),
+      ),
       ...(await (async () => {
         const out: Row[] = [];
-        for (const [kind, term] of TERMS) out.push(await measure(base, cookie, `  search: ${kind}`, search(term), REQUESTS / 4));
+        for (const [kind, term] of TERMS)
+          out.push(await measure(base, cookie, `  search: ${kind}`, search(term), REQUESTS / 4));
         return out[0].p50 === "n/a" ? [] : out;
       })()),
       await measure(base, cookie, "a date's appointments", (i) => `/api/appointments/data?date=${dateAt(i)}`),
@@ -144,7 +160,9 @@ async function main() {
       rows.map((r) => [r.name, r.p50, r.p95, r.max, r.statuses, r.bytes, r.verdict]),
       [0, 4, 6],
     );
-    console.log(`\nAim: p95 under ${TARGET_MS} ms for patient search, a date's appointments and the first page of all appointments.`);
+    console.log(
+      `\nAim: p95 under ${TARGET_MS} ms for patient search, a date's appointments and the first page of all appointments.`,
+    );
   } finally {
     agent.destroy();
     await server?.stop();

@@ -60,19 +60,33 @@ async function main() {
   const pg = PG ? await createBenchPgDatabase() : null;
   const url = pg?.url ?? `file:${path.join(dir, "clinic.db")}`;
   try {
-    execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/db.ts", "migrate"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+    execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/db.ts", "migrate"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: "ignore",
+    });
     const t0 = performance.now();
-    const plan = { patients: PATIENTS, appointments: APPOINTMENTS, reports: REPORTS, uploadsDir: path.join(dir, "uploads") };
+    const plan = {
+      patients: PATIENTS,
+      appointments: APPOINTMENTS,
+      reports: REPORTS,
+      uploadsDir: path.join(dir, "uploads"),
+    };
     if (pg) await seedPostgres(url, plan);
     else seedSqlite(url.slice(5), plan);
-    console.log(`Seeded ${PATIENTS} patients, ${APPOINTMENTS} appointments, ${REPORTS} report files (${PG ? "PostgreSQL" : "SQLite"}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${PATIENTS} patients, ${APPOINTMENTS} appointments, ${REPORTS} report files (${PG ? "PostgreSQL" : "SQLite"}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const server = await startServer({ dir, env: { DATABASE_URL: url } });
     try {
       const cookie = await signIn(server);
       const pgid = server.pgid;
       const create = await measure(pgid, async () => {
-        const res = await fetch(`${server.url}/api/admin/backup/create`, { method: "POST", headers: { cookie, origin: server.url } });
+        const res = await fetch(`${server.url}/api/admin/backup/create`, {
+          method: "POST",
+          headers: { cookie, origin: server.url },
+        });
         const body = await res.json();
         if (res.status !== 201) throw new Error(`create answered ${res.status}: ${body.message}`);
         return body.summary.sizeBytes as number;
@@ -89,8 +103,22 @@ async function main() {
       printTable(
         ["operation", "seconds", "archive MB", "RSS before MB", "peak RSS MB", "growth MB"],
         [
-          ["create backup", create.seconds.toFixed(2), mb(create.bytes), mb(create.before), mb(create.peak), mb(create.peak - create.before)],
-          ["download backup", download.seconds.toFixed(2), mb(download.bytes), mb(download.before), mb(download.peak), mb(download.peak - download.before)],
+          [
+            "create backup",
+            create.seconds.toFixed(2),
+            mb(create.bytes),
+            mb(create.before),
+            mb(create.peak),
+            mb(create.peak - create.before),
+          ],
+          [
+            "download backup",
+            download.seconds.toFixed(2),
+            mb(download.bytes),
+            mb(download.before),
+            mb(download.peak),
+            mb(download.peak - download.before),
+          ],
         ],
       );
       console.log("\nAim: each under 10 s, memory growth under 200 MB. RSS covers the whole server process group.");

@@ -58,7 +58,9 @@ async function main() {
       server = await startServer();
       base = server.url;
     }
-    console.log(`Benchmarking ${base}: ${SECONDS} s per scenario, connections ${CONNECTIONS.join(" and ")}, ${os.cpus().length} CPUs\n`);
+    console.log(
+      `Benchmarking ${base}: ${SECONDS} s per scenario, connections ${CONNECTIONS.join(" and ")}, ${os.cpus().length} CPUs\n`,
+    );
 
     const slot = slotSequence();
     let booked = 0;
@@ -68,7 +70,10 @@ async function main() {
       return {
         method: "POST",
         path: "/api/appointments/book",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
         body: JSON.stringify({
           patientName: `Bench Patient ${n}`,
           patientEmail: `bench${n}@example.com`,
@@ -90,7 +95,9 @@ async function main() {
 
     // warm up both routes (first requests compile and cache)
     const warm = { path: `/api/appointments/slots?date=${todayIst(new Date())}` };
-    await runLoad("warm-up", base, 4, 2, (i) => (i % 2 ? slotsRequest(i) : bookingRequest()), warm).catch(() => undefined);
+    await runLoad("warm-up", base, 4, 2, (i) => (i % 2 ? slotsRequest(i) : bookingRequest()), warm).catch(
+      () => undefined,
+    );
 
     const results: LoadResult[] = [];
     for (const c of CONNECTIONS) {
@@ -98,12 +105,34 @@ async function main() {
       results.push(await runLoad("slots (GET)", base, c, SECONDS, slotsRequest, warm));
     }
 
-    const header = ["scenario", "conns", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "statuses", "errors"];
+    const header = [
+      "scenario",
+      "conns",
+      "requests",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "max ms",
+      "statuses",
+      "errors",
+    ];
     printTable(
       header,
       results.map((r) => {
         const s = summarise(r);
-        return [r.name, String(r.connections), String(s.requests), s.rps.toFixed(0), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), s.statuses, String(r.errors)];
+        return [
+          r.name,
+          String(r.connections),
+          String(s.requests),
+          s.rps.toFixed(0),
+          ms(s.p50),
+          ms(s.p95),
+          ms(s.p99),
+          ms(s.max),
+          s.statuses,
+          String(r.errors),
+        ];
       }),
       [0, 8],
     );

@@ -24,14 +24,26 @@ import { freePort, requireBuild, ROOT, startServer } from "./bench/server";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
-const PUBLIC_PAGES = ["/", "/about", "/services", "/patient-info", "/testimonials", "/contact", "/privacy", "/terms", "/sitemap"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/patient-info",
+  "/testimonials",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/sitemap",
+];
 const LOAD_PAGES = ["/", "/services", "/contact"];
 const LIGHTHOUSE = "lighthouse@13.5.0";
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 const distDir = requireBuild();
 const dist = path.join(ROOT, distDir);
-const htmlFile = (page: string) => path.join(dist, "server", "app", page === "/" ? "index.html" : `${page.slice(1)}.html`);
+const htmlFile = (page: string) =>
+  path.join(dist, "server", "app", page === "/" ? "index.html" : `${page.slice(1)}.html`);
 
 function heading(title: string) {
   console.log(`\n## ${title}\n`);
@@ -41,7 +53,10 @@ function ensureNginx(): string {
   const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
   if (found) return found;
   console.log("Installing Debian's nginx for the comparison…");
-  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], {
+    stdio: "ignore",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   return "/usr/sbin/nginx";
 }
 
@@ -101,11 +116,27 @@ async function pages(nextUrl: string) {
   try {
     const rows: string[][] = [];
     for (const page of LOAD_PAGES) {
-      const next = summarise(await runLoad(`next ${page}`, nextUrl, CONNECTIONS, SECONDS, () => ({ path: page }), { path: page }));
-      const static_ = summarise(await runLoad(`nginx ${page}`, nginx.url, CONNECTIONS, SECONDS, () => ({ path: page }), { path: page }));
-      rows.push([page, next.rps.toFixed(0), ms(next.p95), static_.rps.toFixed(0), ms(static_.p95), `${((next.rps / static_.rps) * 100).toFixed(0)}%`, `${next.statuses} / ${static_.statuses}`]);
+      const next = summarise(
+        await runLoad(`next ${page}`, nextUrl, CONNECTIONS, SECONDS, () => ({ path: page }), { path: page }),
+      );
+      const static_ = summarise(
+        await runLoad(`nginx ${page}`, nginx.url, CONNECTIONS, SECONDS, () => ({ path: page }), { path: page }),
+      );
+      rows.push([
+        page,
+        next.rps.toFixed(0),
+        ms(next.p95),
+        static_.rps.toFixed(0),
+        ms(static_.p95),
+        `${((next.rps / static_.rps) * 100).toFixed(0)}%`,
+        `${next.statuses} / ${static_.statuses}`,
+      ]);
     }
-    printTable(["page", "next req/s", "next p95 ms", "nginx req/s", "nginx p95 ms", "next/nginx", "statuses"], rows, [0, 6]);
+    printTable(
+      ["page", "next req/s", "next p95 ms", "nginx req/s", "nginx p95 ms", "next/nginx", "statuses"],
+      rows,
+      [0, 6],
+    );
     console.log("\nAim: next start at least half of nginx's rate.");
   } finally {
     nginx.stop();
@@ -119,7 +150,15 @@ function lighthouse(nextUrl: string) {
     const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
     const run = spawnSync(
       "npx",
-      ["-y", LIGHTHOUSE, `${nextUrl}${page}`, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        "-y",
+        LIGHTHOUSE,
+        `${nextUrl}${page}`,
+        "--output=json",
+        `--output-path=${out}`,
+        "--quiet",
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8", timeout: 180_000 },
     );
     if (run.status !== 0 || !fs.existsSync(out)) {
@@ -170,7 +209,13 @@ function javascript() {
       const text = code.toString("utf8");
       if (adminMarkers.some((m) => text.includes(m))) admin = true;
     }
-    rows.push([page, String(scripts.length), `${(raw / 1024).toFixed(1)} KB`, `${(gzip / 1024).toFixed(1)} KB`, admin ? "YES" : "no"]);
+    rows.push([
+      page,
+      String(scripts.length),
+      `${(raw / 1024).toFixed(1)} KB`,
+      `${(gzip / 1024).toFixed(1)} KB`,
+      admin ? "YES" : "no",
+    ]);
   }
   printTable(["page", "scripts", "raw", "gzipped", "admin code"], rows);
   console.log("\nAim: under 100 KB gzipped; no admin code on a public page.");
@@ -186,14 +231,18 @@ function subBenchmark(title: string, script: string, env: Record<string, string>
       timeout: 900_000,
     });
     // the table and its notes, without the servers' start-up lines
-    const lines = `${run.stdout}`.split("\n").filter((l) => !/^(▲|-|✓| {2}-|\{"t")|Ready in|First admin/.test(l.trim()) || /^-{3,}/.test(l.trim()));
+    const lines = `${run.stdout}`
+      .split("\n")
+      .filter((l) => !/^(▲|-|✓| {2}-|\{"t")|Ready in|First admin/.test(l.trim()) || /^-{3,}/.test(l.trim()));
     console.log(lines.join("\n").trim() || `(no output; exit ${run.status})\n${run.stderr.slice(-2000)}`);
   }
 }
 
 async function main() {
   console.log(`# Benchmark run — ${new Date().toISOString()}`);
-  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, build ${distDir}/`);
+  console.log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, build ${distDir}/`,
+  );
   const needsServer = !SKIP.has("pages") || !SKIP.has("lighthouse");
   const server = needsServer ? await startServer({ readyPath: "/" }) : null;
   try {
@@ -203,7 +252,10 @@ async function main() {
     await server?.stop();
   }
   if (!SKIP.has("js")) javascript();
-  if (!SKIP.has("booking")) subBenchmark("Booking (npm run bench:booking)", "scripts/bench-booking.ts", { BENCH_SECONDS: String(Math.min(SECONDS, 10)) });
+  if (!SKIP.has("booking"))
+    subBenchmark("Booking (npm run bench:booking)", "scripts/bench-booking.ts", {
+      BENCH_SECONDS: String(Math.min(SECONDS, 10)),
+    });
   if (!SKIP.has("admin")) subBenchmark("Admin lists (npm run bench:admin)", "scripts/bench-admin.ts", {});
   if (!SKIP.has("backup")) subBenchmark("Backups (npm run bench:backup)", "scripts/bench-backup.ts", {});
 }

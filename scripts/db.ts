@@ -8,11 +8,19 @@ import "./node-server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, createMigration, pendingSchemaChange, postgresSchemaIsCurrent } from "../lib/server/migrations";
+import {
+  applyMigrations,
+  createMigration,
+  pendingSchemaChange,
+  postgresSchemaIsCurrent,
+} from "../lib/server/migrations";
 
 function scratchUrl(): { url: string; cleanup(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-migrate-"));
-  return { url: `file:${path.join(dir, "scratch.db")}`, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `file:${path.join(dir, "scratch.db")}`,
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function main() {

@@ -68,7 +68,10 @@ export default function HomePage() {
                 <Icon name="clock" className="size-4 text-brand-600" />
                 {HOURS_LABEL}
               </span>
-              <a href={c.phoneHref} className="inline-flex items-center gap-2 font-medium text-brand-800 hover:underline">
+              <a
+                href={c.phoneHref}
+                className="inline-flex items-center gap-2 font-medium text-brand-800 hover:underline"
+              >
                 <Icon name="phone" className="size-4 text-brand-600" />
                 {c.phone}
               </a>
@@ -77,7 +80,13 @@ export default function HomePage() {
 
           <div className="relative mx-auto w-full max-w-[17rem] sm:max-w-sm lg:max-w-none">
             <div className="overflow-hidden rounded-[2rem] border border-brand-100 bg-brand-100 shadow-xl">
-              <img src={DOCTOR_PORTRAIT.src} alt={DOCTOR_PORTRAIT.alt} width={480} height={560} className="h-auto w-full" />
+              <img
+                src={DOCTOR_PORTRAIT.src}
+                alt={DOCTOR_PORTRAIT.alt}
+                width={480}
+                height={560}
+                className="h-auto w-full"
+              />
             </div>
             <div className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg sm:-left-6">
               <IconBadge name="award" tone="heart" className="size-10" />

@@ -136,7 +136,10 @@ export function adminUpload<T extends Record<string, unknown> = Record<string, u
         // not JSON: the fallback message
       }
       if (xhr.status >= 200 && xhr.status < 300 && body.success === true) resolve(body as T);
-      else reject(new ApiError(typeof body.message === "string" && body.message ? body.message : fallback, xhr.status, body));
+      else
+        reject(
+          new ApiError(typeof body.message === "string" && body.message ? body.message : fallback, xhr.status, body),
+        );
     });
     xhr.addEventListener("error", () => reject(new TypeError("Network error")));
     xhr.addEventListener("abort", () => reject(new TypeError("Upload aborted")));

@@ -68,7 +68,11 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
   }, [pastTheEnd, total, setParams]);
 
   const heading =
-    scope.kind === "all" ? "All Appointments" : scope.kind === "today" ? `Today · ${formatLongDate(date)}` : formatLongDate(date);
+    scope.kind === "all"
+      ? "All Appointments"
+      : scope.kind === "today"
+        ? `Today · ${formatLongDate(date)}`
+        : formatLongDate(date);
   const emptyMessage =
     scope.kind === "today"
       ? APPOINTMENT_MESSAGES.emptyToday
@@ -86,10 +90,18 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
   const last = Math.min(total, page * APPOINTMENTS_PAGE_SIZE);
 
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
         <div className="mr-auto min-w-0">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
             {heading}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600" data-testid="appointment-count">
@@ -158,10 +170,19 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
       )}
 
       {scope.kind === "all" && rows !== null && (
-        <Pager page={page} pageSize={APPOINTMENTS_PAGE_SIZE} total={total} loading={list.isFetching} onPage={turnPage} live />
+        <Pager
+          page={page}
+          pageSize={APPOINTMENTS_PAGE_SIZE}
+          total={total}
+          loading={list.isFetching}
+          onPage={turnPage}
+          live
+        />
       )}
 
-      {profileKey && <PatientProfileModal patientKey={profileKey} returnFocus={profileOpener} onClose={() => setProfileKey(null)} />}
+      {profileKey && (
+        <PatientProfileModal patientKey={profileKey} returnFocus={profileOpener} onClose={() => setProfileKey(null)} />
+      )}
     </section>
   );
 }

@@ -20,7 +20,11 @@ type Progress = { label: string; bytes: number } | null;
 const ACTION =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
 export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
@@ -30,13 +34,18 @@ export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
   const downloader = useBackupDownload((what, bytes) =>
     setProgress({ label: what === "download" ? "Downloading the full backup" : `Downloading ${what}.csv`, bytes }),
   );
-  const busy: null | "create" | BackupDownload = create.isPending ? "create" : downloader.isPending ? downloader.variables : null;
+  const busy: null | "create" | BackupDownload = create.isPending
+    ? "create"
+    : downloader.isPending
+      ? downloader.variables
+      : null;
 
   function createBackup() {
     setMessage(null);
     create.mutate(undefined, {
       onSuccess: (body) => setMessage({ ok: true, text: BACKUP_MESSAGES.created(body.summary.totalRecords) }),
-      onError: (error) => setMessage({ ok: false, text: error instanceof ApiError ? error.message : BACKUP_MESSAGES.createError }),
+      onError: (error) =>
+        setMessage({ ok: false, text: error instanceof ApiError ? error.message : BACKUP_MESSAGES.createError }),
     });
   }
 
@@ -45,18 +54,27 @@ export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
     setMessage(null);
     setProgress({ label: full ? "Preparing the full backup…" : `Preparing ${what}.csv…`, bytes: 0 });
     downloader.mutate(what, {
-      onSuccess: () => setMessage({ ok: true, text: full ? BACKUP_MESSAGES.downloaded : BACKUP_MESSAGES.tableDownloaded(what) }),
+      onSuccess: () =>
+        setMessage({ ok: true, text: full ? BACKUP_MESSAGES.downloaded : BACKUP_MESSAGES.tableDownloaded(what) }),
       onError: (error) =>
         setMessage({
           ok: false,
-          text: error instanceof ApiError ? error.message : full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError,
+          text:
+            error instanceof ApiError
+              ? error.message
+              : full
+                ? BACKUP_MESSAGES.downloadError
+                : BACKUP_MESSAGES.tableError,
         }),
       onSettled: () => setProgress(null),
     });
   }
 
   return (
-    <section aria-labelledby="backup-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="backup-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="backup-heading" className="text-lg font-semibold text-slate-900">
           Data Backup &amp; Export
@@ -67,7 +85,10 @@ export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
       <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label="Total Records" value={stats ? stats.totalRecords.toLocaleString("en-IN") : "—"} />
         <Stat label="Database Size" value={stats ? `${stats.databaseSizeMB.toFixed(2)} MB` : "—"} />
-        <Stat label="Last Backup" value={stats ? (stats.lastBackup ? dateTime.format(new Date(stats.lastBackup)) : "Never") : "—"} />
+        <Stat
+          label="Last Backup"
+          value={stats ? (stats.lastBackup ? dateTime.format(new Date(stats.lastBackup)) : "Never") : "—"}
+        />
       </dl>
       {loadFailed && (
         <p className="mt-2 text-sm text-amber-700" role="status">
@@ -76,7 +97,13 @@ export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
       )}
 
       <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
-        <button type="button" onClick={createBackup} disabled={busy !== null} aria-busy={busy === "create"} className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}>
+        <button
+          type="button"
+          onClick={createBackup}
+          disabled={busy !== null}
+          aria-busy={busy === "create"}
+          className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}
+        >
           {busy === "create" ? "Creating Backup..." : "Create Full Backup"}
         </button>
         <button

@@ -47,7 +47,9 @@ export function DeletePatientModal({
         onDeleted();
       },
       onError: (error) =>
-        window.alert(error instanceof ApiError ? PATIENT_MESSAGES.deleteError(error.message) : PATIENT_MESSAGES.deleteNetwork),
+        window.alert(
+          error instanceof ApiError ? PATIENT_MESSAGES.deleteError(error.message) : PATIENT_MESSAGES.deleteNetwork,
+        ),
     });
   }
 

@@ -31,7 +31,10 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
 export function EmptyState({ icon, message, hint }: { icon: React.ReactNode; message: string; hint?: string }) {
   return (
     <div className="px-6 py-14 text-center">
-      <span className="mx-auto mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+      <span
+        className="mx-auto mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        aria-hidden
+      >
         {icon}
       </span>
       <p className="text-base text-slate-700">{message}</p>

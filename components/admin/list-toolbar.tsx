@@ -34,7 +34,13 @@ export function ListToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {before}
-      <Button variant="neutral" size="toolbar" onClick={onRefresh} disabled={refreshing.loading} busy={refreshing.loading && refreshing.loaded}>
+      <Button
+        variant="neutral"
+        size="toolbar"
+        onClick={onRefresh}
+        disabled={refreshing.loading}
+        busy={refreshing.loading && refreshing.loaded}
+      >
         <SolidIcon name="refresh" /> Refresh
       </Button>
       <Button variant="neutral" size="toolbar" onClick={onExport} disabled={exporting || !canExport} busy={exporting}>
@@ -81,13 +87,23 @@ export function Pager({
         Showing {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="neutral" size="toolbar" onClick={() => onPage(Math.max(1, page - 1))} disabled={page <= 1 || loading}>
+        <Button
+          variant="neutral"
+          size="toolbar"
+          onClick={() => onPage(Math.max(1, page - 1))}
+          disabled={page <= 1 || loading}
+        >
           ← Previous
         </Button>
         <span className="px-1 tabular-nums" aria-live={live ? "polite" : undefined}>
           Page {numberFormat.format(page)} of {numberFormat.format(pages)}
         </span>
-        <Button variant="neutral" size="toolbar" onClick={() => onPage(Math.min(pages, page + 1))} disabled={page >= pages || loading}>
+        <Button
+          variant="neutral"
+          size="toolbar"
+          onClick={() => onPage(Math.min(pages, page + 1))}
+          disabled={page >= pages || loading}
+        >
           Next →
         </Button>
       </div>

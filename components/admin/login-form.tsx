@@ -83,7 +83,9 @@ export function LoginForm({
 
   const inputClass = (invalid: boolean) =>
     `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 read-only:bg-slate-50 ${
-      invalid ? "border-heart-600 focus:ring-heart-600/30" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25"
+      invalid
+        ? "border-heart-600 focus:ring-heart-600/30"
+        : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25"
     }`;
 
   return (
@@ -99,12 +101,18 @@ export function LoginForm({
 
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {notice && !error && (
-            <p role="status" className="mb-5 rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-800 ring-1 ring-brand-100">
+            <p
+              role="status"
+              className="mb-5 rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-800 ring-1 ring-brand-100"
+            >
               {notice}
             </p>
           )}
           {error && (
-            <p role="alert" className="mb-5 rounded-lg bg-heart-50 px-3.5 py-2.5 text-sm text-heart-700 ring-1 ring-heart-100">
+            <p
+              role="alert"
+              className="mb-5 rounded-lg bg-heart-50 px-3.5 py-2.5 text-sm text-heart-700 ring-1 ring-heart-100"
+            >
               {error}
             </p>
           )}
@@ -175,7 +183,12 @@ export function LoginForm({
               aria-busy={busy}
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80"
             >
-              {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
+              {busy && (
+                <span
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  aria-hidden
+                />
+              )}
               {busy ? "Signing In..." : "Sign In"}
             </button>
           </form>

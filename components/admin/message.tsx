@@ -1,5 +1,13 @@
 /** A message box of the admin forms: errors are announced at once, the rest politely. */
-export function Message({ tone, children, id }: { tone: "error" | "success" | "warning" | "info"; children: React.ReactNode; id?: string }) {
+export function Message({
+  tone,
+  children,
+  id,
+}: {
+  tone: "error" | "success" | "warning" | "info";
+  children: React.ReactNode;
+  id?: string;
+}) {
   const styles = {
     error: "bg-heart-50 text-heart-700 ring-heart-100",
     success: "bg-emerald-50 text-emerald-900 ring-emerald-200",
@@ -7,7 +15,11 @@ export function Message({ tone, children, id }: { tone: "error" | "success" | "w
     info: "bg-brand-50 text-brand-900 ring-brand-100",
   }[tone];
   return (
-    <p id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-lg px-3.5 py-2.5 text-sm ring-1 ${styles}`}>
+    <p
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg px-3.5 py-2.5 text-sm ring-1 ${styles}`}
+    >
       {children}
     </p>
   );

@@ -51,7 +51,8 @@ const SIZES: Record<ModalSize, string> = {
   full: "sm:max-w-5xl",
 };
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /** The first element of `root` that takes focus and is shown. */
 const firstFocusable = (root: HTMLElement | null) =>
@@ -73,7 +74,9 @@ export function Modal({
   "data-testid": testId,
 }: ModalProps) {
   // where focus was when it opened (the button that opened it)
-  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
+  const [opener] = useState(() =>
+    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
+  );
 
   return (
     <Dialog.Root
@@ -95,7 +98,9 @@ export function Modal({
               event.preventDefault();
               const panel = event.currentTarget as HTMLElement;
               const body = panel.querySelector<HTMLElement>("[data-modal-body]");
-              (initialFocus?.current ?? firstFocusable(body) ?? firstFocusable(panel) ?? panel).focus({ preventScroll: true });
+              (initialFocus?.current ?? firstFocusable(body) ?? firstFocusable(panel) ?? panel).focus({
+                preventScroll: true,
+              });
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -103,7 +108,9 @@ export function Modal({
               if (target?.isConnected) target.focus({ preventScroll: true });
             }}
             className={`flex w-full flex-col overflow-hidden bg-white shadow-2xl outline-none animate-widget-in rounded-t-2xl sm:rounded-2xl ${
-              size === "full" ? "h-[100dvh] sm:h-auto sm:max-h-[calc(100dvh-2rem)] rounded-t-none sm:rounded-t-2xl" : "max-h-[92dvh] sm:max-h-[calc(100dvh-2rem)]"
+              size === "full"
+                ? "h-[100dvh] sm:h-auto sm:max-h-[calc(100dvh-2rem)] rounded-t-none sm:rounded-t-2xl"
+                : "max-h-[92dvh] sm:max-h-[calc(100dvh-2rem)]"
             } ${SIZES[size]}`}
           >
             <div
@@ -113,7 +120,9 @@ export function Modal({
             >
               <div className="min-w-0 flex-1">
                 <Dialog.Title className="text-lg font-semibold leading-snug text-slate-900">{title}</Dialog.Title>
-                {description && <Dialog.Description className="mt-0.5 text-sm text-slate-600">{description}</Dialog.Description>}
+                {description && (
+                  <Dialog.Description className="mt-0.5 text-sm text-slate-600">{description}</Dialog.Description>
+                )}
               </div>
               {headerAction ??
                 (closeLabel !== null && (

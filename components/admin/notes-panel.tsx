@@ -90,9 +90,17 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{notes.length === 0 ? "No notes yet." : `${notes.length} ${notes.length === 1 ? "note" : "notes"}`}</p>
+        <p className="text-sm text-slate-600">
+          {notes.length === 0 ? "No notes yet." : `${notes.length} ${notes.length === 1 ? "note" : "notes"}`}
+        </p>
         {!open && (
-          <Button variant="neutral" size="toolbar" ref={addButtonRef} onClick={() => setOpen(true)} aria-expanded={false}>
+          <Button
+            variant="neutral"
+            size="toolbar"
+            ref={addButtonRef}
+            onClick={() => setOpen(true)}
+            aria-expanded={false}
+          >
             <SolidIcon name="plus" /> Add Note
           </Button>
         )}
@@ -103,7 +111,12 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
       </div>
 
       {open && (
-        <form onSubmit={submit} noValidate className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4" aria-label="Add Note">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+          aria-label="Add Note"
+        >
           <Field label="Consultation date" required error={fieldErrors.consultationDate}>
             {(a) => (
               <input

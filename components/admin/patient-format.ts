@@ -2,7 +2,17 @@
 import type { PatientListItem } from "@/lib/server/domain/patients";
 import { toCsv } from "@/lib/shared/csv";
 
-export const PATIENTS_CSV_HEADER = ["Patient ID", "Name", "Email", "Phone", "Age", "Sex", "Address", "Occupation", "Created At"] as const;
+export const PATIENTS_CSV_HEADER = [
+  "Patient ID",
+  "Name",
+  "Email",
+  "Phone",
+  "Age",
+  "Sex",
+  "Address",
+  "Occupation",
+  "Created At",
+] as const;
 
 export function patientsCsv(rows: readonly PatientListItem[]): string {
   return toCsv(
@@ -12,4 +22,5 @@ export function patientsCsv(rows: readonly PatientListItem[]): string {
 }
 
 /** patients_2026-11-24.csv, or patients_search_2026-11-24.csv for a search's matches. */
-export const patientsCsvFileName = (searched: boolean, today: string) => `patients_${searched ? "search_" : ""}${today}.csv`;
+export const patientsCsvFileName = (searched: boolean, today: string) =>
+  `patients_${searched ? "search_" : ""}${today}.csv`;

@@ -68,13 +68,28 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
           <Section title="Basic Information">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
               <Item label="Name" value={profile.name} className="col-span-2 sm:col-span-1" />
-              <Item label="Email" value={profile.email || NOT_PROVIDED} muted={!profile.email} breakAll className="col-span-2 sm:col-span-1" />
+              <Item
+                label="Email"
+                value={profile.email || NOT_PROVIDED}
+                muted={!profile.email}
+                breakAll
+                className="col-span-2 sm:col-span-1"
+              />
               <Item label="Phone" value={profile.phone} />
-              <Item label="Age" value={profile.age === null ? NOT_PROVIDED : String(profile.age)} muted={profile.age === null} />
+              <Item
+                label="Age"
+                value={profile.age === null ? NOT_PROVIDED : String(profile.age)}
+                muted={profile.age === null}
+              />
               <Item label="Sex" value={profile.sex || NOT_PROVIDED} muted={!profile.sex} />
               <Item label="Occupation" value={profile.occupation || NOT_PROVIDED} muted={!profile.occupation} />
               <Item label="Total Visits" value={String(profile.totalAppointments)} />
-              <Item label="Address" value={profile.address || NOT_PROVIDED} muted={!profile.address} className="col-span-2 lg:col-span-4" />
+              <Item
+                label="Address"
+                value={profile.address || NOT_PROVIDED}
+                muted={!profile.address}
+                className="col-span-2 lg:col-span-4"
+              />
             </dl>
           </Section>
 
@@ -84,7 +99,10 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
             ) : (
               <ul className="flex flex-wrap gap-2" aria-label="Services used">
                 {visibleServices(profile.services).map((s) => (
-                  <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+                  <li
+                    key={s}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
+                  >
                     {s}
                   </li>
                 ))}
@@ -96,7 +114,10 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
             {profile.appointments.length === 0 ? (
               <p className="text-sm text-slate-600">No appointments yet.</p>
             ) : (
-              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Appointments, newest first">
+              <ul
+                className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+                aria-label="Appointments, newest first"
+              >
                 {profile.appointments.map((a) => (
                   <li key={a.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm">
                     <div className="min-w-0 flex-1 basis-56">
@@ -106,11 +127,15 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
                         </time>
                       </p>
                       <p className="text-slate-700">{a.service || "—"}</p>
-                      {a.additionalInfo && <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-500">{a.additionalInfo}</p>}
+                      {a.additionalInfo && (
+                        <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-500">{a.additionalInfo}</p>
+                      )}
                     </div>
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-                        a.status === "Done" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-amber-50 text-amber-900 ring-amber-200"
+                        a.status === "Done"
+                          ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
+                          : "bg-amber-50 text-amber-900 ring-amber-200"
                       }`}
                     >
                       {a.status === "Done" ? "Done" : "Pending"}
@@ -162,7 +187,11 @@ function Item({
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className={`mt-0.5 ${breakAll ? "break-all" : "break-words"} ${muted ? "italic text-slate-500" : "text-slate-900"}`}>{value}</dd>
+      <dd
+        className={`mt-0.5 ${breakAll ? "break-all" : "break-words"} ${muted ? "italic text-slate-500" : "text-slate-900"}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -72,11 +72,19 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
 
   return (
     <AdminShell title="Patients Database" actions={<BackToDashboard />}>
-      <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby={headingId}
+        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         <div className="space-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
           <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
             <div className="mr-auto min-w-0">
-              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+              <h2
+                id={headingId}
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-lg font-semibold text-slate-900 focus:outline-none"
+              >
                 Patients
               </h2>
               <p className="mt-0.5 text-sm text-slate-600" data-testid="patient-count" aria-live="polite">
@@ -112,7 +120,11 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
           <EmptyState
             icon={<SolidIcon name="user" className="size-5" />}
             message={answered ? `No patients match "${answered}".` : "No patients yet."}
-            hint={answered ? "Try part of the name, the phone number, the email or the patient ID." : "Add one with Add New Patient."}
+            hint={
+              answered
+                ? "Try part of the name, the phone number, the email or the patient ID."
+                : "Add one with Add New Patient."
+            }
           />
         )}
 
@@ -134,12 +146,22 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
         )}
 
         {rows !== null && (
-          <Pager page={page} pageSize={PATIENT_PAGE_SIZE} total={total} loading={list.isFetching} onPage={(to) => setParams({ page: pageForUrl(to) })} />
+          <Pager
+            page={page}
+            pageSize={PATIENT_PAGE_SIZE}
+            total={total}
+            loading={list.isFetching}
+            onPage={(to) => setParams({ page: pageForUrl(to) })}
+          />
         )}
       </section>
 
       {adding && (
-        <AddPatientModal bookingRules={bookingRules} onClose={() => setAdding(false)} onAdded={() => void invalidatePatientRecords(client)} />
+        <AddPatientModal
+          bookingRules={bookingRules}
+          onClose={() => setAdding(false)}
+          onAdded={() => void invalidatePatientRecords(client)}
+        />
       )}
       {profileKey && <PatientProfileModal patientKey={profileKey} onClose={() => setProfileKey(null)} />}
       {deleting && (

@@ -44,7 +44,9 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {reports.length === 0 ? "No reports yet." : `${reports.length} ${reports.length === 1 ? "report" : "reports"}`}
+          {reports.length === 0
+            ? "No reports yet."
+            : `${reports.length} ${reports.length === 1 ? "report" : "reports"}`}
         </p>
         {!open && (
           <Button variant="neutral" size="toolbar" ref={uploadButtonRef} onClick={() => setOpen(true)}>
@@ -69,20 +71,34 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
       )}
 
       {reports.length > 0 && (
-        <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Patient reports, newest first">
+        <ul
+          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+          aria-label="Patient reports, newest first"
+        >
           {reports.map((r) => (
-            <li key={r.id} data-report-id={r.id} className={`flex flex-wrap items-start gap-3 p-4 ${working[r.id] === "delete" ? "opacity-60" : ""}`}>
-              <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden>
+            <li
+              key={r.id}
+              data-report-id={r.id}
+              className={`flex flex-wrap items-start gap-3 p-4 ${working[r.id] === "delete" ? "opacity-60" : ""}`}
+            >
+              <span
+                className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                aria-hidden
+              >
                 <SolidIcon name="document" className="size-5" />
               </span>
               <div className="min-w-0 flex-1 basis-48">
                 <p className="break-words font-medium text-slate-900">{r.ReportName}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{r.ReportType}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+                    {r.ReportType}
+                  </span>
                   <time dateTime={r.UploadDate}>{shortDate(r.UploadDate)}</time>
                   <span className="tabular-nums">{formatFileSize(r.FileSize)}</span>
                 </p>
-                {r.Description && <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-slate-700">{r.Description}</p>}
+                {r.Description && (
+                  <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-slate-700">{r.Description}</p>
+                )}
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <Button

@@ -28,7 +28,12 @@ import { useUploadReport } from "./queries/patients";
 type FormValues = { reportName: string; reportType: string; uploadDate: string; description: string };
 type FieldName = keyof FormValues | "reportFile";
 
-const emptyForm = (): FormValues => ({ reportName: "", reportType: "", uploadDate: todayIst(new Date()), description: "" });
+const emptyForm = (): FormValues => ({
+  reportName: "",
+  reportType: "",
+  uploadDate: todayIst(new Date()),
+  description: "",
+});
 
 /** What each required field says when it is missing (the form's message says the rest). */
 const MISSING: Partial<Record<FieldName, string>> = {
@@ -46,7 +51,15 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
-export function ReportUploadForm({ patientId, onUploaded, onCancel }: { patientId: number; onUploaded: () => void; onCancel: () => void }) {
+export function ReportUploadForm({
+  patientId,
+  onUploaded,
+  onCancel,
+}: {
+  patientId: number;
+  onUploaded: () => void;
+  onCancel: () => void;
+}) {
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -78,7 +91,11 @@ export function ReportUploadForm({ patientId, onUploaded, onCancel }: { patientI
     if (!checked.success) for (const issue of checked.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
     if (!checked.success || !file) {
       setProblems(found);
-      setError(Object.values(found).includes(REPORT_MESSAGES.required) ? REPORT_MESSAGES.required : (Object.values(found)[0] ?? null));
+      setError(
+        Object.values(found).includes(REPORT_MESSAGES.required)
+          ? REPORT_MESSAGES.required
+          : (Object.values(found)[0] ?? null),
+      );
       return;
     }
     const badFile = fileProblem(file);
@@ -109,7 +126,12 @@ export function ReportUploadForm({ patientId, onUploaded, onCancel }: { patientI
   const percent = Math.round(progress * 100);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Upload Report" className="mt-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Upload Report"
+      className="mt-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+    >
       <fieldset disabled={uploading} className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
         <legend className="sr-only">Report details</legend>
         <Field
@@ -132,7 +154,8 @@ export function ReportUploadForm({ patientId, onUploaded, onCancel }: { patientI
                 if (chosen) setProblems(({ reportFile: _gone, ...rest }) => rest);
                 setError(fileProblem(chosen));
                 // a name to start from: the file's own, without its extension
-                if (chosen && !values.reportName.trim()) set("reportName", chosen.name.replace(/\.[^.]+$/, "").slice(0, MAX_REPORT_NAME_LENGTH));
+                if (chosen && !values.reportName.trim())
+                  set("reportName", chosen.name.replace(/\.[^.]+$/, "").slice(0, MAX_REPORT_NAME_LENGTH));
               }}
               className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-slate-200 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
             />
@@ -152,7 +175,13 @@ export function ReportUploadForm({ patientId, onUploaded, onCancel }: { patientI
         </Field>
         <Field label="Report type" required error={fieldError("reportType")}>
           {(a) => (
-            <select {...a} name="reportType" value={values.reportType} onChange={(e) => set("reportType", e.target.value)} className={inputClass(!!problems.reportType)}>
+            <select
+              {...a}
+              name="reportType"
+              value={values.reportType}
+              onChange={(e) => set("reportType", e.target.value)}
+              className={inputClass(!!problems.reportType)}
+            >
               <option value="">Select a type</option>
               {REPORT_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -204,7 +233,10 @@ export function ReportUploadForm({ patientId, onUploaded, onCancel }: { patientI
             aria-valuenow={percent}
             className="h-2 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
           </div>
         </div>
       )}

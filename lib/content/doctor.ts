@@ -38,7 +38,8 @@ export const SPECIALIZATIONS: readonly Specialization[] = [
   {
     icon: "stent",
     title: "Coronary Angioplasty & Stenting",
-    description: "Opening narrowed or blocked heart arteries with balloons and drug-eluting stents, mostly through the wrist.",
+    description:
+      "Opening narrowed or blocked heart arteries with balloons and drug-eluting stents, mostly through the wrist.",
   },
   {
     icon: "target",
@@ -53,12 +54,14 @@ export const SPECIALIZATIONS: readonly Specialization[] = [
   {
     icon: "valve",
     title: "Structural Heart Interventions",
-    description: "TAVR for aortic stenosis and catheter-based mitral valve therapies for patients at high surgical risk.",
+    description:
+      "TAVR for aortic stenosis and catheter-based mitral valve therapies for patients at high surgical risk.",
   },
   {
     icon: "activity",
     title: "Valvular Heart Disease",
-    description: "Balloon valvuloplasty for rheumatic mitral stenosis and long-term care of leaking or narrowed valves.",
+    description:
+      "Balloon valvuloplasty for rheumatic mitral stenosis and long-term care of leaking or narrowed valves.",
   },
   {
     icon: "scan",
@@ -109,7 +112,10 @@ export const MISSION = {
     "To give every patient who walks through our door the same standard of heart care we would want for our own families: accurate diagnosis, honest advice and treatment that is only as invasive as it needs to be.",
     "We combine modern interventional cardiology with careful listening, clear explanations and follow-up that continues long after a procedure — because a healthy heart is built over years, not in a single visit.",
   ],
-  image: { src: "/images/mission.svg", alt: "Illustration of a heart with a steady heartbeat line held in caring hands" },
+  image: {
+    src: "/images/mission.svg",
+    alt: "Illustration of a heart with a steady heartbeat line held in caring hands",
+  },
 } as const;
 
 export type Principle = { icon: IconName; title: string; description: string };

@@ -23,17 +23,20 @@ export const SERVICE_PREVIEWS: readonly ServicePreview[] = [
   {
     icon: "scan",
     title: "Angiography & Angioplasty",
-    description: "Precise imaging of the heart arteries and balloon treatment of blockages, usually through the wrist for a faster recovery.",
+    description:
+      "Precise imaging of the heart arteries and balloon treatment of blockages, usually through the wrist for a faster recovery.",
   },
   {
     icon: "stent",
     title: "Stent Placement & TAVR",
-    description: "Modern drug-eluting stents, and transcatheter aortic valve replacement for patients who cannot undergo open surgery.",
+    description:
+      "Modern drug-eluting stents, and transcatheter aortic valve replacement for patients who cannot undergo open surgery.",
   },
   {
     icon: "valve",
     title: "Valvular Heart Disease",
-    description: "Balloon valvuloplasty and minimally invasive valve repair or replacement, planned with a dedicated heart team.",
+    description:
+      "Balloon valvuloplasty and minimally invasive valve repair or replacement, planned with a dedicated heart team.",
   },
 ];
 

@@ -23,7 +23,8 @@ function paper(p: Omit<ResearchPaper, "url">): ResearchPaper {
 /** Nine papers (SPEC §2 About). */
 export const RESEARCH_PAPERS: readonly ResearchPaper[] = [
   paper({
-    title: "Transradial versus transfemoral primary angioplasty in ST-elevation myocardial infarction: a single-centre South Indian experience",
+    title:
+      "Transradial versus transfemoral primary angioplasty in ST-elevation myocardial infarction: a single-centre South Indian experience",
     journal: "Indian Heart Journal",
     year: 2024,
     status: "Published",
@@ -41,7 +42,8 @@ export const RESEARCH_PAPERS: readonly ResearchPaper[] = [
     tags: ["Rheumatic heart disease", "Valvuloplasty", "Pregnancy"],
   }),
   paper({
-    title: "Intravascular ultrasound-guided versus angiography-guided stenting of long coronary lesions in diabetic patients",
+    title:
+      "Intravascular ultrasound-guided versus angiography-guided stenting of long coronary lesions in diabetic patients",
     journal: "Catheterization and Cardiovascular Interventions",
     year: 2023,
     status: "Published",
@@ -68,7 +70,8 @@ export const RESEARCH_PAPERS: readonly ResearchPaper[] = [
     tags: ["FFR", "Coronary physiology", "Health economics"],
   }),
   paper({
-    title: "Retrograde approach for chronic total occlusion angioplasty: procedural success and safety in a tertiary centre",
+    title:
+      "Retrograde approach for chronic total occlusion angioplasty: procedural success and safety in a tertiary centre",
     journal: "Journal of Interventional Cardiology",
     year: 2021,
     status: "Published",
@@ -86,7 +89,8 @@ export const RESEARCH_PAPERS: readonly ResearchPaper[] = [
     tags: ["Prevention", "Hypertension", "Public health"],
   }),
   paper({
-    title: "Cardiac resynchronisation therapy response in patients with non-ischaemic cardiomyopathy and left bundle branch block",
+    title:
+      "Cardiac resynchronisation therapy response in patients with non-ischaemic cardiomyopathy and left bundle branch block",
     journal: "Indian Pacing and Electrophysiology Journal",
     year: 2025,
     status: "In Press",
@@ -95,7 +99,8 @@ export const RESEARCH_PAPERS: readonly ResearchPaper[] = [
     tags: ["CRT", "Heart failure", "Devices"],
   }),
   paper({
-    title: "Orbital atherectomy for severely calcified coronary arteries: one-year outcomes from a South Indian registry",
+    title:
+      "Orbital atherectomy for severely calcified coronary arteries: one-year outcomes from a South Indian registry",
     journal: "JACC: Asia",
     year: 2025,
     status: "Under Review",

@@ -5,7 +5,11 @@ export type ChecklistItem = { icon: IconName; label: string; note?: string };
 
 export const WHAT_TO_BRING: readonly ChecklistItem[] = [
   { icon: "id-card", label: "Photo ID", note: "Aadhaar, PAN card, passport or driving licence" },
-  { icon: "file", label: "Previous medical records", note: "ECGs, echo and angiogram reports, discharge summaries and CDs" },
+  {
+    icon: "file",
+    label: "Previous medical records",
+    note: "ECGs, echo and angiogram reports, discharge summaries and CDs",
+  },
   { icon: "pill", label: "List of current medications", note: "Or bring the strips and bottles with you" },
   { icon: "card", label: "Insurance card (optional)", note: "With your policy number, if you plan to claim" },
 ];

@@ -45,7 +45,10 @@ export type PostalAddress = {
 
 /** "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086" → schema.org PostalAddress. */
 export function postalAddress(address: string): PostalAddress {
-  const parts = address.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts.at(-1) ?? "";
   const match = /^(.*?)\s*(\d{6})$/.exec(last);
   if (parts.length < 3 || !match) {

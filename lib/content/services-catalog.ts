@@ -52,14 +52,16 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
     icon: "scan",
     title: "Angiography",
     bookable: "Angiography",
-    description: "X-ray imaging of the heart arteries with contrast dye to find narrowings or blockages, usually through the wrist.",
+    description:
+      "X-ray imaging of the heart arteries with contrast dye to find narrowings or blockages, usually through the wrist.",
     duration: min(30, 45),
   }),
   card({
     icon: "stent",
     title: "Angioplasty",
     bookable: "Angioplasty",
-    description: "A tiny balloon opens a narrowed heart artery and restores blood flow, relieving chest pain and protecting the heart.",
+    description:
+      "A tiny balloon opens a narrowed heart artery and restores blood flow, relieving chest pain and protecting the heart.",
     duration: hrs(1, 2),
   }),
   card({
@@ -73,98 +75,112 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
     icon: "valve",
     title: "Valvuloplasty",
     bookable: "Valvuloplasty",
-    description: "Balloon widening of a narrowed heart valve, such as rheumatic mitral stenosis, without open-heart surgery.",
+    description:
+      "Balloon widening of a narrowed heart valve, such as rheumatic mitral stenosis, without open-heart surgery.",
     duration: hrs(1, 2),
   }),
   card({
     icon: "valve",
     title: "TAVR (Transcatheter Aortic Valve Replacement)",
     bookable: "TAVR",
-    description: "A new aortic valve delivered through a leg artery for severe aortic stenosis, avoiding open-heart surgery.",
+    description:
+      "A new aortic valve delivered through a leg artery for severe aortic stenosis, avoiding open-heart surgery.",
     duration: hrs(2, 3),
   }),
   card({
     icon: "valve",
     title: "Mitral Valve Repair/Replacement",
     bookable: "Mitral Valve Repair/Replacement",
-    description: "Repair or replacement of a leaking or narrowed mitral valve, planned together with the heart surgery team.",
+    description:
+      "Repair or replacement of a leaking or narrowed mitral valve, planned together with the heart surgery team.",
     duration: hrs(3, 5),
   }),
   card({
     icon: "gauge",
     title: "Fractional Flow Reserve (FFR)",
     bookable: "Fractional Flow Reserve (FFR)",
-    description: "A pressure wire measures whether a borderline blockage really limits blood flow, so only necessary stents are placed.",
+    description:
+      "A pressure wire measures whether a borderline blockage really limits blood flow, so only necessary stents are placed.",
     duration: min(45, 60),
   }),
   card({
     icon: "target",
     title: "Chronic Total Occlusion (CTO)",
     bookable: "Chronic Total Occlusion (CTO)",
-    description: "Specialised techniques to reopen arteries that have been completely blocked for three months or more.",
+    description:
+      "Specialised techniques to reopen arteries that have been completely blocked for three months or more.",
     duration: hrs(2, 4),
   }),
   card({
     icon: "zap",
     title: "Atherectomy",
     bookable: "Atherectomy",
-    description: "Rotational or orbital devices gently sand away hard calcium so that a stent can be placed and fully expanded.",
+    description:
+      "Rotational or orbital devices gently sand away hard calcium so that a stent can be placed and fully expanded.",
     duration: hrs(1, 2),
   }),
   card({
     icon: "droplet",
     title: "Pericardiocentesis",
     bookable: "Pericardiocentesis",
-    description: "Ultrasound-guided drainage of fluid collected around the heart, relieving pressure and breathlessness.",
+    description:
+      "Ultrasound-guided drainage of fluid collected around the heart, relieving pressure and breathlessness.",
     duration: min(30, 60),
   }),
   card({
     icon: "activity",
     title: "Cardiac Catheterization",
     bookable: "Cardiac Catheterization",
-    description: "Thin tubes measure pressures and oxygen levels inside the heart chambers to assess valves and heart function.",
+    description:
+      "Thin tubes measure pressures and oxygen levels inside the heart chambers to assess valves and heart function.",
     duration: min(30, 60),
   }),
   card({
     icon: "vessel",
     title: "Endovenous Thermal Ablation",
     bookable: "Endovenous Thermal Ablation",
-    description: "Laser or radiofrequency treatment that closes varicose veins from the inside, through a needle puncture.",
+    description:
+      "Laser or radiofrequency treatment that closes varicose veins from the inside, through a needle puncture.",
     duration: min(45, 90),
   }),
   card({
     icon: "activity",
     title: "ECG",
     bookable: "ECG",
-    description: "A painless recording of the heart's electrical activity to check rhythm and look for signs of strain or damage.",
+    description:
+      "A painless recording of the heart's electrical activity to check rhythm and look for signs of strain or damage.",
     duration: min(15, 20),
   }),
   card({
     icon: "clipboard",
     title: "Heart Checkup",
     bookable: "Heart Checkup",
-    description: "A complete heart health assessment: consultation, ECG, blood pressure, and tests tailored to your risk.",
+    description:
+      "A complete heart health assessment: consultation, ECG, blood pressure, and tests tailored to your risk.",
     duration: min(45, 60),
   }),
   card({
     icon: "heart-pulse",
     title: "Stress Test",
     bookable: "Stress Test",
-    description: "A treadmill test that records the ECG and blood pressure during exercise to uncover hidden blockages.",
+    description:
+      "A treadmill test that records the ECG and blood pressure during exercise to uncover hidden blockages.",
     duration: min(45, 60),
   }),
   card({
     icon: "scan",
     title: "Echocardiography",
     bookable: "Echocardiography",
-    description: "An ultrasound scan of the heart showing its pumping strength, valves and chambers — no radiation, no needles.",
+    description:
+      "An ultrasound scan of the heart showing its pumping strength, valves and chambers — no radiation, no needles.",
     duration: min(30, 45),
   }),
   card({
     icon: "shield",
     title: "Preventive Cardiology",
     bookable: "Preventive Cardiology",
-    description: "A personal plan to lower your risk: cholesterol, blood pressure, diabetes, weight, diet, exercise and smoking.",
+    description:
+      "A personal plan to lower your risk: cholesterol, blood pressure, diabetes, weight, diet, exercise and smoking.",
     duration: min(30, 45),
   }),
   card({
@@ -205,7 +221,8 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   card({
     icon: "scan",
     title: "Intravascular Imaging (IVUS/OCT)",
-    description: "Ultrasound or light-based imaging from inside the artery to size stents precisely and check the result.",
+    description:
+      "Ultrasound or light-based imaging from inside the artery to size stents precisely and check the result.",
     duration: min(30, 45),
   }),
   card({
@@ -223,19 +240,22 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   card({
     icon: "heart",
     title: "Heart Failure Management",
-    description: "Medicines, device therapy and close follow-up to help a weak heart work better and keep you out of hospital.",
+    description:
+      "Medicines, device therapy and close follow-up to help a weak heart work better and keep you out of hospital.",
     duration: min(30, 45),
   }),
   card({
     icon: "gauge",
     title: "Hypertension Management",
-    description: "Accurate diagnosis and step-by-step treatment of high blood pressure, including resistant hypertension.",
+    description:
+      "Accurate diagnosis and step-by-step treatment of high blood pressure, including resistant hypertension.",
     duration: min(20, 30),
   }),
   card({
     icon: "calendar",
     title: "Post-Procedure Follow-up",
-    description: "Review after angioplasty, valve or device procedures: wound check, medicines, tests and return to activity.",
+    description:
+      "Review after angioplasty, valve or device procedures: wound check, medicines, tests and return to activity.",
     duration: min(20, 30),
   }),
 ];
@@ -247,12 +267,14 @@ export const WHY_CHOOSE: readonly Feature[] = [
   {
     icon: "award",
     title: "Experienced Specialist",
-    description: "More than 15 years in interventional cardiology and thousands of procedures, from routine to complex.",
+    description:
+      "More than 15 years in interventional cardiology and thousands of procedures, from routine to complex.",
   },
   {
     icon: "target",
     title: "Modern, Precise Techniques",
-    description: "Wrist-access procedures, intravascular imaging and pressure wires for safer, more accurate treatment.",
+    description:
+      "Wrist-access procedures, intravascular imaging and pressure wires for safer, more accurate treatment.",
   },
   {
     icon: "heart",

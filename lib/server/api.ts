@@ -70,7 +70,9 @@ async function parseRequest<P extends Schema, Q extends Schema>(
   return {
     req,
     params: (params ? parse(params, (await segment?.params) ?? {}, message) : undefined) as Parsed<P>,
-    searchParams: (searchParams ? parse(searchParams, queryObject(new URL(req.url).searchParams), message) : undefined) as Parsed<Q>,
+    searchParams: (searchParams
+      ? parse(searchParams, queryObject(new URL(req.url).searchParams), message)
+      : undefined) as Parsed<Q>,
   };
 }
 

@@ -23,10 +23,7 @@ function normalise(address: string): string {
 export function clientAddress(headers: Headers, trustProxy: number = config().TRUST_PROXY): string {
   const peer = normalise(headers.get(PEER_ADDRESS_HEADER) ?? "") || "unknown";
   if (trustProxy === 0) return peer;
-  const hops = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map(normalise)
-    .filter(Boolean);
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map(normalise).filter(Boolean);
   if (hops.length === 0) return peer;
   // Fewer entries than proxies: the request entered behind the outermost one, so the
   // left-most entry is the furthest address any trusted proxy saw.

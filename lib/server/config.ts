@@ -34,11 +34,7 @@ const schema = z.object({
   CLINIC_NAME: z.string().min(1).max(80).default("HeartCare Clinic (dev)"),
   // The clinic's public identity. Public pages are prerendered, so these are read at build time.
   CLINIC_DOCTOR_NAME: z.string().min(1).max(80).default("Dr. Arjun Raghavan"),
-  CLINIC_ADDRESS: z
-    .string()
-    .min(1)
-    .max(200)
-    .default("12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086"),
+  CLINIC_ADDRESS: z.string().min(1).max(200).default("12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086"),
   CLINIC_PHONE: z
     .string()
     .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number")
@@ -51,8 +47,18 @@ const schema = z.object({
   CLINIC_MAPS_URL: z
     .url({ protocol: /^https$/ })
     .default("https://www.google.com/maps/search/?api=1&query=Cathedral+Road+Gopalapuram+Chennai"),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(256).optional(),
   BACKUP_TIME: z

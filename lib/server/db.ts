@@ -100,7 +100,9 @@ export function db(): Client {
 export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { timeout?: number }): Promise<T> {
   // PostgreSQL: wait up to 10 s (Prisma's default is 2) for a pooled connection, so a burst of
   // bookings queues instead of failing.
-  return isSqlite() ? serialized(() => db().$transaction(fn, options)) : db().$transaction(fn, { maxWait: 10_000, ...options });
+  return isSqlite()
+    ? serialized(() => db().$transaction(fn, options))
+    : db().$transaction(fn, { maxWait: 10_000, ...options });
 }
 
 export async function disconnect(): Promise<void> {
@@ -122,7 +124,10 @@ export async function snapshotSqlite(file: string): Promise<void> {
 export async function databaseSizeBytes(): Promise<number> {
   if (isSqlite()) {
     const file = sqliteFile(config().DATABASE_URL);
-    return ["", "-wal"].reduce((sum, suffix) => sum + (fs.statSync(file + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
+    return ["", "-wal"].reduce(
+      (sum, suffix) => sum + (fs.statSync(file + suffix, { throwIfNoEntry: false })?.size ?? 0),
+      0,
+    );
   }
   const rows = await db().$queryRawUnsafe<{ size: bigint }[]>("SELECT pg_database_size(current_database()) AS size");
   return Number(rows[0]?.size ?? 0);
@@ -167,18 +172,25 @@ export async function repeatableRead<T>(fn: (tx: Tx) => Promise<T>): Promise<T> 
  */
 export async function replaceAllRows(tables: { model: string; rows: Record<string, unknown>[] }[]): Promise<void> {
   const delegate = (tx: Tx, model: string) =>
-    (tx as unknown as Record<string, { deleteMany(a?: unknown): Promise<unknown>; createMany(a: unknown): Promise<unknown> }>)[
-      model[0].toLowerCase() + model.slice(1)
-    ];
-  await transaction(async (tx) => {
-    for (const { model } of [...tables].reverse()) await delegate(tx, model).deleteMany();
-    for (const { model, rows } of tables) {
-      for (let i = 0; i < rows.length; i += 1000) await delegate(tx, model).createMany({ data: rows.slice(i, i + 1000) });
-      if (!isSqlite()) {
-        await tx.$executeRawUnsafe(
-          `SELECT setval(pg_get_serial_sequence('"${model}"', 'id'), COALESCE((SELECT MAX(id) FROM "${model}"), 0) + 1, false)`,
-        );
+    (
+      tx as unknown as Record<
+        string,
+        { deleteMany(a?: unknown): Promise<unknown>; createMany(a: unknown): Promise<unknown> }
+      >
+    )[model[0].toLowerCase() + model.slice(1)];
+  await transaction(
+    async (tx) => {
+      for (const { model } of [...tables].reverse()) await delegate(tx, model).deleteMany();
+      for (const { model, rows } of tables) {
+        for (let i = 0; i < rows.length; i += 1000)
+          await delegate(tx, model).createMany({ data: rows.slice(i, i + 1000) });
+        if (!isSqlite()) {
+          await tx.$executeRawUnsafe(
+            `SELECT setval(pg_get_serial_sequence('"${model}"', 'id'), COALESCE((SELECT MAX(id) FROM "${model}"), 0) + 1, false)`,
+          );
+        }
       }
-    }
-  }, { timeout: 10 * 60_000 });
+    },
+    { timeout: 10 * 60_000 },
+  );
 }

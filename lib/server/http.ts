@@ -34,7 +34,12 @@ export function ok(body: Record<string, unknown> = {}, status = 200, headers: Re
   return Response.json({ success: true, ...body }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export function fail(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function fail(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return Response.json({ success: false, message, ...extra }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
@@ -119,7 +124,11 @@ export function clientIp(req: Request): string {
  * UTF-8 original), no sniffing, no caching.
  */
 export function downloadHeaders(fileName: string, contentType: string, size?: number): Record<string, string> {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_").replace(/[/\r\n]/g, "_") || "download";
+  const ascii =
+    fileName
+      .replace(/[^\x20-\x7e]/g, "_")
+      .replace(/["\\]/g, "_")
+      .replace(/[/\r\n]/g, "_") || "download";
   return {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -21,7 +21,15 @@ export type RateLimiter = {
 /** Most clients remembered at once; beyond it the longest-idle are forgotten first. */
 const MAX_CLIENTS = 50_000;
 
-export function createRateLimiter({ limit, windowMs, message }: { limit: number; windowMs: number; message?: string }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  message,
+}: {
+  limit: number;
+  windowMs: number;
+  message?: string;
+}): RateLimiter {
   // client → times of its recent requests; Map order is least recently active first
   const hits = new Map<string, number[]>();
   let lastSweep = 0;

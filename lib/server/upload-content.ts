@@ -33,7 +33,8 @@ async function readHead(file: string, length: number): Promise<Buffer> {
   }
 }
 
-const startsWith = (head: Buffer, bytes: number[]) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+const startsWith = (head: Buffer, bytes: number[]) =>
+  head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
 
 /** Whether the file's content is what its extension claims. */
 export async function contentMatches(file: string, ext: ReportExtension): Promise<boolean> {
@@ -44,7 +45,8 @@ export async function contentMatches(file: string, ext: ReportExtension): Promis
 
 /** Throws 400 unless the file's content matches its extension. */
 export async function checkContent(file: string, ext: ReportExtension): Promise<void> {
-  if (!(await contentMatches(file, ext))) throw badRequest(REPORT_MESSAGES.badContent(ext), { reportFile: REPORT_MESSAGES.badContent(ext) });
+  if (!(await contentMatches(file, ext)))
+    throw badRequest(REPORT_MESSAGES.badContent(ext), { reportFile: REPORT_MESSAGES.badContent(ext) });
 }
 
 /**
@@ -62,7 +64,8 @@ async function isWordDocument(file: string): Promise<boolean> {
   const entries = Object.values(zip.files);
   if (entries.length > MAX_DOCX_ENTRIES) return false;
   const declared = entries.reduce(
-    (sum, entry) => sum + ((entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0),
+    (sum, entry) =>
+      sum + ((entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0),
     0,
   );
   if (declared > MAX_DOCX_UNPACKED_BYTES) return false;
@@ -95,7 +98,9 @@ function inflateCapped(entry: JSZip.JSZipObject, cap: number, keep = cap): Promi
     let size = 0;
     let kept = 0;
     // internalStream is JSZip's streaming reader (public API, missing from its typings).
-    const stream = (entry as unknown as { internalStream(type: "uint8array"): JSZipStream }).internalStream("uint8array");
+    const stream = (entry as unknown as { internalStream(type: "uint8array"): JSZipStream }).internalStream(
+      "uint8array",
+    );
     stream
       .on("data", (chunk: Uint8Array) => {
         size += chunk.length;

@@ -283,7 +283,9 @@ export async function sweepStaleTemporaryFiles({ force = false } = {}): Promise<
       if (stat?.isFile() && at - stat.mtimeMs > STALE_TEMPORARY_MS) await removeTemporary(file);
     }
   } catch (error) {
-    log.warn("could not sweep old temporary upload files", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("could not sweep old temporary upload files", {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

@@ -61,7 +61,10 @@ export function foldLine(line: string): string {
 const compact = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 
 function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function endTime(date: string, time: string): { date: string; time: string } {

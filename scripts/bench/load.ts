@@ -6,11 +6,20 @@
 import http from "node:http";
 
 export type RequestSpec = { method?: string; path: string; headers?: Record<string, string>; body?: string };
-export type LoadResult = { name: string; connections: number; seconds: number; latencies: number[]; statuses: Map<number, number>; errors: number };
+export type LoadResult = {
+  name: string;
+  connections: number;
+  seconds: number;
+  latencies: number[];
+  statuses: Map<number, number>;
+  errors: number;
+};
 
 function send(agent: http.Agent, url: URL, spec: RequestSpec) {
   return new Promise<number>((resolve, reject) => {
-    const headers = spec.body ? { ...spec.headers, "content-length": String(Buffer.byteLength(spec.body)) } : spec.headers;
+    const headers = spec.body
+      ? { ...spec.headers, "content-length": String(Buffer.byteLength(spec.body)) }
+      : spec.headers;
     const req = http.request(url, { agent, method: spec.method ?? "GET", headers }, (res) => {
       res.resume(); // drain the body so the connection is reused
       res.on("end", () => resolve(res.statusCode ?? 0));
@@ -36,7 +45,9 @@ export async function runLoad(
   let counter = 0;
   // Open every connection with one untimed request first, so the figures are the steady
   // state. (Under saturation the first request of a new connection can wait seconds.)
-  await Promise.all(Array.from({ length: connections }, () => send(agent, new URL(warm.path, base), warm).catch(() => undefined)));
+  await Promise.all(
+    Array.from({ length: connections }, () => send(agent, new URL(warm.path, base), warm).catch(() => undefined)),
+  );
   const started = performance.now();
   const stopAt = started + seconds * 1000;
   await Promise.all(

@@ -10,17 +10,44 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "pg";
 
-export type SeedPlan = { patients: number; appointments: number; reports?: number; reportBytes?: number; uploadsDir?: string };
+export type SeedPlan = {
+  patients: number;
+  appointments: number;
+  reports?: number;
+  reportBytes?: number;
+  uploadsDir?: string;
+};
 
 const SERVICES = ["ECG", "Cardiac Consultation", "Echocardiography", "Heart Checkup", "Stress Test", "Angiography"];
-const TIMES = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30", "20:45", "21:00"];
+const TIMES = [
+  "18:00",
+  "18:15",
+  "18:30",
+  "18:45",
+  "19:00",
+  "19:15",
+  "19:30",
+  "19:45",
+  "20:00",
+  "20:15",
+  "20:30",
+  "20:45",
+  "21:00",
+];
 const FIRST = ["Lakshmi", "Arun", "Priya", "Karthik", "Meena", "Suresh", "Divya", "Ravi", "Anitha", "Vijay"];
 const LAST = ["Raman", "Krishnan", "Subramanian", "Iyer", "Nair", "Reddy", "Pillai", "Menon", "Rao", "Natarajan"];
 
 export function patientRow(i: number) {
   const name = `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`;
   const phone = `9${String(800000000 + i).padStart(9, "0")}`;
-  return { name, nameKey: name.toLowerCase(), email: `patient${i}@example.com`, phone, age: 20 + (i % 70), sex: ["Male", "Female", "Other"][i % 3] };
+  return {
+    name,
+    nameKey: name.toLowerCase(),
+    email: `patient${i}@example.com`,
+    phone,
+    age: 20 + (i % 70),
+    sex: ["Male", "Female", "Other"][i % 3],
+  };
 }
 
 /** The j-th distinct slot, counting 13 a day from 2020-01-01. */
@@ -66,10 +93,37 @@ export function seedSqlite(file: string, plan: SeedPlan): void {
       const patientId = (j % plan.patients) + 1;
       const p = patientRow(patientId);
       const { date, time } = slotOf(j);
-      insertAppointment.run(`seed-${j}`, patientId, p.name, p.email, p.phone, p.age, p.sex, SERVICES[j % SERVICES.length], date, time, "Seeded for the benchmark", j % 4 ? "" : "Done", "web", now);
+      insertAppointment.run(
+        `seed-${j}`,
+        patientId,
+        p.name,
+        p.email,
+        p.phone,
+        p.age,
+        p.sex,
+        SERVICES[j % SERVICES.length],
+        date,
+        time,
+        "Seeded for the benchmark",
+        j % 4 ? "" : "Done",
+        "web",
+        now,
+      );
     }
     files.forEach((f, k) => {
-      insertReport.run(`seed-r-${k}`, (k % plan.patients) + 1, `Report ${k}`, "ECG", "2026-11-01", `report-${k}.pdf`, f.storedName, "application/pdf", f.size, f.sha256, now);
+      insertReport.run(
+        `seed-r-${k}`,
+        (k % plan.patients) + 1,
+        `Report ${k}`,
+        "ECG",
+        "2026-11-01",
+        `report-${k}.pdf`,
+        f.storedName,
+        "application/pdf",
+        f.size,
+        f.sha256,
+        now,
+      );
     });
   })();
   db.close();

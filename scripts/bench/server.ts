@@ -40,7 +40,9 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-export async function startServer(options: { env?: Record<string, string>; dir?: string; readyPath?: string } = {}): Promise<BenchServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dir?: string; readyPath?: string } = {},
+): Promise<BenchServer> {
   const distDir = requireBuild();
   const ownDir = !options.dir;
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "clinic-bench-"));

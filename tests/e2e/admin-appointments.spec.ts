@@ -12,20 +12,35 @@ import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { expect, test } from "../fixtures/e2e/login";
 import { expectNoA11yViolations as expectNoViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
-type Appointment = { id: number; timestamp: string; name: string; preferred_date: string; preferred_time: string; status: string };
+type Appointment = {
+  id: number;
+  timestamp: string;
+  name: string;
+  preferred_date: string;
+  preferred_time: string;
+  status: string;
+};
 
 let ipCounter = 0;
 
 /** The `slot`-th non-Sunday date of this project's own range (distinct slots, distinct dates). */
-const futureDate = (testInfo: TestInfo, slot: number) => nthClinicDay(daysFromToday(60 + (testInfo.project.name === "desktop" ? 40 : 0)), slot);
+const futureDate = (testInfo: TestInfo, slot: number) =>
+  nthClinicDay(daysFromToday(60 + (testInfo.project.name === "desktop" ? 40 : 0)), slot);
 
-async function book(request: APIRequestContext, testInfo: TestInfo, fields: { name: string; date: string; time: string; info?: string }) {
+async function book(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  fields: { name: string; date: string; time: string; info?: string },
+) {
   ipCounter += 1;
   const res = await request.post("/api/appointments/book", {
     headers: { "x-forwarded-for": `203.0.113.${(testInfo.project.name === "desktop" ? 120 : 0) + (ipCounter % 120)}` },
     data: {
       patientName: fields.name,
-      patientEmail: `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.+|\.+$/g, "")}@example.com`,
+      patientEmail: `${fields.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ".")
+        .replace(/^\.+|\.+$/g, "")}@example.com`,
       patientPhone: `98400${String(10000 + ipCounter * 7 + (testInfo.project.name === "desktop" ? 5000 : 0)).slice(-5)}`,
       patientAge: 58,
       patientSex: "Female",
@@ -50,7 +65,8 @@ async function apiTotal(page: Page): Promise<number> {
 }
 
 // the backup section is another screen's work and has its own test
-const expectNoA11yViolations = (page: Page) => expectNoViolations(page, { exclude: '[aria-labelledby="backup-heading"]' });
+const expectNoA11yViolations = (page: Page) =>
+  expectNoViolations(page, { exclude: '[aria-labelledby="backup-heading"]' });
 
 test("all appointments: total count, status toggle after the server confirms, delete with confirm, CSV download", async ({
   page,
@@ -68,7 +84,9 @@ test("all appointments: total count, status toggle after the server confirms, de
   await page.goto("/admin/all-appointments");
   await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeVisible();
   const total = await apiTotal(page);
-  await expect(page.getByTestId("appointment-count")).toHaveText(`${total.toLocaleString("en-IN")} appointments in total`);
+  await expect(page.getByTestId("appointment-count")).toHaveText(
+    `${total.toLocaleString("en-IN")} appointments in total`,
+  );
 
   // the row shows the spec's columns, additional info cut to 50 characters, address to 40
   const a = row(page, alpha.id);
@@ -85,7 +103,11 @@ test("all appointments: total count, status toggle after the server confirms, de
 
   // status: a failed call changes nothing and says so in a notice
   await page.route("**/api/appointments/status", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "boom" }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "boom" }),
+    }),
   );
   await a.getByRole("button", { name: /^Pending/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Could not update the status" })).toBeVisible();
@@ -98,7 +120,9 @@ test("all appointments: total count, status toggle after the server confirms, de
   await page.keyboard.press("Enter");
   await expect(a.getByRole("button", { name: /^Done/ })).toBeVisible();
   const stored = async (id: number) =>
-    ((await (await page.request.get(`/api/appointments/data?date=${date}`)).json()).appointments as Appointment[]).find((x) => x.id === id);
+    ((await (await page.request.get(`/api/appointments/data?date=${date}`)).json()).appointments as Appointment[]).find(
+      (x) => x.id === id,
+    );
   expect((await stored(alpha.id))?.status).toBe("Done");
   await a.getByRole("button", { name: /^Done/ }).click();
   await expect(a.getByRole("button", { name: /^Pending/ })).toBeVisible();
@@ -119,12 +143,17 @@ test("all appointments: total count, status toggle after the server confirms, de
   await b.getByRole("button", { name: `Delete Beta ${tag}'s appointment` }).click();
   await expect(b).toHaveCount(0);
   expect(asked).toBe("Are you sure you want to delete this appointment?");
-  await expect(page.getByTestId("appointment-count")).toHaveText(`${(total - 1).toLocaleString("en-IN")} appointments in total`);
+  await expect(page.getByTestId("appointment-count")).toHaveText(
+    `${(total - 1).toLocaleString("en-IN")} appointments in total`,
+  );
   const slots = await (await request.get(`/api/appointments/slots?date=${date}`)).json();
   expect(slots.bookedSlots.map((s: { value: string }) => s.value)).toEqual(["18:00", "18:30"]);
 
   // Download CSV: every appointment, full text, formulas neutralised
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^appointments-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, "utf8");
   const lines = csv.trim().split("\r\n");
@@ -168,7 +197,9 @@ test("select date: defaults to today (not earlier), shows only the chosen day, n
   await expect(row(page, elsewhere.id)).toHaveCount(0);
   await expect(page.getByTestId("appointment-count")).toHaveText("2 appointments");
   // by time: 7:00 PM before 8:45 PM
-  const ids = await page.locator("tr[data-appointment-id]").evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-appointment-id"))));
+  const ids = await page
+    .locator("tr[data-appointment-id]")
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-appointment-id"))));
   expect(ids).toEqual([second.id, first.id]);
 
   await picker.fill(other);
@@ -187,30 +218,43 @@ test("select date: defaults to today (not earlier), shows only the chosen day, n
   // CSV of the chosen day
   await picker.fill(day);
   await expect(row(page, first.id)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`appointments-${day}.csv`);
-  const lines = fs.readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  const lines = fs
+    .readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\r\n");
   expect(lines).toHaveLength(3);
   if (tag === "mobile") await expectNoSidewaysScroll(page);
 });
 
-test("today's appointments: today's long date, and today's rows or the empty state", async ({ page, request, login }, testInfo) => {
+test("today's appointments: today's long date, and today's rows or the empty state", async ({
+  page,
+  request,
+  login,
+}, testInfo) => {
   const today = todayIst(new Date());
   // The server's clock is real, so today's slots cannot be chosen freely: book one only when
   // a slot is still ahead (not a Sunday, before 9 PM IST, not taken by the other project).
   let booked: Appointment | null = null;
   if (!isSunday(today)) {
-    const taken = ((await (await request.get(`/api/appointments/slots?date=${today}`)).json()).bookedSlots as { value: string }[]).map(
-      (s) => s.value,
-    );
+    const taken = (
+      (await (await request.get(`/api/appointments/slots?date=${today}`)).json()).bookedSlots as { value: string }[]
+    ).map((s) => s.value);
     const free = SLOT_TIMES.find((t) => !taken.includes(t) && !isPastSlot(today, t, new Date(Date.now() + 5 * 60_000)));
-    if (free) booked = await book(request, testInfo, { name: `Today ${testInfo.project.name}`, date: today, time: free });
+    if (free)
+      booked = await book(request, testInfo, { name: `Today ${testInfo.project.name}`, date: today, time: free });
   }
 
   await login();
   await page.goto("/admin/today-appointment");
   await expect(page.getByRole("heading", { name: `Today · ${formatLongDate(today)}`, level: 2 })).toBeVisible();
-  const count = ((await (await page.request.get(`/api/appointments/data?date=${today}`)).json()).appointments as Appointment[]).length;
+  const count = (
+    (await (await page.request.get(`/api/appointments/data?date=${today}`)).json()).appointments as Appointment[]
+  ).length;
   if (booked) {
     await expect(row(page, booked.id)).toBeVisible();
     await expect(row(page, booked.id)).toContainText(`Today ${testInfo.project.name}`);
@@ -251,13 +295,25 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
 
   // Quick Access cards and Quick Actions lead where the spec says
   const access = page.getByRole("region", { name: "Quick Access" });
-  await expect(access.getByRole("link", { name: /Today's Appointments/ })).toHaveAttribute("href", "/admin/today-appointment");
+  await expect(access.getByRole("link", { name: /Today's Appointments/ })).toHaveAttribute(
+    "href",
+    "/admin/today-appointment",
+  );
   await expect(access.getByRole("link", { name: /Select Date/ })).toHaveAttribute("href", "/admin/select-date");
-  await expect(access.getByRole("link", { name: /All Appointments/ })).toHaveAttribute("href", "/admin/all-appointments");
-  await expect(access.getByRole("link", { name: /Patients Database/ })).toHaveAttribute("href", "/admin/patients-database");
+  await expect(access.getByRole("link", { name: /All Appointments/ })).toHaveAttribute(
+    "href",
+    "/admin/all-appointments",
+  );
+  await expect(access.getByRole("link", { name: /Patients Database/ })).toHaveAttribute(
+    "href",
+    "/admin/patients-database",
+  );
   const actions = page.getByRole("region", { name: "Quick Actions" });
   await expect(actions.getByRole("link", { name: "View Today" })).toHaveAttribute("href", "/admin/today-appointment");
-  await expect(actions.getByRole("link", { name: "Search Patients" })).toHaveAttribute("href", "/admin/patients-database");
+  await expect(actions.getByRole("link", { name: "Search Patients" })).toHaveAttribute(
+    "href",
+    "/admin/patients-database",
+  );
   await expect(actions.getByRole("link", { name: "All Bookings" })).toHaveAttribute("href", "/admin/all-appointments");
 
   // Add New Patient opens its modal; Cancel closes it
@@ -273,14 +329,19 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await actions.getByRole("link", { name: "All Bookings" }).click();
   await expect(page).toHaveURL(/\/admin\/all-appointments$/);
-  await row(page, eta.id).getByRole("button", { name: `Patient Info for Eta ${tag}` }).click();
+  await row(page, eta.id)
+    .getByRole("button", { name: `Patient Info for Eta ${tag}` })
+    .click();
   const profile = page.getByRole("dialog");
   await expect(profile).toBeVisible();
   await profile.getByRole("button", { name: "Back to Admin" }).click();
   await expect(profile).toHaveCount(0);
 });
 
-test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({ page, login }) => {
+test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({
+  page,
+  login,
+}) => {
   await page.clock.install();
   await login();
   const calls: { path: string; background: boolean }[] = [];
@@ -317,13 +378,21 @@ test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 mi
   }
 });
 
-test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({ page, request, login }, testInfo) => {
+test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({
+  page,
+  request,
+  login,
+}, testInfo) => {
   await login();
   // at least 51 appointments in all (the earlier tests booked some)
   let total = await apiTotal(page);
   for (let i = 0; total <= 50; i++) {
     const date = futureDate(testInfo, 10 + Math.floor(i / SLOT_TIMES.length));
-    await book(request, testInfo, { name: `Paging ${testInfo.project.name} ${i}`, date, time: SLOT_TIMES[i % SLOT_TIMES.length] });
+    await book(request, testInfo, {
+      name: `Paging ${testInfo.project.name} ${i}`,
+      date,
+      time: SLOT_TIMES[i % SLOT_TIMES.length],
+    });
     total += 1;
   }
   total = await apiTotal(page);
@@ -332,19 +401,28 @@ test("all appointments pages 50 at a time: Next and Previous, the total stays", 
   await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
   await expect(page.locator("tr[data-appointment-id]")).toHaveCount(50);
   await expect(page.getByRole("button", { name: "← Previous" })).toBeDisabled();
-  const firstPageIds = await page.locator("tr[data-appointment-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
+  const firstPageIds = await page
+    .locator("tr[data-appointment-id]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
 
   await page.getByRole("button", { name: "Next →" }).click();
   await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
   await expect(page.locator("tr[data-appointment-id]")).toHaveCount(pages === 2 ? total - 50 : 50);
-  const secondPageIds = await page.locator("tr[data-appointment-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
+  const secondPageIds = await page
+    .locator("tr[data-appointment-id]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
   expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
-  await expect(page.getByTestId("appointment-count")).toHaveText(`${total.toLocaleString("en-IN")} appointments in total`);
+  await expect(page.getByTestId("appointment-count")).toHaveText(
+    `${total.toLocaleString("en-IN")} appointments in total`,
+  );
   // back at the top of the table, the heading focused
   await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeFocused();
   await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeInViewport();
 
   await page.getByRole("button", { name: "← Previous" }).click();
   await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
-  await expect(page.locator("tr[data-appointment-id]").first()).toHaveAttribute("data-appointment-id", firstPageIds[0]!);
+  await expect(page.locator("tr[data-appointment-id]").first()).toHaveAttribute(
+    "data-appointment-id",
+    firstPageIds[0]!,
+  );
 });

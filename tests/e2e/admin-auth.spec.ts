@@ -52,8 +52,18 @@ test("signs in, sees the dashboard, stays signed in across a reload, signs out",
   // Production: __Host- names (Secure, Path=/, no Domain). Chromium accepts Secure cookies
   // from http://127.0.0.1, a loopback address, as from https (docs/security.md).
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === "__Host-clinic_session")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-  expect(cookies.find((c) => c.name === "__Host-clinic_device")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+  expect(cookies.find((c) => c.name === "__Host-clinic_session")).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+  });
+  expect(cookies.find((c) => c.name === "__Host-clinic_device")).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+  });
   expect(cookies.find((c) => c.name === "clinic_session")).toBeUndefined();
 
   await page.reload();
@@ -98,7 +108,10 @@ test("admin subpages without a session go to the login; admin pages are noindex 
 test("the server's throttling message reaches the form", async ({ page }) => {
   await page.goto("/admin");
   await page.route("/api/admin/login", (route) =>
-    route.fulfill({ status: 429, json: { success: false, message: "Too many sign-in attempts. Please wait a moment and try again." } }),
+    route.fulfill({
+      status: 429,
+      json: { success: false, message: "Too many sign-in attempts. Please wait a moment and try again." },
+    }),
   );
   await signIn(page);
   await expect(formAlert(page)).toHaveText(/Too many sign-in attempts/);
@@ -107,7 +120,9 @@ test("the server's throttling message reaches the form", async ({ page }) => {
   await expect(formAlert(page)).toHaveText("Login failed. Please try again.");
 });
 
-test("admin pages carry a nonce CSP without 'unsafe-inline' scripts and with base-uri 'none', and work under it", async ({ page }) => {
+test("admin pages carry a nonce CSP without 'unsafe-inline' scripts and with base-uri 'none', and work under it", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/content security policy|refused to/i.test(m.text())) violations.push(m.text());
@@ -171,14 +186,17 @@ function dynamicApiRoutes(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts" && /\[[^\]]+\]/.test(full)) found.push("/" + path.relative(root, path.dirname(full)).split(path.sep).join("/"));
+      else if (entry.name === "route.ts" && /\[[^\]]+\]/.test(full))
+        found.push("/" + path.relative(root, path.dirname(full)).split(path.sep).join("/"));
     }
   };
   walk(path.join(root, "api"));
   return found;
 }
 
-test("malformed percent-encoding in a path is refused with 400 JSON before any handler, not 500", async ({ request }) => {
+test("malformed percent-encoding in a path is refused with 400 JSON before any handler, not 500", async ({
+  request,
+}) => {
   const routes = dynamicApiRoutes();
   expect(routes).toEqual(expect.arrayContaining(["/api/appointments/delete/[key]", "/api/admin/patient/[key]"]));
   for (const route of routes) {

@@ -6,7 +6,11 @@ import fs from "node:fs";
 import JSZip from "jszip";
 import { expect, test } from "../fixtures/e2e/login";
 
-test("backs up, downloads the full archive and a table from the dashboard", async ({ page, request, login }, testInfo) => {
+test("backs up, downloads the full archive and a table from the dashboard", async ({
+  page,
+  request,
+  login,
+}, testInfo) => {
   // A patient to back up: one public booking on a future weekday.
   const date = new Date(Date.now() + 40 * 86400_000 + (testInfo.project.name === "desktop" ? 86400_000 : 0));
   if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 2);

@@ -13,7 +13,10 @@ import { MAX_UPLOAD_BYTES } from "../../lib/shared/validation/reports";
 import { addPatientApi, futureDate, pdf, shot, tagOf } from "../fixtures/e2e/admin-patients";
 import { expectNoA11yViolations } from "../fixtures/e2e/page-checks";
 
-test("profile: basic information, add note, upload with progress, download, delete report", async ({ page, login }, testInfo) => {
+test("profile: basic information, add note, upload with progress, download, delete report", async ({
+  page,
+  login,
+}, testInfo) => {
   const tag = tagOf(testInfo);
   await login();
   const date = futureDate(testInfo, 6);
@@ -66,22 +69,36 @@ test("profile: basic information, add note, upload with progress, download, dele
   await reports.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(reports.getByText("Please fill all required fields and select a file")).toBeVisible();
   const data = pdf(600 * 1024);
-  await reports.getByLabel("File").setInputFiles({ name: "echo-report.pdf", mimeType: "application/pdf", buffer: data });
+  await reports
+    .getByLabel("File")
+    .setInputFiles({ name: "echo-report.pdf", mimeType: "application/pdf", buffer: data });
   await reports.getByLabel("Report name").fill(`Echo ${tag}`);
   await reports.getByLabel("Report type").selectOption("Echo");
   await reports.getByLabel("Description").fill("EF 55%");
   await shot(page, testInfo, "profile-upload-form");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 200 * 1024,
+  });
   await reports.getByRole("button", { name: "Upload", exact: true }).click();
   const bar = reports.getByRole("progressbar");
   await expect(bar).toBeVisible();
   await expect(reports.getByRole("button", { name: "Uploading..." })).toBeDisabled();
-  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await shot(page, testInfo, "profile-upload-progress");
   await expect(bar).toBeHidden({ timeout: 20_000 });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(reports.getByText("Report uploaded successfully!")).toBeVisible();
   await expect(reports.getByRole("button", { name: "Upload Report" })).toBeFocused();
   const first = reports.getByRole("listitem").first();
@@ -101,12 +118,17 @@ test("profile: basic information, add note, upload with progress, download, dele
 
   // a file of the wrong type is refused before sending
   await reports.getByRole("button", { name: "Upload Report" }).click();
-  await reports.getByLabel("File").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await reports
+    .getByLabel("File")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(reports.getByText("Please choose a PDF, JPG, PNG, DOC or DOCX file.")).toBeVisible();
   await reports.getByRole("button", { name: "Cancel" }).click();
 
   // Download: saved under the report's name
-  const [download] = await Promise.all([page.waitForEvent("download"), reports.getByRole("button", { name: `Download Echo ${tag}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    reports.getByRole("button", { name: `Download Echo ${tag}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`Echo ${tag}.pdf`);
   expect(fs.readFileSync((await download.path())!)).toEqual(data);
 
@@ -130,15 +152,19 @@ test("profile: basic information, add note, upload with progress, download, dele
 
   // reopened, everything is still there, newest first
   await profileButton.click();
-  await expect(dialog.getByRole("region", { name: "Medical Notes" }).getByRole("listitem").first()).toContainText("Second visit");
+  await expect(dialog.getByRole("region", { name: "Medical Notes" }).getByRole("listitem").first()).toContainText(
+    "Second visit",
+  );
   await expect(dialog.getByRole("region", { name: "Patient Reports" }).getByRole("listitem")).toHaveCount(1);
   await page.mouse.click(5, 5); // the backdrop (at 390 px the sheet fills the screen: Escape instead)
   if (await dialog.isVisible()) await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
 
-
-test("the real server takes a 9.9 MB and a 10 MB upload whole, and answers 413 past 10 MB", async ({ page, login }, testInfo) => {
+test("the real server takes a 9.9 MB and a 10 MB upload whole, and answers 413 past 10 MB", async ({
+  page,
+  login,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "once is enough");
   await login();
   const patient = await addPatientApi(page, testInfo, { name: `Upload Limits ${tagOf(testInfo)}` });

@@ -29,7 +29,10 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
   const tag = tagOf(testInfo);
   await page.clock.install(); // before the page loads: the search's 1 s wait runs on the page's fake clock
   await login();
-  await addPatientApi(page, testInfo, { name: `Quillon Abernathy ${tag}`, email: `quillon.${tag.toLowerCase()}@example.com` });
+  await addPatientApi(page, testInfo, {
+    name: `Quillon Abernathy ${tag}`,
+    email: `quillon.${tag.toLowerCase()}@example.com`,
+  });
   await addPatientApi(page, testInfo, { name: `Quillon Brightwater ${tag}` });
   await addPatientApi(page, testInfo, { name: `Rosalind Carrow ${tag}` });
 
@@ -43,7 +46,8 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
   const searches: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
-    if (url.pathname === "/api/admin/patients" && url.searchParams.get("search")) searches.push(url.searchParams.get("search")!);
+    if (url.pathname === "/api/admin/patients" && url.searchParams.get("search"))
+      searches.push(url.searchParams.get("search")!);
   });
   const box = page.getByRole("searchbox", { name: "Search patients" });
   const term = `abernathy ${tag.toLowerCase()}`;
@@ -93,7 +97,10 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
   await box.press("Enter");
   await expect(page.getByTestId("patient-count")).toContainText(`for "quillon"`);
   await shot(page, testInfo, "patients-list");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^patients_search_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe(PATIENTS_CSV_HEADER.join(","));
@@ -101,7 +108,10 @@ test("search: × clear, Search button, and one request 1 s after typing stops", 
   expect(csv).not.toContain("Rosalind");
 });
 
-test("add a patient: the spec's messages, then without an appointment; closes 1.5 s after success", async ({ page, login }, testInfo) => {
+test("add a patient: the spec's messages, then without an appointment; closes 1.5 s after success", async ({
+  page,
+  login,
+}, testInfo) => {
   const tag = tagOf(testInfo);
   await page.clock.install(); // before the page loads: the close after success runs on the page's fake clock
   await login();
@@ -159,13 +169,21 @@ test("add a patient: the spec's messages, then without an appointment; closes 1.
   await expect(dialog).toBeHidden();
 });
 
-test("add a patient with an appointment: Sunday refused, booked slot disabled, scheduled", async ({ page, login }, testInfo) => {
+test("add a patient with an appointment: Sunday refused, booked slot disabled, scheduled", async ({
+  page,
+  login,
+}, testInfo) => {
   const tag = tagOf(testInfo);
   await login();
   await page.goto("/admin/patients-database");
   const date = futureDate(testInfo, 3);
   // a slot taken by someone else
-  await addPatientApi(page, testInfo, { name: `Slot Holder ${tag}`, serviceRequired: "ECG", preferredDate: date, preferredTime: "18:00" });
+  await addPatientApi(page, testInfo, {
+    name: `Slot Holder ${tag}`,
+    serviceRequired: "ECG",
+    preferredDate: date,
+    preferredTime: "18:00",
+  });
 
   await page.getByRole("button", { name: "Add New Patient" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Patient" });
@@ -203,12 +221,19 @@ test("add a patient with an appointment: Sunday refused, booked slot disabled, s
   expect(slots.bookedSlots.map((s: { value: string }) => s.value)).toEqual(["18:00", "18:15"]);
 });
 
-
-test("delete a patient through the confirmation modal: Escape, backdrop, focus kept inside, then delete", async ({ page, login }, testInfo) => {
+test("delete a patient through the confirmation modal: Escape, backdrop, focus kept inside, then delete", async ({
+  page,
+  login,
+}, testInfo) => {
   const tag = tagOf(testInfo);
   await login();
   const date = futureDate(testInfo, 9);
-  const patient = await addPatientApi(page, testInfo, { name: `Barnaby Quist ${tag}`, serviceRequired: "ECG", preferredDate: date, preferredTime: "20:00" });
+  const patient = await addPatientApi(page, testInfo, {
+    name: `Barnaby Quist ${tag}`,
+    serviceRequired: "ECG",
+    preferredDate: date,
+    preferredTime: "20:00",
+  });
   await page.goto("/admin/patients-database");
   const box = page.getByRole("searchbox", { name: "Search patients" });
   await box.fill(`barnaby quist ${tag}`);
@@ -219,7 +244,13 @@ test("delete a patient through the confirmation modal: Escape, backdrop, focus k
   await deleteButton.click();
   const dialog = page.getByRole("dialog", { name: "Delete patient?" });
   await expect(dialog).toBeVisible();
-  for (const item of ["Patient information", "All appointments", "All medical notes", "All reports and their uploaded files", "Contact history"]) {
+  for (const item of [
+    "Patient information",
+    "All appointments",
+    "All medical notes",
+    "All reports and their uploaded files",
+    "Contact history",
+  ]) {
     await expect(dialog.getByText(item)).toBeVisible();
   }
   await expect(dialog.getByText("This action cannot be undone.")).toBeVisible();

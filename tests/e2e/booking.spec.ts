@@ -25,7 +25,8 @@ const HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS ?? 400);
 
 /** A future weekday, distinct per test (`slot`) and per project. */
 // Days of their own: the other browser specs book 20–140 days ahead on the same server.
-const weekday = (testInfo: TestInfo, slot: number) => clinicDay((testInfo.project.name === "desktop" ? 240 : 200) + slot * 3);
+const weekday = (testInfo: TestInfo, slot: number) =>
+  clinicDay((testInfo.project.name === "desktop" ? 240 : 200) + slot * 3);
 
 /** Each test talks to the server as its own client, so the per-IP booking limit stays out of the way. */
 const clientIp = clientAddresses("198.51.100", 100);
@@ -136,7 +137,9 @@ test("a booking succeeds: 'Submitting...', the banner, the summary, and a cleare
   await expect(page.getByRole("heading", { name: "Your appointment request" })).toBeFocused();
   const ics = summary.getByRole("link", { name: /Add to calendar/ });
   await expect(ics).toHaveAttribute("download", `appointment-${date}-2015.ics`);
-  const icsText = decodeURIComponent((await ics.getAttribute("href"))!.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+  const icsText = decodeURIComponent(
+    (await ics.getAttribute("href"))!.replace(/^data:text\/calendar;charset=utf-8,/, ""),
+  );
   expect(icsText).toContain(`DTSTART;TZID=Asia/Kolkata:${date.replace(/-/g, "")}T201500`);
   const whatsapp = summary.getByRole("link", { name: /WhatsApp/ });
   const href = (await whatsapp.getAttribute("href"))!;
@@ -203,7 +206,9 @@ test("a phone with 3 upcoming bookings gets the clinic's message, not a taken-sl
   await expect(time).toHaveValue("19:30"); // the chosen time is still free and kept
 });
 
-test("missing fields: the spec's message, each field's error announced, focus on the first", async ({ page }, testInfo) => {
+test("missing fields: the spec's message, each field's error announced, focus on the first", async ({
+  page,
+}, testInfo) => {
   await openForm(page, testInfo);
   const name = page.getByLabel(/Patient's full name/);
   await name.focus();

@@ -29,7 +29,9 @@ test.describe("what visitors see", () => {
     await page.goto("/services");
     const cards = page.locator('section[aria-labelledby="catalog-heading"] article');
     await expect(cards).toHaveCount(28);
-    await expect(cards.filter({ has: page.getByRole("heading", { name: "ECG", exact: true }) })).toContainText("15–20 minutes");
+    await expect(cards.filter({ has: page.getByRole("heading", { name: "ECG", exact: true }) })).toContainText(
+      "15–20 minutes",
+    );
     await expect(
       cards.filter({ has: page.getByRole("heading", { name: "Mitral Valve Repair/Replacement" }) }),
     ).toContainText("3–5 hours");
@@ -210,10 +212,18 @@ async function seriousViolations(page: Page) {
   await settled(page);
   // @axe-core/playwright types `page` against its own copy of playwright-core; same object at run time.
   type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 test.describe("accessibility (axe-core)", () => {
@@ -238,7 +248,9 @@ test.describe("accessibility (axe-core)", () => {
   });
 });
 
-test("on a phone the floating contact button steps aside while a form field is filled in", async ({ page }, testInfo) => {
+test("on a phone the floating contact button steps aside while a form field is filled in", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "a phone-width rule");
   await page.goto("/contact");
   const widget = page.locator("[data-floating-contact]");

@@ -68,7 +68,9 @@ test.describe("server-rendered pages", () => {
     }
   });
 
-  test("/sitemap.xml lists every public page, /robots.txt keeps crawlers out of /admin and /api", async ({ request }) => {
+  test("/sitemap.xml lists every public page, /robots.txt keeps crawlers out of /admin and /api", async ({
+    request,
+  }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(locs.sort()).toEqual([...PUBLIC_PATHS].sort());
@@ -93,7 +95,9 @@ test.describe("server-rendered pages", () => {
     }
   });
 
-  test("home and about carry schema.org MedicalClinic and Physician with Mon–Sat 18:00–21:00 hours", async ({ request }) => {
+  test("home and about carry schema.org MedicalClinic and Physician with Mon–Sat 18:00–21:00 hours", async ({
+    request,
+  }) => {
     for (const path of ["/", "/about"]) {
       const html = await (await request.get(path)).text();
       const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

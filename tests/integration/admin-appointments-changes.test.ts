@@ -16,7 +16,10 @@ const { session, setStatus, remove } = setUpAppointmentsSuite();
 
 describe("PUT /api/appointments/status", () => {
   it("sets 'Done' by id and answers the updated record; '' sets it back to pending", async () => {
-    const [a, other] = await seed({ name: "A", date: "2026-11-25", time: "18:00" }, { name: "B", date: "2026-11-25", time: "18:15" });
+    const [a, other] = await seed(
+      { name: "A", date: "2026-11-25", time: "18:00" },
+      { name: "B", date: "2026-11-25", time: "18:15" },
+    );
     const done = await setStatus({ id: a.id, status: "Done" });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
@@ -35,7 +38,9 @@ describe("PUT /api/appointments/status", () => {
 
   it("accepts the timestamp, as `timestamp` or in `id`, and an id given as digits", async () => {
     const [a] = await seed({ name: "A", date: "2026-11-25", time: "18:00" });
-    expect((await setStatus({ timestamp: a.timestamp, status: "Done" })).body.appointment).toMatchObject({ status: "Done" });
+    expect((await setStatus({ timestamp: a.timestamp, status: "Done" })).body.appointment).toMatchObject({
+      status: "Done",
+    });
     expect((await setStatus({ id: a.timestamp, status: "" })).body.appointment).toMatchObject({ status: "" });
     expect((await setStatus({ id: String(a.id), status: "Done" })).body.appointment).toMatchObject({ status: "Done" });
     expect((await setStatus({ id: a.id, timestamp: a.timestamp, status: "" })).status).toBe(200);
@@ -77,7 +82,12 @@ describe("PUT /api/appointments/status", () => {
     ["a null status", { status: null }, "status", APPOINTMENT_MESSAGES.badStatus],
     ["a missing status", {}, "status", APPOINTMENT_MESSAGES.badStatus],
     ["a numeric status", { status: 1 }, "status", APPOINTMENT_MESSAGES.badStatus],
-    ["no id or timestamp", { id: undefined, timestamp: undefined, status: "Done" }, "id", APPOINTMENT_MESSAGES.missingKey],
+    [
+      "no id or timestamp",
+      { id: undefined, timestamp: undefined, status: "Done" },
+      "id",
+      APPOINTMENT_MESSAGES.missingKey,
+    ],
     ["an empty id", { id: "", status: "Done" }, "id", APPOINTMENT_MESSAGES.missingKey],
     ["an id of 0", { id: 0, status: "Done" }, "id", APPOINTMENT_MESSAGES.badKey],
     ["a negative id", { id: -3, status: "Done" }, "id", APPOINTMENT_MESSAGES.badKey],
@@ -109,7 +119,12 @@ describe("PUT /api/appointments/status", () => {
       ["huge", JSON.stringify({ id: a.id, status: "Done", pad: "x".repeat(40_000) }), {}, 413],
     ];
     for (const [label, body, headers, status] of cases) {
-      const req = adminRequest("/api/appointments/status", { method: "PUT", cookie: session.cookie, body: body as string, headers });
+      const req = adminRequest("/api/appointments/status", {
+        method: "PUT",
+        cookie: session.cookie,
+        body: body as string,
+        headers,
+      });
       const res = await answer(await statusPUT(req, undefined));
       expect([label, res.status]).toEqual([label, status]);
       expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
@@ -135,7 +150,11 @@ describe("DELETE /api/appointments/delete/{id or timestamp}", () => {
 
     const res = await remove(String(id));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: APPOINTMENT_MESSAGES.deleted, appointment: { id, preferred_time: "18:30" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: APPOINTMENT_MESSAGES.deleted,
+      appointment: { id, preferred_time: "18:30" },
+    });
     expect(await db().appointment.findUnique({ where: { id } })).toBeNull();
     expect(await db().appointment.findUnique({ where: { id: other.id } })).not.toBeNull();
     expect(await db().patient.count({ where: { id: patientId } })).toBe(1);
@@ -149,7 +168,10 @@ describe("DELETE /api/appointments/delete/{id or timestamp}", () => {
   });
 
   it("deletes by timestamp, raw or URL-encoded", async () => {
-    const [a, b] = await seed({ name: "A", date: "2026-11-25", time: "18:00" }, { name: "B", date: "2026-11-25", time: "18:15" });
+    const [a, b] = await seed(
+      { name: "A", date: "2026-11-25", time: "18:00" },
+      { name: "B", date: "2026-11-25", time: "18:15" },
+    );
     expect((await remove(a.timestamp)).status).toBe(200);
     expect((await remove(encodeURIComponent(b.timestamp))).status).toBe(200);
     expect(await db().appointment.count()).toBe(0);

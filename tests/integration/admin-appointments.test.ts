@@ -84,7 +84,11 @@ describe("GET /api/appointments/data", () => {
 
     // either parameter alone turns paging on with the other's default
     expect((await list("?page=2")).body).toMatchObject({ total: 6, page: 2, pageSize: 50, appointments: [] });
-    expect((await list(`?pageSize=${MAX_PAGE_SIZE}`)).body).toMatchObject({ total: 6, page: 1, pageSize: MAX_PAGE_SIZE });
+    expect((await list(`?pageSize=${MAX_PAGE_SIZE}`)).body).toMatchObject({
+      total: 6,
+      page: 1,
+      pageSize: MAX_PAGE_SIZE,
+    });
 
     // paging within a date
     const dated = await list("?date=2026-11-25&page=2&pageSize=3");
@@ -126,7 +130,9 @@ describe("GET /api/appointments/data", () => {
     expect(await auditActions()).toEqual([]);
 
     expect((await list("?export=csv")).body.appointments).toHaveLength(2);
-    expect((await list("?date=2026-11-25&export=csv", { "x-forwarded-for": "203.0.113.9" })).body.appointments).toHaveLength(1);
+    expect(
+      (await list("?date=2026-11-25&export=csv", { "x-forwarded-for": "203.0.113.9" })).body.appointments,
+    ).toHaveLength(1);
     const entries = await db().auditLog.findMany({ orderBy: { id: "asc" } });
     expect(entries.map((e) => [e.actor, e.action, e.target, e.detail])).toEqual([
       [TEST_ADMIN.username, "appointment.export", "all", "2 rows as CSV"],
@@ -146,7 +152,10 @@ describe("GET /api/admin/stats", () => {
     await db().patient.create({ data: { name: "No visits", nameKey: "no visits", phone: "1", phoneKey: "1" } });
     const res = await stats();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 } });
+    expect(res.body).toEqual({
+      success: true,
+      stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 },
+    });
   });
 
   it("'today' is the clinic's date: 00:30 IST on the 25th is already the 25th, though UTC says the 24th", async () => {
@@ -166,13 +175,18 @@ describe("GET /api/admin/stats", () => {
   });
 
   it("answers zeros on an empty database", async () => {
-    expect((await stats()).body).toEqual({ success: true, stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 } });
+    expect((await stats()).body).toEqual({
+      success: true,
+      stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 },
+    });
   });
 });
 
 describe("GET /api/appointments/files", () => {
   it("names where exports live relative to the data folder, never an absolute path", async () => {
-    const res = await answer(await filesGET(adminRequest("/api/appointments/files", { cookie: session.cookie }), undefined));
+    const res = await answer(
+      await filesGET(adminRequest("/api/appointments/files", { cookie: session.cookie }), undefined),
+    );
     expect(res.status).toBe(200);
     const where = (res.body.filePaths as { appointments: string }).appointments;
     expect(typeof where).toBe("string");

@@ -14,12 +14,30 @@ let cookie: string;
 beforeAll(async () => {
   cookie = await adminCookie();
   const p = await db().patient.create({
-    data: { name: "@SUM(A1:A9)", nameKey: "@sum(a1:a9)", phone: "9840011111", phoneKey: "9840011111", email: "x@example.com", emailKey: "x@example.com" },
+    data: {
+      name: "@SUM(A1:A9)",
+      nameKey: "@sum(a1:a9)",
+      phone: "9840011111",
+      phoneKey: "9840011111",
+      email: "x@example.com",
+      emailKey: "x@example.com",
+    },
   });
   await db().appointment.create({
-    data: { timestamp: "2026-11-22T05:00:00.000Z", patientId: p.id, name: p.name, phone: p.phone, serviceRequired: "ECG", preferredDate: "2026-12-01", preferredTime: "18:00", additionalInfo: "=1+1" },
+    data: {
+      timestamp: "2026-11-22T05:00:00.000Z",
+      patientId: p.id,
+      name: p.name,
+      phone: p.phone,
+      serviceRequired: "ECG",
+      preferredDate: "2026-12-01",
+      preferredTime: "18:00",
+      additionalInfo: "=1+1",
+    },
   });
-  await db().note.create({ data: { timestamp: "n1", patientId: p.id, consultationDate: "2026-11-20", note: "-stable" } });
+  await db().note.create({
+    data: { timestamp: "n1", patientId: p.id, consultationDate: "2026-11-20", note: "-stable" },
+  });
 });
 afterAll(disconnect);
 
@@ -37,7 +55,9 @@ describe("backup calls", () => {
   });
 
   it("create: writes an archive, answers summary.totalRecords and the spec's message, audits it", async () => {
-    const { status, body } = await answer(await create(adminRequest("/api/admin/backup/create", { cookie, method: "POST" }), undefined));
+    const { status, body } = await answer(
+      await create(adminRequest("/api/admin/backup/create", { cookie, method: "POST" }), undefined),
+    );
     expect(status).toBe(201);
     expect(body.message).toBe("Backup created successfully! 3 records exported.");
     const summary = body.summary as { totalRecords: number; fileName: string };
@@ -50,7 +70,10 @@ describe("backup calls", () => {
 
   it("create: refuses a cross-site request with 403 and writes nothing", async () => {
     const before = fs.readdirSync(process.env.BACKUPS_DIR!).length;
-    const res = await create(adminRequest("/api/admin/backup/create", { cookie, method: "POST", headers: { origin: "https://evil.example" } }), undefined);
+    const res = await create(
+      adminRequest("/api/admin/backup/create", { cookie, method: "POST", headers: { origin: "https://evil.example" } }),
+      undefined,
+    );
     expect(res.status).toBe(403);
     expect(fs.readdirSync(process.env.BACKUPS_DIR!).length).toBe(before);
   });
@@ -59,7 +82,9 @@ describe("backup calls", () => {
     const res = await download(adminRequest("/api/admin/backup/download", { cookie }), undefined);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="clinic_backup_\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="clinic_backup_\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("no-store");
     const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
@@ -94,23 +119,31 @@ describe("backup calls", () => {
       expect(res.headers.get("content-disposition")).toContain(`filename="${name}.csv"`);
       expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     }
-    const csv = await (await table(adminRequest("/api/admin/backup/table/patients", { cookie }), tableCtx("patients"))).text();
+    const csv = await (
+      await table(adminRequest("/api/admin/backup/table/patients", { cookie }), tableCtx("patients"))
+    ).text();
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(1);
     expect(rows[0].name).toBe("'@SUM(A1:A9)");
     expect(rows[0].email).toBe("x@example.com");
     const appts = Papa.parse<Record<string, string>>(
-      await (await table(adminRequest("/api/admin/backup/table/appointments", { cookie }), tableCtx("appointments"))).text(),
+      await (
+        await table(adminRequest("/api/admin/backup/table/appointments", { cookie }), tableCtx("appointments"))
+      ).text(),
       { header: true, skipEmptyLines: true },
     ).data;
     expect(appts[0].additional_info).toBe("'=1+1");
-    const notes = await (await table(adminRequest("/api/admin/backup/table/patient_notes", { cookie }), tableCtx("patient_notes"))).text();
+    const notes = await (
+      await table(adminRequest("/api/admin/backup/table/patient_notes", { cookie }), tableCtx("patient_notes"))
+    ).text();
     expect(notes).toContain("'-stable");
   });
 
   it("table: any other name is a 404 with a message", async () => {
     for (const name of ["Admin", "sessions", "../etc/passwd", "patients.csv"]) {
-      const { status, body } = await answer(await table(adminRequest(`/api/admin/backup/table/x`, { cookie }), tableCtx(name)));
+      const { status, body } = await answer(
+        await table(adminRequest(`/api/admin/backup/table/x`, { cookie }), tableCtx(name)),
+      );
       expect(status).toBe(404);
       expect(body).toEqual({ success: false, message: expect.stringMatching(/Unknown table/) });
     }

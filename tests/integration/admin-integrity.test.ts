@@ -34,7 +34,17 @@ import { adminCookie } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
 import { bookableSlots, TUESDAY_NOON_IST } from "../fixtures/dates";
 import { BOUNDARY, filesInUploads, multipart, pdfBytes, reportFields } from "../fixtures/files";
-import { addNote, addPatient, resetData, seedPatient, storedNames, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
+import {
+  addNote,
+  addPatient,
+  resetData,
+  seedPatient,
+  storedNames,
+  upload,
+  uploadRequest,
+  useCookie,
+  validPatient,
+} from "../fixtures/patients";
 
 /** Decides, from what a transaction's body returned, whether to fail it after the fact. */
 let failAfterWrite: (result: unknown) => boolean = () => false;
@@ -68,7 +78,9 @@ beforeEach(async () => {
   useCookie(await adminCookie());
   failAfterWrite = (result) => {
     const r = result as { name?: unknown; reportName?: unknown } | null;
-    return typeof r?.name === "string" ? r.name.startsWith("FAIL") : typeof r?.reportName === "string" && r.reportName.startsWith("FAIL");
+    return typeof r?.name === "string"
+      ? r.name.startsWith("FAIL")
+      : typeof r?.reportName === "string" && r.reportName.startsWith("FAIL");
   };
 });
 afterAll(async () => {
@@ -86,7 +98,15 @@ describe("failing admin operations beside a stream of public bookings", () => {
     const takenSlots = all.slice(60, 75); // booked before the run: admin booking steps on them fail
     const adminSlots = all.slice(75, 90); // free: admin adds with an appointment that succeed
     for (const [i, s] of takenSlots.entries()) {
-      const res = await book(validBooking({ preferredDate: s.date, preferredTime: s.time, patientEmail: `taken${i}@example.com`, patientName: `Taken ${i}`, patientPhone: `98410${String(i).padStart(5, "0")}` }));
+      const res = await book(
+        validBooking({
+          preferredDate: s.date,
+          preferredTime: s.time,
+          patientEmail: `taken${i}@example.com`,
+          patientName: `Taken ${i}`,
+          patientPhone: `98410${String(i).padStart(5, "0")}`,
+        }),
+      );
       expect(res.status).toBe(201);
     }
     const owner = await seedPatient({ name: "Report Owner", phone: "9000000100", email: "owner@example.com" });
@@ -119,41 +139,89 @@ describe("failing admin operations beside a stream of public bookings", () => {
         // a patient add whose booking step fails (the slot is taken): the patient stays
         const t = takenSlots[i];
         work.push(
-          pause(i * 3).then(() => addPatient(validPatient({ name: `Partial ${i}`, email: `partial${i}@example.com`, serviceRequired: "ECG", preferredDate: t.date, preferredTime: t.time })).then((r) =>
-            partialAdds.push(r),
-          )),
+          pause(i * 3).then(() =>
+            addPatient(
+              validPatient({
+                name: `Partial ${i}`,
+                email: `partial${i}@example.com`,
+                serviceRequired: "ECG",
+                preferredDate: t.date,
+                preferredTime: t.time,
+              }),
+            ).then((r) => partialAdds.push(r)),
+          ),
         );
         // a patient add whose patient transaction fails after its row was written
         work.push(
-          pause(i * 3 + 1).then(() => addPatient(validPatient({ name: `FAIL add ${i}`, email: `fail${i}@example.com`, serviceRequired: "ECG", preferredDate: adminSlots[i].date, preferredTime: adminSlots[i].time })).then(
-            (r) => failedAdds.push(r.status),
-          )),
+          pause(i * 3 + 1).then(() =>
+            addPatient(
+              validPatient({
+                name: `FAIL add ${i}`,
+                email: `fail${i}@example.com`,
+                serviceRequired: "ECG",
+                preferredDate: adminSlots[i].date,
+                preferredTime: adminSlots[i].time,
+              }),
+            ).then((r) => failedAdds.push(r.status)),
+          ),
         );
         // an admin add with an appointment that succeeds
         const a = adminSlots[i];
         work.push(
           pause(i * 3 + 2).then(() =>
-            addPatient(validPatient({ name: `Admin ${i}`, email: `admin${i}@example.com`, serviceRequired: "ECG", preferredDate: a.date, preferredTime: a.time })).then((r) =>
-              okAdds.push(r),
-            ),
+            addPatient(
+              validPatient({
+                name: `Admin ${i}`,
+                email: `admin${i}@example.com`,
+                serviceRequired: "ECG",
+                preferredDate: a.date,
+                preferredTime: a.time,
+              }),
+            ).then((r) => okAdds.push(r)),
           ),
         );
       }
       if (i < 10) {
         // a report upload that fails after its row is written (the stored file must go too)
         work.push(
-          pause(i * 5).then(() => upload(uploadRequest(multipart([...reportFields(owner.id, { reportName: `FAIL report ${i}` }), { name: "reportFile", fileName: "r.pdf", data: pdfBytes() }]), BOUNDARY))).then(
-            (r) => failedUploads.push(r.status),
-          ),
+          pause(i * 5)
+            .then(() =>
+              upload(
+                uploadRequest(
+                  multipart([
+                    ...reportFields(owner.id, { reportName: `FAIL report ${i}` }),
+                    { name: "reportFile", fileName: "r.pdf", data: pdfBytes() },
+                  ]),
+                  BOUNDARY,
+                ),
+              ),
+            )
+            .then((r) => failedUploads.push(r.status)),
         );
         work.push(
-          pause(i * 5 + 2).then(() => upload(uploadRequest(multipart([...reportFields(owner.id, { reportName: `Report ${i}` }), { name: "reportFile", fileName: "r.pdf", data: pdfBytes() }]), BOUNDARY))).then((r) =>
-            okUploads.push(r),
-          ),
+          pause(i * 5 + 2)
+            .then(() =>
+              upload(
+                uploadRequest(
+                  multipart([
+                    ...reportFields(owner.id, { reportName: `Report ${i}` }),
+                    { name: "reportFile", fileName: "r.pdf", data: pdfBytes() },
+                  ]),
+                  BOUNDARY,
+                ),
+              ),
+            )
+            .then((r) => okUploads.push(r)),
         );
       }
       // notes (plain writes) all through the run
-      work.push(pause(i).then(() => addNote({ patientIdentifier: String(owner.id), note: `Note ${i}`, consultationDate: "2026-11-24" })).then((r) => okNotes.push(r)));
+      work.push(
+        pause(i)
+          .then(() =>
+            addNote({ patientIdentifier: String(owner.id), note: `Note ${i}`, consultationDate: "2026-11-24" }),
+          )
+          .then((r) => okNotes.push(r)),
+      );
     }
     await Promise.all(work);
     errors.mockRestore();
@@ -163,7 +231,10 @@ describe("failing admin operations beside a stream of public bookings", () => {
     expect(okAdds.map((r) => r.status)).toEqual(Array(15).fill(201));
     expect(okAdds.every((r) => r.body.message === "Patient added and appointment scheduled successfully!")).toBe(true);
     expect(partialAdds.map((r) => [r.status, r.body.message])).toEqual(
-      Array(15).fill([201, "Patient added successfully, but appointment scheduling failed. You can schedule it manually later."]),
+      Array(15).fill([
+        201,
+        "Patient added successfully, but appointment scheduling failed. You can schedule it manually later.",
+      ]),
     );
     expect(failedAdds).toEqual(Array(15).fill(500));
     expect(failedUploads).toEqual(Array(10).fill(500));
@@ -176,9 +247,19 @@ describe("failing admin operations beside a stream of public bookings", () => {
     const reports = new Set((await db().report.findMany({ select: { timestamp: true } })).map((r) => r.timestamp));
     const lost = {
       publicBookings: publicResults.filter((r) => {
-        const a = r.body.appointment as { timestamp: string; preferred_date: string; preferred_time: string; name: string };
+        const a = r.body.appointment as {
+          timestamp: string;
+          preferred_date: string;
+          preferred_time: string;
+          name: string;
+        };
         const row = stored.get(a.timestamp);
-        return !(row && row.preferredDate === a.preferred_date && row.preferredTime === a.preferred_time && row.name === a.name);
+        return !(
+          row &&
+          row.preferredDate === a.preferred_date &&
+          row.preferredTime === a.preferred_time &&
+          row.name === a.name
+        );
       }).length,
       adminBookings: okAdds.filter((r) => {
         const a = r.body.appointment as { timestamp: string; patient_id: number };
@@ -203,38 +284,55 @@ describe("failing admin operations beside a stream of public bookings", () => {
 
 // The checks above can see the bug: a transaction that does not go through lib/server/db's queue
 // and awaits file I/O while open takes a booking confirmed meanwhile down with it.
-(isSqlite() ? describe : describe.skip)("the failure mode those checks guard against (SQLite's shared connection)", () => {
-  async function runBeside(open: (body: (tx: dbModule.Tx) => Promise<unknown>) => Promise<unknown>) {
-    const patient = await seedPatient({ name: "Beside", phone: "9000000200" });
-    let written!: () => void;
-    const rowWritten = new Promise<void>((resolve) => (written = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const failing = open(async (tx) => {
-      await tx.note.create({ data: { timestamp: `beside-${Math.random()}`, patientId: patient.id, consultationDate: "2026-11-24", note: "x" } });
-      written();
-      await released;
-      await fs.promises.writeFile(path.join(process.env.UPLOADS_DIR!, "..", "io"), Buffer.alloc(1024)); // file I/O inside
-      throw new Error("fails after its row was written");
-    }).catch(() => undefined);
-    await rowWritten;
-    // A booking made while that transaction is open; it is confirmed (the insert resolved)…
-    const booking = scheduleAppointment(patient, { serviceRequired: "ECG", preferredDate: "2026-11-25", preferredTime: "18:00" });
-    const confirmed = await Promise.race([booking, pause(200).then(() => null)]);
-    release();
-    await failing;
-    const appointment = confirmed ?? (await booking);
-    return { confirmedBeforeRollback: confirmed !== null, stillStored: (await db().appointment.count({ where: { id: appointment.id } })) === 1 };
-  }
+(isSqlite() ? describe : describe.skip)(
+  "the failure mode those checks guard against (SQLite's shared connection)",
+  () => {
+    async function runBeside(open: (body: (tx: dbModule.Tx) => Promise<unknown>) => Promise<unknown>) {
+      const patient = await seedPatient({ name: "Beside", phone: "9000000200" });
+      let written!: () => void;
+      const rowWritten = new Promise<void>((resolve) => (written = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const failing = open(async (tx) => {
+        await tx.note.create({
+          data: {
+            timestamp: `beside-${Math.random()}`,
+            patientId: patient.id,
+            consultationDate: "2026-11-24",
+            note: "x",
+          },
+        });
+        written();
+        await released;
+        await fs.promises.writeFile(path.join(process.env.UPLOADS_DIR!, "..", "io"), Buffer.alloc(1024)); // file I/O inside
+        throw new Error("fails after its row was written");
+      }).catch(() => undefined);
+      await rowWritten;
+      // A booking made while that transaction is open; it is confirmed (the insert resolved)…
+      const booking = scheduleAppointment(patient, {
+        serviceRequired: "ECG",
+        preferredDate: "2026-11-25",
+        preferredTime: "18:00",
+      });
+      const confirmed = await Promise.race([booking, pause(200).then(() => null)]);
+      release();
+      await failing;
+      const appointment = confirmed ?? (await booking);
+      return {
+        confirmedBeforeRollback: confirmed !== null,
+        stillStored: (await db().appointment.count({ where: { id: appointment.id } })) === 1,
+      };
+    }
 
-  it("outside the queue: the booking is confirmed while the transaction is open, then rolled back with it", async () => {
-    const result = await runBeside((body) => db().$transaction(body));
-    expect(result).toEqual({ confirmedBeforeRollback: true, stillStored: false });
-  });
+    it("outside the queue: the booking is confirmed while the transaction is open, then rolled back with it", async () => {
+      const result = await runBeside((body) => db().$transaction(body));
+      expect(result).toEqual({ confirmedBeforeRollback: true, stillStored: false });
+    });
 
-  it("through lib/server/db's queue: the booking waits for the transaction to end, and is kept", async () => {
-    const { transaction } = jest.requireActual("@/lib/server/db") as typeof import("@/lib/server/db");
-    const result = await runBeside((body) => transaction(body));
-    expect(result).toEqual({ confirmedBeforeRollback: false, stillStored: true });
-  });
-});
+    it("through lib/server/db's queue: the booking waits for the transaction to end, and is kept", async () => {
+      const { transaction } = jest.requireActual("@/lib/server/db") as typeof import("@/lib/server/db");
+      const result = await runBeside((body) => transaction(body));
+      expect(result).toEqual({ confirmedBeforeRollback: false, stillStored: true });
+    });
+  },
+);

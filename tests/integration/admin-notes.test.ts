@@ -42,7 +42,8 @@ describe("adding a note", () => {
     ["the patient ID", "ID"],
     ["the patient ID as a number", "NUMBER"],
   ])("finds the patient by %s", async (_label, identifier) => {
-    const patientIdentifier = identifier === "ID" ? String(patientId) : identifier === "NUMBER" ? patientId : identifier;
+    const patientIdentifier =
+      identifier === "ID" ? String(patientId) : identifier === "NUMBER" ? patientId : identifier;
     const { status, body } = await addNote(note({ patientIdentifier }));
     expect(status).toBe(201);
     expect((body.note as { patient_id: number }).patient_id).toBe(patientId);

@@ -12,7 +12,17 @@ import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
 import { BOUNDARY, filesInUploads, multipart, pdfBytes, reportFields } from "../fixtures/files";
-import { addNote, addPatient, deletePatient, seedPatient, setUpPatientsSuite, upload, uploadRequest, useCookie, validPatient } from "../fixtures/patients";
+import {
+  addNote,
+  addPatient,
+  deletePatient,
+  seedPatient,
+  setUpPatientsSuite,
+  upload,
+  uploadRequest,
+  useCookie,
+  validPatient,
+} from "../fixtures/patients";
 
 setUpPatientsSuite();
 
@@ -41,7 +51,11 @@ describe("POST /api/admin/patient/add", () => {
   it("accepts age 0 and 150, and leaves optional fields empty", async () => {
     expect((await addPatient(validPatient({ age: 0, email: "", address: "", occupation: "" }))).status).toBe(201);
     expect((await addPatient(validPatient({ name: "Old", age: 150, email: "" }))).status).toBe(201);
-    expect(await db().patient.findFirst({ where: { age: 0 } })).toMatchObject({ email: null, emailKey: null, address: null });
+    expect(await db().patient.findFirst({ where: { age: 0 } })).toMatchObject({
+      email: null,
+      emailKey: null,
+      address: null,
+    });
   });
 
   it("with date, time and service: books the slot for this patient (source admin, no contact row)", async () => {
@@ -61,7 +75,11 @@ describe("POST /api/admin/patient/add", () => {
       source: "admin",
       status: "",
     });
-    expect(body.appointment).toMatchObject({ preferred_date: "2026-11-25", preferred_time: "18:45", patient_id: patient.id });
+    expect(body.appointment).toMatchObject({
+      preferred_date: "2026-11-25",
+      preferred_time: "18:45",
+      patient_id: patient.id,
+    });
     expect(await db().contact.count()).toBe(0);
     expect(await auditCount("appointment.create")).toBe(1);
     // the slot is taken now
@@ -110,10 +128,30 @@ describe("POST /api/admin/patient/add", () => {
     ["sex missing", { sex: "" }, "sex", "Sex is required"],
     ["sex invalid", { sex: "Unknown" }, "sex", "Please select a valid sex option"],
     ["email invalid", { email: "not-an-email" }, "email", "Please enter a valid email address."],
-    ["a Sunday", { serviceRequired: "ECG", preferredDate: "2026-11-29", preferredTime: "18:00" }, "preferredDate", SUNDAY_MESSAGE],
-    ["a past date", { serviceRequired: "ECG", preferredDate: "2026-11-23", preferredTime: "18:00" }, "preferredDate", "Please choose today or a later date."],
-    ["an unlisted time", { serviceRequired: "ECG", preferredDate: "2026-11-25", preferredTime: "17:00" }, "preferredTime", expect.stringContaining("listed times")],
-    ["an unknown service", { serviceRequired: "Haircut", preferredDate: "2026-11-25", preferredTime: "18:00" }, "serviceRequired", "Please select a service from the list."],
+    [
+      "a Sunday",
+      { serviceRequired: "ECG", preferredDate: "2026-11-29", preferredTime: "18:00" },
+      "preferredDate",
+      SUNDAY_MESSAGE,
+    ],
+    [
+      "a past date",
+      { serviceRequired: "ECG", preferredDate: "2026-11-23", preferredTime: "18:00" },
+      "preferredDate",
+      "Please choose today or a later date.",
+    ],
+    [
+      "an unlisted time",
+      { serviceRequired: "ECG", preferredDate: "2026-11-25", preferredTime: "17:00" },
+      "preferredTime",
+      expect.stringContaining("listed times"),
+    ],
+    [
+      "an unknown service",
+      { serviceRequired: "Haircut", preferredDate: "2026-11-25", preferredTime: "18:00" },
+      "serviceRequired",
+      "Please select a service from the list.",
+    ],
   ])("refuses %s with 400 and writes nothing", async (_label, fields, field, message) => {
     const { status, body } = await addPatient(validPatient(fields));
     expect(status).toBe(400);
@@ -125,7 +163,9 @@ describe("POST /api/admin/patient/add", () => {
   it("refuses a slot that has already passed today", async () => {
     setNow(new Date("2026-11-24T13:10:00Z")); // 18:40 IST
     useCookie(await adminCookie());
-    const { status, body } = await addPatient(validPatient({ serviceRequired: "ECG", preferredDate: "2026-11-24", preferredTime: "18:30" }));
+    const { status, body } = await addPatient(
+      validPatient({ serviceRequired: "ECG", preferredDate: "2026-11-24", preferredTime: "18:30" }),
+    );
     expect(status).toBe(400);
     expect((body.errors as Record<string, string>).preferredTime).toMatch(/already passed/);
   });
@@ -133,7 +173,9 @@ describe("POST /api/admin/patient/add", () => {
   it("answers 409 for an existing email (any case) or the same phone and name, and writes nothing", async () => {
     const first = await addPatient(validPatient());
     const id = (first.body.patient as { patient_id: number }).patient_id;
-    const sameEmail = await addPatient(validPatient({ name: "Someone Else", phone: "9000000001", email: "RAVI@example.com" }));
+    const sameEmail = await addPatient(
+      validPatient({ name: "Someone Else", phone: "9000000001", email: "RAVI@example.com" }),
+    );
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body).toMatchObject({ success: false, message: PATIENT_MESSAGES.duplicateEmail, patientId: id });
     const samePhoneName = await addPatient(validPatient({ name: " ravi  KUMAR ", phone: "098400 22222", email: "" }));
@@ -159,7 +201,15 @@ describe("DELETE /api/admin/patient/{id}", () => {
     const p = await db().patient.findFirstOrThrow({ where: { emailKey: "asha@example.com" } });
     await addNote({ patientIdentifier: String(p.id), note: "Stable", consultationDate: "2026-11-20" });
     for (const name of ["A", "B"]) {
-      const res = await upload(uploadRequest(multipart([...reportFields(p.id, { reportName: name }), { name: "reportFile", fileName: "r.pdf", data: pdfBytes() }]), BOUNDARY));
+      const res = await upload(
+        uploadRequest(
+          multipart([
+            ...reportFields(p.id, { reportName: name }),
+            { name: "reportFile", fileName: "r.pdf", data: pdfBytes() },
+          ]),
+          BOUNDARY,
+        ),
+      );
       expect(res.status).toBe(201);
     }
     return p;
@@ -175,7 +225,11 @@ describe("DELETE /api/admin/patient/{id}", () => {
     expect(body).toMatchObject({
       success: true,
       message: "Patient deleted successfully!",
-      deleted: { patientId: p.id, removed: { appointments: 2, notes: 1, reports: 2, contacts: 2, files: 2 }, filesNotRemoved: 0 },
+      deleted: {
+        patientId: p.id,
+        removed: { appointments: 2, notes: 1, reports: 2, contacts: 2, files: 2 },
+        filesNotRemoved: 0,
+      },
     });
     expect(await db().patient.findMany()).toEqual([expect.objectContaining({ id: other.id })]);
     for (const count of [db().appointment.count(), db().note.count(), db().report.count(), db().contact.count()]) {
@@ -183,7 +237,10 @@ describe("DELETE /api/admin/patient/{id}", () => {
     }
     expect(filesInUploads()).toEqual([]);
     expect((await book(validBooking({ preferredDate: "2026-11-25", preferredTime: "18:00" }))).status).toBe(201);
-    expect(await db().auditLog.findFirst({ where: { action: "patient.delete" } })).toMatchObject({ target: String(p.id), actor: "test-admin" });
+    expect(await db().auditLog.findFirst({ where: { action: "patient.delete" } })).toMatchObject({
+      target: String(p.id),
+      actor: "test-admin",
+    });
   });
 
   it("a file that cannot be removed is logged; the rows are gone all the same", async () => {
@@ -204,7 +261,13 @@ describe("DELETE /api/admin/patient/{id}", () => {
   });
 
   it("unknown patient: 404; not an ID: 400", async () => {
-    expect(await deletePatient("424242")).toMatchObject({ status: 404, body: { success: false, message: PATIENT_MESSAGES.notFound } });
-    expect(await deletePatient("asha@example.com")).toMatchObject({ status: 400, body: { message: PATIENT_MESSAGES.badId } });
+    expect(await deletePatient("424242")).toMatchObject({
+      status: 404,
+      body: { success: false, message: PATIENT_MESSAGES.notFound },
+    });
+    expect(await deletePatient("asha@example.com")).toMatchObject({
+      status: 400,
+      body: { message: PATIENT_MESSAGES.badId },
+    });
   });
 });

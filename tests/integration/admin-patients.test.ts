@@ -82,13 +82,18 @@ describe("GET /api/admin/patients", () => {
     expect(names(third.body)[0]).toBe("Test Patient 100");
     expect(third.body.patients).toHaveLength(20);
     const small = await listPatients("?search=test&pageSize=7&page=2");
-    expect(names(small.body)).toEqual(Array.from({ length: 7 }, (_, i) => `Test Patient 00${7 + i}`.replace(/00(\d\d)$/, "0$1")));
+    expect(names(small.body)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Test Patient 00${7 + i}`.replace(/00(\d\d)$/, "0$1")),
+    );
   });
 
   it("export=csv answers every match and is audited", async () => {
     const { body } = await listPatients("?search=ravi&export=csv");
     expect(names(body)).toEqual(["Meena Ravichandran", "Ravi Kumar"]);
-    expect(await db().auditLog.findFirst({ where: { action: "patients.export" } })).toMatchObject({ actor: "test-admin", target: "ravi" });
+    expect(await db().auditLog.findFirst({ where: { action: "patients.export" } })).toMatchObject({
+      actor: "test-admin",
+      target: "ravi",
+    });
   });
 
   it.each([
@@ -139,7 +144,13 @@ describe("GET /api/admin/patient/{key}", () => {
     expect(profile.totalAppointments).toBe(2);
     expect(profile.services).toEqual(["Cardiac Consultation", "ECG"]);
     expect(profile.appointments).toEqual([
-      expect.objectContaining({ date: "2026-11-26", time: "19:00", status: "", service: "Cardiac Consultation", additionalInfo: "Follow-up" }),
+      expect.objectContaining({
+        date: "2026-11-26",
+        time: "19:00",
+        status: "",
+        service: "Cardiac Consultation",
+        additionalInfo: "Follow-up",
+      }),
       expect.objectContaining({ date: "2026-11-25", time: "18:00", service: "ECG" }),
     ]);
     expect((profile.notes as { note: string }[]).map((n) => n.note)).toEqual(["Started statin", "BP 130/85"]);
@@ -178,7 +189,9 @@ describe("GET /api/admin/patient/{key}", () => {
 
 describe("GET /api/patients/files", () => {
   it("answers relative locations only", async () => {
-    const res = await answer(await filesRoute(adminRequest("/api/patients/files", { cookie: await adminCookie() }), undefined));
+    const res = await answer(
+      await filesRoute(adminRequest("/api/patients/files", { cookie: await adminCookie() }), undefined),
+    );
     expect(res.status).toBe(200);
     const paths = res.body.filePaths as Record<string, string>;
     expect(paths.patients).toEqual(expect.any(String));

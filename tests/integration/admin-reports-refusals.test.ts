@@ -8,8 +8,25 @@ import { UPLOAD_MESSAGES } from "@/lib/server/uploads";
 import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie } from "../fixtures/admin";
-import { BOUNDARY, docBytes, jpegBytes, multipart, pdfBytes, pdfOfSize, pngBytes, reportFields, reportFile as file } from "../fixtures/files";
-import { expectNothingStored, sendReport as send, setUpReportsSuite, streamedUploadRequest, upload, uploadRequest } from "../fixtures/patients";
+import {
+  BOUNDARY,
+  docBytes,
+  jpegBytes,
+  multipart,
+  pdfBytes,
+  pdfOfSize,
+  pngBytes,
+  reportFields,
+  reportFile as file,
+} from "../fixtures/files";
+import {
+  expectNothingStored,
+  sendReport as send,
+  setUpReportsSuite,
+  streamedUploadRequest,
+  upload,
+  uploadRequest,
+} from "../fixtures/patients";
 
 let patientId: number;
 // stray errors fail the test that caused them (see setUpReportsSuite)
@@ -76,7 +93,10 @@ describe("upload refusals leave no row and no file", () => {
   it("no file, or an empty file input: 400 with the spec's message", async () => {
     const noFile = await send(reportFields(patientId));
     expect(noFile).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.required } });
-    const emptyInput = await send([...reportFields(patientId), { name: "reportFile", fileName: "", data: Buffer.alloc(0) }]);
+    const emptyInput = await send([
+      ...reportFields(patientId),
+      { name: "reportFile", fileName: "", data: Buffer.alloc(0) },
+    ]);
     expect(emptyInput).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.required } });
     const emptyFile = await send([...reportFields(patientId), file("empty.pdf", Buffer.alloc(0))]);
     expect(emptyFile).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.required } });
@@ -88,7 +108,11 @@ describe("upload refusals leave no row and no file", () => {
     ["a future report date", { uploadDate: "2026-11-25" }, "The report date cannot be in the future."],
     ["an impossible date", { uploadDate: "2026-13-01" }, "Please choose a valid report date."],
     ["a name over 200 characters", { reportName: "n".repeat(201) }, "Report name must be at most 200 characters."],
-    ["a description over 2000 characters", { description: "d".repeat(2001) }, "Description must be at most 2000 characters."],
+    [
+      "a description over 2000 characters",
+      { description: "d".repeat(2001) },
+      "Description must be at most 2000 characters.",
+    ],
   ])("%s: 400", async (_label, overrides, message) => {
     const { status, body } = await sendFile("r.pdf", pdfBytes(), overrides);
     expect(status).toBe(400);
@@ -142,7 +166,7 @@ describe("upload refusals leave no row and no file", () => {
     const json = await upload(
       new Request("http://localhost/api/admin/patient/reports/upload", {
         method: "POST",
-        headers: { host: "localhost", cookie: (await adminCookie()), "content-type": "application/json" },
+        headers: { host: "localhost", cookie: await adminCookie(), "content-type": "application/json" },
         body: "{}",
       }),
     );
@@ -157,7 +181,9 @@ describe("upload refusals leave no row and no file", () => {
 
   it("a cross-site upload is refused with 403 before anything is read", async () => {
     const res = await upload(
-      uploadRequest(multipart([...reportFields(patientId), file("a.pdf", pdfBytes())]), BOUNDARY, { origin: "https://evil.example" }),
+      uploadRequest(multipart([...reportFields(patientId), file("a.pdf", pdfBytes())]), BOUNDARY, {
+        origin: "https://evil.example",
+      }),
     );
     expect(res.status).toBe(403);
     await expectNothingStored();
@@ -168,27 +194,116 @@ describe("refusals while the body is still arriving (as next start hands it over
   const raw = (text: string) => Buffer.from(text, "latin1");
   /** A file part whose headers are written as given (a name with a raw line break, say). */
   const rawFilePart = (disposition: string, data = pdfBytes()) =>
-    Buffer.concat([raw(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`), data, raw("\r\n")]);
+    Buffer.concat([
+      raw(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+      data,
+      raw("\r\n"),
+    ]);
   const fieldsOnly = () => multipart(reportFields(patientId)).subarray(0, -`--${BOUNDARY}--\r\n`.length);
   const closing = raw(`--${BOUNDARY}--\r\n`);
   const manyFields = Array.from({ length: 25 }, (_, i) => ({ name: `extra${i}`, value: "x" }));
 
   const cases: [string, () => Buffer, number, string][] = [
-    ["two files", () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), file("b.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.oneFile],
-    ["two files, the second under another name", () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), { name: "other", fileName: "b.pdf", data: pdfBytes() }]), 400, UPLOAD_MESSAGES.oneFile],
-    ["two large files", () => multipart([...reportFields(patientId), file("a.pdf", pdfOfSize(3 * 1024 * 1024)), file("b.pdf", pdfOfSize(3 * 1024 * 1024))]), 400, UPLOAD_MESSAGES.oneFile],
-    ["more than 20 fields", () => multipart([...reportFields(patientId), ...manyFields, file("a.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.tooManyFields],
-    ["a raw CR LF in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\r\nb.pdf"'), closing]), 400, UPLOAD_MESSAGES.badFileName],
-    ["a raw CR in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\rb.pdf"'), closing]), 400, UPLOAD_MESSAGES.badFileName],
-    ["a raw LF in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\nb.pdf"'), closing]), 400, UPLOAD_MESSAGES.badFileName],
-    ["a line break escaped as browsers do (%0A)", () => multipart([...reportFields(patientId), file("a%0Ab.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.badFileName],
-    ["a line break as a character reference", () => multipart([...reportFields(patientId), file("a&#0010;b.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.badFileName],
-    ["a NUL in the file name", () => multipart([...reportFields(patientId), file("a\u0000.pdf", pdfBytes())]), 400, UPLOAD_MESSAGES.badFileName],
-    ["an unclosed quote in the file name", () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a.pdf'), closing]), 400, UPLOAD_MESSAGES.badFileName],
-    ["text fields over 64 KB", () => multipart([...reportFields(patientId, { description: "d".repeat(70 * 1024) }), file("a.pdf", pdfBytes())]), 413, UPLOAD_MESSAGES.fieldsTooLarge],
-    ["a file over 10 MB", () => multipart([...reportFields(patientId), file("big.pdf", pdfOfSize(MAX_UPLOAD_BYTES + 1))]), 413, REPORT_MESSAGES.tooLarge],
-    ["a body cut short", () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes())]).subarray(0, -30), 400, REPORT_MESSAGES.unreadable],
-    ["content that is not what the extension says", () => multipart([...reportFields(patientId), file("a.png", pdfBytes())]), 400, REPORT_MESSAGES.badContent("png")],
+    [
+      "two files",
+      () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), file("b.pdf", pdfBytes())]),
+      400,
+      UPLOAD_MESSAGES.oneFile,
+    ],
+    [
+      "two files, the second under another name",
+      () =>
+        multipart([
+          ...reportFields(patientId),
+          file("a.pdf", pdfBytes()),
+          { name: "other", fileName: "b.pdf", data: pdfBytes() },
+        ]),
+      400,
+      UPLOAD_MESSAGES.oneFile,
+    ],
+    [
+      "two large files",
+      () =>
+        multipart([
+          ...reportFields(patientId),
+          file("a.pdf", pdfOfSize(3 * 1024 * 1024)),
+          file("b.pdf", pdfOfSize(3 * 1024 * 1024)),
+        ]),
+      400,
+      UPLOAD_MESSAGES.oneFile,
+    ],
+    [
+      "more than 20 fields",
+      () => multipart([...reportFields(patientId), ...manyFields, file("a.pdf", pdfBytes())]),
+      400,
+      UPLOAD_MESSAGES.tooManyFields,
+    ],
+    [
+      "a raw CR LF in the file name",
+      () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\r\nb.pdf"'), closing]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "a raw CR in the file name",
+      () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\rb.pdf"'), closing]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "a raw LF in the file name",
+      () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a\nb.pdf"'), closing]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "a line break escaped as browsers do (%0A)",
+      () => multipart([...reportFields(patientId), file("a%0Ab.pdf", pdfBytes())]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "a line break as a character reference",
+      () => multipart([...reportFields(patientId), file("a&#0010;b.pdf", pdfBytes())]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "a NUL in the file name",
+      () => multipart([...reportFields(patientId), file("a\u0000.pdf", pdfBytes())]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "an unclosed quote in the file name",
+      () => Buffer.concat([fieldsOnly(), rawFilePart('form-data; name="reportFile"; filename="a.pdf'), closing]),
+      400,
+      UPLOAD_MESSAGES.badFileName,
+    ],
+    [
+      "text fields over 64 KB",
+      () => multipart([...reportFields(patientId, { description: "d".repeat(70 * 1024) }), file("a.pdf", pdfBytes())]),
+      413,
+      UPLOAD_MESSAGES.fieldsTooLarge,
+    ],
+    [
+      "a file over 10 MB",
+      () => multipart([...reportFields(patientId), file("big.pdf", pdfOfSize(MAX_UPLOAD_BYTES + 1))]),
+      413,
+      REPORT_MESSAGES.tooLarge,
+    ],
+    [
+      "a body cut short",
+      () => multipart([...reportFields(patientId), file("a.pdf", pdfBytes())]).subarray(0, -30),
+      400,
+      REPORT_MESSAGES.unreadable,
+    ],
+    [
+      "content that is not what the extension says",
+      () => multipart([...reportFields(patientId), file("a.png", pdfBytes())]),
+      400,
+      REPORT_MESSAGES.badContent("png"),
+    ],
   ];
 
   it.each(cases)("%s: its own 4xx and message, nothing kept, nothing thrown", async (_label, body, status, message) => {
@@ -208,18 +323,28 @@ describe("refusals while the body is still arriving (as next start hands it over
     let pulled = 0;
     const erroring = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (pulled === 0) controller.enqueue(multipart([...reportFields(patientId), file("a.pdf", pdfOfSize(300 * 1024))]).subarray(0, 200 * 1024));
+        if (pulled === 0)
+          controller.enqueue(
+            multipart([...reportFields(patientId), file("a.pdf", pdfOfSize(300 * 1024))]).subarray(0, 200 * 1024),
+          );
         else controller.error(new Error("connection reset"));
         pulled++;
       },
     });
-    expect(await upload(uploadRequest(erroring, BOUNDARY))).toMatchObject({ status: 400, body: { message: REPORT_MESSAGES.unreadable } });
+    expect(await upload(uploadRequest(erroring, BOUNDARY))).toMatchObject({
+      status: 400,
+      body: { message: REPORT_MESSAGES.unreadable },
+    });
     await expectNothingStored();
   });
 
   it("after a refusal the rest of the body is read (so the client gets to read the answer), but never past the cap", async () => {
     let pulled = 0;
-    const twoFiles = multipart([...reportFields(patientId), file("a.pdf", pdfBytes()), file("b.pdf", pdfOfSize(2 * 1024 * 1024))]);
+    const twoFiles = multipart([
+      ...reportFields(patientId),
+      file("a.pdf", pdfBytes()),
+      file("b.pdf", pdfOfSize(2 * 1024 * 1024)),
+    ]);
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (pulled >= twoFiles.length) return controller.close();
@@ -253,14 +378,14 @@ describe("refusals while the body is still arriving (as next start hands it over
   });
 
   it("a text field sent with Content-Transfer-Encoding: 8bit is read as UTF-8", async () => {
-    const eightBit = raw(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`);
-    const fields = multipart(reportFields(patientId, {}).filter((p) => p.name !== "description")).subarray(0, -`--${BOUNDARY}--\r\n`.length);
-    const body = Buffer.concat([
-      fields,
-      eightBit,
-      Buffer.from("Nüchtern\r\n"),
-      multipart([file("a.pdf", pdfBytes())]),
-    ]);
+    const eightBit = raw(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`,
+    );
+    const fields = multipart(reportFields(patientId, {}).filter((p) => p.name !== "description")).subarray(
+      0,
+      -`--${BOUNDARY}--\r\n`.length,
+    );
+    const body = Buffer.concat([fields, eightBit, Buffer.from("Nüchtern\r\n"), multipart([file("a.pdf", pdfBytes())])]);
     for (const req of [uploadRequest(body, BOUNDARY), streamedUploadRequest(body, BOUNDARY)]) {
       const res = await upload(req);
       expect(res).toMatchObject({ status: 201, body: { report: { Description: "Nüchtern" } } });

@@ -8,9 +8,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/server/db";
 import { MAX_UPLOAD_BYTES, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
-import { docBytes, docxBytes, filesInUploads, jpegBytes, pdfBytes, pdfOfSize, pngBytes, reportFields, reportFile as file, sha256 } from "../fixtures/files";
+import {
+  docBytes,
+  docxBytes,
+  filesInUploads,
+  jpegBytes,
+  pdfBytes,
+  pdfOfSize,
+  pngBytes,
+  reportFields,
+  reportFile as file,
+  sha256,
+} from "../fixtures/files";
 import { answer } from "../fixtures/http";
-import { deleteReport, downloadReport, expectNothingStored, sendReport as send, setUpReportsSuite, storedNames } from "../fixtures/patients";
+import {
+  deleteReport,
+  downloadReport,
+  expectNothingStored,
+  sendReport as send,
+  setUpReportsSuite,
+  storedNames,
+} from "../fixtures/patients";
 
 let patientId: number;
 // stray errors fail the test that caused them (see setUpReportsSuite)
@@ -54,7 +72,9 @@ describe("upload", () => {
     const { status, body } = await sendFile(fileName, await make());
     expect(status).toBe(201);
     expect(body.report).toMatchObject({ MimeType: mime, FileName: fileName });
-    expect(await storedNames()).toEqual([expect.stringMatching(new RegExp(`\\.${path.extname(fileName).slice(1).toLowerCase()}$`))]);
+    expect(await storedNames()).toEqual([
+      expect.stringMatching(new RegExp(`\\.${path.extname(fileName).slice(1).toLowerCase()}$`)),
+    ]);
   });
 
   it("accepts every one of the eight types, an empty description, and the patient by ID, email or phone", async () => {
@@ -81,7 +101,6 @@ describe("upload", () => {
     }
   });
 });
-
 
 describe("download", () => {
   async function uploaded(reportName = "Lipid profile", fileName = "lipid.pdf", data = pdfBytes()) {

@@ -25,7 +25,9 @@ const ARGON2ID = 2;
 
 async function signIn(username: string, password: string) {
   await db().loginFailure.deleteMany();
-  return answer(await login(adminRequest("/api/admin/login", { method: "POST", body: { username, password } }), undefined));
+  return answer(
+    await login(adminRequest("/api/admin/login", { method: "POST", body: { username, password } }), undefined),
+  );
 }
 
 beforeEach(async () => {
@@ -42,7 +44,11 @@ describe("password hashing", () => {
     expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(a).not.toBe(b);
     const p = parseOptions(a);
-    expect(p).toMatchObject({ algorithm: ARGON2ID, memoryCost: HASH_OPTIONS.memoryCost, timeCost: HASH_OPTIONS.timeCost });
+    expect(p).toMatchObject({
+      algorithm: ARGON2ID,
+      memoryCost: HASH_OPTIONS.memoryCost,
+      timeCost: HASH_OPTIONS.timeCost,
+    });
     expect(await verifyPassword(a, "correct horse battery staple")).toBe(true);
     expect(await verifyPassword(a, "correct horse battery stapl")).toBe(false);
     expect(await verifyPassword("not a hash", "anything")).toBe(false);
@@ -74,7 +80,12 @@ describe("password hashing", () => {
   });
 
   it("upgrades a hash made with weaker parameters at the next successful sign-in", async () => {
-    const weak = await hash("an-old-password-here", { algorithm: ARGON2ID, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    const weak = await hash("an-old-password-here", {
+      algorithm: ARGON2ID,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
     const { id } = await db().admin.create({ data: { username: "legacy", passwordHash: weak } });
     expect((await verifyCredentials("legacy", "an-old-password-here")).admin).toEqual({ id, username: "legacy" });
     const upgraded = (await db().admin.findUniqueOrThrow({ where: { id } })).passwordHash;

@@ -38,7 +38,10 @@ const attempt = async ({ username = TEST_ADMIN.username, password, ip, device }:
 };
 
 /** A device cookie from a successful sign-in of `who`. */
-async function signedInDevice(who: { username: string; password: string } = TEST_ADMIN, ip = "192.0.2.200"): Promise<string> {
+async function signedInDevice(
+  who: { username: string; password: string } = TEST_ADMIN,
+  ip = "192.0.2.200",
+): Promise<string> {
   const res = await attempt({ ...who, ip });
   expect(res.status).toBe(200);
   return res.deviceCookie!;
@@ -46,16 +49,21 @@ async function signedInDevice(who: { username: string; password: string } = TEST
 
 /** Someone at one address guesses until the account must wait. */
 async function lockOutFrom(ip: string, username: string = TEST_ADMIN.username) {
-  for (let i = 0; i < 5; i++) expect((await attempt({ username, password: `guess-${i}-password`, ip })).status).toBe(401);
+  for (let i = 0; i < 5; i++)
+    expect((await attempt({ username, password: `guess-${i}-password`, ip })).status).toBe(401);
   expect((await attempt({ username, password: "one-more-guess-pw", ip })).status).toBe(429);
 }
 
 function unlock(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "admin-unlock.ts"), ...args], {
-    cwd: ROOT,
-    env: process.env,
-    encoding: "utf8",
-  });
+  return spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "tsx"),
+    [path.join(ROOT, "scripts", "admin-unlock.ts"), ...args],
+    {
+      cwd: ROOT,
+      env: process.env,
+      encoding: "utf8",
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -152,11 +160,15 @@ describe("npm run admin:unlock", () => {
     // several accounts and no name given (ADMIN_USERNAME unset in tests)
     const env = { ...process.env };
     delete env.ADMIN_USERNAME;
-    const ambiguous = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "admin-unlock.ts")], {
-      cwd: ROOT,
-      env,
-      encoding: "utf8",
-    });
+    const ambiguous = spawnSync(
+      path.join(ROOT, "node_modules", ".bin", "tsx"),
+      [path.join(ROOT, "scripts", "admin-unlock.ts")],
+      {
+        cwd: ROOT,
+        env,
+        encoding: "utf8",
+      },
+    );
     expect(ambiguous.status).toBe(1);
     expect(ambiguous.stderr).toMatch(/several admin accounts/);
   });
@@ -193,7 +205,9 @@ describe("concurrent argon2 verifications are capped", () => {
     });
     try {
       const results = await Promise.all(
-        Array.from({ length: 24 }, (_, i) => attempt({ username: `stranger-${i}`, password: "some-guess-pw", ip: `198.51.100.${i + 1}` })),
+        Array.from({ length: 24 }, (_, i) =>
+          attempt({ username: `stranger-${i}`, password: "some-guess-pw", ip: `198.51.100.${i + 1}` }),
+        ),
       );
       expect(results.every((r) => r.status === 401 || r.status === 503)).toBe(true);
       expect(peak).toBeLessThanOrEqual(VERIFICATION_SLOTS.size);
@@ -209,7 +223,8 @@ describe("audit entries for failed and throttled sign-ins", () => {
     const typedPassword = "Correct-Horse-Battery-9";
     await lockOutFrom("203.0.113.71");
     // the owner types the password into the username field, several times, from one address
-    for (let i = 0; i < 11; i++) await attempt({ username: typedPassword, password: "whatever-pw-x", ip: "203.0.113.72" });
+    for (let i = 0; i < 11; i++)
+      await attempt({ username: typedPassword, password: "whatever-pw-x", ip: "203.0.113.72" });
 
     const rows = await db().auditLog.findMany({ orderBy: { id: "asc" } });
     const summary = rows.map((r) => [r.action, r.target, r.ip, r.detail, r.count]);
@@ -242,7 +257,11 @@ describe("audit entries for failed and throttled sign-ins", () => {
   it("stays bounded under a flood: 500 failed attempts from hundreds of addresses make a handful of rows, every attempt counted", async () => {
     const attempts: Attempt[] = [
       // 200 strangers, each at an address of its own, guessing at names that are no account
-      ...Array.from({ length: 200 }, (_, i) => ({ username: `ghost-${i}`, password: "flood-guess-pw", ip: `10.20.${i >> 8}.${i & 255}` })),
+      ...Array.from({ length: 200 }, (_, i) => ({
+        username: `ghost-${i}`,
+        password: "flood-guess-pw",
+        ip: `10.20.${i >> 8}.${i & 255}`,
+      })),
       // 300 guesses at the real account from 3 addresses: 5 checked, the rest throttled
       ...Array.from({ length: 300 }, (_, i) => ({ password: "flood-guess-pw", ip: `10.30.0.${i % 3}` })),
     ];

@@ -20,7 +20,11 @@ const attempt = async (
 ) =>
   answer(
     await login(
-      adminRequest("/api/admin/login", { method: "POST", body: { username, password }, headers: { "x-forwarded-for": ip } }),
+      adminRequest("/api/admin/login", {
+        method: "POST",
+        body: { username, password },
+        headers: { "x-forwarded-for": ip },
+      }),
       undefined,
     ),
   );

@@ -17,8 +17,14 @@ const minutes = (n: number) => n * 60_000;
 const freshIp = addressSequence("10.1");
 
 const signIn = async (body: unknown, headers: Record<string, string> = {}) =>
-  answer(await login(adminRequest("/api/admin/login", { method: "POST", body, headers: { "x-forwarded-for": freshIp(), ...headers } }), undefined));
-const whoAmI = async (cookie?: string) => answer(await session(adminRequest("/api/admin/session", { cookie }), undefined));
+  answer(
+    await login(
+      adminRequest("/api/admin/login", { method: "POST", body, headers: { "x-forwarded-for": freshIp(), ...headers } }),
+      undefined,
+    ),
+  );
+const whoAmI = async (cookie?: string) =>
+  answer(await session(adminRequest("/api/admin/session", { cookie }), undefined));
 const cookieFrom = (setCookie: string | null) => `clinic_session=${tokenOf(setCookie)}`;
 
 beforeAll(async () => {
@@ -52,7 +58,13 @@ describe("POST /api/admin/login", () => {
     expect(parts).not.toContain("Secure");
     // the device cookie (tests/integration/auth-device.test.ts): long-lived, HttpOnly, Strict
     expect(device.split("; ")).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^clinic_device=/), "HttpOnly", "SameSite=Strict", "Path=/", "Max-Age=15552000"]),
+      expect.arrayContaining([
+        expect.stringMatching(/^clinic_device=/),
+        "HttpOnly",
+        "SameSite=Strict",
+        "Path=/",
+        "Max-Age=15552000",
+      ]),
     );
   });
 
@@ -82,20 +94,28 @@ describe("POST /api/admin/login", () => {
         const route = require("@/app/api/admin/login/route") as typeof import("@/app/api/admin/login/route");
         const sessionRoute = require("@/app/api/admin/session/route") as typeof import("@/app/api/admin/session/route");
         const res = await route.POST(
-          adminRequest("/api/admin/login", { method: "POST", body: TEST_ADMIN, headers: { "x-forwarded-for": freshIp() } }),
+          adminRequest("/api/admin/login", {
+            method: "POST",
+            body: TEST_ADMIN,
+            headers: { "x-forwarded-for": freshIp() },
+          }),
           undefined,
         );
         expect(res.status).toBe(200);
         const cookies = res.headers.getSetCookie();
         expect(cookies).toHaveLength(2);
-        for (const [cookie, name] of [[cookies[0], "__Host-clinic_session"], [cookies[1], "__Host-clinic_device"]]) {
+        for (const [cookie, name] of [
+          [cookies[0], "__Host-clinic_session"],
+          [cookies[1], "__Host-clinic_device"],
+        ]) {
           const parts = cookie.split("; ");
           expect(parts[0].startsWith(`${name}=`)).toBe(true);
           expect(parts).toEqual(expect.arrayContaining(["Secure", "Path=/", "HttpOnly"]));
           expect(parts.some((p) => /^domain=/i.test(p))).toBe(false);
         }
         const token = cookies[0].split("; ")[0].slice("__Host-clinic_session=".length);
-        const ask = async (cookie: string) => (await sessionRoute.GET(adminRequest("/api/admin/session", { cookie }), undefined)).status;
+        const ask = async (cookie: string) =>
+          (await sessionRoute.GET(adminRequest("/api/admin/session", { cookie }), undefined)).status;
         expect(await ask(`__Host-clinic_session=${token}`)).toBe(200);
         // the unprefixed name could be planted by a sibling subdomain or over http: ignored
         expect(await ask(`clinic_session=${token}`)).toBe(401);
@@ -136,7 +156,10 @@ describe("POST /api/admin/login", () => {
   it("takes about as long for an unknown account as for a wrong password (both verify a hash)", async () => {
     const samples: Record<string, number[]> = { wrong: [], unknown: [] };
     for (let i = 0; i < 7; i++) {
-      for (const [kind, username] of [["wrong", TEST_ADMIN.username], ["unknown", "nobody-here"]] as const) {
+      for (const [kind, username] of [
+        ["wrong", TEST_ADMIN.username],
+        ["unknown", "nobody-here"],
+      ] as const) {
         await db().loginFailure.deleteMany();
         const start = process.hrtime.bigint();
         await signIn({ username, password: "not-the-password" });
@@ -201,7 +224,9 @@ describe("GET /api/admin/session and POST /api/admin/logout", () => {
     const after = await whoAmI(cookie);
     expect(after.status).toBe(401);
     expect(after.headers.get("set-cookie")).toMatch(/Max-Age=0/); // the stale cookie is cleared
-    expect((await answer(await logout(adminRequest("/api/admin/logout", { method: "POST", cookie }), undefined))).status).toBe(401);
+    expect(
+      (await answer(await logout(adminRequest("/api/admin/logout", { method: "POST", cookie }), undefined))).status,
+    ).toBe(401);
   });
 });
 
@@ -215,7 +240,9 @@ describe("session timeouts (SESSION_IDLE_MINUTES=60, SESSION_ABSOLUTE_HOURS=12)"
     expect((await whoAmI(cookie)).status).toBe(200); // the request at 59 min moved the limit
     setNow(new Date(T0.getTime() + minutes(59 + 59 + 60)));
     expect((await whoAmI(cookie)).status).toBe(401);
-    expect(await db().session.count({ where: { tokenHash: createHash("sha256").update(tokenOf(cookie)!).digest("hex") } })).toBe(0);
+    expect(
+      await db().session.count({ where: { tokenHash: createHash("sha256").update(tokenOf(cookie)!).digest("hex") } }),
+    ).toBe(0);
   });
 
   it("ends a session 12 hours after sign-in however active it is", async () => {
@@ -246,7 +273,8 @@ describe("session timeouts (SESSION_IDLE_MINUTES=60, SESSION_ABSOLUTE_HOURS=12)"
     setNow(T0);
     const cookie = await adminCookie();
     const background = async () =>
-      (await session(adminRequest("/api/admin/session", { cookie, headers: { "x-admin-background": "1" } }), undefined)).status;
+      (await session(adminRequest("/api/admin/session", { cookie, headers: { "x-admin-background": "1" } }), undefined))
+        .status;
     for (const m of [20, 40, 59]) {
       setNow(new Date(T0.getTime() + minutes(m)));
       expect(await background()).toBe(200);
@@ -267,11 +295,17 @@ describe("audit log", () => {
   it("records sign-in success and failure and sign-out in UTC, with who, what and the IP, never the password", async () => {
     await db().auditLog.deleteMany();
     setNow(T0);
-    await signIn({ username: TEST_ADMIN.username, password: "wrong-password-typed" }, { "x-forwarded-for": "203.0.113.7" });
+    await signIn(
+      { username: TEST_ADMIN.username, password: "wrong-password-typed" },
+      { "x-forwarded-for": "203.0.113.7" },
+    );
     await signIn({ username: "intruder", password: "guessing-password" }, { "x-forwarded-for": "203.0.113.8" });
     const ok = await signIn(TEST_ADMIN, { "x-forwarded-for": "203.0.113.7" });
     const cookie = cookieFrom(ok.headers.get("set-cookie"));
-    await logout(adminRequest("/api/admin/logout", { method: "POST", cookie, headers: { "x-forwarded-for": "203.0.113.7" } }), undefined);
+    await logout(
+      adminRequest("/api/admin/logout", { method: "POST", cookie, headers: { "x-forwarded-for": "203.0.113.7" } }),
+      undefined,
+    );
 
     const rows = await db().auditLog.findMany({ orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.action, r.actor, r.target, r.ip, r.detail])).toEqual([

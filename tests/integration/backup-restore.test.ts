@@ -26,7 +26,12 @@ async function load(env: Record<string, string> = {}): Promise<Modules> {
   await previous?.disconnect();
   Object.assign(process.env, env);
   jest.resetModules();
-  return { backups: require("@/lib/server/backups/archive"), restore: require("@/lib/server/backups/restore"), key: require("@/lib/server/backups/key"), db: require("@/lib/server/db") };
+  return {
+    backups: require("@/lib/server/backups/archive"),
+    restore: require("@/lib/server/backups/restore"),
+    key: require("@/lib/server/backups/key"),
+    db: require("@/lib/server/db"),
+  };
 }
 
 const sha = (buf: Buffer | string) => crypto.createHash("sha256").update(buf).digest("hex");
@@ -38,7 +43,7 @@ async function seed(m: Modules, patients = 12) {
   for (let i = 0; i < patients; i++) {
     const p = await client.patient.create({
       data: {
-        name: i === 0 ? "=HYPERLINK(\"http://evil\")" : `Patient ${i}, "quoted"\nline`,
+        name: i === 0 ? '=HYPERLINK("http://evil")' : `Patient ${i}, "quoted"\nline`,
         nameKey: `patient ${i}`,
         email: `p${i}@example.com`,
         emailKey: `p${i}@example.com`,
@@ -124,10 +129,19 @@ describe("creating a backup", () => {
   it("writes a zip with the five tables, every report file, a snapshot and a checksummed, signed manifest", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(archive));
     const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
-    expect(manifest.recordCounts).toEqual({ patients: 12, appointments: 12, contacts: 12, patient_notes: 12, patient_reports: 12 });
+    expect(manifest.recordCounts).toEqual({
+      patients: 12,
+      appointments: 12,
+      contacts: 12,
+      patient_notes: 12,
+      patient_reports: 12,
+    });
     expect(manifest.totalRecords).toBe(60);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
-    const names = Object.values(zip.files).filter((f) => !f.dir).map((f) => f.name).sort();
+    const names = Object.values(zip.files)
+      .filter((f) => !f.dir)
+      .map((f) => f.name)
+      .sort();
     for (const t of ["patients", "appointments", "contacts", "patient_notes", "patient_reports"]) {
       expect(names).toContain(`tables/${t}.csv`);
     }
@@ -136,7 +150,11 @@ describe("creating a backup", () => {
     expect(names).toContain("signature.json");
     for (const f of manifest.files) {
       const content = await zip.file(f.path)!.async("nodebuffer");
-      expect({ path: f.path, sha: sha(content), size: content.length }).toEqual({ path: f.path, sha: f.sha256, size: f.size });
+      expect({ path: f.path, sha: sha(content), size: content.length }).toEqual({
+        path: f.path,
+        sha: f.sha256,
+        size: f.size,
+      });
     }
   });
 
@@ -147,7 +165,7 @@ describe("creating a backup", () => {
     expect(parsed.data[0]).toEqual(expect.arrayContaining(["id", "name", "email", "phone", "name_key"]));
     expect(parsed.data).toHaveLength(13);
     const nameAt = parsed.data[0].indexOf("name");
-    expect(parsed.data[1][nameAt]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(parsed.data[1][nameAt]).toBe('\'=HYPERLINK("http://evil")');
     expect(parsed.data[2][nameAt]).toBe('Patient 1, "quoted"\nline');
     const appointments = await zip.file("tables/appointments.csv")!.async("string");
     expect(appointments).toContain("'+1 chest pain");
@@ -195,7 +213,9 @@ describe("creating a backup", () => {
       const file = path.join(os.tmpdir(), `snap-${process.pid}.db`);
       fs.writeFileSync(file, await zip.file("database.sqlite")!.async("nodebuffer"));
       const sqlite = new Database(file, { readonly: true });
-      expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(manifest.recordCounts.patients);
+      expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(
+        manifest.recordCounts.patients,
+      );
       sqlite.close();
     }
   });
@@ -224,54 +244,110 @@ describe("restoring", () => {
   }
 
   const refusals: [string, () => Promise<string>, RegExp][] = [
-    ["a flipped byte in one file", () => tamper(async (zip) => {
-      const name = Object.keys(zip.files).find((n) => n.startsWith("uploads/") && !zip.files[n].dir)!;
-      const buf = await zip.file(name)!.async("nodebuffer");
-      buf[10] ^= 0xff;
-      zip.file(name, buf);
-    }), /checksum/],
-    ["a missing file", () => tamper((zip) => { zip.remove(Object.keys(zip.files).find((n) => n.startsWith("uploads/") && !zip.files[n].dir)!); }), /missing/],
-    ["an edited manifest", () => tamper(async (zip) => {
-      const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
-      manifest.recordCounts.patients += 1;
-      manifest.totalRecords += 1;
-      zip.file("manifest.json", JSON.stringify(manifest));
-    }), /signature does not verify/],
-    ["a signed manifest whose counts do not match the data", () => tamper(async (zip) => {
-      const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
-      manifest.recordCounts.patients += 1;
-      manifest.totalRecords += 1;
-      zip.file("manifest.json", JSON.stringify(manifest));
-    }, { resign: true }), /manifest does not match/],
-    ["a signed manifest listing a file outside the archive's folders", () => tamper(async (zip) => {
-      const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
-      manifest.files.push({ path: "uploads/..", size: 0, sha256: "0".repeat(64) });
-      zip.file("manifest.json", JSON.stringify(manifest));
-    }, { resign: true }), /manifest is not valid/],
-    ["an extra file", () => tamper((zip) => { zip.file("uploads/evil.pdf", "%PDF"); }), /does not list/],
-    ["a foreign zip", async () => {
-      const zip = new JSZip();
-      zip.file("hello.txt", "hi");
-      const out = path.join(os.tmpdir(), `foreign-${crypto.randomUUID()}.zip`);
-      fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
-      return out;
-    }, /manifest\.json is missing/],
-    ["a non-zip", async () => {
-      const out = path.join(os.tmpdir(), `text-${crypto.randomUUID()}.zip`);
-      fs.writeFileSync(out, "name,phone\nA,1\n");
-      return out;
-    }, /not a readable zip/],
-    ["an empty file", async () => {
-      const out = path.join(os.tmpdir(), `empty-${crypto.randomUUID()}.zip`);
-      fs.writeFileSync(out, "");
-      return out;
-    }, /empty/],
-    ["a truncated archive", async () => {
-      const out = path.join(os.tmpdir(), `cut-${crypto.randomUUID()}.zip`);
-      const buf = fs.readFileSync(archive);
-      fs.writeFileSync(out, buf.subarray(0, Math.floor(buf.length * 0.7)));
-      return out;
-    }, /not a readable zip/],
+    [
+      "a flipped byte in one file",
+      () =>
+        tamper(async (zip) => {
+          const name = Object.keys(zip.files).find((n) => n.startsWith("uploads/") && !zip.files[n].dir)!;
+          const buf = await zip.file(name)!.async("nodebuffer");
+          buf[10] ^= 0xff;
+          zip.file(name, buf);
+        }),
+      /checksum/,
+    ],
+    [
+      "a missing file",
+      () =>
+        tamper((zip) => {
+          zip.remove(Object.keys(zip.files).find((n) => n.startsWith("uploads/") && !zip.files[n].dir)!);
+        }),
+      /missing/,
+    ],
+    [
+      "an edited manifest",
+      () =>
+        tamper(async (zip) => {
+          const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+          manifest.recordCounts.patients += 1;
+          manifest.totalRecords += 1;
+          zip.file("manifest.json", JSON.stringify(manifest));
+        }),
+      /signature does not verify/,
+    ],
+    [
+      "a signed manifest whose counts do not match the data",
+      () =>
+        tamper(
+          async (zip) => {
+            const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+            manifest.recordCounts.patients += 1;
+            manifest.totalRecords += 1;
+            zip.file("manifest.json", JSON.stringify(manifest));
+          },
+          { resign: true },
+        ),
+      /manifest does not match/,
+    ],
+    [
+      "a signed manifest listing a file outside the archive's folders",
+      () =>
+        tamper(
+          async (zip) => {
+            const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+            manifest.files.push({ path: "uploads/..", size: 0, sha256: "0".repeat(64) });
+            zip.file("manifest.json", JSON.stringify(manifest));
+          },
+          { resign: true },
+        ),
+      /manifest is not valid/,
+    ],
+    [
+      "an extra file",
+      () =>
+        tamper((zip) => {
+          zip.file("uploads/evil.pdf", "%PDF");
+        }),
+      /does not list/,
+    ],
+    [
+      "a foreign zip",
+      async () => {
+        const zip = new JSZip();
+        zip.file("hello.txt", "hi");
+        const out = path.join(os.tmpdir(), `foreign-${crypto.randomUUID()}.zip`);
+        fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
+        return out;
+      },
+      /manifest\.json is missing/,
+    ],
+    [
+      "a non-zip",
+      async () => {
+        const out = path.join(os.tmpdir(), `text-${crypto.randomUUID()}.zip`);
+        fs.writeFileSync(out, "name,phone\nA,1\n");
+        return out;
+      },
+      /not a readable zip/,
+    ],
+    [
+      "an empty file",
+      async () => {
+        const out = path.join(os.tmpdir(), `empty-${crypto.randomUUID()}.zip`);
+        fs.writeFileSync(out, "");
+        return out;
+      },
+      /empty/,
+    ],
+    [
+      "a truncated archive",
+      async () => {
+        const out = path.join(os.tmpdir(), `cut-${crypto.randomUUID()}.zip`);
+        const buf = fs.readFileSync(archive);
+        fs.writeFileSync(out, buf.subarray(0, Math.floor(buf.length * 0.7)));
+        return out;
+      },
+      /not a readable zip/,
+    ],
   ];
 
   it.each(refusals)("refuses %s and leaves the current data untouched", async (_label, make, message) => {
@@ -300,7 +376,6 @@ describe("restoring", () => {
       sqlite.close();
     }
   });
-
 });
 
 describe("restoring an archive made before the latest migration", () => {
@@ -310,7 +385,10 @@ describe("restoring an archive made before the latest migration", () => {
     const newer = fs.mkdtempSync(path.join(os.tmpdir(), "newer-migrations-"));
     fs.cpSync(path.join(process.cwd(), "prisma", "migrations"), newer, { recursive: true });
     fs.mkdirSync(path.join(newer, "29991231000000_add_nickname"));
-    fs.writeFileSync(path.join(newer, "29991231000000_add_nickname", "migration.sql"), 'ALTER TABLE "Patient" ADD COLUMN "nickname" TEXT;\n');
+    fs.writeFileSync(
+      path.join(newer, "29991231000000_add_nickname", "migration.sql"),
+      'ALTER TABLE "Patient" ADD COLUMN "nickname" TEXT;\n',
+    );
     const target = freshDataEnv();
     try {
       m = await load({ ...target, CLINIC_MIGRATIONS_DIR: newer });
@@ -319,8 +397,12 @@ describe("restoring an archive made before the latest migration", () => {
       const sqlite = new Database(m.db.sqliteFile(target.DATABASE_URL), { readonly: true });
       const columns = (sqlite.prepare('PRAGMA table_info("Patient")').all() as { name: string }[]).map((c) => c.name);
       expect(columns).toContain("nickname");
-      expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(before.rows.patients.length);
-      const applied = sqlite.prepare("SELECT migration_name FROM _prisma_migrations ORDER BY migration_name").all() as { migration_name: string }[];
+      expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(
+        before.rows.patients.length,
+      );
+      const applied = sqlite.prepare("SELECT migration_name FROM _prisma_migrations ORDER BY migration_name").all() as {
+        migration_name: string;
+      }[];
       expect(applied.at(-1)!.migration_name).toBe("29991231000000_add_nickname");
       sqlite.close();
     } finally {

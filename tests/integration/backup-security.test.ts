@@ -59,14 +59,24 @@ async function seed() {
     const p = await client.patient.create({
       data: { name: `Patient ${i}`, nameKey: `patient ${i}`, phone: `98400000${i}0`, phoneKey: `98400000${i}0` },
     });
-    await client.note.create({ data: { timestamp: `n-${i}`, patientId: p.id, consultationDate: "2026-11-20", note: `Note ${i}` } });
+    await client.note.create({
+      data: { timestamp: `n-${i}`, patientId: p.id, consultationDate: "2026-11-20", note: `Note ${i}` },
+    });
     const storedName = `${crypto.randomUUID()}.pdf`;
     const content = Buffer.from(`%PDF-1.4 report ${i}`);
     fs.writeFileSync(path.join(process.env.UPLOADS_DIR!, storedName), content);
     await client.report.create({
       data: {
-        timestamp: `r-${i}`, patientId: p.id, reportName: `Report ${i}`, reportType: "ECG", uploadDate: "2026-11-20",
-        originalName: `ecg ${i}.pdf`, storedName, mimeType: "application/pdf", fileSize: content.length, sha256: sha(content),
+        timestamp: `r-${i}`,
+        patientId: p.id,
+        reportName: `Report ${i}`,
+        reportType: "ECG",
+        uploadDate: "2026-11-20",
+        originalName: `ecg ${i}.pdf`,
+        storedName,
+        mimeType: "application/pdf",
+        fileSize: content.length,
+        sha256: sha(content),
       },
     });
   }
@@ -102,7 +112,15 @@ async function addPatientRow(zip: JSZip) {
   const text = await zip.file("data/patients.ndjson")!.async("string");
   const columns = JSON.parse(text.split("\n")[0]) as string[];
   const row = columns.map((c) =>
-    c === "id" ? 9999 : /At$/.test(c) ? new Date().toISOString() : c === "age" ? null : c === "email" || c === "emailKey" ? null : `evil-${c}`,
+    c === "id"
+      ? 9999
+      : /At$/.test(c)
+        ? new Date().toISOString()
+        : c === "age"
+          ? null
+          : c === "email" || c === "emailKey"
+            ? null
+            : `evil-${c}`,
   );
   zip.file("data/patients.ndjson", text + JSON.stringify(row) + "\n");
 }
@@ -112,7 +130,10 @@ function evilSnapshot(base?: Buffer): Buffer {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "evil-")), "db.sqlite");
   if (base) fs.writeFileSync(file, base);
   const sqlite = new Database(file);
-  if (!base) sqlite.exec('CREATE TABLE "Admin" ("id" INTEGER PRIMARY KEY, "username" TEXT, "passwordHash" TEXT, "createdAt" DATETIME, "updatedAt" DATETIME); CREATE TABLE "Session" ("id" INTEGER PRIMARY KEY, "tokenHash" TEXT, "adminId" INTEGER)');
+  if (!base)
+    sqlite.exec(
+      'CREATE TABLE "Admin" ("id" INTEGER PRIMARY KEY, "username" TEXT, "passwordHash" TEXT, "createdAt" DATETIME, "updatedAt" DATETIME); CREATE TABLE "Session" ("id" INTEGER PRIMARY KEY, "tokenHash" TEXT, "adminId" INTEGER)',
+    );
   sqlite.exec(`
     INSERT INTO "Admin" ("username", "passwordHash", "createdAt", "updatedAt") VALUES ('backdoor', 'attacker-hash', '2026-01-01T00:00:00.000+00:00', '2026-01-01T00:00:00.000+00:00');
     CREATE TABLE "Stolen" ("tokenHash" TEXT);
@@ -160,7 +181,9 @@ afterAll(async () => {
 describe("the backup key", () => {
   it("is generated on first use beside the database (PostgreSQL: beside BACKUPS_DIR), 64 hex characters, mode 0600", () => {
     const file = m.key.backupKeyFile();
-    const folder = TEST_PG ? path.dirname(process.env.BACKUPS_DIR!) : path.dirname(m.db.sqliteFile(process.env.DATABASE_URL!));
+    const folder = TEST_PG
+      ? path.dirname(process.env.BACKUPS_DIR!)
+      : path.dirname(m.db.sqliteFile(process.env.DATABASE_URL!));
     expect(file).toBe(path.join(folder, "backup.key"));
     expect(fs.readFileSync(file, "utf8").trim()).toMatch(/^[0-9a-f]{64}$/);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -194,12 +217,16 @@ describe("an archive", () => {
   it("carries no credentials or key: no password hash, session token hash or sign-in failure in any entry", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(archive));
     const key = m.key.backupKey({ create: false });
-    const secrets: Buffer[] = [...[PASSWORD_HASH, sha(TOKEN), FAILURE_KEY, key.toString("hex")].map((s) => Buffer.from(s)), key];
+    const secrets: Buffer[] = [
+      ...[PASSWORD_HASH, sha(TOKEN), FAILURE_KEY, key.toString("hex")].map((s) => Buffer.from(s)),
+      key,
+    ];
     const entries = Object.values(zip.files).filter((e) => !e.dir);
     expect(entries.length).toBeGreaterThan(10);
     for (const entry of entries) {
       const content = await entry.async("nodebuffer");
-      for (const secret of secrets) expect({ entry: entry.name, found: content.includes(secret) }).toEqual({ entry: entry.name, found: false });
+      for (const secret of secrets)
+        expect({ entry: entry.name, found: content.includes(secret) }).toEqual({ entry: entry.name, found: false });
     }
     if (!TEST_PG) {
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "snap-")), "db.sqlite");
@@ -217,7 +244,10 @@ describe("an archive", () => {
     const { stream } = await m.backups.openBackupStream();
     const bytes = await new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
+      stream
+        .on("data", (c: Buffer) => chunks.push(c))
+        .on("end", () => resolve(Buffer.concat(chunks)))
+        .on("error", reject);
     });
     expect(bytes.includes(Buffer.from(PASSWORD_HASH))).toBe(false);
     expect(bytes.includes(Buffer.from(sha(TOKEN)))).toBe(false);
@@ -270,11 +300,17 @@ describe("refused with nothing changed", () => {
 
   it("a signed archive whose rows name a column the schema does not have", async () => {
     const key = m.key.backupKey({ create: false });
-    const file = await edit(async (zip) => {
-      const lines = (await zip.file("data/patient_notes.ndjson")!.async("string")).trim().split("\n");
-      lines[0] = JSON.stringify([...JSON.parse(lines[0]), "passwordHash"]);
-      zip.file("data/patient_notes.ndjson", lines.map((l, i) => (i === 0 ? l : JSON.stringify([...JSON.parse(l), "x"]))).join("\n") + "\n");
-    }, { sign: key });
+    const file = await edit(
+      async (zip) => {
+        const lines = (await zip.file("data/patient_notes.ndjson")!.async("string")).trim().split("\n");
+        lines[0] = JSON.stringify([...JSON.parse(lines[0]), "passwordHash"]);
+        zip.file(
+          "data/patient_notes.ndjson",
+          lines.map((l, i) => (i === 0 ? l : JSON.stringify([...JSON.parse(l), "x"]))).join("\n") + "\n",
+        );
+      },
+      { sign: key },
+    );
     // verify cannot tell (the archive is as it was signed); the restore refuses before any change
     await expectRefused(file, /columns this version does not know: passwordHash/, { byVerify: false });
   });
@@ -287,7 +323,11 @@ describe("a restore", () => {
     const file = await edit(plantEvilSnapshot, { sign: key });
     const before = await fingerprint();
     expect(before.rows.sessions).toHaveLength(1);
-    await m.db.db().patient.create({ data: { name: "Added after the backup", nameKey: "added", phone: "9840099999", phoneKey: "9840099999" } });
+    await m.db
+      .db()
+      .patient.create({
+        data: { name: "Added after the backup", nameKey: "added", phone: "9840099999", phoneKey: "9840099999" },
+      });
 
     const result = await m.restore.restoreArchive(file);
     expect(result.restored.patients).toBe(3);
@@ -304,7 +344,9 @@ describe("a restore", () => {
     expect(await m.db.db().auditLog.count({ where: { action: "backup.restore" } })).toBe(1);
 
     if (TEST_PG) {
-      const triggers = await m.db.db().$queryRawUnsafe<{ n: bigint }[]>("SELECT COUNT(*) AS n FROM information_schema.triggers");
+      const triggers = await m.db
+        .db()
+        .$queryRawUnsafe<{ n: bigint }[]>("SELECT COUNT(*) AS n FROM information_schema.triggers");
       expect(Number(triggers[0].n)).toBe(0);
     } else {
       const schema = (file: string) => {

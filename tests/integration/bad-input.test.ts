@@ -30,15 +30,21 @@ type Call = { name: string; method: string; url: string; params: string[]; handl
 /** Every exported method of every route file, with the names of its dynamic params. */
 function apiCalls(): Call[] {
   const calls: Call[] = [];
-  const files = (fs.readdirSync(API_DIR, { recursive: true }) as string[]).filter((f) => path.basename(f) === "route.ts").sort();
+  const files = (fs.readdirSync(API_DIR, { recursive: true }) as string[])
+    .filter((f) => path.basename(f) === "route.ts")
+    .sort();
   for (const file of files) {
-    const segments = path.dirname(file).split(path.sep).filter((s) => s && s !== "." && !/^\(.*\)$/.test(s));
+    const segments = path
+      .dirname(file)
+      .split(path.sep)
+      .filter((s) => s && s !== "." && !/^\(.*\)$/.test(s));
     const params = segments.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).filter((p): p is string => !!p);
     const url = `/api/${segments.join("/")}`;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require(path.join(API_DIR, file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof mod[method] === "function") calls.push({ name: `${method} ${url}`, method, url, params, handler: mod[method] as Handler });
+      if (typeof mod[method] === "function")
+        calls.push({ name: `${method} ${url}`, method, url, params, handler: mod[method] as Handler });
     }
   }
   return calls;
@@ -71,7 +77,10 @@ type Send = {
 };
 
 /** Calls the handler as a signed-in admin (a fresh session: a logout in the sweep ends only its own). */
-async function call(c: Call, { query = "", params, body: given, type = "application/json", headers = {} }: Send): Promise<Response> {
+async function call(
+  c: Call,
+  { query = "", params, body: given, type = "application/json", headers = {} }: Send,
+): Promise<Response> {
   const body = (typeof given === "function" ? given() : given) as BodyInit | undefined;
   bookingLimiter.reset();
   // By default a well-formed key that names nothing, so that no DELETE in the sweep removes what a later case uses.
@@ -91,7 +100,8 @@ async function call(c: Call, { query = "", params, body: given, type = "applicat
 async function problem(c: Call, res: Response): Promise<string | null> {
   const type = res.headers.get("content-type") ?? "";
   if (res.status >= 500) return `answered ${res.status}: ${await res.text()}`;
-  if (c.method === "HEAD") return res.status >= 400 && !type.includes("application/json") ? `answered ${res.status} without JSON` : null;
+  if (c.method === "HEAD")
+    return res.status >= 400 && !type.includes("application/json") ? `answered ${res.status} without JSON` : null;
   if ((res.headers.get("content-disposition") ?? "").startsWith("attachment") && res.status < 300) {
     await res.arrayBuffer();
     return null;
@@ -133,10 +143,40 @@ async function sweep(c: Call, cases: [string, Send][], expectStatus?: (status: n
 
 const json = (value: unknown): Send => ({ body: JSON.stringify(value) });
 const FIELDS = [
-  "username", "password", "patientName", "patientEmail", "patientPhone", "patientAge", "patientSex", "patientAddress",
-  "patientOccupation", "serviceRequired", "preferredDate", "preferredTime", "additionalInfo", "website", "name", "email",
-  "phone", "age", "sex", "address", "occupation", "patientIdentifier", "note", "consultationDate", "id", "timestamp",
-  "status", "reportName", "reportType", "uploadDate", "description", "page", "pageSize", "date",
+  "username",
+  "password",
+  "patientName",
+  "patientEmail",
+  "patientPhone",
+  "patientAge",
+  "patientSex",
+  "patientAddress",
+  "patientOccupation",
+  "serviceRequired",
+  "preferredDate",
+  "preferredTime",
+  "additionalInfo",
+  "website",
+  "name",
+  "email",
+  "phone",
+  "age",
+  "sex",
+  "address",
+  "occupation",
+  "patientIdentifier",
+  "note",
+  "consultationDate",
+  "id",
+  "timestamp",
+  "status",
+  "reportName",
+  "reportType",
+  "uploadDate",
+  "description",
+  "page",
+  "pageSize",
+  "date",
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
@@ -168,10 +208,16 @@ const BODIES: [string, Send][] = [
   ["JSON sent as text/plain", { ...json(validBooking()), type: "text/plain" }],
   ["a form post", { body: "patientName=Asha&preferredDate=2026-11-25", type: "application/x-www-form-urlencoded" }],
   ["no content type", { ...json({}), type: null }],
-  ["a multipart form", { body: multipart([{ name: "a", value: "b" }]), type: `multipart/form-data; boundary=${BOUNDARY}` }],
+  [
+    "a multipart form",
+    { body: multipart([{ name: "a", value: "b" }]), type: `multipart/form-data; boundary=${BOUNDARY}` },
+  ],
   ["multipart without a boundary", { body: "--x\r\n", type: "multipart/form-data" }],
   ["a huge JSON body (2 MB)", json({ x: "a".repeat(2 * 1024 * 1024) })],
-  ["a huge body that declares a small length", { body: JSON.stringify({ x: "a".repeat(200 * 1024) }), headers: { "content-length": "10" } }],
+  [
+    "a huge body that declares a small length",
+    { body: JSON.stringify({ x: "a".repeat(200 * 1024) }), headers: { "content-length": "10" } },
+  ],
   ["a huge body of no declared length", { body: endless }],
 ];
 
@@ -188,46 +234,114 @@ function endless(): ReadableStream<Uint8Array> {
 }
 
 const QUERIES: [string, Send][] = [
-  "?page=-1", "?page=abc", "?page=0", "?page=1.5", "?page=1e309", "?page=99999999999999999999", "?page=%", "?pageSize=-1",
-  "?pageSize=1000000", "?page=1&pageSize=abc", "?date=9999-12-31", "?date=2026-02-30", "?date=0000-00-00", "?date=abc",
-  "?date=", "?date=2026-11-25&date=nonsense", "?date=9999-12-31&page=1&pageSize=50", "?date=2026-02-30&export=csv",
-  "?export=pdf", "?search=%25", `?search=${"x".repeat(5000)}`, "?search=%00", "?search=%ED%A0%80", "?date=%00", "?page=%00", `?${"a=1&".repeat(2000)}`,
+  "?page=-1",
+  "?page=abc",
+  "?page=0",
+  "?page=1.5",
+  "?page=1e309",
+  "?page=99999999999999999999",
+  "?page=%",
+  "?pageSize=-1",
+  "?pageSize=1000000",
+  "?page=1&pageSize=abc",
+  "?date=9999-12-31",
+  "?date=2026-02-30",
+  "?date=0000-00-00",
+  "?date=abc",
+  "?date=",
+  "?date=2026-11-25&date=nonsense",
+  "?date=9999-12-31&page=1&pageSize=50",
+  "?date=2026-02-30&export=csv",
+  "?export=pdf",
+  "?search=%25",
+  `?search=${"x".repeat(5000)}`,
+  "?search=%00",
+  "?search=%ED%A0%80",
+  "?date=%00",
+  "?page=%00",
+  `?${"a=1&".repeat(2000)}`,
 ].map((query) => [query, { query, ...(query ? json({}) : {}) }]);
 
 /** The [param] values the brief names, and a few more; as raw, undecoded strings. */
-const PARAM_VALUES = ["%", "%E0%A4%A", "..%2F..", "x".repeat(5000), "-1", "1e309", "", " ", "0", "../../etc/passwd", "%00", "\u0000", "1 OR 1=1", "NaN", "Infinity", "1.5"];
+const PARAM_VALUES = [
+  "%",
+  "%E0%A4%A",
+  "..%2F..",
+  "x".repeat(5000),
+  "-1",
+  "1e309",
+  "",
+  " ",
+  "0",
+  "../../etc/passwd",
+  "%00",
+  "\u0000",
+  "1 OR 1=1",
+  "NaN",
+  "Infinity",
+  "1.5",
+];
 
-const ODD_DATES = ["9999-12-31", "2026-02-30", "0000-00-00", "2026-13-01", "+275760-09-13", "2026-11-25T18:00:00Z", "25/11/2026", "9".repeat(400), 20261125];
+const ODD_DATES = [
+  "9999-12-31",
+  "2026-02-30",
+  "0000-00-00",
+  "2026-13-01",
+  "+275760-09-13",
+  "2026-11-25T18:00:00Z",
+  "25/11/2026",
+  "9".repeat(400),
+  20261125,
+];
 
 /** Otherwise valid bodies with each date field set to an odd value (far-future, impossible, wrong format). */
 function oddDates(c: Call): [string, Send][] {
   const valid: Record<string, [Record<string, unknown>, string[]]> = {
     "/api/appointments/book": [validBooking(), ["preferredDate"]],
-    "/api/admin/patient/add": [validPatient({ serviceRequired: "ECG", preferredDate: "2026-11-25", preferredTime: "18:30" }), ["preferredDate"]],
-    "/api/admin/patient/notes": [{ patientIdentifier: String(patientId), note: "BP 130/85", consultationDate: "2026-11-20" }, ["consultationDate"]],
+    "/api/admin/patient/add": [
+      validPatient({ serviceRequired: "ECG", preferredDate: "2026-11-25", preferredTime: "18:30" }),
+      ["preferredDate"],
+    ],
+    "/api/admin/patient/notes": [
+      { patientIdentifier: String(patientId), note: "BP 130/85", consultationDate: "2026-11-20" },
+      ["consultationDate"],
+    ],
     "/api/appointments/status": [{ timestamp: "2026-11-20T10:00:00.000Z", status: "Done" }, ["timestamp"]],
   };
   const entry = valid[c.url];
   if (!entry) return [];
   const [body, fields] = entry;
-  return fields.flatMap((field) => ODD_DATES.map((date): [string, Send] => [`${field} ${JSON.stringify(date)}`, json({ ...body, [field]: date })]));
+  return fields.flatMap((field) =>
+    ODD_DATES.map((date): [string, Send] => [`${field} ${JSON.stringify(date)}`, json({ ...body, [field]: date })]),
+  );
 }
 
 /** Multipart bodies for the upload call: several files, odd dates, many fields, broken framing. */
 function uploads(): [string, Send][] {
   const type = `multipart/form-data; boundary=${BOUNDARY}`;
   const fields = (overrides: Record<string, string> = {}): Part[] =>
-    Object.entries({ patientIdentifier: String(patientId), reportName: "Lipid profile", reportType: "Lab Report", uploadDate: "2026-11-20", description: "", ...overrides }).map(
-      ([name, value]) => ({ name, value }),
-    );
+    Object.entries({
+      patientIdentifier: String(patientId),
+      reportName: "Lipid profile",
+      reportType: "Lab Report",
+      uploadDate: "2026-11-20",
+      description: "",
+      ...overrides,
+    }).map(([name, value]) => ({ name, value }));
   const file = (fileName = "a.pdf", data = pdfBytes()): Part => ({ name: "reportFile", fileName, data });
   const send = (parts: Part[]): Send => ({ body: multipart(parts), type });
   return [
     ["two files", send([...fields(), file(), file("b.pdf")])],
     ["ten files", send([...fields(), ...Array.from({ length: 10 }, (_, i) => file(`r${i}.pdf`))])],
-    ["two large files", send([...fields(), file("a.pdf", pdfOfSize(4 * 1024 * 1024)), file("b.pdf", pdfOfSize(4 * 1024 * 1024))])],
+    [
+      "two large files",
+      send([...fields(), file("a.pdf", pdfOfSize(4 * 1024 * 1024)), file("b.pdf", pdfOfSize(4 * 1024 * 1024))]),
+    ],
     ["a file over 10 MB", send([...fields(), file("big.pdf", pdfOfSize(10 * 1024 * 1024 + 1))])],
-    ["50 fields", send([...fields(), ...Array.from({ length: 50 }, (_, i) => ({ name: `f${i}`, value: "x" })), file()])],
+    [
+      "50 fields",
+      send([...fields(), ...Array.from({ length: 50 }, (_, i) => ({ name: `f${i}`, value: "x" })), file()]),
+    ],
     ["a file name with a line break", send([...fields(), file("a\r\nb.pdf")])],
     ["a file name of 5000 characters", send([...fields(), file(`${"x".repeat(5000)}.pdf`)])],
     ["a file name that is a path", send([...fields(), file("../../../etc/passwd.pdf")])],
@@ -235,7 +349,10 @@ function uploads(): [string, Send][] {
     ["only a file", send([file()])],
     ["a wrong boundary", { body: multipart([...fields(), file()], "other"), type }],
     ["a body cut short", { body: multipart([...fields(), file()]).subarray(0, 100), type }],
-    ...ODD_DATES.map((date): [string, Send] => [`uploadDate ${JSON.stringify(date)}`, send([...fields({ uploadDate: String(date) }), file()])]),
+    ...ODD_DATES.map((date): [string, Send] => [
+      `uploadDate ${JSON.stringify(date)}`,
+      send([...fields({ uploadDate: String(date) }), file()]),
+    ]),
     ["a patient identifier of 5000 characters", send([...fields({ patientIdentifier: "9".repeat(5000) }), file()])],
     ["a patient identifier with a NUL", send([...fields({ patientIdentifier: "1\u0000" }), file()])],
   ];

@@ -14,7 +14,13 @@ setUpBookingSuite();
 it("50 concurrent requests for one slot: exactly one 201, 49 × 409, no 5xx, one row", async () => {
   const results = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      book(validBooking({ patientName: `Patient ${i}`, patientEmail: `p${i}@example.com`, patientPhone: `98400${String(i).padStart(5, "0")}` })),
+      book(
+        validBooking({
+          patientName: `Patient ${i}`,
+          patientEmail: `p${i}@example.com`,
+          patientPhone: `98400${String(i).padStart(5, "0")}`,
+        }),
+      ),
     ),
   );
   const statuses = results.map((r) => r.status);
@@ -67,7 +73,15 @@ it("a clash on the timestamp identifier (another process, same millisecond) is r
   setNow(at);
   const other = await db().patient.create({ data: { name: "X", nameKey: "x", phone: "1", phoneKey: "1" } });
   await db().appointment.create({
-    data: { timestamp: at.toISOString(), patientId: other.id, name: "X", phone: "1", serviceRequired: "ECG", preferredDate: "2030-01-02", preferredTime: "18:00" },
+    data: {
+      timestamp: at.toISOString(),
+      patientId: other.id,
+      name: "X",
+      phone: "1",
+      serviceRequired: "ECG",
+      preferredDate: "2030-01-02",
+      preferredTime: "18:00",
+    },
   });
   const res = await book(validBooking({ preferredDate: "2030-01-02", preferredTime: "18:15" }));
   expect(res.status).toBe(201);

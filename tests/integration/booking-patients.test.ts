@@ -3,7 +3,21 @@ import { db } from "@/lib/server/db";
 import { phoneKey, nameKey, emailKey } from "@/lib/server/domain/patients";
 import { book, setUpBookingSuite, validBooking } from "../fixtures/booking";
 
-const SLOTS = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30", "20:45", "21:00"];
+const SLOTS = [
+  "18:00",
+  "18:15",
+  "18:30",
+  "18:45",
+  "19:00",
+  "19:15",
+  "19:30",
+  "19:45",
+  "20:00",
+  "20:15",
+  "20:30",
+  "20:45",
+  "21:00",
+];
 let next = 0;
 /** Each booking in this file gets its own slot. */
 const bookAs = (fields: Record<string, unknown>) => {
@@ -50,7 +64,12 @@ describe("a booking's patient", () => {
     const appointments = await db().appointment.findMany({ orderBy: { id: "asc" } });
     expect(appointments.map((a) => a.patientId)).toEqual([before.id, before.id]);
     // the appointment keeps what was entered that time
-    expect(appointments[1]).toMatchObject({ name: "asha  MENON", age: 55, email: "ASHA@Example.com", address: "4 Lake View Road" });
+    expect(appointments[1]).toMatchObject({
+      name: "asha  MENON",
+      age: 55,
+      email: "ASHA@Example.com",
+      address: "4 Lake View Road",
+    });
     expect(await db().contact.count({ where: { patientId: before.id } })).toBe(2);
   });
 
@@ -68,9 +87,27 @@ describe("a booking's patient", () => {
   });
 
   it("without an email, is the patient with the same phone (normalised) and name (any case)", async () => {
-    await bookAs({ patientEmail: "", patientName: "Ravi Kumar", patientPhone: "+91 98400 22222", patientSex: "Male", patientAge: 60 });
-    await bookAs({ patientEmail: "", patientName: "ravi  KUMAR", patientPhone: "098400-22222", patientSex: "Male", patientAge: 60 });
-    await bookAs({ patientEmail: "", patientName: "Ravi Kumar", patientPhone: "9840022222", patientSex: "Male", patientAge: 60 });
+    await bookAs({
+      patientEmail: "",
+      patientName: "Ravi Kumar",
+      patientPhone: "+91 98400 22222",
+      patientSex: "Male",
+      patientAge: 60,
+    });
+    await bookAs({
+      patientEmail: "",
+      patientName: "ravi  KUMAR",
+      patientPhone: "098400-22222",
+      patientSex: "Male",
+      patientAge: 60,
+    });
+    await bookAs({
+      patientEmail: "",
+      patientName: "Ravi Kumar",
+      patientPhone: "9840022222",
+      patientSex: "Male",
+      patientAge: 60,
+    });
     expect(await db().patient.count()).toBe(1);
     expect(await db().appointment.count()).toBe(3);
   });
@@ -80,7 +117,10 @@ describe("a booking's patient", () => {
     await bookAs({ ...family, patientName: "Lakshmi Iyer", patientSex: "Female", patientAge: 70 });
     await bookAs({ ...family, patientName: "Venkat Iyer", patientSex: "Male", patientAge: 74 });
     await bookAs({ ...family, patientName: "Lakshmi Iyer", patientSex: "Female", patientAge: 70 });
-    const patients = await db().patient.findMany({ orderBy: { id: "asc" }, include: { _count: { select: { appointments: true } } } });
+    const patients = await db().patient.findMany({
+      orderBy: { id: "asc" },
+      include: { _count: { select: { appointments: true } } },
+    });
     expect(patients.map((p) => [p.name, p._count.appointments])).toEqual([
       ["Lakshmi Iyer", 2],
       ["Venkat Iyer", 1],

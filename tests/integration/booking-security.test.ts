@@ -12,7 +12,15 @@ import { bookingLimiter } from "@/lib/server/rate-limit";
 import { PHONE_CAP_MESSAGE, SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
 import { book, counts, validBooking } from "../fixtures/booking";
 import { BOUNDARY, multipart, pdfBytes, reportFields } from "../fixtures/files";
-import { addNote, addPatient, resetData, setUpPatientsSuite, upload, uploadRequest, validPatient } from "../fixtures/patients";
+import {
+  addNote,
+  addPatient,
+  resetData,
+  setUpPatientsSuite,
+  upload,
+  uploadRequest,
+  validPatient,
+} from "../fixtures/patients";
 
 /** The default configuration's horizon (tests run on defaults). */
 const HORIZON = 90;
@@ -66,17 +74,24 @@ describe("booking horizon: at most BOOKING_HORIZON_DAYS (90) days ahead, clinic 
     expect(beyond.body.errors).toMatchObject({ preferredDate: horizonMessage(HORIZON) });
     expect(await db().patient.count()).toBe(0);
 
-    const far = await addPatient(validPatient({ serviceRequired: "ECG", preferredDate: "9999-12-31", preferredTime: "18:00" }));
+    const far = await addPatient(
+      validPatient({ serviceRequired: "ECG", preferredDate: "9999-12-31", preferredTime: "18:00" }),
+    );
     expect(far.status).toBe(400);
 
-    const onLastDay = await addPatient(validPatient({ serviceRequired: "ECG", preferredDate: LAST_DAY, preferredTime: "18:00" }));
+    const onLastDay = await addPatient(
+      validPatient({ serviceRequired: "ECG", preferredDate: LAST_DAY, preferredTime: "18:00" }),
+    );
     expect(onLastDay.status).toBe(201);
     expect(onLastDay.body.appointment).toMatchObject({ preferred_date: LAST_DAY, preferred_time: "18:00" });
   });
 });
 
 describe("one phone cannot fill the calendar: at most 3 upcoming public bookings per phone", () => {
-  const slot = (n: number) => ({ preferredDate: ["2026-11-25", "2026-11-26", "2026-11-27"][n % 3], preferredTime: ["18:00", "18:15", "18:30", "18:45"][Math.floor(n / 3)] });
+  const slot = (n: number) => ({
+    preferredDate: ["2026-11-25", "2026-11-26", "2026-11-27"][n % 3],
+    preferredTime: ["18:00", "18:15", "18:30", "18:45"][Math.floor(n / 3)],
+  });
   // the same number written three ways, for three members of one family
   const phones = ["+91 98400 44444", "098400 44444", "9840044444", "98400-44444"];
   const person = (n: number) => ({
@@ -89,8 +104,14 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
     for (let n = 0; n < 3; n++) expect((await post(validBooking({ ...person(n), ...slot(n) }))).status).toBe(201);
     const fourth = await post(validBooking({ ...person(3), ...slot(3) }));
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({ success: false, message: PHONE_CAP_MESSAGE, errors: { patientPhone: PHONE_CAP_MESSAGE } });
-    expect(PHONE_CAP_MESSAGE).toBe("This phone number already has 3 upcoming appointments. Please call the clinic to book more.");
+    expect(fourth.body).toEqual({
+      success: false,
+      message: PHONE_CAP_MESSAGE,
+      errors: { patientPhone: PHONE_CAP_MESSAGE },
+    });
+    expect(PHONE_CAP_MESSAGE).toBe(
+      "This phone number already has 3 upcoming appointments. Please call the clinic to book more.",
+    );
     expect(await counts()).toEqual({ patients: 3, appointments: 3, contacts: 3 });
   });
 
@@ -109,13 +130,22 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
 
     // two days on, the bookings of the 25th are in the past and no longer count
     setNow(new Date("2026-11-26T06:30:00Z"));
-    expect((await post(validBooking({ ...person(5), preferredDate: "2026-11-28", preferredTime: "19:00" }))).status).toBe(201);
+    expect(
+      (await post(validBooking({ ...person(5), preferredDate: "2026-11-28", preferredTime: "19:00" }))).status,
+    ).toBe(201);
   });
 
   it("staff bookings are neither capped nor counted", async () => {
     for (let n = 0; n < 3; n++) await post(validBooking({ ...person(n), ...slot(n) }));
     const staff = await addPatient(
-      validPatient({ name: "Walk In", email: "", phone: "98400 44444", serviceRequired: "ECG", preferredDate: "2026-11-28", preferredTime: "20:00" }),
+      validPatient({
+        name: "Walk In",
+        email: "",
+        phone: "98400 44444",
+        serviceRequired: "ECG",
+        preferredDate: "2026-11-28",
+        preferredTime: "20:00",
+      }),
     );
     expect(staff.status).toBe(201);
     expect(staff.body.appointment).not.toBeNull();
@@ -123,13 +153,22 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
 
     await resetData();
     await addPatient(
-      validPatient({ name: "Walk In", email: "", phone: "98400 44444", serviceRequired: "ECG", preferredDate: "2026-11-28", preferredTime: "20:00" }),
+      validPatient({
+        name: "Walk In",
+        email: "",
+        phone: "98400 44444",
+        serviceRequired: "ECG",
+        preferredDate: "2026-11-28",
+        preferredTime: "20:00",
+      }),
     );
     for (let n = 0; n < 3; n++) expect((await post(validBooking({ ...person(n), ...slot(n) }))).status).toBe(201);
   });
 
   it("holds under concurrency: 6 requests at once from one phone → exactly 3 booked", async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, n) => book(validBooking({ ...person(n), ...slot(n) }))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => book(validBooking({ ...person(n), ...slot(n) }))),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
     for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe(PHONE_CAP_MESSAGE);
@@ -188,7 +227,12 @@ describe("the public booking answer is not a patient oracle", () => {
     );
     // and a stranger
     const stranger = await post(
-      validBooking({ patientName: "New Person", patientEmail: "new@example.com", patientPhone: "98400 77777", preferredTime: "18:45" }),
+      validBooking({
+        patientName: "New Person",
+        patientEmail: "new@example.com",
+        patientPhone: "98400 77777",
+        preferredTime: "18:45",
+      }),
     );
 
     for (const res of [first, probe, again, stranger]) {
@@ -224,7 +268,9 @@ describe("the public booking answer is not a patient oracle", () => {
     expect(patients).toHaveLength(3);
     expect(patients[1]).toMatchObject({ name: "Mallory", email: null, emailKey: null, address: "Somewhere else" });
     const byPatient = async (id: number) =>
-      (await db().appointment.findMany({ where: { patientId: id }, orderBy: { id: "asc" } })).map((a) => a.preferredTime);
+      (await db().appointment.findMany({ where: { patientId: id }, orderBy: { id: "asc" } })).map(
+        (a) => a.preferredTime,
+      );
     expect(await byPatient(original.id)).toEqual(["18:00", "18:30"]); // the full match joined Asha
     expect(await byPatient(patients[1].id)).toEqual(["18:15"]);
     // what was entered is kept on the appointment, for staff to see
@@ -235,7 +281,9 @@ describe("the public booking answer is not a patient oracle", () => {
   it("without an email, name and phone find the patient — again without changing the record", async () => {
     await post(validBooking({ ...asha, patientEmail: "", preferredTime: "18:00" }));
     const original = await db().patient.findFirstOrThrow();
-    const res = await post(validBooking({ ...asha, patientEmail: "", patientOccupation: "Teacher", patientAge: 60, preferredTime: "18:15" }));
+    const res = await post(
+      validBooking({ ...asha, patientEmail: "", patientOccupation: "Teacher", patientAge: 60, preferredTime: "18:15" }),
+    );
     expect(res.status).toBe(201);
     expect(await db().patient.findMany()).toEqual([original]);
     // same name, another phone: another patient
@@ -267,7 +315,12 @@ describe("control characters never reach stored text or the .ics", () => {
       additionalInfo: "Line one\nLine twostill two\nLine three end",
     });
     const patient = await db().patient.findFirstOrThrow();
-    expect(patient).toMatchObject({ name: "Asha Menon", nameKey: "asha menon", phone: "98400 11111", phoneKey: "9840011111" });
+    expect(patient).toMatchObject({
+      name: "Asha Menon",
+      nameKey: "asha menon",
+      phone: "98400 11111",
+      phoneKey: "9840011111",
+    });
     for (const value of [stored.name, stored.phone, stored.address, stored.occupation, patient.name]) {
       expect(value).not.toMatch(/[\r\n\t]/);
       expect(value).not.toMatch(CONTROLS);
@@ -309,12 +362,18 @@ describe("control characters never reach stored text or the .ics", () => {
   });
 
   it("admin add-patient, notes and report fields lose them too (notes keep \\n)", async () => {
-    const added = await addPatient(validPatient({ name: "Ravi\rKumar\u0000", occupation: "Re\u0007tired", address: "8 Temple\nStreet" }));
+    const added = await addPatient(
+      validPatient({ name: "Ravi\rKumar\u0000", occupation: "Re\u0007tired", address: "8 Temple\nStreet" }),
+    );
     expect(added.status).toBe(201);
     const patient = await db().patient.findFirstOrThrow();
     expect(patient).toMatchObject({ name: "Ravi Kumar", occupation: "Retired", address: "8 Temple Street" });
 
-    const note = await addNote({ patientIdentifier: String(patient.id), note: "BP 130/85\r\nStatin\rstarted\u0007", consultationDate: TODAY });
+    const note = await addNote({
+      patientIdentifier: String(patient.id),
+      note: "BP 130/85\r\nStatin\rstarted\u0007",
+      consultationDate: TODAY,
+    });
     expect(note.status).toBe(201);
     expect((await db().note.findFirstOrThrow()).note).toBe("BP 130/85\nStatinstarted");
 
@@ -328,6 +387,9 @@ describe("control characters never reach stored text or the .ics", () => {
       ),
     );
     expect(report.status).toBe(201);
-    expect(await db().report.findFirstOrThrow()).toMatchObject({ reportName: "Lipid profile", description: "Fasting\nsample" });
+    expect(await db().report.findFirstOrThrow()).toMatchObject({
+      reportName: "Lipid profile",
+      description: "Fasting\nsample",
+    });
   });
 });

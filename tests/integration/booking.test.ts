@@ -4,12 +4,7 @@
  */
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import {
-  REQUIRED_MESSAGE,
-  SLOT_TAKEN_MESSAGE,
-  SUCCESS_MESSAGE,
-  SUNDAY_MESSAGE,
-} from "@/lib/shared/validation/booking";
+import { REQUIRED_MESSAGE, SLOT_TAKEN_MESSAGE, SUCCESS_MESSAGE, SUNDAY_MESSAGE } from "@/lib/shared/validation/booking";
 import { book, bookRequest, counts, setUpBookingSuite, slots, validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { POST } from "@/app/api/appointments/book/route";
@@ -58,7 +53,11 @@ describe("a valid booking", () => {
     // as received: untrimmed, every submitted booking field, no honeypot
     expect(payload.patientName).toBe("  Asha Menon ");
     expect(payload).not.toHaveProperty("website");
-    expect(Object.keys(payload).sort()).toEqual(Object.keys(validBooking()).filter((k) => k !== "website").sort());
+    expect(Object.keys(payload).sort()).toEqual(
+      Object.keys(validBooking())
+        .filter((k) => k !== "website")
+        .sort(),
+    );
   });
 
   it("accepts optional fields left out or blank, and age as text from a form", async () => {
@@ -90,7 +89,9 @@ describe("a valid booking", () => {
   it("gives every appointment a distinct timestamp, even within one millisecond", async () => {
     const times = ["18:00", "18:15", "18:30", "18:45", "19:00"];
     // distinct phones: one phone may hold only a few upcoming bookings (booking-security.test.ts)
-    const results = await Promise.all(times.map((t, i) => book(validBooking({ preferredTime: t, patientPhone: `98400 2000${i}` }))));
+    const results = await Promise.all(
+      times.map((t, i) => book(validBooking({ preferredTime: t, patientPhone: `98400 2000${i}` }))),
+    );
     expect(results.map((r) => r.status)).toEqual(times.map(() => 201));
     expect(new Set(results.map((r) => r.body.appointment.timestamp)).size).toBe(times.length);
   });
@@ -147,7 +148,15 @@ describe("rejected bookings answer 4xx with a message and store nothing", () => 
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(REQUIRED_MESSAGE);
     expect(Object.keys(res.body.errors).sort()).toEqual(
-      ["patientAge", "patientName", "patientPhone", "patientSex", "preferredDate", "preferredTime", "serviceRequired"].sort(),
+      [
+        "patientAge",
+        "patientName",
+        "patientPhone",
+        "patientSex",
+        "preferredDate",
+        "preferredTime",
+        "serviceRequired",
+      ].sort(),
     );
   });
 
@@ -204,7 +213,10 @@ describe("flood protection", () => {
     const ip = { "x-forwarded-for": "203.0.113.7" };
     const times = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30"];
     // a family's bookings from one connection: distinct phones, so only the address limit applies
-    const person = (i: number) => ({ patientName: `Family Member ${i}`, patientPhone: `98400 300${String(i).padStart(2, "0")}` });
+    const person = (i: number) => ({
+      patientName: `Family Member ${i}`,
+      patientPhone: `98400 300${String(i).padStart(2, "0")}`,
+    });
     for (const [i, t] of times.slice(0, 10).entries()) {
       expect((await book(validBooking({ preferredTime: t, ...person(i) }), ip)).status).toBe(201);
     }
@@ -216,7 +228,10 @@ describe("flood protection", () => {
     expect(await db().appointment.count()).toBe(10);
 
     // other clients are unaffected
-    expect((await book(validBooking({ preferredTime: "20:30", ...person(10) }), { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
+    expect(
+      (await book(validBooking({ preferredTime: "20:30", ...person(10) }), { "x-forwarded-for": "203.0.113.8" }))
+        .status,
+    ).toBe(201);
 
     // the window slides: after 10 minutes the first address may book again
     setNow(new Date(TUESDAY_NOON_IST.getTime() + 10 * 60_000 + 1));

@@ -29,7 +29,11 @@ describe("the data layer's one client", () => {
           throw new Error("rolled back on purpose");
         }).catch(() => undefined),
       );
-      work.push(db().patient.create({ data: patient(i) }).then((p) => confirmed.push(p.id)));
+      work.push(
+        db()
+          .patient.create({ data: patient(i) })
+          .then((p) => confirmed.push(p.id)),
+      );
     }
     await Promise.all(work);
     expect(confirmed).toHaveLength(60);

@@ -28,7 +28,10 @@ describe("migrations", () => {
   it("are applied once and recorded in _prisma_migrations", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mig-")), "clinic.db");
     const run = () =>
-      spawnSync(tsx, ["scripts/db.ts", "migrate"], { encoding: "utf8", env: { ...process.env, DATABASE_URL: `file:${file}` } });
+      spawnSync(tsx, ["scripts/db.ts", "migrate"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: `file:${file}` },
+      });
     expect(run().stdout).toMatch(/Applied migrations: \d+_init/);
     expect(run().stdout).toMatch(/up to date/);
     const sqlite = new Database(file, { readonly: true });

@@ -26,7 +26,10 @@ function routeFiles() {
     .filter((f) => path.basename(f) === "route.ts")
     .sort()
     .map((file) => {
-      const segments = path.dirname(file).split(path.sep).filter((s) => s && s !== ".");
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((s) => s && s !== ".");
       const params: Record<string, string | string[]> = {};
       const urlSegments = segments
         .filter((s) => !/^\(.*\)$/.test(s)) // route groups are not in the URL
@@ -82,8 +85,14 @@ describe("route walk: every non-public API method requires a session", () => {
     ["no cookie", {}],
     ["a forged cookie", { cookie: forged }],
     ["a malformed cookie", { cookie: `${SESSION_COOKIE}=admin; isAdmin=true` }],
-    ["x-middleware-subrequest", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
-    ["x-middleware-subrequest and a forged cookie", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", cookie: forged }],
+    [
+      "x-middleware-subrequest",
+      { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    ],
+    [
+      "x-middleware-subrequest and a forged cookie",
+      { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", cookie: forged },
+    ],
   ];
 
   describe.each(calls.map((c) => [c.name, c] as const))("%s", (_name, call) => {
@@ -136,7 +145,10 @@ describe("cross-site requests", () => {
   it("an admin write from another site is refused with 403 and changes nothing", async () => {
     const cookie = await adminCookie();
     const res = await answer(
-      await logout(adminRequest("/api/admin/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } }), undefined),
+      await logout(
+        adminRequest("/api/admin/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } }),
+        undefined,
+      ),
     );
     expect(res.status).toBe(403);
     expect((await session(adminRequest("/api/admin/session", { cookie }), undefined)).status).toBe(200);

@@ -9,7 +9,11 @@ export default async function globalTeardown() {
     const template = process.env.CLINIC_TEST_TEMPLATE_PG;
     const list = execFileSync(
       "psql",
-      [process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres", "-tAc", `SELECT datname FROM pg_database WHERE datname = '${template}' OR datname LIKE 'clinic_t_${template}_%'`],
+      [
+        process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
+        "-tAc",
+        `SELECT datname FROM pg_database WHERE datname = '${template}' OR datname LIKE 'clinic_t_${template}_%'`,
+      ],
       { encoding: "utf8" },
     );
     for (const name of list.split("\n").filter(Boolean)) psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -74,7 +74,10 @@ describe("dates and times", () => {
 describe("appointmentsCsv", () => {
   it("has the header and every value in full, status as Done or Pending", () => {
     const long = "Breathless on stairs for three weeks, worse at night, with ankle swelling";
-    const csv = appointmentsCsv([record({ additional_info: long, status: "Done" }), record({ id: 8, name: "Ravi, Jr." })]);
+    const csv = appointmentsCsv([
+      record({ additional_info: long, status: "Done" }),
+      record({ id: 8, name: "Ravi, Jr." }),
+    ]);
     const parsed = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([...APPOINTMENT_CSV_HEADER]);
     expect(parsed[1]).toEqual([
@@ -101,10 +104,15 @@ describe("appointmentsCsv", () => {
 
   it("neutralises spreadsheet formulas in patients' text", () => {
     const csv = appointmentsCsv([
-      record({ name: "=HYPERLINK(\"http://evil\")", additional_info: "@SUM(A1)", patient_address: "-2+3", patient_occupation: "\tTab" }),
+      record({
+        name: '=HYPERLINK("http://evil")',
+        additional_info: "@SUM(A1)",
+        patient_address: "-2+3",
+        patient_occupation: "\tTab",
+      }),
     ]);
     const row = Papa.parse<string[]>(csv.trim()).data[1];
-    expect(row[3]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(row[3]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[11]).toBe("'@SUM(A1)");
     expect(row[12]).toBe("'-2+3");
     expect(row[13]).toBe("'\tTab");

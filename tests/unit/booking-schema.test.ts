@@ -62,7 +62,9 @@ describe("booking schema", () => {
     for (const s of BOOKABLE_SERVICES) expect(validateBooking(valid({ serviceRequired: s })).success).toBe(true);
   });
 
-  it.each([1, 120, "1", " 120 "])("age %s is accepted", (age) => expect(validateBooking(valid({ patientAge: age })).success).toBe(true));
+  it.each([1, 120, "1", " 120 "])("age %s is accepted", (age) =>
+    expect(validateBooking(valid({ patientAge: age })).success).toBe(true),
+  );
   it.each([0, 121, -5, 30.5, "30.5", "abc", true, [30]])("age %s is refused", (age) =>
     expect(errorsOf(valid({ patientAge: age }))?.errors.patientAge).toMatch(/between 1 and 120/),
   );
@@ -154,7 +156,10 @@ describe("the booking horizon (passed in as rules)", () => {
   });
 
   it("the forms' date check says the same before anything is sent", () => {
-    expect(chosenDateProblem("2027-02-23", at, { horizonDays: 90 })).toEqual({ message: horizonMessage(90), sunday: false });
+    expect(chosenDateProblem("2027-02-23", at, { horizonDays: 90 })).toEqual({
+      message: horizonMessage(90),
+      sunday: false,
+    });
     expect(chosenDateProblem("2027-02-22", at, { horizonDays: 90 })).toBeNull();
   });
 });
@@ -182,7 +187,9 @@ describe("control characters", () => {
   });
 
   it("a value that is only control characters counts as missing", () => {
-    expect(errorsOf(valid({ patientName: "\u0000\u0007" }))?.errors.patientName).toBe("Please enter the patient's name.");
+    expect(errorsOf(valid({ patientName: "\u0000\u0007" }))?.errors.patientName).toBe(
+      "Please enter the patient's name.",
+    );
   });
 });
 

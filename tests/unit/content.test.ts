@@ -1,4 +1,11 @@
-import { ACHIEVEMENTS, CREDENTIALS, HERO_QUALIFICATIONS, PHILOSOPHY, SPECIALIZATIONS, DOCTOR_TITLE } from "@/lib/content/doctor";
+import {
+  ACHIEVEMENTS,
+  CREDENTIALS,
+  HERO_QUALIFICATIONS,
+  PHILOSOPHY,
+  SPECIALIZATIONS,
+  DOCTOR_TITLE,
+} from "@/lib/content/doctor";
 import { HOME_STATS, SERVICE_PREVIEWS } from "@/lib/content/home";
 import { ICON_NAMES } from "@/lib/content/icons";
 import { formatIstDate, istIsoDate, privacyPolicy, termsOfService } from "@/lib/content/legal";
@@ -12,7 +19,12 @@ import { HOME_QUOTES, TESTIMONIALS, TRUST_STATS } from "@/lib/content/testimonia
 import { clinic, whatsappLink, WHATSAPP_GREETING } from "@/lib/content/clinic";
 import { clinicJsonLd, jsonLdString, postalAddress } from "@/lib/content/seo";
 
-const identity = { name: "Test Heart Clinic", email: "desk@example.com", phone: "+91 90000 00000", address: "1 Main Road, Adyar, Chennai, Tamil Nadu 600020" };
+const identity = {
+  name: "Test Heart Clinic",
+  email: "desk@example.com",
+  phone: "+91 90000 00000",
+  address: "1 Main Road, Adyar, Chennai, Tamil Nadu 600020",
+};
 
 describe("About page content", () => {
   it("has the counts the spec names", () => {
@@ -20,7 +32,11 @@ describe("About page content", () => {
     expect(SPECIALIZATIONS).toHaveLength(10);
     expect(ACHIEVEMENTS).toHaveLength(12);
     expect(RESEARCH_PAPERS).toHaveLength(9);
-    expect(PHILOSOPHY.map((p) => p.title)).toEqual(["Patient-Centered Care", "Preventive Approach", "Evidence-Based Medicine"]);
+    expect(PHILOSOPHY.map((p) => p.title)).toEqual([
+      "Patient-Centered Care",
+      "Preventive Approach",
+      "Evidence-Based Medicine",
+    ]);
   });
 
   it("gives every paper a title, external link, journal, year, status, abstract and tags", () => {
@@ -121,7 +137,14 @@ describe("Home, testimonials and patient info", () => {
 
 describe("Navigation", () => {
   it("has the six header routes and the nine public pages", () => {
-    expect(MAIN_NAV.map((n) => n.path)).toEqual(["/", "/about", "/services", "/patient-info", "/testimonials", "/contact"]);
+    expect(MAIN_NAV.map((n) => n.path)).toEqual([
+      "/",
+      "/about",
+      "/services",
+      "/patient-info",
+      "/testimonials",
+      "/contact",
+    ]);
     expect(LEGAL_NAV.map((n) => n.path)).toEqual(["/privacy", "/terms", "/sitemap"]);
     expect(PUBLIC_PAGES.map((p) => p.path)).toEqual([...MAIN_NAV, ...LEGAL_NAV].map((n) => n.path));
     expect(new Set(PUBLIC_PAGES.map((p) => p.title)).size).toBe(PUBLIC_PAGES.length);
@@ -182,7 +205,11 @@ describe("Structured data and links", () => {
       postalCode: "600020",
       addressCountry: "IN",
     });
-    expect(postalAddress("Somewhere")).toEqual({ "@type": "PostalAddress", streetAddress: "Somewhere", addressCountry: "IN" });
+    expect(postalAddress("Somewhere")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Somewhere",
+      addressCountry: "IN",
+    });
   });
 
   it("escapes '<' so JSON-LD cannot close its script tag", () => {

@@ -49,7 +49,12 @@ describe("appointment .ics", () => {
     expect(escapeText("a\u0000b\u0007c\u007fd\te")).toBe("abcd\te");
     const ics = appointmentIcs({ ...sample, patientName: "Asha\rEVIL:1", clinicName: "C\r\nBEGIN:VEVENT" });
     expect(ics).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
-    expect(ics.replace(/\r\n /g, "").split("\r\n").filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(
+      ics
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .filter((l) => l === "BEGIN:VEVENT"),
+    ).toHaveLength(1);
   });
 
   it("escapes text", () => {

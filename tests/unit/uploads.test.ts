@@ -8,7 +8,13 @@ import { config as proxyConfig } from "@/proxy";
 import { incomingDir } from "@/lib/server/storage";
 import { contentMatches, MAX_DOCX_UNPACKED_BYTES } from "@/lib/server/upload-content";
 import { MAX_UPLOAD_BYTES as SERVER_MAX, sweepStaleTemporaryFiles } from "@/lib/server/uploads";
-import { formatFileSize, MAX_UPLOAD_BYTES, REPORT_ACCEPT, reportExtension, toReportKey } from "@/lib/shared/validation/reports";
+import {
+  formatFileSize,
+  MAX_UPLOAD_BYTES,
+  REPORT_ACCEPT,
+  reportExtension,
+  toReportKey,
+} from "@/lib/shared/validation/reports";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-unit-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +45,12 @@ describe("limits and names", () => {
   it("the upload bypasses proxy.ts (Next would copy its body in memory and cut it at 10 MB); other API calls do not", () => {
     const proxied = (url: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url });
     expect(proxied("/api/admin/patient/reports/upload")).toBe(false);
-    for (const url of ["/api/admin/patient/reports/uploadx", "/api/admin/patient/reports/download/1", "/api/admin/patient/%E0%A4%A", "/admin"]) {
+    for (const url of [
+      "/api/admin/patient/reports/uploadx",
+      "/api/admin/patient/reports/download/1",
+      "/api/admin/patient/%E0%A4%A",
+      "/admin",
+    ]) {
       expect(proxied(url)).toBe(true);
     }
   });
@@ -74,7 +85,8 @@ describe("limits and names", () => {
   it("report keys: an id or an ISO timestamp, nothing else", () => {
     expect(toReportKey("12")).toEqual({ id: 12 });
     expect(toReportKey("2026-11-22T05:00:00.123Z")).toEqual({ timestamp: "2026-11-22T05:00:00.123Z" });
-    for (const bad of ["0", "01", "-1", "99999999999", "../x", "2026-11-22", "abc", ""]) expect(toReportKey(bad)).toBeNull();
+    for (const bad of ["0", "01", "-1", "99999999999", "../x", "2026-11-22", "abc", ""])
+      expect(toReportKey(bad)).toBeNull();
   });
 });
 
@@ -102,13 +114,21 @@ describe("content must match the extension", () => {
   });
 
   it("a real Word document is a .docx", async () => {
-    expect(await contentMatches(write(await word({ "[Content_Types].xml": CONTENT_TYPES, "word/document.xml": DOCUMENT })), "docx")).toBe(true);
+    expect(
+      await contentMatches(
+        write(await word({ "[Content_Types].xml": CONTENT_TYPES, "word/document.xml": DOCUMENT })),
+        "docx",
+      ),
+    ).toBe(true);
   });
 
   it.each([
     ["without word/document.xml", { "[Content_Types].xml": CONTENT_TYPES }],
     ["without [Content_Types].xml", { "word/document.xml": DOCUMENT }],
-    ["of another Office kind", { "[Content_Types].xml": "<Types>spreadsheetml.sheet.main+xml</Types>", "word/document.xml": DOCUMENT }],
+    [
+      "of another Office kind",
+      { "[Content_Types].xml": "<Types>spreadsheetml.sheet.main+xml</Types>", "word/document.xml": DOCUMENT },
+    ],
     ["whose document is not a Word document", { "[Content_Types].xml": CONTENT_TYPES, "word/document.xml": "<html/>" }],
   ])("a zip %s is not", async (_label, entries) => {
     expect(await contentMatches(write(await word(entries)), "docx")).toBe(false);

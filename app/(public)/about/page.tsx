@@ -45,7 +45,13 @@ export default function AboutPage() {
         <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
           <div className="mx-auto w-full max-w-[17rem] sm:max-w-sm lg:sticky lg:top-28 lg:max-w-none lg:self-start">
             <div className="overflow-hidden rounded-[2rem] border border-brand-100 bg-brand-100 shadow-lg">
-              <img src={DOCTOR_PORTRAIT.src} alt={DOCTOR_PORTRAIT.alt} width={480} height={560} className="h-auto w-full" />
+              <img
+                src={DOCTOR_PORTRAIT.src}
+                alt={DOCTOR_PORTRAIT.alt}
+                width={480}
+                height={560}
+                className="h-auto w-full"
+              />
             </div>
           </div>
           <div>
@@ -140,7 +146,10 @@ export default function AboutPage() {
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{p.abstract}</p>
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
                   {p.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    <li
+                      key={tag}
+                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+                    >
                       {tag}
                     </li>
                   ))}

@@ -77,7 +77,12 @@ export default function PatientInfoPage() {
       </Section>
 
       <Section labelledBy="payment-heading">
-        <SectionHeading id="payment-heading" eyebrow="Payment" title="Payment methods" lead="Payment is due at the time of service." />
+        <SectionHeading
+          id="payment-heading"
+          eyebrow="Payment"
+          title="Payment methods"
+          lead="Payment is due at the time of service."
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {PAYMENT_METHODS.map((m) => (
             <li key={m.label}>

@@ -39,7 +39,10 @@ export default function SitemapPage() {
             <ul className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
               {SERVICE_CATALOG.map((s) => (
                 <li key={s.slug}>
-                  <Link href={`/services#${s.slug}`} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+                  <Link
+                    href={`/services#${s.slug}`}
+                    className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
                     {s.title}
                   </Link>
                 </li>

@@ -29,7 +29,10 @@ export default function TestimonialsPage() {
             </li>
           ))}
         </ul>
-        <SampleNotice text={SAMPLE_NOTICE.testimonials} className="mx-auto mt-10 max-w-2xl justify-center text-center" />
+        <SampleNotice
+          text={SAMPLE_NOTICE.testimonials}
+          className="mx-auto mt-10 max-w-2xl justify-center text-center"
+        />
       </Section>
       <StatsStrip stats={TRUST_STATS} label="Why patients trust us" />
       <CtaSection phoneHref={c.phoneHref} />

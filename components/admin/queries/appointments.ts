@@ -47,13 +47,20 @@ export function useAppointments(scope: AppointmentsScope, page: number) {
     queryKey: adminKeys.appointmentList(kind, date, kind === "all" ? page : null),
     queryFn: async ({ background, signal }): Promise<AppointmentsList> => {
       const day = date ?? clinicToday();
-      const body = await adminJson<ListAnswer>(listUrl(kind, day, page), { background, signal }, "Failed to load appointments");
+      const body = await adminJson<ListAnswer>(
+        listUrl(kind, day, page),
+        { background, signal },
+        "Failed to load appointments",
+      );
       return { appointments: body.appointments, total: body.total ?? body.appointments.length, date: day };
     },
     refetchInterval: REFRESH_MS[kind],
     // another page keeps the rows in view until it arrives; another date starts empty
     placeholderData: kind === "all" ? keepPreviousData : undefined,
-    meta: { errorLog: "Error fetching appointments:", errorNotice: "Could not load the appointments. Please try Refresh." },
+    meta: {
+      errorLog: "Error fetching appointments:",
+      errorNotice: "Could not load the appointments. Please try Refresh.",
+    },
   });
 }
 
@@ -78,7 +85,11 @@ export function useToggleStatus() {
   return useAdminMutation({
     mutationKey: STATUS_KEY,
     mutationFn: (row: AppointmentRecord) =>
-      adminJson("/api/appointments/status", { method: "PUT", json: { id: row.id, status: isDone(row) ? "" : "Done" } }, "Failed to update the status"),
+      adminJson(
+        "/api/appointments/status",
+        { method: "PUT", json: { id: row.id, status: isDone(row) ? "" : "Done" } },
+        "Failed to update the status",
+      ),
     onSuccess: () => invalidate(client, adminKeys.appointments, adminKeys.patients),
     onError: (_error, row) => showNotice(`Could not update the status of ${row.name}'s appointment. Please try again.`),
     meta: { errorLog: "Error updating appointment status:" },
@@ -131,7 +142,10 @@ export function useFileLocation(what: "appointments" | "patients") {
           : (body.message ?? `Patient exports are kept in ${body.filePaths.patients}.`),
         "info",
       ),
-    meta: { errorLog: "Error fetching file paths:", errorNotice: "Could not look up where the files are kept. Please try again." },
+    meta: {
+      errorLog: "Error fetching file paths:",
+      errorNotice: "Could not look up where the files are kept. Please try again.",
+    },
   });
   return () => mutation.mutate();
 }

@@ -23,9 +23,18 @@ export function useDashboardStats() {
   return useAdminQuery({
     queryKey: adminKeys.stats,
     queryFn: async ({ background, signal }) =>
-      (await adminJson<{ stats: DashboardStats }>("/api/admin/stats", { background, signal }, "Failed to load statistics")).stats,
+      (
+        await adminJson<{ stats: DashboardStats }>(
+          "/api/admin/stats",
+          { background, signal },
+          "Failed to load statistics",
+        )
+      ).stats,
     refetchInterval: REFRESH_MS.dashboard,
-    meta: { errorLog: "Error fetching dashboard stats:", errorNotice: "Could not load the dashboard statistics. Please try Refresh Stats." },
+    meta: {
+      errorLog: "Error fetching dashboard stats:",
+      errorNotice: "Could not load the dashboard statistics. Please try Refresh Stats.",
+    },
   });
 }
 
@@ -43,7 +52,11 @@ export function useCreateBackup() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: () =>
-      adminJson<{ summary: { totalRecords: number } }>("/api/admin/backup/create", { method: "POST" }, BACKUP_MESSAGES.createError),
+      adminJson<{ summary: { totalRecords: number } }>(
+        "/api/admin/backup/create",
+        { method: "POST" },
+        BACKUP_MESSAGES.createError,
+      ),
     onSuccess: () => invalidate(client, adminKeys.backupStats),
   });
 }
@@ -56,9 +69,16 @@ export function useBackupDownload(onBytes: (what: BackupDownload, bytes: number)
     mutationFn: async (what: BackupDownload) => {
       const full = what === "download";
       const res = await adminFetch(full ? "/api/admin/backup/download" : `/api/admin/backup/table/${what}`);
-      if (!res.ok) throw new ApiError(await errorMessage(res, full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError), res.status);
+      if (!res.ok)
+        throw new ApiError(
+          await errorMessage(res, full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError),
+          res.status,
+        );
       const blob = await readWithProgress(res, (bytes) => onBytes(what, bytes));
-      saveBlob(blob, fileNameFromDisposition(res.headers.get("content-disposition")) ?? (full ? "clinic_backup.zip" : `${what}.csv`));
+      saveBlob(
+        blob,
+        fileNameFromDisposition(res.headers.get("content-disposition")) ?? (full ? "clinic_backup.zip" : `${what}.csv`),
+      );
     },
   });
 }

@@ -71,12 +71,18 @@ function skipExpired<F extends ((error: Error, ...rest: never[]) => unknown) | u
 export function useAdminMutation<TData = unknown, TVariables = void, TResult = unknown>(
   options: UseMutationOptions<TData, Error, TVariables, TResult>,
 ) {
-  const mutation = useMutation<TData, Error, TVariables, TResult>({ ...options, onError: skipExpired(options.onError) });
+  const mutation = useMutation<TData, Error, TVariables, TResult>({
+    ...options,
+    onError: skipExpired(options.onError),
+  });
   const { mutate: run } = mutation;
   type MutateOptions = Parameters<typeof run>[1];
   const mutate = useCallback(
     (variables: TVariables, callbacks?: MutateOptions) =>
-      run(variables, callbacks && { ...callbacks, onError: skipExpired(callbacks.onError as OnError<TData, TVariables, TResult>) }),
+      run(
+        variables,
+        callbacks && { ...callbacks, onError: skipExpired(callbacks.onError as OnError<TData, TVariables, TResult>) },
+      ),
     [run],
   );
   return { ...mutation, mutate };

@@ -39,7 +39,11 @@ export function usePatients(search: string, page: number) {
   return useAdminQuery({
     queryKey: adminKeys.patientList(search, page),
     queryFn: async ({ background, signal }): Promise<PatientsList> => {
-      const body = await adminJson<ListAnswer>(listUrl(search, page), { background, signal }, "Failed to load patients");
+      const body = await adminJson<ListAnswer>(
+        listUrl(search, page),
+        { background, signal },
+        "Failed to load patients",
+      );
       return { patients: body.patients, total: body.total, search };
     },
     refetchInterval: REFRESH_MS.patients,
@@ -67,7 +71,8 @@ export const invalidatePatientRecords = (client: ReturnType<typeof useQueryClien
 export function useDeletePatient() {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (patientId: number) => adminJson(`/api/admin/patient/${patientId}`, { method: "DELETE" }, "Failed to delete patient"),
+    mutationFn: (patientId: number) =>
+      adminJson(`/api/admin/patient/${patientId}`, { method: "DELETE" }, "Failed to delete patient"),
     onSuccess: () => void invalidatePatientRecords(client),
     meta: { errorLog: "Error deleting patient:" },
   });
@@ -109,7 +114,12 @@ export function useUploadReport(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
-      adminUpload<{ report: ReportRecord }>("/api/admin/patient/reports/upload", form, onProgress, REPORT_MESSAGES.uploadFailed),
+      adminUpload<{ report: ReportRecord }>(
+        "/api/admin/patient/reports/upload",
+        form,
+        onProgress,
+        REPORT_MESSAGES.uploadFailed,
+      ),
     onSuccess: () => reloadProfile(client, patientId),
   });
 }
@@ -120,7 +130,10 @@ const REPORT_DELETE_KEY = ["report-delete"] as const;
 /** Reports with a download or delete under way: id → which. */
 export function useReportsBusy(): Record<number, "download" | "delete"> {
   const reportId = { select: (m: { state: { variables: unknown } }) => (m.state.variables as ReportRecord).id };
-  const downloading = useMutationState({ filters: { mutationKey: REPORT_DOWNLOAD_KEY, status: "pending" }, ...reportId });
+  const downloading = useMutationState({
+    filters: { mutationKey: REPORT_DOWNLOAD_KEY, status: "pending" },
+    ...reportId,
+  });
   const deleting = useMutationState({ filters: { mutationKey: REPORT_DELETE_KEY, status: "pending" }, ...reportId });
   const busy: Record<number, "download" | "delete"> = {};
   for (const id of downloading) busy[id] = "download";
@@ -148,7 +161,11 @@ export function useDeleteReport(patientId: number) {
   const mutation = useAdminMutation({
     mutationKey: REPORT_DELETE_KEY,
     mutationFn: (report: ReportRecord) =>
-      adminJson(`/api/admin/patient/reports/${encodeURIComponent(report.Timestamp)}`, { method: "DELETE" }, REPORT_MESSAGES.deleteFailed),
+      adminJson(
+        `/api/admin/patient/reports/${encodeURIComponent(report.Timestamp)}`,
+        { method: "DELETE" },
+        REPORT_MESSAGES.deleteFailed,
+      ),
     onSuccess: () => reloadProfile(client, patientId),
     onError: (error) => window.alert(error instanceof ApiError ? error.message : REPORT_MESSAGES.deleteNetwork),
     meta: { errorLog: "Error deleting report:" },

@@ -41,9 +41,16 @@ export function createAdminQueryClient(showNotice: ShowNotice): QueryClient {
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _result, mutation) => reportError(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => reportError(error, mutation.meta),
+    }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchIntervalInBackground: true },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchIntervalInBackground: true,
+      },
       mutations: { retry: false },
     },
   });

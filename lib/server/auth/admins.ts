@@ -25,7 +25,8 @@ export const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 
  * account verifies against it, so it costs the same time as a wrong password.
  * (tests/integration/auth-admins.test.ts checks that its parameters match HASH_OPTIONS.)
  */
-export const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$2Bds/yNmWsiEtsoaNPT8KQ$RYScY4tr2FDcrRoPmPRWRLNIFfP3QpH4W3CfvCKsf9I";
+export const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$2Bds/yNmWsiEtsoaNPT8KQ$RYScY4tr2FDcrRoPmPRWRLNIFfP3QpH4W3CfvCKsf9I";
 
 export type AdminAccount = { id: number; username: string };
 const PUBLIC_FIELDS = { id: true, username: true } as const;
@@ -126,9 +127,7 @@ export function generatePassword(length = 24): string {
   return out.join("");
 }
 
-export type FirstAdminResult =
-  | { created: false }
-  | { created: true; username: string; generatedPassword?: string };
+export type FirstAdminResult = { created: false } | { created: true; username: string; generatedPassword?: string };
 
 /**
  * First start: when there is no admin, create one from ADMIN_USERNAME / ADMIN_PASSWORD.

@@ -20,16 +20,26 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 async function sign(username: string, deviceId: string): Promise<Buffer> {
-  return createHmac("sha256", await serverSecret("device-cookie")).update(`v1|${username}|${deviceId}`).digest();
+  return createHmac("sha256", await serverSecret("device-cookie"))
+    .update(`v1|${username}|${deviceId}`)
+    .digest();
 }
 
 /** Set-Cookie for a new device cookie of `username` (an existing account, just signed in). */
 export async function issueDeviceCookie(username: string, secure: boolean): Promise<string> {
   const name = normalizeUsername(username);
   const deviceId = randomBytes(16).toString("base64url");
-  const value = [Buffer.from(name).toString("base64url"), deviceId, (await sign(name, deviceId)).toString("base64url")].join(".");
+  const value = [
+    Buffer.from(name).toString("base64url"),
+    deviceId,
+    (await sign(name, deviceId)).toString("base64url"),
+  ].join(".");
   // Strict: only ever needed by the login form's same-origin POST.
-  return serializeCookie(DEVICE_COOKIE, value, { maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, secure, sameSite: "Strict" });
+  return serializeCookie(DEVICE_COOKIE, value, {
+    maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    secure,
+    sameSite: "Strict",
+  });
 }
 
 /** The device cookie's raw value in a request, under the name in use. */

@@ -159,11 +159,7 @@ export function checkOrigin(req: Request): void {
     throw new HttpError(403, CROSS_SITE_MESSAGE);
   }
   const site = new URL(config().SITE_URL);
-  const allowed = [
-    req.headers.get("host"),
-    req.headers.get("x-forwarded-host")?.split(",")[0],
-    site.host,
-  ]
+  const allowed = [req.headers.get("host"), req.headers.get("x-forwarded-host")?.split(",")[0], site.host]
     .filter((h): h is string => !!h)
     .flatMap((h) => [normalHost(h, "http:"), normalHost(h, "https:")]);
   if (!allowed.includes(originHost)) throw new HttpError(403, CROSS_SITE_MESSAGE);
@@ -204,7 +200,13 @@ export async function signIn(input: {
   } catch (error) {
     if (error instanceof ThrottledError) {
       const target = (await findAdmin(input.username))?.username ?? UNKNOWN_ACCOUNT;
-      await auditCoalesced({ actor: null, action: "login.throttled", target, ip: input.ip, detail: `${error.limit} limit${via}` });
+      await auditCoalesced({
+        actor: null,
+        action: "login.throttled",
+        target,
+        ip: input.ip,
+        detail: `${error.limit} limit${via}`,
+      });
     }
     throw error;
   }
@@ -231,7 +233,12 @@ export async function signIn(input: {
   if (input.previousToken) await db().session.deleteMany({ where: { tokenHash: hashToken(input.previousToken) } });
   await pruneExpiredSessions();
   const token = await createSession(admin.id);
-  await audit({ actor: admin.username, action: "login.success", ip: input.ip, detail: deviceId ? "trusted device" : null });
+  await audit({
+    actor: admin.username,
+    action: "login.success",
+    ip: input.ip,
+    detail: deviceId ? "trusted device" : null,
+  });
   log.info("admin signed in", { admin: admin.username, ip: input.ip });
   return { token, deviceCookie: await issueDeviceCookie(admin.username, secureCookies()), admin };
 }

@@ -48,7 +48,11 @@ export const IP_POLICY: ThrottlePolicy = {
 /** A trusted device gets what an account gets — but only its own failures count. */
 export const DEVICE_POLICY: ThrottlePolicy = { ...ACCOUNT_POLICY };
 
-const LONGEST_WINDOW_SECONDS = Math.max(ACCOUNT_POLICY.windowSeconds, IP_POLICY.windowSeconds, DEVICE_POLICY.windowSeconds);
+const LONGEST_WINDOW_SECONDS = Math.max(
+  ACCOUNT_POLICY.windowSeconds,
+  IP_POLICY.windowSeconds,
+  DEVICE_POLICY.windowSeconds,
+);
 
 /**
  * Seconds (possibly fractional) still to wait before the next attempt, given the key's
@@ -108,7 +112,11 @@ export class ThrottledError extends HttpError {
  * device cookie for this account) only that device is. The reservation counts as a failure
  * until `loginSucceeded` or `abandonLoginAttempt`.
  */
-export async function startLoginAttempt(username: string, ip: string, deviceId: string | null = null): Promise<LoginAttempt> {
+export async function startLoginAttempt(
+  username: string,
+  ip: string,
+  deviceId: string | null = null,
+): Promise<LoginAttempt> {
   const keys: [string, ThrottlePolicy, ThrottleLimit][] = deviceId
     ? [[deviceKey(username, deviceId), DEVICE_POLICY, "device"]]
     : [
@@ -117,7 +125,9 @@ export async function startLoginAttempt(username: string, ip: string, deviceId: 
       ];
   return serialized(async () => {
     const at = now();
-    await db().loginFailure.deleteMany({ where: { at: { lte: new Date(at.getTime() - LONGEST_WINDOW_SECONDS * 1000) } } });
+    await db().loginFailure.deleteMany({
+      where: { at: { lte: new Date(at.getTime() - LONGEST_WINDOW_SECONDS * 1000) } },
+    });
     let wait = 0;
     let limit: ThrottleLimit = keys[0][2];
     for (const [key, policy, name] of keys) {
@@ -127,7 +137,11 @@ export async function startLoginAttempt(username: string, ip: string, deviceId: 
         take: policy.maxFailuresPerWindow,
         select: { at: true },
       });
-      const w = waitSeconds(rows.map((r) => r.at), at, policy);
+      const w = waitSeconds(
+        rows.map((r) => r.at),
+        at,
+        policy,
+      );
       if (w > wait) [wait, limit] = [w, name];
     }
     if (wait > 0) throw new ThrottledError(wait, limit);

@@ -137,7 +137,13 @@ export async function createBackup(trigger: "manual" | "scheduled" = "manual"): 
       fs.renameSync(partial, final);
       const sizeBytes = fs.statSync(final).size;
       await db().backup.create({
-        data: { fileName, sizeBytes, totalRecords: staged.manifest.totalRecords, trigger, createdAt: new Date(staged.manifest.createdAt) },
+        data: {
+          fileName,
+          sizeBytes,
+          totalRecords: staged.manifest.totalRecords,
+          trigger,
+          createdAt: new Date(staged.manifest.createdAt),
+        },
       });
       return {
         fileName,

@@ -86,7 +86,8 @@ export function backupKey({ create }: { create: boolean }): Buffer {
 }
 
 /** Names a key without revealing it: shown in messages to tell keys apart. */
-export const keyId = (key: Buffer) => crypto.createHmac("sha256", key).update("clinic-backup key id").digest("hex").slice(0, 16);
+export const keyId = (key: Buffer) =>
+  crypto.createHmac("sha256", key).update("clinic-backup key id").digest("hex").slice(0, 16);
 
 export const SIGNATURE_FILE = "signature.json";
 

@@ -46,16 +46,25 @@ const manifestSchema = z.object({
   formatVersion: z.literal(2),
   appVersion: z.string(),
   provider: z.enum(["sqlite", "postgresql"]),
-  lastMigration: z.string().regex(/^[0-9]{14}_[a-z0-9_]+$/).nullable(),
+  lastMigration: z
+    .string()
+    .regex(/^[0-9]{14}_[a-z0-9_]+$/)
+    .nullable(),
   createdAt: z.iso.datetime(),
-  recordCounts: z.object(Object.fromEntries(TABLE_NAMES.map((t) => [t, z.number().int().min(0)])) as Record<BackupTable, z.ZodNumber>),
+  recordCounts: z.object(
+    Object.fromEntries(TABLE_NAMES.map((t) => [t, z.number().int().min(0)])) as Record<BackupTable, z.ZodNumber>,
+  ),
   totalRecords: z.number().int().min(0),
   files: z
     .array(
       z.object({
         path: z
           .string()
-          .regex(new RegExp(`^(database\\.sqlite|tables/(${tableNames})\\.csv|data/(${tableNames})\\.ndjson|uploads/[A-Za-z0-9_-][A-Za-z0-9._-]*)$`)),
+          .regex(
+            new RegExp(
+              `^(database\\.sqlite|tables/(${tableNames})\\.csv|data/(${tableNames})\\.ndjson|uploads/[A-Za-z0-9_-][A-Za-z0-9._-]*)$`,
+            ),
+          ),
         size: z.number().int().min(0),
         sha256: z.string().regex(/^[0-9a-f]{64}$/),
       }),
@@ -64,12 +73,21 @@ const manifestSchema = z.object({
 });
 
 /** data/<table>.ndjson: a line of column names, then one array of plain values per row. */
-const columnsSchema = z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/)).min(1).refine((c) => c.includes("id") && new Set(c).size === c.length);
+const columnsSchema = z
+  .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/))
+  .min(1)
+  .refine((c) => c.includes("id") && new Set(c).size === c.length);
 const rowSchema = z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 type Cell = z.infer<typeof rowSchema>[number];
 export type TableData = { columns: string[]; rows: Cell[][] };
 
-export type VerifiedArchive = { manifest: Manifest; file: string; keyId: string; tables: Record<BackupTable, TableData>; zip: JSZip };
+export type VerifiedArchive = {
+  manifest: Manifest;
+  file: string;
+  keyId: string;
+  tables: Record<BackupTable, TableData>;
+  zip: JSZip;
+};
 
 async function entryBuffer(zip: JSZip, name: string): Promise<Buffer> {
   const entry = zip.file(name);
@@ -78,7 +96,10 @@ async function entryBuffer(zip: JSZip, name: string): Promise<Buffer> {
 }
 
 function parseTable(table: BackupTable, buffer: Buffer): TableData {
-  const lines = buffer.toString("utf8").split("\n").filter((line) => line.trim());
+  const lines = buffer
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => line.trim());
   const json = (line: string) => {
     try {
       return JSON.parse(line) as unknown;
@@ -90,14 +111,16 @@ function parseTable(table: BackupTable, buffer: Buffer): TableData {
   if (!columns.success) throw new RestoreError(`The archive's data/${table}.ndjson has no valid column line.`);
   const rows = lines.slice(1).map((line) => {
     const row = rowSchema.safeParse(json(line));
-    if (!row.success || row.data.length !== columns.data.length) throw new RestoreError(`The archive's data/${table}.ndjson has a malformed row.`);
+    if (!row.success || row.data.length !== columns.data.length)
+      throw new RestoreError(`The archive's data/${table}.ndjson has a malformed row.`);
     return row.data;
   });
   return { columns: columns.data, rows };
 }
 
 /** Names of this version's migrations, in order (the configured provider's). */
-const localMigrations = () => migrationsList(isSqlite() ? MIGRATIONS_DIR : PG_MIGRATIONS_DIR).migrationDirectories.map((m) => m.path);
+const localMigrations = () =>
+  migrationsList(isSqlite() ? MIGRATIONS_DIR : PG_MIGRATIONS_DIR).migrationDirectories.map((m) => m.path);
 
 /**
  * The local migration that brings a new database to the archive's schema. Migration names
@@ -110,7 +133,9 @@ function schemaLevel(manifest: Manifest): string | undefined {
   if (!theirs) return undefined;
   const sameProvider = manifest.provider === (isSqlite() ? "sqlite" : "postgresql");
   if ((sameProvider && !known.includes(theirs)) || theirs > (known.at(-1) ?? "")) {
-    throw new RestoreError(`The archive was made by a version this one does not know (migration ${theirs}); upgrade first.`);
+    throw new RestoreError(
+      `The archive was made by a version this one does not know (migration ${theirs}); upgrade first.`,
+    );
   }
   return known.filter((name) => name <= theirs).at(-1);
 }
@@ -119,7 +144,9 @@ function schemaLevel(manifest: Manifest): string | undefined {
 async function checkSignature(zip: JSZip, manifestBytes: Buffer): Promise<string> {
   const entry = zip.file(SIGNATURE_FILE);
   if (!entry) {
-    throw new RestoreError("The archive is not signed (made by an older version, or its signature was removed), so it cannot be trusted.");
+    throw new RestoreError(
+      "The archive is not signed (made by an older version, or its signature was removed), so it cannot be trusted.",
+    );
   }
   let signature;
   try {
@@ -191,7 +218,8 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   }
   const tables = {} as Record<BackupTable, TableData>;
   for (const table of TABLE_NAMES) {
-    if (!listed.has(`data/${table}.ndjson`)) throw new RestoreError(`The archive is incomplete: data/${table}.ndjson is missing.`);
+    if (!listed.has(`data/${table}.ndjson`))
+      throw new RestoreError(`The archive is incomplete: data/${table}.ndjson is missing.`);
     tables[table] = parseTable(table, await entryBuffer(zip, `data/${table}.ndjson`));
     if (tables[table].rows.length !== manifest.recordCounts[table]) {
       throw new RestoreError(
@@ -230,7 +258,11 @@ const columnsOf = (sqlite: Database.Database, model: string) =>
 
 /** A value as the SQLite adapter stores it: instants as `…+00:00` text, booleans as 0/1. */
 const sqliteValue = (column: string, value: Cell) =>
-  typeof value === "boolean" ? Number(value) : DATE_COLUMNS.has(column) && typeof value === "string" ? value.replace(/Z$/, "+00:00") : value;
+  typeof value === "boolean"
+    ? Number(value)
+    : DATE_COLUMNS.has(column) && typeof value === "string"
+      ? value.replace(/Z$/, "+00:00")
+      : value;
 
 /** The archive's rows into a database our migrations made: one transaction, columns checked. */
 function insertClinicRows(sqlite: Database.Database, tables: Record<BackupTable, TableData>): void {
@@ -240,7 +272,10 @@ function insertClinicRows(sqlite: Database.Database, tables: Record<BackupTable,
       const { columns, rows } = tables[table];
       const known = new Set(columnsOf(sqlite, model));
       const unknown = columns.filter((c) => !known.has(c));
-      if (unknown.length) throw new RestoreError(`The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`);
+      if (unknown.length)
+        throw new RestoreError(
+          `The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`,
+        );
       const insert = sqlite.prepare(
         `INSERT INTO "${model}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
       );
@@ -251,7 +286,9 @@ function insertClinicRows(sqlite: Database.Database, tables: Record<BackupTable,
     insertAll();
   } catch (error) {
     if (error instanceof RestoreError) throw error;
-    throw new RestoreError(`The archive's rows do not fit this schema (${error instanceof Error ? error.message : String(error)}).`);
+    throw new RestoreError(
+      `The archive's rows do not fit this schema (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
 }
 
@@ -272,7 +309,8 @@ function copyKeptTables(sqlite: Database.Database, live: string): string[] {
         if (!columns.length) continue;
         const list = columns.map((c) => `"${c}"`).join(", ");
         const insert = sqlite.prepare(`INSERT INTO "${model}" (${list}) VALUES (${columns.map(() => "?").join(", ")})`);
-        for (const row of from.prepare(`SELECT ${list} FROM "${model}"`).raw(true).iterate() as Iterable<unknown[]>) insert.run(...row);
+        for (const row of from.prepare(`SELECT ${list} FROM "${model}"`).raw(true).iterate() as Iterable<unknown[]>)
+          insert.run(...row);
       }
     })();
     return [];
@@ -288,14 +326,19 @@ function copyKeptTables(sqlite: Database.Database, live: string): string[] {
 
 function checkDatabase(sqlite: Database.Database): void {
   const integrity = sqlite.pragma("integrity_check", { simple: true });
-  if (integrity !== "ok") throw new RestoreError(`The restored database failed its integrity check (${String(integrity)}).`);
+  if (integrity !== "ok")
+    throw new RestoreError(`The restored database failed its integrity check (${String(integrity)}).`);
   const orphans = sqlite.pragma("foreign_key_check") as unknown[];
-  if (orphans.length) throw new RestoreError(`The archive's rows do not fit together (${orphans.length} rows refer to missing ones).`);
+  if (orphans.length)
+    throw new RestoreError(`The archive's rows do not fit together (${orphans.length} rows refer to missing ones).`);
 }
 
 function countRows(sqlite: Database.Database): Record<BackupTable, number> {
   return Object.fromEntries(
-    TABLE_NAMES.map((t) => [t, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${BACKUP_TABLES[t].model}"`).get() as { n: number }).n]),
+    TABLE_NAMES.map((t) => [
+      t,
+      (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${BACKUP_TABLES[t].model}"`).get() as { n: number }).n,
+    ]),
   ) as Record<BackupTable, number>;
 }
 
@@ -326,7 +369,10 @@ function rowsForPrisma(archive: VerifiedArchive) {
     const { model, columns: known } = BACKUP_TABLES[table];
     const { columns, rows } = archive.tables[table];
     const unknown = columns.filter((c) => !known.includes(c));
-    if (unknown.length) throw new RestoreError(`The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`);
+    if (unknown.length)
+      throw new RestoreError(
+        `The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`,
+      );
     return { model, rows: rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]]))) };
   });
 }
@@ -361,14 +407,21 @@ export async function restoreArchive(file: string): Promise<RestoreResult> {
       // Swap: the old database and uploads go aside, the new ones take their place.
       await disconnect();
       const aside = path.join(path.dirname(live), `replaced-${tag}`);
-      for (const suffix of ["", "-wal", "-shm"]) moveIfPresent(live + suffix, path.join(aside, path.basename(live) + suffix));
+      for (const suffix of ["", "-wal", "-shm"])
+        moveIfPresent(live + suffix, path.join(aside, path.basename(live) + suffix));
       if (fs.existsSync(aside)) keptAside.push(aside);
       fs.renameSync(fresh!, live);
       const uploadsAside = `${c.uploadsDir}.replaced-${tag}`;
       moveIfPresent(c.uploadsDir, uploadsAside);
       if (fs.existsSync(uploadsAside)) keptAside.push(uploadsAside);
       fs.renameSync(newUploads, c.uploadsDir);
-      result = { restored: built.restored, files, keptAside, migrationsApplied: built.migrationsApplied, warnings: built.warnings };
+      result = {
+        restored: built.restored,
+        files,
+        keptAside,
+        migrationsApplied: built.migrationsApplied,
+        warnings: built.warnings,
+      };
     } else {
       // PostgreSQL: the current data is kept aside as a backup archive first, then the
       // clinic's tables are replaced and every session deleted in one transaction.
@@ -381,7 +434,10 @@ export async function restoreArchive(file: string): Promise<RestoreResult> {
       if (fs.existsSync(uploadsAside)) keptAside.push(uploadsAside);
       fs.renameSync(newUploads, c.uploadsDir);
       const migrationsApplied = applyMigrationsInChild(c.DATABASE_URL);
-      const restored = Object.fromEntries(TABLE_NAMES.map((t) => [t, archive.tables[t].rows.length])) as Record<BackupTable, number>;
+      const restored = Object.fromEntries(TABLE_NAMES.map((t) => [t, archive.tables[t].rows.length])) as Record<
+        BackupTable,
+        number
+      >;
       result = { restored, files, keptAside, migrationsApplied, warnings: [] };
     }
   } finally {
@@ -390,6 +446,11 @@ export async function restoreArchive(file: string): Promise<RestoreResult> {
     if (fresh) for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(fresh + suffix, { force: true });
   }
   const total = Object.values(result.restored).reduce((a, b) => a + b, 0);
-  await audit({ actor: "system", action: "backup.restore", target: path.basename(file), detail: `${total} records; every session signed out` });
+  await audit({
+    actor: "system",
+    action: "backup.restore",
+    target: path.basename(file),
+    detail: `${total} records; every session signed out`,
+  });
   return result;
 }

@@ -27,7 +27,10 @@ export function lastScheduledRun(at: Date, time = config().BACKUP_TIME): Date {
 /** Runs the scheduled backup when it is due and not yet done; returns whether it ran. */
 export async function runScheduledBackupIfDue(): Promise<boolean> {
   const due = lastScheduledRun(now());
-  const done = await db().backup.findFirst({ where: { trigger: "scheduled", createdAt: { gte: due } }, select: { id: true } });
+  const done = await db().backup.findFirst({
+    where: { trigger: "scheduled", createdAt: { gte: due } },
+    select: { id: true },
+  });
   if (done) return false;
   const records = await db().patient.count();
   if (records === 0) return false; // a new, empty clinic: nothing to protect yet
@@ -35,8 +38,17 @@ export async function runScheduledBackupIfDue(): Promise<boolean> {
     log.info("scheduled backup starting", { due: due.toISOString() });
     const summary = await createBackup("scheduled");
     const removed = await pruneBackups();
-    log.info("scheduled backup written", { file: summary.fileName, records: summary.totalRecords, pruned: removed.length });
-    await audit({ actor: "system", action: "backup.create", target: summary.fileName, detail: `scheduled; ${summary.totalRecords} records` });
+    log.info("scheduled backup written", {
+      file: summary.fileName,
+      records: summary.totalRecords,
+      pruned: removed.length,
+    });
+    await audit({
+      actor: "system",
+      action: "backup.create",
+      target: summary.fileName,
+      detail: `scheduled; ${summary.totalRecords} records`,
+    });
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 409) return false; // another process is on it

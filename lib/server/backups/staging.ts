@@ -18,7 +18,15 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { backupKey, signManifest } from "./key";
-import { BACKUP_TABLES, CREDENTIAL_MODELS, TABLE_NAMES, csvHeader, readTables, type BackupTable, type RecordCounts } from "./tables";
+import {
+  BACKUP_TABLES,
+  CREDENTIAL_MODELS,
+  TABLE_NAMES,
+  csvHeader,
+  readTables,
+  type BackupTable,
+  type RecordCounts,
+} from "./tables";
 import { config } from "../config";
 import { toCsv, type CsvValue } from "../../shared/csv";
 import { isSqlite, lastAppliedMigration } from "../db";
@@ -66,7 +74,9 @@ function eraseCredentials(file: string): void {
   try {
     sqlite.pragma("journal_mode = DELETE");
     sqlite.pragma("secure_delete = ON");
-    const tables = new Set((sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]));
+    const tables = new Set(
+      sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+    );
     sqlite.transaction(() => {
       for (const model of CREDENTIAL_MODELS) if (tables.has(model)) sqlite.prepare(`DELETE FROM "${model}"`).run();
     })();
@@ -136,15 +146,19 @@ export async function stage(): Promise<Staged> {
     }
     const reports: string[] = [];
     const snapshot = isSqlite() ? path.join(dir, "database.sqlite") : undefined;
-    await readTables(async (table, rows) => {
-      counts[table] += rows.length;
-      await write(csv.get(table)!, toCsv(csvHeader(table), rows as CsvValue[][], false) + "\r\n");
-      await write(ndjson.get(table)!, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
-      if (table === "patient_reports") {
-        const at = BACKUP_TABLES.patient_reports.columns.indexOf("storedName");
-        for (const r of rows) reports.push(String(r[at]));
-      }
-    }, TABLE_NAMES, snapshot);
+    await readTables(
+      async (table, rows) => {
+        counts[table] += rows.length;
+        await write(csv.get(table)!, toCsv(csvHeader(table), rows as CsvValue[][], false) + "\r\n");
+        await write(ndjson.get(table)!, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
+        if (table === "patient_reports") {
+          const at = BACKUP_TABLES.patient_reports.columns.indexOf("storedName");
+          for (const r of rows) reports.push(String(r[at]));
+        }
+      },
+      TABLE_NAMES,
+      snapshot,
+    );
     if (snapshot) eraseCredentials(snapshot);
     await Promise.all([...csv.values(), ...ndjson.values()].map((s) => new Promise((r) => s.end(r))));
 

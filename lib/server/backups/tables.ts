@@ -89,9 +89,12 @@ export async function backupStats() {
 /** One table as CSV, from the live database (a single consistent read per page set). */
 export async function tableCsv(table: BackupTable): Promise<string> {
   const rows: Values[] = [];
-  await readTables(async (name, page) => {
-    if (name === table) rows.push(...page);
-  }, [table]);
+  await readTables(
+    async (name, page) => {
+      if (name === table) rows.push(...page);
+    },
+    [table],
+  );
   return toCsv(csvHeader(table), rows as CsvValue[][]);
 }
 
@@ -102,7 +105,11 @@ type PageSink = (table: BackupTable, rows: Values[]) => Promise<void>;
  * SQLite: from a VACUUM INTO snapshot file (returned so the archive can carry it).
  * PostgreSQL: inside one repeatable-read transaction.
  */
-export async function readTables(sink: PageSink, tables: readonly BackupTable[] = TABLE_NAMES, snapshotFile?: string): Promise<void> {
+export async function readTables(
+  sink: PageSink,
+  tables: readonly BackupTable[] = TABLE_NAMES,
+  snapshotFile?: string,
+): Promise<void> {
   if (isSqlite()) {
     const file = snapshotFile ?? path.join(fs.mkdtempSync(path.join(config().dataDir, ".snap-")), "snapshot.db");
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -145,7 +152,15 @@ export async function readTables(sink: PageSink, tables: readonly BackupTable[] 
         if (!page.length) break;
         const { columns } = BACKUP_TABLES[table];
         const dates = dateIndexes(table);
-        await sink(table, page.map((row) => normaliseDates(columns.map((c) => row[c]), dates)));
+        await sink(
+          table,
+          page.map((row) =>
+            normaliseDates(
+              columns.map((c) => row[c]),
+              dates,
+            ),
+          ),
+        );
         after = page[page.length - 1].id as number;
       }
     }

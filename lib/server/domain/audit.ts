@@ -121,7 +121,15 @@ export async function auditCoalesced(entry: AuditEntry): Promise<void> {
       ip = MANY_ADDRESSES;
       if (await bump(keyFor(ip))) return;
     }
-    const data = { at, actor: clip(entry.actor, 64), action, target, ip, detail: clip(entry.detail, 500), coalesceKey: keyFor(ip) };
+    const data = {
+      at,
+      actor: clip(entry.actor, 64),
+      action,
+      target,
+      ip,
+      detail: clip(entry.detail, 500),
+      coalesceKey: keyFor(ip),
+    };
     try {
       await db().auditLog.create({ data });
     } catch (error) {

@@ -126,6 +126,10 @@ export async function addPatient(input: AddPatientInput): Promise<AddPatientResu
         error: error instanceof Error ? error.message : String(error),
       });
     }
-    return { patient, appointment: null, appointmentError: error instanceof HttpError ? error.message : "The appointment could not be booked." };
+    return {
+      patient,
+      appointment: null,
+      appointmentError: error instanceof HttpError ? error.message : "The appointment could not be booked.",
+    };
   }
 }

@@ -66,7 +66,9 @@ export function patientSearchPlans(term: string): SearchPlan[] {
     if (id !== null) any.push({ id });
     const digits = phoneFragment(text);
     if (digits.length >= 3 && !text.startsWith("#")) any.push({ phoneKey: { contains: digits } });
-    return [{ where: any.length ? { OR: any } : { id: -1 }, orderBy: [{ phoneKey: "asc" }, { id: "asc" }], exact: null }];
+    return [
+      { where: any.length ? { OR: any } : { id: -1 }, orderBy: [{ phoneKey: "asc" }, { id: "asc" }], exact: null },
+    ];
   }
   const lowered = text.toLowerCase();
   if (text.includes("@")) return [containsPlan("emailKey", lowered)];
@@ -78,9 +80,18 @@ export function patientSearchPlans(term: string): SearchPlan[] {
 /** Most candidates read when a search must be checked exactly (wildcard characters in it). */
 const MAX_EXACT_CANDIDATES = 5000;
 
-export type PatientList = { patients: PatientListItem[]; total: number; page: number; pageSize: number; search: string };
+export type PatientList = {
+  patients: PatientListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+};
 
-async function runPlan(plan: SearchPlan, { page, pageSize, exported }: Pick<PatientListQuery, "page" | "pageSize" | "exported">) {
+async function runPlan(
+  plan: SearchPlan,
+  { page, pageSize, exported }: Pick<PatientListQuery, "page" | "pageSize" | "exported">,
+) {
   const { where, orderBy } = plan;
   if (plan.exact) {
     const candidates = await db().patient.findMany({
@@ -117,5 +128,11 @@ export async function listPatients({ search, page, pageSize, exported }: Patient
     if (result.total > 0) break;
   }
   const { rows, total } = result;
-  return { patients: rows.map(toPatientListItem), total, page: exported ? 1 : page, pageSize: exported ? rows.length : pageSize, search };
+  return {
+    patients: rows.map(toPatientListItem),
+    total,
+    page: exported ? 1 : page,
+    pageSize: exported ? rows.length : pageSize,
+    search,
+  };
 }

@@ -49,7 +49,10 @@ export function nameKey(name: string): string {
  */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, "");
-  return digits.replace(/^0091/, "").replace(/^91(?=\d{10}$)/, "").replace(/^0+/, "");
+  return digits
+    .replace(/^0091/, "")
+    .replace(/^91(?=\d{10}$)/, "")
+    .replace(/^0+/, "");
 }
 
 /** What a booking (or a staff entry) knows about a patient. */
@@ -115,7 +118,10 @@ export async function createPatient(details: PatientDetails): Promise<Patient> {
     return await transaction(async (tx) => {
       const duplicate = await tx.patient.findFirst({
         where: {
-          OR: [...(data.emailKey ? [{ emailKey: data.emailKey }] : []), { phoneKey: data.phoneKey, nameKey: data.nameKey }],
+          OR: [
+            ...(data.emailKey ? [{ emailKey: data.emailKey }] : []),
+            { phoneKey: data.phoneKey, nameKey: data.nameKey },
+          ],
         },
         select: { id: true, emailKey: true },
         orderBy: { id: "asc" },
@@ -150,7 +156,10 @@ export type PatientListItem = {
   created_at: string;
 };
 
-export type ListedPatient = Pick<Patient, "id" | "name" | "email" | "phone" | "age" | "sex" | "address" | "occupation" | "createdAt">;
+export type ListedPatient = Pick<
+  Patient,
+  "id" | "name" | "email" | "phone" | "age" | "sex" | "address" | "occupation" | "createdAt"
+>;
 
 export const LIST_SELECT = {
   id: true,

@@ -25,8 +25,9 @@ export function uniqueTimestamp(at: Date = now()): string {
 export function uniqueViolationFields(error: unknown): string[] {
   const meta = (error as { meta?: Record<string, unknown> } | null)?.meta;
   if (Array.isArray(meta?.target)) return meta.target.map(String);
-  const constraint = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown; index?: unknown } } } | undefined)
-    ?.cause?.constraint;
+  const constraint = (
+    meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown; index?: unknown } } } | undefined
+  )?.cause?.constraint;
   if (Array.isArray(constraint?.fields)) return constraint.fields.map(String);
   return typeof constraint?.index === "string" ? [constraint.index] : [];
 }

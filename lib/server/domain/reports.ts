@@ -121,7 +121,11 @@ export async function findReport(key: { id: number } | { timestamp: string }): P
 export function downloadFileName(report: Pick<Report, "reportName" | "storedName">): string {
   const ext = path.extname(report.storedName);
   // Characters no file system accepts in a name become spaces.
-  const base = report.reportName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim() || "report";
+  const base =
+    report.reportName
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim() || "report";
   return base.toLowerCase().endsWith(ext) ? base : `${base}${ext}`;
 }
 

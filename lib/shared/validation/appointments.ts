@@ -43,7 +43,8 @@ export type AppointmentKey = { id: number } | { timestamp: string };
  * timestamp; anything else is not a key (null).
  */
 export function toAppointmentKey(value: unknown): AppointmentKey | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? { id: value } : null;
+  if (typeof value === "number")
+    return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? { id: value } : null;
   if (typeof value !== "string") return null;
   const text = value.trim();
   if (ID_PATTERN.test(text) && Number(text) <= 2_147_483_647) return { id: Number(text) };
@@ -84,7 +85,11 @@ export const statusUpdateSchema = z
     }
     const keys = given.map(toAppointmentKey);
     if (keys.some((k) => k === null)) {
-      ctx.addIssue({ code: "custom", path: [input.id !== undefined ? "id" : "timestamp"], message: APPOINTMENT_MESSAGES.badKey });
+      ctx.addIssue({
+        code: "custom",
+        path: [input.id !== undefined ? "id" : "timestamp"],
+        message: APPOINTMENT_MESSAGES.badKey,
+      });
       return z.NEVER;
     }
     const where = Object.assign({}, ...keys) as { id?: number; timestamp?: string };
@@ -113,7 +118,10 @@ export const listQuerySchema = z
   })
   .transform(({ date, page, pageSize, export: exported }) => ({
     date,
-    paging: page === undefined && pageSize === undefined ? null : { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
+    paging:
+      page === undefined && pageSize === undefined
+        ? null
+        : { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
     exported: exported === "csv",
   }));
 export type ListQuery = z.output<typeof listQuerySchema>;

@@ -37,7 +37,11 @@ export function lastBookableDate(at: Date, rules: BookingRules): string {
  * What is wrong with a date just picked in a booking form, if anything: a Sunday (the form
  * clears the date and alerts, SPEC §5), a day already gone (IST), or one beyond the horizon.
  */
-export function chosenDateProblem(date: string, at: Date, rules: BookingRules): { message: string; sunday: boolean } | null {
+export function chosenDateProblem(
+  date: string,
+  at: Date,
+  rules: BookingRules,
+): { message: string; sunday: boolean } | null {
   if (isSunday(date)) return { message: SUNDAY_MESSAGE, sunday: true };
   if (isBeforeToday(date, at)) return { message: PAST_DATE_MESSAGE, sunday: false };
   if (date > lastBookableDate(at, rules)) return { message: horizonMessage(rules.horizonDays), sunday: false };
@@ -47,8 +51,7 @@ export const SUNDAY_NOTE = "We are closed on Sundays. Please select a weekday (M
 export const SOME_BOOKED_NOTE = "Some time slots are already booked.";
 export const SUCCESS_MESSAGE = "Appointment request sent successfully!";
 export const FAILURE_MESSAGE = "Failed to submit. Please try again.";
-export const SLOT_TAKEN_MESSAGE =
-  "Sorry, this time slot was just booked by someone else. Please choose another time.";
+export const SLOT_TAKEN_MESSAGE = "Sorry, this time slot was just booked by someone else. Please choose another time.";
 export const HONEYPOT_MESSAGE = "Your request could not be processed. Please call the clinic to book.";
 /** Most upcoming public bookings one phone number may hold (lib/server/domain/booking; docs/decisions/005). */
 export const MAX_UPCOMING_PER_PHONE = 3;
@@ -114,7 +117,13 @@ const requiredText = (required: string, label: string, max: number) =>
 
 const optionalText = (label: string, max: number, text = singleLineText) =>
   z
-    .preprocess(nullToUndefined, text({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max)).optional())
+    .preprocess(
+      nullToUndefined,
+      text({ error: `${label} must be text.` })
+        .trim()
+        .max(max, tooLong(label, max))
+        .optional(),
+    )
     .transform((v) => v || undefined);
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
@@ -161,7 +170,8 @@ export const BOOKING_FIELD_RULES = {
     PHONE_MESSAGE,
   ),
   patientAge: z.preprocess(
-    (v) => (v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v),
+    (v) =>
+      v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v,
     z
       .number({ error: (issue) => (issue.input === undefined ? AGE_REQUIRED : AGE_MESSAGE) })
       .int(AGE_MESSAGE)
@@ -188,7 +198,14 @@ function buildBookingSchema(rules: BookingRules) {
   return z
     .object({
       // in the form's order, so the first message is the first field's
-      ...pick(BOOKING_FIELD_RULES, ["patientName", "patientEmail", "patientPhone", "patientAge", "patientSex", "serviceRequired"]),
+      ...pick(BOOKING_FIELD_RULES, [
+        "patientName",
+        "patientEmail",
+        "patientPhone",
+        "patientAge",
+        "patientSex",
+        "serviceRequired",
+      ]),
       preferredDate: dateField,
       ...pick(BOOKING_FIELD_RULES, ["preferredTime", "additionalInfo", "patientAddress", "patientOccupation"]),
       [HONEYPOT_FIELD]: z.preprocess(
@@ -245,7 +262,8 @@ export function validateBooking(input: unknown, rules: BookingRules): BookingVal
   }
   const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
   const missing = REQUIRED_FIELDS.some((field) => isBlank(raw[field]));
-  const message = errors[HONEYPOT_FIELD] ?? (missing ? REQUIRED_MESSAGE : (Object.values(errors)[0] ?? REQUIRED_MESSAGE));
+  const message =
+    errors[HONEYPOT_FIELD] ?? (missing ? REQUIRED_MESSAGE : (Object.values(errors)[0] ?? REQUIRED_MESSAGE));
   return { success: false, message, errors };
 }
 

@@ -49,7 +49,10 @@ export const noteSchema = z.object({
   patientIdentifier: patientIdentifierField(NOTE_MESSAGES.patientRequired),
   note: z.preprocess(
     blankToUndefined,
-    multiLineText({ error: NOTE_MESSAGES.empty }).trim().min(1, NOTE_MESSAGES.empty).max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
+    multiLineText({ error: NOTE_MESSAGES.empty })
+      .trim()
+      .min(1, NOTE_MESSAGES.empty)
+      .max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
   ),
   consultationDate: pastDateField({
     required: NOTE_MESSAGES.dateRequired,

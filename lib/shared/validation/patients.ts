@@ -67,14 +67,18 @@ export function addPatientSchema(rules: BookingRules) {
       age: z.preprocess(
         (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
         z
-          .number({ error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid) })
+          .number({
+            error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid),
+          })
           .int(PATIENT_MESSAGES.ageInvalid)
           .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
           .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
       ),
       sex: z.preprocess(
         blankToUndefined,
-        z.enum(SEXES, { error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid) }),
+        z.enum(SEXES, {
+          error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid),
+        }),
       ),
       address: shape.patientAddress,
       occupation: shape.patientOccupation,
@@ -100,7 +104,11 @@ export function addPatientSchema(rules: BookingRules) {
         }
       }
       if (allValid && isPastSlot(input.preferredDate, input.preferredTime, now())) {
-        ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "That time has already passed today. Please choose a later time." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["preferredTime"],
+          message: "That time has already passed today. Please choose a later time.",
+        });
       }
     })
     .transform(({ serviceRequired, preferredDate, preferredTime, ...patient }) => ({
@@ -142,7 +150,10 @@ export const patientListQuerySchema = z
       .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`)
       .optional(),
     page: wholeNumber("Page must be a whole number from 1.", 1_000_000).optional(),
-    pageSize: wholeNumber(`Page size must be a whole number from 1 to ${MAX_PATIENT_PAGE_SIZE}.`, MAX_PATIENT_PAGE_SIZE).optional(),
+    pageSize: wholeNumber(
+      `Page size must be a whole number from 1 to ${MAX_PATIENT_PAGE_SIZE}.`,
+      MAX_PATIENT_PAGE_SIZE,
+    ).optional(),
     export: z.literal("csv", { error: "export must be 'csv'." }).optional(),
   })
   .transform(({ search, page, pageSize, export: exported }) => ({
@@ -155,7 +166,8 @@ export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 
 /** A patient ID as the URL gives it: digits, no leading zero, within a 32-bit integer. */
 export function toPatientId(value: unknown): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+  if (typeof value === "number")
+    return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
   if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value.trim())) return null;
   const id = Number(value.trim());
   return id <= 2_147_483_647 ? id : null;

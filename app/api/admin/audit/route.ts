@@ -7,7 +7,12 @@ import { ok } from "@/lib/server/http";
 const pageNumber = (name: string, max: number, fallback: number) =>
   z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number({ error: `${name} must be a number` }).int().min(1).max(max).default(fallback),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int()
+      .min(1)
+      .max(max)
+      .default(fallback),
   );
 
 const auditQuery = z.object({
@@ -16,4 +21,6 @@ const auditQuery = z.object({
 });
 
 /** The audit log, newest first: ?page=1&pageSize=50 (at most 200). */
-export const GET = adminRoute({ searchParams: auditQuery }, async ({ searchParams }) => ok(await listAudit(searchParams)));
+export const GET = adminRoute({ searchParams: auditQuery }, async ({ searchParams }) =>
+  ok(await listAudit(searchParams)),
+);

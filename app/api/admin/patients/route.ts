@@ -10,6 +10,7 @@ import { patientListQuerySchema } from "@/lib/shared/validation/patients";
  */
 export const GET = adminRoute({ searchParams: patientListQuerySchema }, async ({ searchParams: query, audit }) => {
   const list = await listPatients(query);
-  if (query.exported) await audit({ action: "patients.export", target: query.search || "all", detail: `${list.total} patients` });
+  if (query.exported)
+    await audit({ action: "patients.export", target: query.search || "all", detail: `${list.total} patients` });
   return ok({ ...list });
 });

@@ -4,7 +4,12 @@ import { toPublicAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookAppointment } from "@/lib/server/domain/booking";
 import { badRequest, clientIp, ok, readJson } from "@/lib/server/http";
 import { bookingLimiter } from "@/lib/server/rate-limit";
-import { BOOKING_MAX_BYTES, SUCCESS_MESSAGE, bookingPayloadAsReceived, validateBooking } from "@/lib/shared/validation/booking";
+import {
+  BOOKING_MAX_BYTES,
+  SUCCESS_MESSAGE,
+  bookingPayloadAsReceived,
+  validateBooking,
+} from "@/lib/shared/validation/booking";
 
 /**
  * Public: request an appointment (SPEC §7). 201, or 400/409/413/429 with a message. The

@@ -7,6 +7,10 @@ import { APPOINTMENT_MESSAGES, statusUpdateSchema } from "@/lib/shared/validatio
 export const PUT = adminRoute(async ({ req, audit }) => {
   const { where, status } = parse(statusUpdateSchema, await readJson(req));
   const appointment = await setAppointmentStatus(where, status);
-  await audit({ action: "appointment.status", target: String(appointment.id), detail: status === "Done" ? "Done" : "pending" });
+  await audit({
+    action: "appointment.status",
+    target: String(appointment.id),
+    detail: status === "Done" ? "Done" : "pending",
+  });
   return ok({ message: APPOINTMENT_MESSAGES.statusUpdated, appointment: toAppointmentRecord(appointment) });
 });

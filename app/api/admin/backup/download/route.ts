@@ -11,4 +11,6 @@ export const GET = adminRoute(async ({ audit }) => {
 });
 
 // Without this, Next answers HEAD by running GET: a whole backup for a response with no body.
-export const HEAD = adminRoute(async () => new Response(null, { headers: downloadHeaders(downloadName(), "application/zip") }));
+export const HEAD = adminRoute(
+  async () => new Response(null, { headers: downloadHeaders(downloadName(), "application/zip") }),
+);

@@ -15,7 +15,8 @@ export const POST = adminRoute(async ({ req, audit }) => {
   const input = parse(addPatientSchema(bookingRules()), await readJson(req));
   const { patient, appointment, appointmentError } = await addPatient(input);
   await audit({ action: "patient.create", target: String(patient.id) });
-  if (appointment) await audit({ action: "appointment.create", target: appointment.timestamp, detail: `patient ${patient.id}` });
+  if (appointment)
+    await audit({ action: "appointment.create", target: appointment.timestamp, detail: `patient ${patient.id}` });
   const message = !input.appointment
     ? PATIENT_MESSAGES.added
     : appointment

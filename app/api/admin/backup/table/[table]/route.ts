@@ -9,5 +9,7 @@ export const GET = adminRoute({ params: z.object({ table: z.string() }) }, async
   if (!isBackupTableName(table)) throw notFound(`Unknown table. Choose one of: ${BACKUP_TABLE_NAMES.join(", ")}.`);
   const csv = await tableCsv(table);
   await audit({ action: "table.download", target: table });
-  return new Response(csv, { headers: downloadHeaders(`${table}.csv`, "text/csv; charset=utf-8", Buffer.byteLength(csv)) });
+  return new Response(csv, {
+    headers: downloadHeaders(`${table}.csv`, "text/csv; charset=utf-8", Buffer.byteLength(csv)),
+  });
 });

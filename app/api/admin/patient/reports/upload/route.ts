@@ -13,7 +13,11 @@ export const POST = adminRoute(async ({ req, audit }) => {
   const upload = await parseUpload(req, { fileField: "reportFile" });
   try {
     const report = await createReportFromUpload(upload);
-    await audit({ action: "report.upload", target: report.timestamp, detail: `patient ${report.patientId}, ${report.fileSize} bytes` });
+    await audit({
+      action: "report.upload",
+      target: report.timestamp,
+      detail: `patient ${report.patientId}, ${report.fileSize} bytes`,
+    });
     return ok({ message: REPORT_MESSAGES.uploaded, report: toReportRecord(report) }, 201);
   } finally {
     await upload.discard();

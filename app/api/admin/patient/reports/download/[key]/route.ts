@@ -8,5 +8,7 @@ import { reportKeyParams } from "@/lib/shared/validation/reports";
 export const GET = adminRoute({ params: reportKeyParams }, async ({ params, audit }) => {
   const { report, stream, size, fileName } = await openReport(params.key);
   await audit({ action: "report.download", target: report.timestamp, detail: `patient ${report.patientId}` });
-  return new Response(Readable.toWeb(stream) as ReadableStream, { headers: downloadHeaders(fileName, report.mimeType, size) });
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: downloadHeaders(fileName, report.mimeType, size),
+  });
 });
