@@ -102,7 +102,13 @@ test.describe("server-rendered pages", () => {
       const html = await (await request.get(path)).text();
       const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
       expect(raw, path).toBeTruthy();
-      const graph = JSON.parse(raw!)["@graph"] as Record<string, any>[];
+      type Node = {
+        "@type": string;
+        telephone: string;
+        address: { streetAddress: string };
+        openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+      };
+      const graph = JSON.parse(raw!)["@graph"] as Node[];
       const types = graph.map((n) => n["@type"]);
       expect(types).toEqual(expect.arrayContaining(["MedicalClinic", "Physician"]));
       for (const node of graph) {

@@ -4,7 +4,7 @@
  * verifications; audit entries for throttled attempts that never keep a mistyped password;
  * a bounded audit log under a flood of failures. Through the real login handler and database.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { POST as login } from "@/app/api/admin/login/route";
 import { TRUSTED_DEVICE_SLOTS, VERIFICATION_SLOTS } from "@/lib/server/auth/sessions";

@@ -323,11 +323,9 @@ describe("a restore", () => {
     const file = await edit(plantEvilSnapshot, { sign: key });
     const before = await fingerprint();
     expect(before.rows.sessions).toHaveLength(1);
-    await m.db
-      .db()
-      .patient.create({
-        data: { name: "Added after the backup", nameKey: "added", phone: "9840099999", phoneKey: "9840099999" },
-      });
+    await m.db.db().patient.create({
+      data: { name: "Added after the backup", nameKey: "added", phone: "9840099999", phoneKey: "9840099999" },
+    });
 
     const result = await m.restore.restoreArchive(file);
     expect(result.restored.patients).toBe(3);

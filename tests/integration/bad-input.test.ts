@@ -40,7 +40,6 @@ function apiCalls(): Call[] {
       .filter((s) => s && s !== "." && !/^\(.*\)$/.test(s));
     const params = segments.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).filter((p): p is string => !!p);
     const url = `/api/${segments.join("/")}`;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require(path.join(API_DIR, file)) as Record<string, unknown>;
     for (const method of METHODS) {
       if (typeof mod[method] === "function")

@@ -53,7 +53,6 @@ function routeFiles() {
 function guardedCalls() {
   const calls: { name: string; url: string; method: string; handler: Handler; params: Record<string, unknown> }[] = [];
   for (const route of routeFiles()) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require(route.file) as Record<string, unknown>;
     for (const method of METHODS) {
       const handler = mod[method];
