@@ -5,68 +5,19 @@
  * project, so the two projects never take each other's slots).
  */
 import fs from "node:fs";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { APPOINTMENT_CSV_HEADER } from "../../components/admin/appointment-format";
 import { SLOT_TIMES, addDays, formatLongDate, isPastSlot, isSunday, todayIst } from "../../lib/shared/clinic-time";
-import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { expect, test } from "../fixtures/e2e/login";
-import { expectNoA11yViolations as expectNoViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
-type Appointment = {
-  id: number;
-  timestamp: string;
-  name: string;
-  preferred_date: string;
-  preferred_time: string;
-  status: string;
-};
-
-let ipCounter = 0;
-
-/** The `slot`-th non-Sunday date of this project's own range (distinct slots, distinct dates). */
-const futureDate = (testInfo: TestInfo, slot: number) =>
-  nthClinicDay(daysFromToday(60 + (testInfo.project.name === "desktop" ? 40 : 0)), slot);
-
-async function book(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  fields: { name: string; date: string; time: string; info?: string },
-) {
-  ipCounter += 1;
-  const res = await request.post("/api/appointments/book", {
-    headers: { "x-forwarded-for": `203.0.113.${(testInfo.project.name === "desktop" ? 120 : 0) + (ipCounter % 120)}` },
-    data: {
-      patientName: fields.name,
-      patientEmail: `${fields.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, ".")
-        .replace(/^\.+|\.+$/g, "")}@example.com`,
-      patientPhone: `98400${String(10000 + ipCounter * 7 + (testInfo.project.name === "desktop" ? 5000 : 0)).slice(-5)}`,
-      patientAge: 58,
-      patientSex: "Female",
-      serviceRequired: "Echocardiography",
-      preferredDate: fields.date,
-      preferredTime: fields.time,
-      additionalInfo: fields.info ?? "",
-      patientAddress: "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086",
-      patientOccupation: "Teacher",
-      website: "",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).appointment as Appointment;
-}
-
-const row = (page: Page, id: number) => page.locator(`tr[data-appointment-id="${id}"]`);
-
-async function apiTotal(page: Page): Promise<number> {
-  const res = await page.request.get("/api/appointments/data?page=1&pageSize=1");
-  return (await res.json()).total as number;
-}
-
-// the backup section is another screen's work and has its own test
-const expectNoA11yViolations = (page: Page) =>
-  expectNoViolations(page, { exclude: '[aria-labelledby="backup-heading"]' });
+import {
+  apiTotal,
+  book,
+  expectNoA11yViolations,
+  futureDate,
+  row,
+  type Appointment,
+} from "../fixtures/e2e/appointments";
 
 test("all appointments: total count, status toggle after the server confirms, delete with confirm, CSV download", async ({
   page,
@@ -268,161 +219,4 @@ test("today's appointments: today's long date, and today's rows or the empty sta
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("button", { name: "Refresh Stats" })).toBeVisible();
-});
-
-test("dashboard: counts as the server has them, Refresh Stats, Quick Access and Quick Actions, Patient Info", async ({
-  page,
-  request,
-  login,
-}, testInfo) => {
-  const tag = testInfo.project.name;
-  await login();
-  const stats = async () => (await (await page.request.get("/api/admin/stats")).json()).stats;
-  const before = await stats();
-  const stat = (key: string) => page.locator(`[data-stat="${key}"]`);
-  await expect(stat("totalAppointments")).toHaveText(before.totalAppointments.toLocaleString("en-IN"));
-  await expect(stat("todayAppointments")).toHaveText(before.todayAppointments.toLocaleString("en-IN"));
-  await expect(stat("totalPatients")).toHaveText(before.totalPatients.toLocaleString("en-IN"));
-  await expect(page.getByText("Total Appointments")).toBeVisible();
-  await expectNoA11yViolations(page);
-  if (tag === "mobile") await expectNoSidewaysScroll(page);
-
-  // a new booking shows after Refresh Stats
-  const eta = await book(request, testInfo, { name: `Eta ${tag}`, date: futureDate(testInfo, 6), time: "18:45" });
-  await page.getByRole("button", { name: "Refresh Stats" }).click();
-  await expect(stat("totalAppointments")).toHaveText((before.totalAppointments + 1).toLocaleString("en-IN"));
-  await expect(stat("totalPatients")).toHaveText((before.totalPatients + 1).toLocaleString("en-IN"));
-
-  // Quick Access cards and Quick Actions lead where the spec says
-  const access = page.getByRole("region", { name: "Quick Access" });
-  await expect(access.getByRole("link", { name: /Today's Appointments/ })).toHaveAttribute(
-    "href",
-    "/admin/today-appointment",
-  );
-  await expect(access.getByRole("link", { name: /Select Date/ })).toHaveAttribute("href", "/admin/select-date");
-  await expect(access.getByRole("link", { name: /All Appointments/ })).toHaveAttribute(
-    "href",
-    "/admin/all-appointments",
-  );
-  await expect(access.getByRole("link", { name: /Patients Database/ })).toHaveAttribute(
-    "href",
-    "/admin/patients-database",
-  );
-  const actions = page.getByRole("region", { name: "Quick Actions" });
-  await expect(actions.getByRole("link", { name: "View Today" })).toHaveAttribute("href", "/admin/today-appointment");
-  await expect(actions.getByRole("link", { name: "Search Patients" })).toHaveAttribute(
-    "href",
-    "/admin/patients-database",
-  );
-  await expect(actions.getByRole("link", { name: "All Bookings" })).toHaveAttribute("href", "/admin/all-appointments");
-
-  // Add New Patient opens its modal; Cancel closes it
-  await actions.getByRole("button", { name: "Add New Patient" }).click();
-  const addDialog = page.getByRole("dialog", { name: /Add New Patient/ });
-  await expect(addDialog).toBeVisible();
-  await addDialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(addDialog).toHaveCount(0);
-
-  // the cards navigate; All Bookings → the row's Patient Info opens the profile
-  await access.getByRole("link", { name: /Select Date/ }).click();
-  await expect(page).toHaveURL(/\/admin\/select-date$/);
-  await page.getByRole("link", { name: "Back to Dashboard" }).click();
-  await actions.getByRole("link", { name: "All Bookings" }).click();
-  await expect(page).toHaveURL(/\/admin\/all-appointments$/);
-  await row(page, eta.id)
-    .getByRole("button", { name: `Patient Info for Eta ${tag}` })
-    .click();
-  const profile = page.getByRole("dialog");
-  await expect(profile).toBeVisible();
-  await profile.getByRole("button", { name: "Back to Admin" }).click();
-  await expect(profile).toHaveCount(0);
-});
-
-test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({
-  page,
-  login,
-}) => {
-  await page.clock.install();
-  await login();
-  const calls: { path: string; background: boolean }[] = [];
-  page.on("request", (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === "/api/admin/stats" || url.pathname === "/api/appointments/data") {
-      calls.push({ path: url.pathname, background: req.headers()["x-admin-background"] === "1" });
-    }
-  });
-  const backgroundCalls = (path: string) => calls.filter((c) => c.path === path && c.background).length;
-  const expectCalls = (path: string, n: number) => expect.poll(() => backgroundCalls(path)).toBe(n);
-
-  // the dashboard: nothing before 3 minutes, then one refresh
-  await expect(page.locator('[data-stat="totalAppointments"]')).not.toHaveText("—");
-  await page.clock.fastForward("02:50");
-  await page.waitForTimeout(200);
-  expect(backgroundCalls("/api/admin/stats")).toBe(0);
-  await page.clock.fastForward("00:15");
-  await expectCalls("/api/admin/stats", 1);
-
-  for (const [path, minutes] of [
-    ["/admin/today-appointment", 10],
-    ["/admin/select-date", 3],
-    ["/admin/all-appointments", 3],
-  ] as const) {
-    calls.length = 0;
-    await page.goto(path);
-    await expect(page.getByTestId("appointment-count")).not.toHaveText("Loading…");
-    await page.clock.fastForward((minutes * 60 - 10) * 1000);
-    await page.waitForTimeout(200);
-    expect([path, backgroundCalls("/api/appointments/data")]).toEqual([path, 0]);
-    await page.clock.fastForward(15_000);
-    await expectCalls("/api/appointments/data", 1);
-  }
-});
-
-test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({
-  page,
-  request,
-  login,
-}, testInfo) => {
-  await login();
-  // at least 51 appointments in all (the earlier tests booked some)
-  let total = await apiTotal(page);
-  for (let i = 0; total <= 50; i++) {
-    const date = futureDate(testInfo, 10 + Math.floor(i / SLOT_TIMES.length));
-    await book(request, testInfo, {
-      name: `Paging ${testInfo.project.name} ${i}`,
-      date,
-      time: SLOT_TIMES[i % SLOT_TIMES.length],
-    });
-    total += 1;
-  }
-  total = await apiTotal(page);
-  const pages = Math.ceil(total / 50);
-  await page.goto("/admin/all-appointments");
-  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
-  await expect(page.locator("tr[data-appointment-id]")).toHaveCount(50);
-  await expect(page.getByRole("button", { name: "← Previous" })).toBeDisabled();
-  const firstPageIds = await page
-    .locator("tr[data-appointment-id]")
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
-
-  await page.getByRole("button", { name: "Next →" }).click();
-  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
-  await expect(page.locator("tr[data-appointment-id]")).toHaveCount(pages === 2 ? total - 50 : 50);
-  const secondPageIds = await page
-    .locator("tr[data-appointment-id]")
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
-  expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
-  await expect(page.getByTestId("appointment-count")).toHaveText(
-    `${total.toLocaleString("en-IN")} appointments in total`,
-  );
-  // back at the top of the table, the heading focused
-  await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeFocused();
-  await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeInViewport();
-
-  await page.getByRole("button", { name: "← Previous" }).click();
-  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
-  await expect(page.locator("tr[data-appointment-id]").first()).toHaveAttribute(
-    "data-appointment-id",
-    firstPageIds[0]!,
-  );
 });

@@ -10,31 +10,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
 import Papa from "papaparse";
-import { fingerprintOf } from "../fixtures/backups";
+import { fingerprintOf, loadBackupModules, sha256, type BackupModules } from "../fixtures/backups";
 import { TEST_PG } from "../setup/pg";
 
-type Modules = {
-  backups: typeof import("@/lib/server/backups/archive");
-  restore: typeof import("@/lib/server/backups/restore");
-  key: typeof import("@/lib/server/backups/key");
-  db: typeof import("@/lib/server/db");
-};
-
-/** Re-reads configuration (data folders) by loading the modules afresh. */
-async function load(env: Record<string, string> = {}): Promise<Modules> {
-  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/server/db") : null;
-  await previous?.disconnect();
-  Object.assign(process.env, env);
-  jest.resetModules();
-  return {
-    backups: require("@/lib/server/backups/archive"),
-    restore: require("@/lib/server/backups/restore"),
-    key: require("@/lib/server/backups/key"),
-    db: require("@/lib/server/db"),
-  };
-}
-
-const sha = (buf: Buffer | string) => crypto.createHash("sha256").update(buf).digest("hex");
+type Modules = BackupModules;
+const load = loadBackupModules;
+const sha = sha256;
 
 async function seed(m: Modules, patients = 12) {
   const client = m.db.db();

@@ -10,38 +10,12 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
-import { fingerprintOf } from "../fixtures/backups";
+import { fingerprintOf, loadBackupModules, sha256, type BackupModules } from "../fixtures/backups";
 import { TEST_PG } from "../setup/pg";
 
-type Modules = {
-  backups: typeof import("@/lib/server/backups/archive");
-  restore: typeof import("@/lib/server/backups/restore");
-  key: typeof import("@/lib/server/backups/key");
-  db: typeof import("@/lib/server/db");
-  config: typeof import("@/lib/server/config");
-  prisma: typeof import("@/lib/generated/sqlite/client");
-};
-
-/** Re-reads configuration (data folders, BACKUP_KEY) by loading the modules afresh. */
-async function load(env: Record<string, string | undefined> = {}): Promise<Modules> {
-  const previous = (globalThis as { clinicDb?: unknown }).clinicDb ? require("@/lib/server/db") : null;
-  await previous?.disconnect();
-  for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  jest.resetModules();
-  return {
-    backups: require("@/lib/server/backups/archive"),
-    restore: require("@/lib/server/backups/restore"),
-    key: require("@/lib/server/backups/key"),
-    db: require("@/lib/server/db"),
-    config: require("@/lib/server/config"),
-    prisma: require("@/lib/generated/sqlite/client"),
-  };
-}
-
-const sha = (buf: Buffer | string) => crypto.createHash("sha256").update(buf).digest("hex");
+type Modules = BackupModules;
+const load = loadBackupModules;
+const sha = sha256;
 const PASSWORD_HASH = `$argon2id$v=19$m=19456,t=2,p=1$${crypto.randomBytes(16).toString("base64")}$${crypto.randomBytes(32).toString("base64")}`;
 const TOKEN = crypto.randomBytes(32).toString("base64url");
 const FAILURE_KEY = `ip:198.51.100.${crypto.randomInt(1, 250)}`;

@@ -9,8 +9,6 @@
  * Params are passed as the raw, undecoded strings: Next decodes them before the handler in
  * the real server (and proxy.ts refuses malformed escapes), but a handler must not rely on it.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { setNow } from "@/lib/shared/clock";
 import { disconnect } from "@/lib/server/db";
 import { bookingLimiter } from "@/lib/server/rate-limit";
@@ -19,35 +17,10 @@ import { validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { BOUNDARY, multipart, pdfBytes, pdfOfSize, type Part } from "../fixtures/files";
 import { resetData, seedPatient, validPatient } from "../fixtures/patients";
+import { apiCalls, type ApiCall } from "../fixtures/routes";
 import { failOnStrayErrors } from "../fixtures/stray-errors";
 
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
-const API_DIR = path.join(process.cwd(), "app", "api");
-
-type Handler = (req: Request, ctx: unknown) => Promise<Response>;
-type Call = { name: string; method: string; url: string; params: string[]; handler: Handler };
-
-/** Every exported method of every route file, with the names of its dynamic params. */
-function apiCalls(): Call[] {
-  const calls: Call[] = [];
-  const files = (fs.readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => path.basename(f) === "route.ts")
-    .sort();
-  for (const file of files) {
-    const segments = path
-      .dirname(file)
-      .split(path.sep)
-      .filter((s) => s && s !== "." && !/^\(.*\)$/.test(s));
-    const params = segments.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).filter((p): p is string => !!p);
-    const url = `/api/${segments.join("/")}`;
-    const mod = require(path.join(API_DIR, file)) as Record<string, unknown>;
-    for (const method of METHODS) {
-      if (typeof mod[method] === "function")
-        calls.push({ name: `${method} ${url}`, method, url, params, handler: mod[method] as Handler });
-    }
-  }
-  return calls;
-}
+type Call = ApiCall;
 
 const calls = apiCalls();
 const hasBody = (method: string) => method !== "GET" && method !== "HEAD";

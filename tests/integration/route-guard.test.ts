@@ -5,64 +5,26 @@
  * `x-middleware-subrequest` header that once let requests skip Next's middleware.
  * Also: cross-site state-changing requests answer 403.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { SESSION_COOKIE } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
 import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
 import { adminRequest, answer } from "../fixtures/http";
+import { apiCalls, type ApiCall, type Handler } from "../fixtures/routes";
 
 /** The only calls anyone may make without signing in (DESIGN.md §3). */
 const PUBLIC = new Set(["POST /api/appointments/book", "GET /api/appointments/slots", "POST /api/admin/login"]);
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const API_DIR = path.join(process.cwd(), "app", "api");
+type GuardedCall = ApiCall & { path: string; values: Record<string, string> };
 
-type Handler = (req: Request, ctx: unknown) => Promise<Response>;
-
-/** Every route file under app/api, as its URL path and a ctx with dummy dynamic params. */
-function routeFiles() {
-  return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => path.basename(f) === "route.ts")
-    .sort()
-    .map((file) => {
-      const segments = path
-        .dirname(file)
-        .split(path.sep)
-        .filter((s) => s && s !== ".");
-      const params: Record<string, string | string[]> = {};
-      const urlSegments = segments
-        .filter((s) => !/^\(.*\)$/.test(s)) // route groups are not in the URL
-        .map((s) => {
-          const catchAll = s.match(/^\[\[?\.\.\.(\w+)\]\]?$/);
-          if (catchAll) {
-            params[catchAll[1]] = ["1"];
-            return "1";
-          }
-          const dynamic = s.match(/^\[(\w+)\]$/);
-          if (dynamic) {
-            params[dynamic[1]] = "1";
-            return "1";
-          }
-          return s;
-        });
-      return { file: path.join(API_DIR, file), url: `/api/${urlSegments.join("/")}`, params };
-    });
-}
-
-function guardedCalls() {
-  const calls: { name: string; url: string; method: string; handler: Handler; params: Record<string, unknown> }[] = [];
-  for (const route of routeFiles()) {
-    const mod = require(route.file) as Record<string, unknown>;
-    for (const method of METHODS) {
-      const handler = mod[method];
-      if (typeof handler !== "function") continue;
-      const name = `${method} ${route.url}`;
-      if (PUBLIC.has(name)) continue;
-      calls.push({ name, url: route.url, method, handler: handler as Handler, params: route.params });
-    }
-  }
-  return calls;
+/** Every method a guard must cover: all but the public ones. Params get a dummy value. */
+function guardedCalls(): GuardedCall[] {
+  return apiCalls()
+    .filter((c) => !PUBLIC.has(c.name))
+    .map((c) => ({
+      ...c,
+      path: c.url.replace(/\[(\w+)\]/g, "1"),
+      values: Object.fromEntries(c.params.map((p) => [p, "1"])),
+    }));
 }
 
 const calls = guardedCalls();
@@ -96,9 +58,9 @@ describe("route walk: every non-public API method requires a session", () => {
 
   describe.each(calls.map((c) => [c.name, c] as const))("%s", (_name, call) => {
     it.each(cases)("answers 401 with %s", async (_label, headers) => {
-      const hasBody = call.method !== "GET" && call.method !== "DELETE";
-      const req = adminRequest(call.url, { method: call.method, headers, ...(hasBody ? { body: {} } : {}) });
-      const res = await answer(await call.handler(req, { params: Promise.resolve(call.params) }));
+      const hasBody = !["GET", "HEAD", "DELETE"].includes(call.method);
+      const req = adminRequest(call.path, { method: call.method, headers, ...(hasBody ? { body: {} } : {}) });
+      const res = await answer(await call.handler(req, { params: Promise.resolve(call.values) }));
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
       expect(res.headers.get("cache-control")).toBe("no-store");
