@@ -16,7 +16,7 @@ import { formatLongDate, isSunday } from "@/lib/shared/clinic-time";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import { shortDate } from "./appointment-format";
 import { APPOINTMENT_COLUMNS, AppointmentRow } from "./appointment-row";
-import { EmptyState, LoadFailed, Spinner } from "./list-states";
+import { EmptyState, ListPending } from "./list-states";
 import { lastPage, ListToolbar, Pager, plural } from "./list-toolbar";
 import { PatientProfileModal } from "./patient-profile-modal";
 import {
@@ -122,9 +122,12 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
         />
       </div>
 
-      {rows === null && !list.isError && <Spinner label="Loading appointments…" />}
-
-      {rows === null && list.isError && <LoadFailed what="appointments" onRetry={() => void list.refresh()} />}
+      <ListPending
+        what="appointments"
+        loaded={rows !== null}
+        failed={list.isError}
+        onRetry={() => void list.refresh()}
+      />
 
       {rows !== null && rows.length === 0 && (
         <EmptyState

@@ -28,6 +28,22 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
 }
 
 /** An empty list: an icon, the message, and an optional hint below it. */
+/** A list before its first answer: a spinner while it loads, a retry when it failed; nothing once loaded. */
+export function ListPending({
+  what,
+  loaded,
+  failed,
+  onRetry,
+}: {
+  what: string;
+  loaded: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  if (loaded) return null;
+  return failed ? <LoadFailed what={what} onRetry={onRetry} /> : <Spinner label={`Loading ${what}…`} />;
+}
+
 export function EmptyState({ icon, message, hint }: { icon: React.ReactNode; message: string; hint?: string }) {
   return (
     <div className="px-6 py-14 text-center">

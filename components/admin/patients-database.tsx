@@ -19,7 +19,7 @@ import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, BackToDashboard } from "./admin-shell";
 import { DeletePatientModal } from "./delete-patient-modal";
-import { EmptyState, LoadFailed, Spinner } from "./list-states";
+import { EmptyState, ListPending } from "./list-states";
 import { lastPage, ListToolbar, Pager, plural } from "./list-toolbar";
 import { PatientProfileModal } from "./patient-profile-modal";
 import { PatientSearch } from "./patient-search";
@@ -112,9 +112,7 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
           <PatientSearch search={search} onSearch={onSearch} />
         </div>
 
-        {rows === null && !list.isError && <Spinner label="Loading patients…" />}
-
-        {rows === null && list.isError && <LoadFailed what="patients" onRetry={() => void list.refresh()} />}
+        <ListPending what="patients" loaded={rows !== null} failed={list.isError} onRetry={() => void list.refresh()} />
 
         {rows !== null && rows.length === 0 && (
           <EmptyState

@@ -4,6 +4,7 @@
  * seconds, which the app's one-row-at-a-time API could not do. Provider-specific on purpose
  * (better-sqlite3 / pg); the application itself never does this.
  */
+import { SLOT_TIMES } from "../../lib/shared/clinic-time";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,21 +20,7 @@ export type SeedPlan = {
 };
 
 const SERVICES = ["ECG", "Cardiac Consultation", "Echocardiography", "Heart Checkup", "Stress Test", "Angiography"];
-const TIMES = [
-  "18:00",
-  "18:15",
-  "18:30",
-  "18:45",
-  "19:00",
-  "19:15",
-  "19:30",
-  "19:45",
-  "20:00",
-  "20:15",
-  "20:30",
-  "20:45",
-  "21:00",
-];
+const TIMES = SLOT_TIMES;
 const FIRST = ["Lakshmi", "Arun", "Priya", "Karthik", "Meena", "Suresh", "Divya", "Ravi", "Anitha", "Vijay"];
 const LAST = ["Raman", "Krishnan", "Subramanian", "Iyer", "Nair", "Reddy", "Pillai", "Menon", "Rao", "Natarajan"];
 

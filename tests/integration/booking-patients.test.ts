@@ -1,23 +1,10 @@
 /** How a booking finds or creates its patient (DESIGN.md §2, FEATURES.md §3), through the real handler. */
 import { db } from "@/lib/server/db";
+import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { phoneKey, nameKey, emailKey } from "@/lib/server/domain/patients";
 import { book, setUpBookingSuite, validBooking } from "../fixtures/booking";
 
-const SLOTS = [
-  "18:00",
-  "18:15",
-  "18:30",
-  "18:45",
-  "19:00",
-  "19:15",
-  "19:30",
-  "19:45",
-  "20:00",
-  "20:15",
-  "20:30",
-  "20:45",
-  "21:00",
-];
+const SLOTS = SLOT_TIMES;
 let next = 0;
 /** Each booking in this file gets its own slot. */
 const bookAs = (fields: Record<string, unknown>) => {

@@ -7,7 +7,7 @@ import "server-only";
 import { db } from "../db";
 import { notFound } from "../http";
 import { toNoteRecord, type NoteRecord } from "./notes";
-import { findPatientByKey, patientDetails } from "./patients";
+import { findPatientByKey, patientDetails, type ShownDetails } from "./patients";
 import { toReportRecord, type ReportRecord } from "./reports";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 
@@ -23,24 +23,15 @@ export type ProfileAppointment = {
 };
 
 /** The Patient Profile (SPEC §3, camelCase), with notes (snake_case) and reports (capitalised). */
-export type PatientProfile = {
-  id: number;
-  patientId: number;
-  name: string;
-  email: string;
-  phone: string;
-  age: number | null;
-  sex: string;
-  address: string;
-  occupation: string;
-  createdAt: string;
-  totalAppointments: number;
-  /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
-  services: string[];
-  appointments: ProfileAppointment[];
-  notes: NoteRecord[];
-  reports: ReportRecord[];
-};
+export type PatientProfile = { id: number; patientId: number } & ShownDetails & {
+    createdAt: string;
+    totalAppointments: number;
+    /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
+    services: string[];
+    appointments: ProfileAppointment[];
+    notes: NoteRecord[];
+    reports: ReportRecord[];
+  };
 
 export async function getPatientProfile(key: string): Promise<PatientProfile> {
   const { id } = await findPatientByKey(key);

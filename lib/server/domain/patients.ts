@@ -144,17 +144,7 @@ export async function createPatient(details: PatientDetails): Promise<Patient> {
 // ——— Admin: the list item, lookup, delete ———
 
 /** A patient row as the list answers it (SPEC §3 "Patient list item", snake_case). */
-export type PatientListItem = {
-  patient_id: number;
-  name: string;
-  email: string;
-  phone: string;
-  age: number | null;
-  sex: string;
-  address: string;
-  occupation: string;
-  created_at: string;
-};
+export type PatientListItem = { patient_id: number } & ShownDetails & { created_at: string };
 
 export type ListedPatient = Pick<
   Patient,
@@ -187,6 +177,9 @@ export function patientDetails(p: StoredDetails) {
     occupation: p.occupation ?? "",
   };
 }
+
+/** The details every answer shows (patientDetails). */
+export type ShownDetails = ReturnType<typeof patientDetails>;
 
 export function toPatientListItem(p: ListedPatient): PatientListItem {
   return { patient_id: p.id, ...patientDetails(p), created_at: p.createdAt.toISOString() };
