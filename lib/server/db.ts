@@ -56,18 +56,30 @@ export function sqliteFile(url: string): string {
 
 export const isSqlite = () => config().DATABASE_URL.startsWith("file:");
 
+/** chmod, where this process may (it owns the file); elsewhere the operator's choice stands. */
+function restrictToOwner(file: string, mode: number) {
+  try {
+    fs.chmodSync(file, mode);
+  } catch {
+    // not ours to change
+  }
+}
+
 function createBaseClient(): PrismaClient {
   const url = config().DATABASE_URL;
   if (!isSqlite()) {
     return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient;
   }
   const file = sqliteFile(url);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // The adapter does not enable WAL; the mode is stored in the file, so set it once here.
   // (better-sqlite3 turns foreign keys on for every connection by default.)
   const setup = new Database(file);
   setup.pragma("journal_mode = WAL");
   setup.close();
+  // Patients' records: readable by the server's own user only. SQLite gives its -wal and
+  // -shm files the database file's mode.
+  restrictToOwner(file, 0o600);
   return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 }) });
 }
 

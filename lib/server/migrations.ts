@@ -108,7 +108,7 @@ type Disposable = { dispose(): Promise<void> };
  */
 function sqliteFactory(url: string, opened: Disposable[]) {
   const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const base = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
   const track = <A extends Disposable>(adapter: A) => (opened.push(adapter), scriptTolerant(adapter));
   const factory = {

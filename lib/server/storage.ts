@@ -29,7 +29,8 @@ export function uploadsDir(): string {
 /** Temporary files of uploads in progress; created on demand. */
 export function incomingDir(): string {
   const dir = path.join(uploadsDir(), ".incoming");
-  fs.mkdirSync(dir, { recursive: true });
+  // Patients' reports: readable by the server's own user only (files are written 0600).
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
 
@@ -63,7 +64,7 @@ export async function saveStream(source: Readable, extension: ReportExtension): 
     },
   });
   try {
-    await pipeline(source, measure, fs.createWriteStream(partPath, { flags: "wx" }));
+    await pipeline(source, measure, fs.createWriteStream(partPath, { flags: "wx", mode: 0o600 }));
     await fs.promises.rename(partPath, finalPath);
   } catch (error) {
     await fs.promises.rm(partPath, { force: true });

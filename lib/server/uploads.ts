@@ -195,7 +195,7 @@ export async function parseUpload(
       if (failed || !file) return new Writable({ write: (_chunk, _encoding, done) => done() });
       const filepath = (file as unknown as FormidableFile).filepath;
       temporary.add(filepath);
-      const writer = fs.createWriteStream(filepath, { flags: "wx" });
+      const writer = fs.createWriteStream(filepath, { flags: "wx", mode: 0o600 });
       writers.push(writer);
       return writer;
     },

@@ -62,6 +62,14 @@ describe("upload", () => {
     expect(entry).toMatchObject({ actor: "test-admin", target: row.timestamp });
   });
 
+  it("keeps a stored report and its folder readable by the server's own user only", async () => {
+    expect((await sendFile("ecg.pdf", pdfBytes())).status).toBe(201);
+    const { storedName } = await db().report.findFirstOrThrow({ orderBy: { id: "desc" } });
+    const mode = (p: string) => fs.statSync(p).mode & 0o777;
+    expect(mode(path.join(process.env.UPLOADS_DIR!, storedName))).toBe(0o600);
+    expect(mode(process.env.UPLOADS_DIR!)).toBe(0o700);
+  });
+
   it.each([
     ["scan.jpg", jpegBytes, "image/jpeg"],
     ["scan.JPEG", jpegBytes, "image/jpeg"],

@@ -1,4 +1,5 @@
-import { db, disconnect, isSqlite, transaction } from "@/lib/server/db";
+import fs from "node:fs";
+import { db, disconnect, isSqlite, sqliteFile, transaction } from "@/lib/server/db";
 
 afterAll(disconnect);
 
@@ -14,6 +15,15 @@ describe("the data layer's one client", () => {
     if (!isSqlite()) return expect(process.env.DATABASE_URL).toMatch(/^postgres/);
     const rows = await db().$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
     expect(rows[0].journal_mode).toBe("wal");
+  });
+
+  it("keeps the SQLite file and its WAL readable by the server's own user only", async () => {
+    if (!isSqlite()) return;
+    await db().patient.create({ data: patient(9_999) }); // the WAL now exists
+    const file = sqliteFile(process.env.DATABASE_URL!);
+    const mode = (p: string) => fs.statSync(p).mode & 0o777;
+    expect(mode(file)).toBe(0o600);
+    expect(mode(`${file}-wal`)).toBe(0o600);
   });
 
   it("keeps every confirmed write when transactions beside it fail", async () => {

@@ -52,7 +52,7 @@ async function extractUploads(archive: VerifiedArchive, dir: string): Promise<nu
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   let count = 0;
   for (const f of archive.manifest.files.filter((f) => f.path.startsWith("uploads/"))) {
-    fs.writeFileSync(path.join(dir, path.basename(f.path)), await entryBuffer(archive.zip, f.path));
+    fs.writeFileSync(path.join(dir, path.basename(f.path)), await entryBuffer(archive.zip, f.path), { mode: 0o600 });
     count++;
   }
   return count;
