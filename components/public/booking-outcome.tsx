@@ -57,6 +57,21 @@ function icsHref(clinic: BookingClinic, a: BookedAppointment): string {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 
+const BANNER_LOOK = {
+  error: { icon: "alert", tone: "border-heart-600/30 bg-heart-50 text-heart-700" },
+  success: { icon: "check", tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
+} as const;
+
+function BannerBox({ banner }: { banner: NonNullable<Banner> }) {
+  const look = BANNER_LOOK[banner.kind];
+  return (
+    <div className={`mb-6 flex items-start gap-3 rounded-xl border p-4 ${look.tone}`}>
+      <Icon name={look.icon} className="mt-0.5 size-5 shrink-0" />
+      <p className="font-semibold">{banner.message}</p>
+    </div>
+  );
+}
+
 /**
  * The booking form's outcome: two live regions that always exist, so a new message is
  * announced; `key` makes a repeated message count as new. `focusRef` can take focus (after
@@ -65,28 +80,8 @@ function icsHref(clinic: BookingClinic, a: BookedAppointment): string {
 export function BookingBanner({ banner, focusRef }: { banner: Banner; focusRef: Ref<HTMLDivElement> }) {
   return (
     <div ref={focusRef} tabIndex={-1} className="outline-none">
-      <div role="alert">
-        {banner?.kind === "error" ? (
-          <div
-            key={banner.id}
-            className="mb-6 flex items-start gap-3 rounded-xl border border-heart-600/30 bg-heart-50 p-4 text-heart-700"
-          >
-            <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-            <p className="font-semibold">{banner.message}</p>
-          </div>
-        ) : null}
-      </div>
-      <div role="status">
-        {banner?.kind === "success" ? (
-          <div
-            key={banner.id}
-            className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
-          >
-            <Icon name="check" className="mt-0.5 size-5 shrink-0" />
-            <p className="font-semibold">{banner.message}</p>
-          </div>
-        ) : null}
-      </div>
+      <div role="alert">{banner?.kind === "error" ? <BannerBox key={banner.id} banner={banner} /> : null}</div>
+      <div role="status">{banner?.kind === "success" ? <BannerBox key={banner.id} banner={banner} /> : null}</div>
     </div>
   );
 }

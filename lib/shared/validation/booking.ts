@@ -198,16 +198,7 @@ function buildBookingSchema(rules: BookingRules) {
   return z
     .object({
       // in the form's order, so the first message is the first field's
-      ...pick(BOOKING_FIELD_RULES, [
-        "patientName",
-        "patientEmail",
-        "patientPhone",
-        "patientAge",
-        "patientSex",
-        "serviceRequired",
-      ]),
-      preferredDate: dateField,
-      ...pick(BOOKING_FIELD_RULES, ["preferredTime", "additionalInfo", "patientAddress", "patientOccupation"]),
+      ...pick({ ...BOOKING_FIELD_RULES, preferredDate: dateField }, BOOKING_FIELDS),
       [HONEYPOT_FIELD]: z.preprocess(
         (v) => (v === null || v === undefined ? "" : v),
         z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
