@@ -6,12 +6,34 @@
  * changes or the form goes away (a plain fetch, so the public pages stay light); the time
  * options and field they show, booked and past slots disabled; and the chosen date's checks.
  */
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Dispatch,
+  type SetStateAction,
+} from "react";
 import { SelectField, type SelectFieldProps } from "@/components/ui/field";
 import { SLOT_TIMES, formatSlot, isPastSlot, isRealDate } from "@/lib/shared/clinic-time";
 import { chosenDateProblem, type BookingRules } from "@/lib/shared/validation/booking";
 
 export type SlotStatus = "idle" | "loading" | "loaded" | "failed";
+
+/** The clock the forms read: the time to the last 30 s, none while rendering on the server. */
+const CLOCK_STEP_MS = 30_000;
+function subscribeClock(onTick: () => void) {
+  const timer = setInterval(onTick, CLOCK_STEP_MS);
+  return () => clearInterval(timer);
+}
+const readClock = () => Math.floor(Date.now() / CLOCK_STEP_MS) * CLOCK_STEP_MS;
+const noClock = () => null;
+
+/** The browser's clock (ms), read after hydration and every 30 s (for "today" and past slots); null on the server. */
+export function useBrowserClock(): number | null {
+  return useSyncExternalStore(subscribeClock, readClock, noClock);
+}
 
 export type BookedSlots = {
   /** the booked times ("HH:MM") of the date; empty until loaded */
@@ -69,18 +91,22 @@ export function SlotOptions({
   date,
   booked,
   now,
+  current,
 }: {
   date: string | null;
   booked: readonly string[];
   now: Date | null;
+  /** the slot the appointment being moved holds now: marked "(Current)" rather than "(Booked)" */
+  current?: { preferredDate: string; preferredTime: string } | null;
 }) {
   return SLOT_TIMES.map((time) => {
+    const isCurrent = !!current && current.preferredDate === date && current.preferredTime === time;
     const isBooked = date !== null && booked.includes(time);
     const isPast = date !== null && now !== null && isPastSlot(date, time, now);
     return (
-      <option key={time} value={time} disabled={isBooked || isPast}>
+      <option key={time} value={time} disabled={isBooked || isPast || isCurrent}>
         {formatSlot(time)}
-        {isBooked ? " (Booked)" : isPast ? " (Past)" : ""}
+        {isCurrent ? " (Current)" : isBooked ? " (Booked)" : isPast ? " (Past)" : ""}
       </option>
     );
   });
@@ -91,12 +117,13 @@ export function SlotSelectField({
   date,
   booked,
   now,
+  current,
   placeholder = "Select a time",
   ...props
 }: Parameters<typeof SlotOptions>[0] & Omit<SelectFieldProps, "placeholder" | "options"> & { placeholder?: string }) {
   return (
     <SelectField placeholder={placeholder} {...props}>
-      <SlotOptions date={date} booked={booked} now={now} />
+      <SlotOptions date={date} booked={booked} now={now} current={current} />
     </SelectField>
   );
 }

@@ -5,8 +5,8 @@
  * messages, the banner, the chosen date's booked slots and the submission. Validates with
  * the same schema as the server.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useChosenDate } from "@/components/booking/booked-slots";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useBrowserClock, useChosenDate } from "@/components/booking/booked-slots";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
   FAILURE_MESSAGE,
@@ -58,15 +58,6 @@ export const fieldId = (field: BookingField) => `booking-${field}`;
 /** Typing a date fires a change per keystroke; act once the value has settled. */
 const DATE_SETTLE_MS = 300;
 
-/** The clock the form reads: the time to the last 30 s, none while rendering on the server. */
-const CLOCK_STEP_MS = 30_000;
-function subscribeClock(onTick: () => void) {
-  const timer = setInterval(onTick, CLOCK_STEP_MS);
-  return () => clearInterval(timer);
-}
-const readClock = () => Math.floor(Date.now() / CLOCK_STEP_MS) * CLOCK_STEP_MS;
-const noClock = () => null;
-
 function toPayload(values: BookingFormValues, honeypot: string) {
   const age = values.patientAge.trim();
   return { ...values, patientAge: /^\d+$/.test(age) ? Number(age) : age, [HONEYPOT_FIELD]: honeypot };
@@ -80,8 +71,7 @@ export function useBookingForm(rules: BookingRules) {
   const [submitting, setSubmitting] = useState(false);
   const [confirmed, setConfirmed] = useState<BookedAppointment | null>(null);
   const { slots, changeDate, clearDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
-  // The browser's clock, read after hydration and every 30 s (for "today" and past slots).
-  const nowMs = useSyncExternalStore(subscribeClock, readClock, noClock);
+  const nowMs = useBrowserClock();
 
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);

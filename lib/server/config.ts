@@ -75,6 +75,8 @@ const schema = z.object({
     .optional(),
   // How many days ahead (clinic time) a slot may be booked, public form and admin alike.
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  // Patients may cancel or reschedule online until this many hours before the appointment (FEATURES.md §3).
+  MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(2),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -77,3 +77,14 @@ export const bookingLimiter = createRateLimiter({
   ...BOOKING_LIMIT,
   message: "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.",
 });
+
+/**
+ * The patient's manage link (page and calls): 30 requests per client address per 10
+ * minutes — a patient opening, moving and cancelling many times over is far below it.
+ */
+export const MANAGE_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
+
+export const manageLimiter = createRateLimiter({
+  ...MANAGE_LIMIT,
+  message: "Too many requests from this connection. Please wait a few minutes, or call the clinic.",
+});

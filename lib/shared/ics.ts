@@ -11,7 +11,8 @@ export type CalendarAppointment = {
   date: string;
   /** `HH:MM`, clinic time */
   time: string;
-  service: string;
+  /** the service booked; left out of the file the manage link serves (no medical details there) */
+  service?: string;
   patientName: string;
   /** the appointment's unique timestamp, for a stable UID */
   timestamp: string;
@@ -20,6 +21,11 @@ export type CalendarAppointment = {
   clinicPhone: string;
   /** the site's host name, for the UID */
   domain?: string;
+  /** raised on every change, so calendar apps replace their copy (RFC 5545 SEQUENCE) */
+  sequence?: number;
+  cancelled?: boolean;
+  /** when this version was made (DTSTAMP); by default the booking's own instant */
+  stampedAt?: Date;
 };
 
 /**
@@ -77,6 +83,7 @@ function endTime(date: string, time: string): { date: string; time: string } {
 export function appointmentIcs(a: CalendarAppointment): string {
   const end = endTime(a.date, a.time);
   const uid = `appointment-${a.timestamp.replace(/[^0-9A-Za-z]/g, "")}@${a.domain ?? "clinic"}`;
+  const what = a.service ? `${a.service} — ${a.clinicName}` : `Appointment — ${a.clinicName}`;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -94,21 +101,23 @@ export function appointmentIcs(a: CalendarAppointment): string {
     "END:VTIMEZONE",
     "BEGIN:VEVENT",
     `UID:${uid}`,
-    `DTSTAMP:${utcStamp(new Date(a.timestamp))}`,
+    `SEQUENCE:${a.sequence ?? 0}`,
+    `DTSTAMP:${utcStamp(a.stampedAt ?? new Date(a.timestamp))}`,
     `DTSTART;TZID=Asia/Kolkata:${compact(a.date, a.time)}`,
     `DTEND;TZID=Asia/Kolkata:${compact(end.date, end.time)}`,
-    `SUMMARY:${escapeText(`${a.service} — ${a.clinicName}`)}`,
+    `SUMMARY:${escapeText(a.cancelled ? `Cancelled: ${what}` : what)}`,
     `LOCATION:${escapeText(a.clinicAddress)}`,
     `DESCRIPTION:${escapeText(
-      `Appointment request for ${a.patientName}: ${a.service}.\nPlease arrive 15 minutes early and bring previous medical records and a list of current medicines.\n` +
+      `${a.service ? `Appointment request for ${a.patientName}: ${a.service}.` : `Appointment for ${a.patientName}.`}\n` +
+        (a.cancelled
+          ? "This appointment has been cancelled.\n"
+          : "Please arrive 15 minutes early and bring previous medical records and a list of current medicines.\n") +
         `Clinic phone: ${a.clinicPhone}`,
     )}`,
-    "STATUS:TENTATIVE",
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    "DESCRIPTION:Appointment at the clinic",
-    "TRIGGER:-PT2H",
-    "END:VALARM",
+    `STATUS:${a.cancelled ? "CANCELLED" : "TENTATIVE"}`,
+    ...(a.cancelled
+      ? []
+      : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Appointment at the clinic", "TRIGGER:-PT2H", "END:VALARM"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

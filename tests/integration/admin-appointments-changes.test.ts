@@ -53,7 +53,7 @@ describe("PUT /api/appointments/status", () => {
     const entries = await db().auditLog.findMany({ orderBy: { id: "asc" } });
     expect(entries.map((e) => [e.actor, e.action, e.target, e.detail])).toEqual([
       [TEST_ADMIN.username, "appointment.status", String(a.id), "Done"],
-      [TEST_ADMIN.username, "appointment.status", String(a.id), "pending"],
+      [TEST_ADMIN.username, "appointment.status", String(a.id), "Pending"],
     ]);
     expect(entries[0].ip).toBe("203.0.113.7");
     expect(JSON.stringify(entries)).not.toContain("Asha");
@@ -76,7 +76,8 @@ describe("PUT /api/appointments/status", () => {
   });
 
   it.each([
-    ["an unknown status", { status: "Cancelled" }, "status", APPOINTMENT_MESSAGES.badStatus],
+    ["an unknown status", { status: "Postponed" }, "status", APPOINTMENT_MESSAGES.badStatus],
+    ["a lower-case cancelled", { status: "cancelled" }, "status", APPOINTMENT_MESSAGES.badStatus],
     ["a lower-case done", { status: "done" }, "status", APPOINTMENT_MESSAGES.badStatus],
     ["a padded Done", { status: " Done" }, "status", APPOINTMENT_MESSAGES.badStatus],
     ["a null status", { status: null }, "status", APPOINTMENT_MESSAGES.badStatus],

@@ -16,19 +16,21 @@ import { adminRequest, answer } from "../fixtures/http";
 const { session, list, stats } = setUpAppointmentsSuite();
 
 describe("GET /api/appointments/data", () => {
-  it("with no parameters answers every appointment in the spec's shape, newest date first, each day by time", async () => {
+  it("with no parameters answers every appointment in the spec's shape: upcoming first (soonest first), then the past (most recent day first)", async () => {
     await seed(
       { name: "Early", date: "2026-11-25", time: "19:00" },
       { name: "Later day", date: "2026-12-01", time: "18:15" },
       { name: "Earlier slot", date: "2026-11-25", time: "18:00", status: "Done", info: "Chest pain" },
+      { name: "Last week", date: "2026-11-17", time: "18:00", status: "Done" },
+      { name: "Yesterday", date: "2026-11-23", time: "20:00", status: "No-show" },
     );
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(Object.keys(res.body).sort()).toEqual(["appointments", "success"]);
     const rows = res.body.appointments as Record<string, unknown>[];
-    expect(rows.map((r) => r.name)).toEqual(["Later day", "Earlier slot", "Early"]);
-    expect(rows[1]).toEqual({
+    expect(rows.map((r) => r.name)).toEqual(["Earlier slot", "Early", "Later day", "Yesterday", "Last week"]);
+    expect(rows[0]).toEqual({
       id: expect.any(Number),
       timestamp: expect.stringMatching(/^2026-11-01T/),
       patient_id: expect.any(Number),
@@ -74,10 +76,10 @@ describe("GET /api/appointments/data", () => {
     const first = await list("?page=1&pageSize=2");
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, total: 6, page: 1, pageSize: 2 });
-    expect((first.body.appointments as { name: string }[]).map((r) => r.name)).toEqual(["Next day", "P0"]);
+    expect((first.body.appointments as { name: string }[]).map((r) => r.name)).toEqual(["P0", "P1"]);
 
     const third = await list("?page=3&pageSize=2");
-    expect((third.body.appointments as { name: string }[]).map((r) => r.name)).toEqual(["P3", "P4"]);
+    expect((third.body.appointments as { name: string }[]).map((r) => r.name)).toEqual(["P4", "Next day"]);
 
     const beyond = await list("?page=9&pageSize=2");
     expect(beyond.body).toEqual({ success: true, appointments: [], total: 6, page: 9, pageSize: 2 });

@@ -320,7 +320,7 @@ describe("failing admin operations beside a stream of public bookings", () => {
       const appointment = confirmed ?? (await booking);
       return {
         confirmedBeforeRollback: confirmed !== null,
-        stillStored: (await db().appointment.count({ where: { id: appointment.id } })) === 1,
+        stillStored: (await db().appointment.count({ where: { id: appointment.appointment.id } })) === 1,
       };
     }
 

@@ -102,18 +102,32 @@ describe("POST /api/admin/patient/add", () => {
     expect(await db().appointment.count()).toBe(1);
   });
 
-  it("books nothing unless date, time and service are all given", async () => {
-    for (const [i, partial] of [
+  it.each([
+    [
+      "a date only",
       { preferredDate: "2026-11-25" },
+      { serviceRequired: "Please choose a service", preferredTime: "Please choose a time." },
+    ],
+    [
+      "a date and time without a service",
       { preferredDate: "2026-11-25", preferredTime: "18:00" },
+      { serviceRequired: "Please choose a service" },
+    ],
+    [
+      "a service and time without a date",
       { serviceRequired: "ECG", preferredTime: "18:00" },
-    ].entries()) {
-      const res = await addPatient(validPatient({ ...partial, email: `p${i}@example.com`, name: `P ${i}` }));
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe("Patient added successfully!");
-    }
-    expect(await db().appointment.count()).toBe(0);
-  });
+      { preferredDate: "Please choose a date." },
+    ],
+  ])(
+    "%s is a 400 naming what is missing, and stores nothing (never a silent skip)",
+    async (_label, partial, errors) => {
+      const res = await addPatient(validPatient(partial));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(errors);
+      expect(await db().patient.count()).toBe(0);
+      expect(await db().appointment.count()).toBe(0);
+    },
+  );
 
   it.each([
     ["name missing", { name: "  " }, "name", "Patient name is required"],

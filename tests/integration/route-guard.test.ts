@@ -13,7 +13,16 @@ import { adminRequest, answer } from "../fixtures/http";
 import { apiCalls, type ApiCall, type Handler } from "../fixtures/routes";
 
 /** The only calls anyone may make without signing in (DESIGN.md §3). */
-const PUBLIC = new Set(["POST /api/appointments/book", "GET /api/appointments/slots", "POST /api/admin/login"]);
+const PUBLIC = new Set([
+  "POST /api/appointments/book",
+  "GET /api/appointments/slots",
+  "POST /api/admin/login",
+  // the patient's manage link: the token is the key (FEATURES.md §3)
+  "GET /api/appointments/manage/[token]",
+  "POST /api/appointments/manage/[token]/cancel",
+  "POST /api/appointments/manage/[token]/reschedule",
+  "GET /api/appointments/manage/[token]/ics",
+]);
 type GuardedCall = ApiCall & { path: string; values: Record<string, string> };
 
 /** Every method a guard must cover: all but the public ones. Params get a dummy value. */

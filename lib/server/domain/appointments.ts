@@ -1,43 +1,71 @@
 /**
  * Appointments: the slot rule, staff bookings for an existing patient, the booked slots of
- * a day, the read-back shape of DESIGN.md §3, and the admin lists, status toggle and delete.
- * (A public booking, which also finds or creates its patient, is lib/server/domain/booking.ts.)
+ * a day, the read-back shape of DESIGN.md §3, and the admin status change, reschedule and
+ * delete. (A public booking, which also finds or creates its patient, is booking.ts; the
+ * admin lists are appointment-list.ts; the patient's manage link is manage.ts.)
  *
- * Double booking is prevented by the unique constraint on (preferredDate, preferredTime),
- * never by reading before inserting: the insert that loses the race fails with P2002 and
- * is answered 409 (refuseTakenSlot).
+ * Double booking is prevented by the unique `activeSlot` column ("date time" while the
+ * appointment holds its slot, null once cancelled), never by reading before writing: the
+ * insert or update that loses the race fails with P2002 and is answered 409
+ * (refuseTakenSlot). slotColumns is the one place that column's value is decided.
  */
 import "server-only";
+import crypto from "node:crypto";
 import { db } from "../db";
 import type { Appointment, Patient } from "../../generated/sqlite/client";
-import { conflict, notFound } from "../http";
+import { conflict, isUniqueViolation, notFound } from "../http";
 import { insertWithRetry, uniqueViolationFields } from "./records";
-import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "../../shared/validation/appointments";
-import { SLOT_TAKEN_MESSAGE } from "../../shared/validation/booking";
+import {
+  APPOINTMENT_MESSAGES,
+  STATUS_LABELS,
+  type AppointmentStatus,
+  type AppointmentWhere,
+} from "../../shared/validation/appointments";
+import { SLOT_TAKEN_MESSAGE, type SlotInput } from "../../shared/validation/booking";
 
 export type { Appointment };
 
+/** The slot columns of an appointment in this status at this date and time. */
+export function slotColumns(status: string, date: string, time: string) {
+  return { preferredDate: date, preferredTime: time, activeSlot: status === "Cancelled" ? null : `${date} ${time}` };
+}
+
 /**
- * Throws the 409 for a taken slot when a unique violation is the (date, time) constraint's.
+ * A new manage-link token (FEATURES.md §3): 192 random bits, URL-safe. Only its hash is
+ * stored (manageTokenHash), so the database, a backup or a log line can't give a link away.
+ */
+export function newManageToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(24).toString("base64url");
+  return { token, hash: hashManageToken(token) };
+}
+
+export const hashManageToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * Throws the 409 for a taken slot when a unique violation is the active-slot constraint's.
  * An unnamed violation is most likely the slot, the only constraint a booking races on.
  */
 export function refuseTakenSlot(error: unknown): void {
   const fields = uniqueViolationFields(error);
-  if (fields.length === 0 || fields.some((f) => /preferred_?(date|time)/i.test(f))) {
+  if (fields.length === 0 || fields.some((f) => /active_?slot|preferred_?(date|time)/i.test(f))) {
     throw conflict(SLOT_TAKEN_MESSAGE, { errors: { preferredTime: SLOT_TAKEN_MESSAGE } });
   }
 }
 
+/** A booking made: the appointment and its manage-link token (shown once; only the hash is kept). */
+export type Booked = { appointment: Appointment; manageToken: string };
+
 /**
  * Books a slot for an existing patient (staff entry: source 'admin', no contact-history
- * row, which is for public form submissions). One insert; the (date, time) constraint
- * decides a race, answered 409 like a public booking.
+ * row, which is for public form submissions), with the patient's current details. One
+ * insert; the active-slot constraint decides a race, answered 409 like a public booking.
  */
 export async function scheduleAppointment(
   patient: Patient,
-  slot: { serviceRequired: string; preferredDate: string; preferredTime: string },
-): Promise<Appointment> {
-  return insertWithRetry(
+  slot: SlotInput & { serviceRequired: string; additionalInfo?: string | null },
+): Promise<Booked> {
+  const { token, hash } = newManageToken();
+  const appointment = await insertWithRetry(
     ({ at, timestamp }) =>
       db().appointment.create({
         data: {
@@ -51,20 +79,22 @@ export async function scheduleAppointment(
           address: patient.address,
           occupation: patient.occupation,
           serviceRequired: slot.serviceRequired,
-          preferredDate: slot.preferredDate,
-          preferredTime: slot.preferredTime,
+          additionalInfo: slot.additionalInfo || null,
+          ...slotColumns("", slot.preferredDate, slot.preferredTime),
+          manageTokenHash: hash,
           source: "admin",
           createdAt: at,
         },
       }),
     refuseTakenSlot,
   );
+  return { appointment, manageToken: token };
 }
 
-/** The booked start times (`HH:MM`, ascending) of a clinic date. */
+/** The taken start times (`HH:MM`, ascending) of a clinic date: every appointment but a cancelled one. */
 export async function bookedSlots(date: string): Promise<string[]> {
   const rows = await db().appointment.findMany({
-    where: { preferredDate: date },
+    where: { preferredDate: date, activeSlot: { not: null } },
     select: { preferredTime: true },
     orderBy: { preferredTime: "asc" },
   });
@@ -124,54 +154,13 @@ export function toPublicAppointmentRecord(a: Appointment): PublicAppointmentReco
   return rest;
 }
 
-// ——— Admin: the lists, the status toggle and delete (SPEC §2, §4, §7) ———
-
-/** A list in the order the admin screens show it; `total` etc. only when paged. */
-export type AppointmentList = {
-  appointments: Appointment[];
-  paging: { total: number; page: number; pageSize: number } | null;
-};
-
-/**
- * The appointments of one clinic date (by time), or all of them (newest date first, each
- * day by time). With `paging`, one page of them and the total count; without, every row,
- * as the spec's screens read the list. Both orders are served by the (date, time) index.
- */
-export async function listAppointments({
-  date,
-  paging = null,
-}: {
-  date?: string;
-  paging?: { page: number; pageSize: number } | null;
-}): Promise<AppointmentList> {
-  const where = date ? { preferredDate: date } : {};
-  const orderBy = date
-    ? [{ preferredTime: "asc" as const }]
-    : [{ preferredDate: "desc" as const }, { preferredTime: "asc" as const }];
-  if (!paging) return { appointments: await db().appointment.findMany({ where, orderBy }), paging: null };
-  // The page's ids first: the (date, time) index holds them, so skipping to a deep page walks
-  // the index alone instead of reading every skipped row; then those rows, in that order.
-  const [total, page] = await Promise.all([
-    db().appointment.count({ where }),
-    db().appointment.findMany({
-      where,
-      orderBy,
-      skip: (paging.page - 1) * paging.pageSize,
-      take: paging.pageSize,
-      select: { id: true },
-    }),
-  ]);
-  const rows = page.length ? await db().appointment.findMany({ where: { id: { in: page.map((r) => r.id) } } }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const appointments = page.flatMap((r) => byId.get(r.id) ?? []); // one deleted meanwhile is left out
-  return { appointments, paging: { total, ...paging } };
-}
+// ——— Admin: status, reschedule, delete (SPEC §4, §7; FEATURES.md §3) ———
 
 /** The appointment an id or timestamp names (both must agree when both are given), or 404. */
-async function findAppointmentId(where: { id?: number; timestamp?: string }): Promise<number> {
-  const found = await db().appointment.findFirst({ where, select: { id: true } });
+export async function findAppointment(where: AppointmentWhere): Promise<Appointment> {
+  const found = await db().appointment.findFirst({ where });
   if (!found) throw notFound(APPOINTMENT_MESSAGES.notFound);
-  return found.id;
+  return found;
 }
 
 /** A record that vanished between the lookup and the write is a 404 too. */
@@ -180,20 +169,75 @@ function gone(error: unknown): never {
   throw error;
 }
 
-/** Marks an appointment 'Done' or pending (''); answers the updated record, or 404. */
-export async function setAppointmentStatus(
-  where: { id?: number; timestamp?: string },
-  status: AppointmentStatus,
-): Promise<Appointment> {
-  const id = await findAppointmentId(where);
-  return db().appointment.update({ where: { id }, data: { status } }).catch(gone);
+/**
+ * Sets an appointment's status; answers the updated record, or 404. Cancelling frees the
+ * slot (and raises the calendar entry's sequence); leaving Cancelled takes the slot back,
+ * a 409 when another appointment has taken it meanwhile.
+ */
+export async function setAppointmentStatus(where: AppointmentWhere, status: AppointmentStatus): Promise<Appointment> {
+  const current = await findAppointment(where);
+  if (current.status === status) return current;
+  const cancelling = status === "Cancelled";
+  return db()
+    .appointment.update({
+      where: { id: current.id },
+      data: {
+        status,
+        ...slotColumns(status, current.preferredDate, current.preferredTime),
+        ...(cancelling || current.status === "Cancelled" ? { sequence: { increment: 1 } } : {}),
+      },
+    })
+    .catch((error) => {
+      if (isUniqueViolation(error)) throw conflict(APPOINTMENT_MESSAGES.slotTakenSinceCancelled);
+      return gone(error);
+    });
 }
 
 /**
- * Deletes an appointment, which frees its slot (the (date, time) constraint no longer
- * holds it). The patient and their other records stay. Answers the deleted record, or 404.
+ * Moves an appointment to another slot in one UPDATE: the new slot is taken and the old
+ * one freed together, so a lost race (409) leaves the appointment where it was. A cancelled
+ * appointment moved by the desk is pending again; a Done or No-show one is history (409:
+ * book a new one). `onlyIf` lets a caller (the patient's manage link) require the status
+ * it checked, so a change made meanwhile by the desk is not overwritten.
  */
-export async function deleteAppointment(where: { id?: number; timestamp?: string }): Promise<Appointment> {
-  const id = await findAppointmentId(where);
+export async function moveAppointment(
+  current: Appointment,
+  slot: SlotInput,
+  onlyIf?: { status: string },
+): Promise<Appointment> {
+  if (current.status === "Done" || current.status === "No-show") {
+    throw conflict(APPOINTMENT_MESSAGES.rescheduleClosed(STATUS_LABELS[current.status]));
+  }
+  const unchanged = current.preferredDate === slot.preferredDate && current.preferredTime === slot.preferredTime;
+  if (unchanged && current.status !== "Cancelled") return current;
+  const moved = await db()
+    .appointment.updateMany({
+      where: { id: current.id, ...(onlyIf ?? {}) },
+      data: { status: "", ...slotColumns("", slot.preferredDate, slot.preferredTime), sequence: { increment: 1 } },
+    })
+    .catch((error) => {
+      if (isUniqueViolation(error)) refuseTakenSlot(error);
+      throw error;
+    });
+  if (moved.count === 0) throw conflict(APPOINTMENT_MESSAGES.changedMeanwhile);
+  return findAppointment({ id: current.id });
+}
+
+/** PUT /api/appointments/reschedule: the desk moves an appointment (moveAppointment); answers it and where it was. */
+export async function rescheduleAppointment(
+  where: AppointmentWhere,
+  slot: SlotInput,
+): Promise<{ appointment: Appointment; from: SlotInput }> {
+  const current = await findAppointment(where);
+  const from = { preferredDate: current.preferredDate, preferredTime: current.preferredTime };
+  return { appointment: await moveAppointment(current, slot), from };
+}
+
+/**
+ * Deletes an appointment, which frees its slot. The patient and their other records stay.
+ * Answers the deleted record, or 404.
+ */
+export async function deleteAppointment(where: AppointmentWhere): Promise<Appointment> {
+  const { id } = await findAppointment(where);
   return db().appointment.delete({ where: { id } }).catch(gone);
 }

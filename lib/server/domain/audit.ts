@@ -29,13 +29,18 @@ export type AuditAction =
   // appointments
   | "appointment.create"
   | "appointment.status"
+  | "appointment.reschedule"
+  | "appointment.cancel"
   | "appointment.delete"
   | "appointment.export"
   // patients, notes, reports
   | "patient.create"
+  | "patient.update"
   | "patient.delete"
   | "patients.export"
   | "note.create"
+  | "note.update"
+  | "note.delete"
   | "report.upload"
   | "report.download"
   | "report.delete"

@@ -8,17 +8,18 @@
  *   work inside, so it never holds the shared SQLite connection while waiting on anything
  *   else (DESIGN.md §4).
  * - Add New Patient (addPatient, SPEC §4): the patient, then — when asked — the appointment.
+ * - Book appointment from a patient's profile (bookForPatient): a follow-up for a known patient.
  */
 import "server-only";
 import { todayIst } from "../../shared/clinic-time";
-import { lockForTransaction, transaction, type Tx } from "../db";
-import { conflict, HttpError } from "../http";
+import { db, lockForTransaction, transaction, type Tx } from "../db";
+import { conflict, HttpError, notFound } from "../http";
 import { log } from "../logger";
-import { refuseTakenSlot, scheduleAppointment, type Appointment } from "./appointments";
+import { newManageToken, refuseTakenSlot, scheduleAppointment, slotColumns, type Booked } from "./appointments";
 import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";
 import { MAX_UPCOMING_PER_PHONE, PHONE_CAP_MESSAGE, type BookingInput } from "../../shared/validation/booking";
-import type { AddPatientInput } from "../../shared/validation/patients";
+import { PATIENT_MESSAGES, type AddPatientInput, type BookForPatientInput } from "../../shared/validation/patients";
 
 /**
  * Refuses (409) a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming
@@ -41,12 +42,14 @@ async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
 /**
  * Books a slot for a validated public booking: finds the patient (only on a full match,
  * never changing their record) or creates one, stores the appointment and the
- * contact-history row (`received`: the payload as submitted), all or nothing. Throws a 409
+ * contact-history row (`received`: the payload as submitted), all or nothing, and answers
+ * it with its manage-link token. Throws a 409
  * HttpError when the slot is taken or the phone has reached its cap; another process
  * creating the same patient email or timestamp meanwhile is tried again.
  */
-export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Appointment> {
-  return insertWithRetry(
+export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Booked> {
+  const { token, hash } = newManageToken();
+  const appointment = await insertWithRetry(
     ({ at, timestamp }) =>
       transaction(async (tx) => {
         await enforcePhoneCap(tx, input.patientPhone, at);
@@ -68,8 +71,8 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
           age: input.patientAge,
           sex: input.patientSex,
           serviceRequired: input.serviceRequired,
-          preferredDate: input.preferredDate,
-          preferredTime: input.preferredTime,
+          ...slotColumns("", input.preferredDate, input.preferredTime),
+          manageTokenHash: hash,
           additionalInfo: input.additionalInfo ?? null,
           address: input.patientAddress ?? null,
           occupation: input.patientOccupation ?? null,
@@ -98,11 +101,12 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
       }),
     refuseTakenSlot,
   );
+  return { appointment, manageToken: token };
 }
 
 export type AddPatientResult = {
   patient: Patient;
-  appointment: Appointment | null;
+  booked: Booked | null;
   /** why the appointment step failed; the patient stays (SPEC §4) */
   appointmentError: string | null;
 };
@@ -115,10 +119,10 @@ export type AddPatientResult = {
  */
 export async function addPatient(input: AddPatientInput): Promise<AddPatientResult> {
   const patient = await createPatient(input.patient);
-  if (!input.appointment) return { patient, appointment: null, appointmentError: null };
+  if (!input.appointment) return { patient, booked: null, appointmentError: null };
   try {
-    const appointment = await scheduleAppointment(patient, input.appointment);
-    return { patient, appointment, appointmentError: null };
+    const booked = await scheduleAppointment(patient, input.appointment);
+    return { patient, booked, appointmentError: null };
   } catch (error) {
     if (!(error instanceof HttpError)) {
       log.error("add patient: the appointment step failed", {
@@ -128,8 +132,18 @@ export async function addPatient(input: AddPatientInput): Promise<AddPatientResu
     }
     return {
       patient,
-      appointment: null,
+      booked: null,
       appointmentError: error instanceof HttpError ? error.message : "The appointment could not be booked.",
     };
   }
+}
+
+/**
+ * The profile's Book appointment: a follow-up for a known patient (by ID), with their
+ * current details; 404 when they are gone, 409 when the slot is taken.
+ */
+export async function bookForPatient(patientId: number, input: BookForPatientInput): Promise<Booked> {
+  const patient = await db().patient.findUnique({ where: { id: patientId } });
+  if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
+  return scheduleAppointment(patient, input);
 }

@@ -1,6 +1,7 @@
 /**
- * Medical notes (SPEC §3 Note): added from the Patient Profile, read back in snake_case
- * (DESIGN §3). The note text is health information: it is never logged or audited.
+ * Medical notes (SPEC §3 Note): added, corrected and deleted from the Patient Profile, read
+ * back in snake_case (DESIGN §3). The note text is health information: it is never logged
+ * or audited (the audit log keeps that a note changed, never what it said).
  */
 import "server-only";
 import { uniqueTimestamp } from "./records";
@@ -10,7 +11,7 @@ import type { Note } from "../../generated/sqlite/client";
 import { notFound } from "../http";
 import { findPatientByKey } from "./patients";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
-import type { NoteInput } from "../../shared/validation/notes";
+import { NOTE_MESSAGES, type NoteInput, type NoteUpdate } from "../../shared/validation/notes";
 
 export type { Note };
 
@@ -53,4 +54,24 @@ export async function addNote(input: NoteInput): Promise<Note> {
     if ((error as { code?: string } | null)?.code === "P2003") throw notFound(PATIENT_MESSAGES.notFound);
     throw error;
   }
+}
+
+type NoteKey = { id: number } | { timestamp: string };
+
+/** A note that is not there (or vanished between lookup and write) is a 404. */
+function missingNote(error: unknown): never {
+  if ((error as { code?: string } | null)?.code === "P2025") throw notFound(NOTE_MESSAGES.notFound);
+  throw error;
+}
+
+/** Corrects a note's text or consultation date; answers the note, or 404. */
+export async function updateNote(key: NoteKey, changes: NoteUpdate): Promise<Note> {
+  const where = "id" in key ? { id: key.id } : { timestamp: key.timestamp };
+  return db().note.update({ where, data: changes }).catch(missingNote);
+}
+
+/** Deletes a note; answers the deleted note, or 404. */
+export async function deleteNote(key: NoteKey): Promise<Note> {
+  const where = "id" in key ? { id: key.id } : { timestamp: key.timestamp };
+  return db().note.delete({ where }).catch(missingNote);
 }

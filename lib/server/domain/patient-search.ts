@@ -11,7 +11,7 @@ import { LIST_SELECT, nameKey, toPatientListItem, type ListedPatient, type Patie
 import { toPatientId, type PatientListQuery } from "../../shared/validation/patients";
 
 /** Phone digits as typed in a search box: an explicit +91 / 0091 and leading zeros removed. */
-function phoneFragment(term: string): string {
+export function phoneFragment(term: string): string {
   let digits = term.replace(/\D/g, "");
   if (/^\s*(\+|00)\s*91/.test(term)) digits = digits.replace(/^(00)?91/, "");
   return digits.replace(/^0+/, "");

@@ -22,6 +22,8 @@
  */
 import "server-only";
 import path from "node:path";
+import { todayIst } from "../../shared/clinic-time";
+import { now } from "../../shared/clock";
 import { config } from "../config";
 import { db, transaction, type Tx } from "../db";
 import type { Patient } from "../../generated/sqlite/client";
@@ -136,6 +138,50 @@ export async function createPatient(details: PatientDetails): Promise<Patient> {
     });
   } catch (error) {
     // Another request created the same email between the check and the insert.
+    if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.duplicateEmail);
+    throw error;
+  }
+}
+
+/**
+ * Changes a patient's details (the profile's Edit details): refused with 409 when the new
+ * email, or the new name and phone, belong to another patient. The patient's pending
+ * appointments from today on take the corrected details too, so tonight's list shows the
+ * right phone; past and closed appointments keep what was entered then
+ * (docs/decisions/008-appointment-life.md). One transaction.
+ */
+export async function updatePatient(id: number, changes: Partial<PatientDetails>): Promise<Patient> {
+  try {
+    return await transaction(async (tx) => {
+      const current = await tx.patient.findUnique({ where: { id } });
+      if (!current) throw notFound(PATIENT_MESSAGES.notFound);
+      const merged = newPatientData({ ...current, ...changes });
+      const others = await tx.patient.findFirst({
+        where: {
+          id: { not: id },
+          OR: [
+            ...(merged.emailKey ? [{ emailKey: merged.emailKey }] : []),
+            { phoneKey: merged.phoneKey, nameKey: merged.nameKey },
+          ],
+        },
+        select: { id: true, emailKey: true },
+      });
+      if (others) {
+        const sameEmail = !!merged.emailKey && others.emailKey === merged.emailKey;
+        throw conflict(sameEmail ? PATIENT_MESSAGES.duplicateEmail : PATIENT_MESSAGES.duplicatePhoneName, {
+          patientId: others.id,
+        });
+      }
+      const patient = await tx.patient.update({ where: { id }, data: merged });
+      const { name, email, phone, age, sex, address, occupation } = merged;
+      await tx.appointment.updateMany({
+        where: { patientId: id, status: "", preferredDate: { gte: todayIst(now()) } },
+        data: { name, email, phone, age, sex, address, occupation },
+      });
+      return patient;
+    });
+  } catch (error) {
+    // Another request gave this email to another patient between the check and the update.
     if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.duplicateEmail);
     throw error;
   }

@@ -5,18 +5,49 @@
  */
 import { z } from "zod";
 import { isRealDate } from "../clinic-time";
+import { slotSchema, type BookingRules } from "./booking";
 import { keyParam } from "./params";
+import { singleLineText } from "./text";
 
-/** Pending is the empty value; the toggle sets 'Done' or clears it (SPEC §4). */
-export const APPOINTMENT_STATUSES = ["", "Done"] as const;
+/**
+ * Pending is the empty value; the spec's toggle flips it and 'Done' (SPEC §4). 'Cancelled'
+ * frees the slot; 'Done' and 'No-show' keep it (FEATURES.md §3).
+ */
+export const APPOINTMENT_STATUSES = ["", "Done", "Cancelled", "No-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  "": "Pending",
+  Done: "Done",
+  Cancelled: "Cancelled",
+  "No-show": "No-show",
+};
+/** Statuses of an appointment that did not or will not happen: shown muted, hidden by the "Active" filter. */
+export const INACTIVE_STATUSES = ["Cancelled", "No-show"] as const satisfies readonly AppointmentStatus[];
+
+/** The list's status filter (`?status=`): one status, or every appointment that is not cancelled or a no-show. */
+export const STATUS_FILTERS = {
+  active: { label: "Active (not cancelled or no-show)", statuses: ["", "Done"] },
+  pending: { label: "Pending", statuses: [""] },
+  done: { label: "Done", statuses: ["Done"] },
+  cancelled: { label: "Cancelled", statuses: ["Cancelled"] },
+  "no-show": { label: "No-show", statuses: ["No-show"] },
+} as const satisfies Record<string, { label: string; statuses: readonly AppointmentStatus[] }>;
+export type StatusFilter = keyof typeof STATUS_FILTERS;
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 export const APPOINTMENT_MESSAGES = {
   notFound: "Appointment not found.",
-  badStatus: "Status must be 'Done' or empty (pending).",
+  badStatus: "Status must be empty (pending), 'Done', 'Cancelled' or 'No-show'.",
+  badStatusFilter: "Status filter must be one of: active, pending, done, cancelled, no-show.",
+  slotTakenSinceCancelled:
+    "Another appointment has taken this slot since it was cancelled. Please reschedule it to a free time instead.",
+  rescheduleClosed: (status: string) =>
+    `This appointment is marked ${status}. Please book a new appointment from the patient's profile instead.`,
+  rescheduled: "Appointment rescheduled.",
+  changedMeanwhile: "This appointment was changed or removed meanwhile. Please reload and try again.",
+  booked: "Appointment booked.",
   missingKey: "Please give the appointment's id or timestamp.",
   badKey: "Please give a valid appointment id or timestamp.",
   badDate: "Please provide a valid date as YYYY-MM-DD.",
@@ -66,6 +97,26 @@ export const appointmentKeyParams = z.object({
   key: keyParam((value) => toAppointmentKey(decodedOnce(value)), APPOINTMENT_MESSAGES.badKey),
 });
 
+/** The `{ id, timestamp }` of a body as a lookup: either key, both naming the same record when both are given. */
+function recordKey(input: { id?: unknown; timestamp?: unknown }, ctx: z.RefinementCtx): AppointmentWhere | null {
+  const given = [input.id, input.timestamp].filter((v) => v !== undefined && v !== null && v !== "");
+  if (given.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["id"], message: APPOINTMENT_MESSAGES.missingKey });
+    return null;
+  }
+  const keys = given.map(toAppointmentKey);
+  if (keys.some((k) => k === null)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [input.id !== undefined ? "id" : "timestamp"],
+      message: APPOINTMENT_MESSAGES.badKey,
+    });
+    return null;
+  }
+  return Object.assign({}, ...keys) as AppointmentWhere;
+}
+export type AppointmentWhere = { id?: number; timestamp?: string };
+
 /**
  * PUT /api/appointments/status: `{ id or timestamp, status }`. `id` may carry either
  * form of key (a screen that uses the timestamp as the identifier sends it as `id`);
@@ -78,24 +129,22 @@ export const statusUpdateSchema = z
     status: z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.badStatus }),
   })
   .transform((input, ctx) => {
-    const given = [input.id, input.timestamp].filter((v) => v !== undefined && v !== null && v !== "");
-    if (given.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["id"], message: APPOINTMENT_MESSAGES.missingKey });
-      return z.NEVER;
-    }
-    const keys = given.map(toAppointmentKey);
-    if (keys.some((k) => k === null)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [input.id !== undefined ? "id" : "timestamp"],
-        message: APPOINTMENT_MESSAGES.badKey,
-      });
-      return z.NEVER;
-    }
-    const where = Object.assign({}, ...keys) as { id?: number; timestamp?: string };
-    return { where, status: input.status as AppointmentStatus };
+    const where = recordKey(input, ctx);
+    return where ? { where, status: input.status as AppointmentStatus } : z.NEVER;
   });
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+/** PUT /api/appointments/reschedule: `{ id or timestamp, preferredDate, preferredTime }`, the booking rules. */
+export function rescheduleSchema(rules: BookingRules) {
+  return z
+    .object({ id: z.unknown().optional(), timestamp: z.unknown().optional() })
+    .and(slotSchema(rules))
+    .transform(({ id, timestamp, preferredDate, preferredTime }, ctx) => {
+      const where = recordKey({ id, timestamp }, ctx);
+      return where ? { where, slot: { preferredDate, preferredTime } } : z.NEVER;
+    });
+}
+export type RescheduleInput = z.output<ReturnType<typeof rescheduleSchema>>;
 
 const wholeNumber = (message: string, max?: number) =>
   z
@@ -104,9 +153,12 @@ const wholeNumber = (message: string, max?: number) =>
     .transform(Number)
     .refine((n) => n >= 1 && (max === undefined || n <= max), message);
 
+export const MAX_APPOINTMENT_SEARCH = 100;
+
 /**
  * GET /api/appointments/data query: `date` (one clinic date), and the optional paging
- * pair `page`/`pageSize` (either one turns paging on; the other takes its default).
+ * pair `page`/`pageSize` (either one turns paging on; the other takes its default);
+ * `search` (part of a name or phone) and `status` (a STATUS_FILTERS name) narrow the list.
  * `export=csv` marks the read as a CSV export, which is written to the audit log.
  */
 export const listQuerySchema = z
@@ -114,14 +166,24 @@ export const listQuerySchema = z
     date: z.string().refine(isRealDate, APPOINTMENT_MESSAGES.badDate).optional(),
     page: wholeNumber(APPOINTMENT_MESSAGES.badPage).optional(),
     pageSize: wholeNumber(APPOINTMENT_MESSAGES.badPageSize, MAX_PAGE_SIZE).optional(),
+    search: singleLineText()
+      .max(MAX_APPOINTMENT_SEARCH, `Search text must be at most ${MAX_APPOINTMENT_SEARCH} characters.`)
+      .optional(),
+    status: z
+      .enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]], {
+        error: APPOINTMENT_MESSAGES.badStatusFilter,
+      })
+      .optional(),
     export: z.literal("csv", { error: "export must be 'csv'." }).optional(),
   })
-  .transform(({ date, page, pageSize, export: exported }) => ({
+  .transform(({ date, page, pageSize, search, status, export: exported }) => ({
     date,
     paging:
       page === undefined && pageSize === undefined
         ? null
         : { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
+    search: search?.trim() ?? "",
+    status: status ?? null,
     exported: exported === "csv",
   }));
 export type ListQuery = z.output<typeof listQuerySchema>;

@@ -18,6 +18,7 @@ import { multiLineText, singleLineText } from "./text";
 export const REQUIRED_MESSAGE = "Please fill in all required fields and try again.";
 export const SUNDAY_MESSAGE = "Sorry, we don't accept appointments on Sundays. Please select a different date.";
 export const PAST_DATE_MESSAGE = "Please choose today or a later date.";
+export const PAST_TIME_MESSAGE = "That time has already passed today. Please choose a later time.";
 
 /** Configured booking rules, passed to the schemas (see the module comment). */
 export type BookingRules = {
@@ -189,6 +190,28 @@ export const BOOKING_FIELD_RULES = {
   patientOccupation: optionalText("Occupation", MAX_LENGTH.patientOccupation),
 };
 
+/**
+ * A slot to move an appointment to or book for a known patient: the booking form's date
+ * and time rules, and not already past (the patient's manage page, the desk's Reschedule and
+ * Book appointment). Built once per horizon.
+ */
+function buildSlotSchema(rules: BookingRules) {
+  const dateField = bookingDateField(rules);
+  return z
+    .object({ preferredDate: dateField, preferredTime: timeField })
+    .refine((s) => !isPastSlot(s.preferredDate, s.preferredTime, now()), {
+      path: ["preferredTime"],
+      error: PAST_TIME_MESSAGE,
+    });
+}
+const slotSchemas = new Map<number, ReturnType<typeof buildSlotSchema>>();
+export function slotSchema(rules: BookingRules): ReturnType<typeof buildSlotSchema> {
+  let schema = slotSchemas.get(rules.horizonDays);
+  if (!schema) slotSchemas.set(rules.horizonDays, (schema = buildSlotSchema(rules)));
+  return schema;
+}
+export type SlotInput = { preferredDate: string; preferredTime: string };
+
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
 }
@@ -206,7 +229,7 @@ function buildBookingSchema(rules: BookingRules) {
     })
     .refine((b) => !isPastSlot(b.preferredDate, b.preferredTime, now()), {
       path: ["preferredTime"],
-      error: "That time has already passed today. Please choose a later time.",
+      error: PAST_TIME_MESSAGE,
       // Run even when other fields are wrong, as long as the date and time themselves are fine.
       when: (payload) => {
         const v = payload.value as Record<string, unknown>;

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isRealDate, todayIst } from "../clinic-time";
 import { now } from "../clock";
+import { keyParam, toRecordKey } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
 export const MAX_NOTE_LENGTH = 10_000;
@@ -20,6 +21,12 @@ export const NOTE_MESSAGES = {
   dateInvalid: "Please choose a valid consultation date.",
   dateFuture: "The consultation date cannot be in the future.",
   patientRequired: "Please say which patient the note is for (patient ID, email or phone).",
+  notFound: "Note not found.",
+  badKey: "Please give a valid note id or timestamp.",
+  nothingToChange: "Please give the note's new text or consultation date.",
+  updated: "Note updated.",
+  deleted: "Note deleted.",
+  deleteConfirm: "Delete this note? This cannot be undone.",
 } as const;
 
 /** How long "Note saved successfully!" stays (SPEC §9). */
@@ -45,19 +52,32 @@ export const pastDateField = (messages: { required: string; invalid: string; fut
       .refine((d) => d <= todayIst(now()), messages.future),
   );
 
+const noteText = z.preprocess(
+  blankToUndefined,
+  multiLineText({ error: NOTE_MESSAGES.empty })
+    .trim()
+    .min(1, NOTE_MESSAGES.empty)
+    .max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
+);
+const consultationDate = pastDateField({
+  required: NOTE_MESSAGES.dateRequired,
+  invalid: NOTE_MESSAGES.dateInvalid,
+  future: NOTE_MESSAGES.dateFuture,
+});
+
 export const noteSchema = z.object({
   patientIdentifier: patientIdentifierField(NOTE_MESSAGES.patientRequired),
-  note: z.preprocess(
-    blankToUndefined,
-    multiLineText({ error: NOTE_MESSAGES.empty })
-      .trim()
-      .min(1, NOTE_MESSAGES.empty)
-      .max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
-  ),
-  consultationDate: pastDateField({
-    required: NOTE_MESSAGES.dateRequired,
-    invalid: NOTE_MESSAGES.dateInvalid,
-    future: NOTE_MESSAGES.dateFuture,
-  }),
+  note: noteText,
+  consultationDate,
 });
 export type NoteInput = z.output<typeof noteSchema>;
+
+/** PATCH /api/admin/patient/notes/{key} and the note's Edit form: new text, date, or both. */
+export const noteUpdateSchema = z
+  // absent means "unchanged"; present but blank is the field's error, never a silent no-op
+  .object({ note: noteText.optional(), consultationDate: consultationDate.optional() })
+  .refine((u) => u.note !== undefined || u.consultationDate !== undefined, NOTE_MESSAGES.nothingToChange);
+export type NoteUpdate = z.output<typeof noteUpdateSchema>;
+
+/** PATCH and DELETE /api/admin/patient/notes/{key}: a note id or timestamp. */
+export const noteKeyParams = z.object({ key: keyParam(toRecordKey, NOTE_MESSAGES.badKey) });

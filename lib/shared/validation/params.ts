@@ -15,3 +15,11 @@ export const keyParam = <T>(read: (value: string) => T | null, message: string) 
     }
     return key;
   });
+
+/** A record's id (digits) or timestamp (an ISO instant), as a URL gives it; otherwise null. */
+export function toRecordKey(value: string): { id: number } | { timestamp: string } | null {
+  const text = value.trim();
+  if (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return { id: Number(text) };
+  if (text.length <= 40 && /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/.test(text)) return { timestamp: text };
+  return null;
+}

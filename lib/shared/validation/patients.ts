@@ -6,9 +6,8 @@
  * are taken from its schema rather than written twice.
  */
 import { z } from "zod";
-import { isPastSlot } from "../clinic-time";
-import { now } from "../clock";
-import { BOOKING_FIELD_RULES, bookingDateField, SEXES, type BookingRules } from "./booking";
+import { BOOKABLE_SERVICES } from "../../content/services";
+import { BOOKING_FIELD_RULES, SEXES, slotSchema, type BookingRules } from "./booking";
 import { keyParam } from "./params";
 import { singleLineText } from "./text";
 
@@ -38,6 +37,10 @@ export const PATIENT_MESSAGES = {
   duplicatePhoneName: "A patient with this name and phone number already exists.",
   sharedPhone: "Several patients share this phone number. Please choose one by patient ID.",
   appointmentHint: "An appointment is booked only when a date, a time and a service are all chosen.",
+  serviceRequired: "Please choose a service",
+  nothingToChange: "Please give at least one detail to change.",
+  updated: "Patient details updated.",
+  discardConfirm: "Discard what you have typed?",
 } as const;
 
 const shape = BOOKING_FIELD_RULES;
@@ -53,62 +56,67 @@ const optionalAppointmentText = z.preprocess(
   singleLineText({ error: "Must be text." }).trim().max(100, "Must be at most 100 characters.").optional(),
 );
 
+/** The patient's own fields as Add New Patient takes them (the spec's messages, the booking form's rules). */
+const PATIENT_FIELD_RULES = {
+  name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
+  email: shape.patientEmail,
+  phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),
+  age: z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid),
+      })
+      .int(PATIENT_MESSAGES.ageInvalid)
+      .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
+      .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
+  ),
+  sex: z.preprocess(
+    blankToUndefined,
+    z.enum(SEXES, {
+      error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid),
+    }),
+  ),
+  address: shape.patientAddress,
+  occupation: shape.patientOccupation,
+};
+export const PATIENT_FIELDS = ["name", "email", "phone", "age", "sex", "address", "occupation"] as const;
+
+/** The appointment's three fields: all given, or none (FEATURES.md §3: never a silent skip). */
+const APPOINTMENT_PART_MESSAGES = {
+  serviceRequired: PATIENT_MESSAGES.serviceRequired,
+  preferredDate: "Please choose a date.",
+  preferredTime: "Please choose a time.",
+} as const;
+
 /**
  * POST /api/admin/patient/add and the Add New Patient modal. The booking rules (the
  * horizon) are passed in as for the public form: the server from lib/server/config, the modal as
- * a prop.
+ * a prop. The appointment is optional, but once any of its date, time and service is given
+ * all three are needed, and must be bookable.
  */
 export function addPatientSchema(rules: BookingRules) {
   return z
     .object({
-      name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
-      email: shape.patientEmail,
-      phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),
-      age: z.preprocess(
-        (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-        z
-          .number({
-            error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid),
-          })
-          .int(PATIENT_MESSAGES.ageInvalid)
-          .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
-          .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
-      ),
-      sex: z.preprocess(
-        blankToUndefined,
-        z.enum(SEXES, {
-          error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid),
-        }),
-      ),
-      address: shape.patientAddress,
-      occupation: shape.patientOccupation,
+      ...PATIENT_FIELD_RULES,
       serviceRequired: optionalAppointmentText,
       preferredDate: optionalAppointmentText,
       preferredTime: optionalAppointmentText,
     })
     .superRefine((input, ctx) => {
-      // SPEC §4: a booking is made only when date, time and service are all given; only then
-      // do they have to be bookable (a listed service, not a Sunday, not past, a listed time).
-      if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
-      const checks = [
-        ["serviceRequired", shape.serviceRequired],
-        ["preferredDate", bookingDateField(rules)],
-        ["preferredTime", shape.preferredTime],
-      ] as const;
-      let allValid = true;
-      for (const [field, schema] of checks) {
-        const result = schema.safeParse(input[field]);
-        if (!result.success) {
-          allValid = false;
-          ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "Invalid value" });
-        }
+      const parts = ["serviceRequired", "preferredDate", "preferredTime"] as const;
+      if (parts.every((field) => !input[field])) return;
+      for (const field of parts) {
+        if (!input[field]) ctx.addIssue({ code: "custom", path: [field], message: APPOINTMENT_PART_MESSAGES[field] });
       }
-      if (allValid && isPastSlot(input.preferredDate, input.preferredTime, now())) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["preferredTime"],
-          message: "That time has already passed today. Please choose a later time.",
-        });
+      if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
+      const service = shape.serviceRequired.safeParse(input.serviceRequired);
+      if (!service.success) {
+        ctx.addIssue({ code: "custom", path: ["serviceRequired"], message: service.error.issues[0]?.message ?? "" });
+      }
+      const slot = slotSchema(rules).safeParse(input);
+      for (const issue of slot.success ? [] : slot.error.issues) {
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
       }
     })
     .transform(({ serviceRequired, preferredDate, preferredTime, ...patient }) => ({
@@ -117,6 +125,33 @@ export function addPatientSchema(rules: BookingRules) {
         serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
     }));
 }
+
+/**
+ * PATCH /api/admin/patient/{patientId} and the profile's Edit details form: any of the
+ * patient's fields, each under the Add New Patient rules; a blank email or address clears it.
+ */
+export const patientUpdateSchema = z
+  .object(PATIENT_FIELD_RULES)
+  .partial()
+  .refine((u) => PATIENT_FIELDS.some((f) => f in u), PATIENT_MESSAGES.nothingToChange);
+export type PatientUpdate = z.output<typeof patientUpdateSchema>;
+
+/**
+ * POST /api/admin/patient/{patientId}/appointments and the profile's Book appointment form:
+ * a service, a free slot under the booking rules, and an optional note for the desk.
+ */
+export function bookForPatientSchema(rules: BookingRules) {
+  return z
+    .object({
+      serviceRequired: z.preprocess(
+        blankToUndefined,
+        z.enum(BOOKABLE_SERVICES, { error: PATIENT_MESSAGES.serviceRequired }),
+      ),
+      additionalInfo: shape.additionalInfo,
+    })
+    .and(slotSchema(rules));
+}
+export type BookForPatientInput = z.output<ReturnType<typeof bookForPatientSchema>>;
 
 export type AddPatientInput = z.output<ReturnType<typeof addPatientSchema>>;
 export type AddPatientField =

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { patientIdentifierField, pastDateField } from "./notes";
-import { keyParam } from "./params";
+import { keyParam, toRecordKey } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
 /** The largest report file accepted: 10 MB (SPEC §9), enforced while the upload streams. */
@@ -110,12 +110,7 @@ export const reportFieldsSchema = z.object({
 export type ReportFields = z.output<typeof reportFieldsSchema>;
 
 /** A report id (digits) or timestamp (an ISO instant), as a URL gives it; otherwise null. */
-export function toReportKey(value: string): { id: number } | { timestamp: string } | null {
-  const text = value.trim();
-  if (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return { id: Number(text) };
-  if (text.length <= 40 && /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/.test(text)) return { timestamp: text };
-  return null;
-}
+export const toReportKey = toRecordKey;
 
 /** DELETE /api/admin/patient/reports/{key} and the download: a report id or timestamp. */
 export const reportKeyParams = z.object({ key: keyParam(toReportKey, REPORT_MESSAGES.badKey) });

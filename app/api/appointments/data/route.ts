@@ -1,12 +1,13 @@
 import { adminRoute } from "@/lib/server/api";
-import { listAppointments, toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { listAppointments } from "@/lib/server/domain/appointment-list";
+import { toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok } from "@/lib/server/http";
 import { listQuerySchema } from "@/lib/shared/validation/appointments";
 
 /**
  * Admin: the appointment list (SPEC §7). With no parameters, every appointment
  * ({success, appointments}); `?date=` one clinic date; `?page=&pageSize=` one page plus
- * total/page/pageSize. `&export=csv` (the Download CSV buttons) is recorded in the audit log.
+ * total/page/pageSize; `?search=` (name or phone) and `?status=` narrow it. `&export=csv` (the Download CSV buttons) is recorded in the audit log.
  */
 export const GET = adminRoute({ searchParams: listQuerySchema }, async ({ searchParams: query, audit }) => {
   const { appointments, paging } = await listAppointments(query);

@@ -1,16 +1,19 @@
 import { adminRoute } from "@/lib/server/api";
 import { setAppointmentStatus, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
-import { APPOINTMENT_MESSAGES, statusUpdateSchema } from "@/lib/shared/validation/appointments";
+import { APPOINTMENT_MESSAGES, STATUS_LABELS, statusUpdateSchema } from "@/lib/shared/validation/appointments";
 
-/** Admin: mark an appointment 'Done' or pending ('') by id or timestamp (SPEC §4, §7). */
+/**
+ * Admin: set an appointment's status by id or timestamp — pending (''), 'Done' (SPEC §4,
+ * §7), 'Cancelled' (frees the slot) or 'No-show'; 409 when a cancelled one's slot was taken meanwhile.
+ */
 export const PUT = adminRoute(async ({ req, audit }) => {
   const { where, status } = parse(statusUpdateSchema, await readJson(req));
   const appointment = await setAppointmentStatus(where, status);
   await audit({
     action: "appointment.status",
     target: String(appointment.id),
-    detail: status === "Done" ? "Done" : "pending",
+    detail: STATUS_LABELS[status],
   });
   return ok({ message: APPOINTMENT_MESSAGES.statusUpdated, appointment: toAppointmentRecord(appointment) });
 });

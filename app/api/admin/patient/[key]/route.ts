@@ -1,8 +1,13 @@
 import { adminRoute } from "@/lib/server/api";
-import { ok } from "@/lib/server/http";
+import { ok, parse, readJson } from "@/lib/server/http";
 import { getPatientProfile } from "@/lib/server/domain/patient-profile";
-import { deletePatient } from "@/lib/server/domain/patients";
-import { PATIENT_MESSAGES, patientIdParams, patientKeyParams } from "@/lib/shared/validation/patients";
+import { deletePatient, toPatientListItem, updatePatient } from "@/lib/server/domain/patients";
+import {
+  PATIENT_MESSAGES,
+  patientIdParams,
+  patientKeyParams,
+  patientUpdateSchema,
+} from "@/lib/shared/validation/patients";
 
 /** The Patient Profile by patient ID, email or phone (DESIGN §2; a shared phone is 409 with candidates). */
 export const GET = adminRoute({ params: patientKeyParams }, async ({ params }) =>
@@ -19,4 +24,15 @@ export const DELETE = adminRoute({ params: patientIdParams }, async ({ params: {
     detail: `${removed.appointments} appointments, ${removed.notes} notes, ${removed.reports} reports, ${removed.contacts} contacts`,
   });
   return ok({ message: PATIENT_MESSAGES.deleted, deleted });
+});
+
+/**
+ * Corrects a patient's details (by ID): any of name, email, phone, age, sex, address,
+ * occupation under the Add New Patient rules; 409 when the email (or name and phone) is another patient's.
+ */
+export const PATCH = adminRoute({ params: patientIdParams }, async ({ req, params: { key: id }, audit }) => {
+  const changes = parse(patientUpdateSchema, await readJson(req));
+  const patient = await updatePatient(id, changes);
+  await audit({ action: "patient.update", target: String(id), detail: Object.keys(changes).join(", ") });
+  return ok({ message: PATIENT_MESSAGES.updated, patient: toPatientListItem(patient) });
 });

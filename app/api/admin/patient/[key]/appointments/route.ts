@@ -1,0 +1,27 @@
+import { bookingRules } from "@/lib/content/clinic";
+import { adminRoute } from "@/lib/server/api";
+import { toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { bookForPatient } from "@/lib/server/domain/booking";
+import { manageUrl } from "@/lib/server/domain/manage";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
+import { bookForPatientSchema, patientIdParams } from "@/lib/shared/validation/patients";
+
+/**
+ * Admin: book an appointment for a known patient (the profile's Book appointment):
+ * `{serviceRequired, preferredDate, preferredTime, additionalInfo?}` under the booking
+ * rules → 201 with the appointment and its manage link; 404 unknown patient, 409 taken slot.
+ */
+export const POST = adminRoute({ params: patientIdParams }, async ({ req, params: { key: patientId }, audit }) => {
+  const input = parse(bookForPatientSchema(bookingRules()), await readJson(req));
+  const { appointment, manageToken } = await bookForPatient(patientId, input);
+  await audit({ action: "appointment.create", target: appointment.timestamp, detail: `patient ${patientId}` });
+  return ok(
+    {
+      message: APPOINTMENT_MESSAGES.booked,
+      appointment: toAppointmentRecord(appointment),
+      manageUrl: manageUrl(manageToken),
+    },
+    201,
+  );
+});

@@ -1,0 +1,23 @@
+import { adminRoute } from "@/lib/server/api";
+import { deleteNote, toNoteRecord, updateNote } from "@/lib/server/domain/notes";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { NOTE_MESSAGES, noteKeyParams, noteUpdateSchema } from "@/lib/shared/validation/notes";
+
+/** Corrects a note (by id or timestamp): `{note?, consultationDate?}`. Audited without the text. */
+export const PATCH = adminRoute({ params: noteKeyParams }, async ({ req, params, audit }) => {
+  const changes = parse(noteUpdateSchema, await readJson(req, 64 * 1024));
+  const note = await updateNote(params.key, changes);
+  await audit({
+    action: "note.update",
+    target: note.timestamp,
+    detail: `patient ${note.patientId}: ${Object.keys(changes).join(", ")}`,
+  });
+  return ok({ message: NOTE_MESSAGES.updated, note: toNoteRecord(note) });
+});
+
+/** Deletes a note (by id or timestamp). Audited without the text. */
+export const DELETE = adminRoute({ params: noteKeyParams }, async ({ params, audit }) => {
+  const note = await deleteNote(params.key);
+  await audit({ action: "note.delete", target: note.timestamp, detail: `patient ${note.patientId}` });
+  return ok({ message: NOTE_MESSAGES.deleted });
+});

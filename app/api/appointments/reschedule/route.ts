@@ -1,0 +1,20 @@
+import { bookingRules } from "@/lib/content/clinic";
+import { adminRoute } from "@/lib/server/api";
+import { rescheduleAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { APPOINTMENT_MESSAGES, rescheduleSchema } from "@/lib/shared/validation/appointments";
+
+/**
+ * Admin: move an appointment (`{id | timestamp, preferredDate, preferredTime}`) to a free
+ * slot under the booking rules; 409 when the slot is taken (FEATURES.md §3).
+ */
+export const PUT = adminRoute(async ({ req, audit }) => {
+  const { where, slot } = parse(rescheduleSchema(bookingRules()), await readJson(req));
+  const { appointment, from } = await rescheduleAppointment(where, slot);
+  await audit({
+    action: "appointment.reschedule",
+    target: String(appointment.id),
+    detail: `${from.preferredDate} ${from.preferredTime} → ${appointment.preferredDate} ${appointment.preferredTime}`,
+  });
+  return ok({ message: APPOINTMENT_MESSAGES.rescheduled, appointment: toAppointmentRecord(appointment) });
+});

@@ -1,0 +1,105 @@
+/**
+ * The admin appointment lists (SPEC §2, FEATURES.md §3): one clinic date by time, or every
+ * appointment — upcoming first (soonest first), then the past (most recent day first) —
+ * narrowed by a search (part of the patient's name or phone) and a status filter, whole or
+ * one page at a time with the total.
+ */
+import "server-only";
+import { todayIst } from "../../shared/clinic-time";
+import { now } from "../../shared/clock";
+import { STATUS_FILTERS, type ListQuery } from "../../shared/validation/appointments";
+import { db } from "../db";
+import type { Appointment, Prisma } from "../../generated/sqlite/client";
+import { nameKey } from "./patients";
+import { phoneFragment } from "./patient-search";
+
+/** A list in the order the admin screens show it; `total` etc. only when paged. */
+export type AppointmentList = {
+  appointments: Appointment[];
+  paging: { total: number; page: number; pageSize: number } | null;
+};
+
+type Where = Prisma.AppointmentWhereInput;
+type OrderBy = Prisma.AppointmentOrderByWithRelationInput[];
+
+/**
+ * A search term as a condition on the appointment's patient, over the stored normalised
+ * keys (the same query on both providers): digits are part of the phone, anything else
+ * part of the name. LIKE wildcards are not escapable portably, so only the literal pieces
+ * between them are looked for.
+ */
+function searchWhere(term: string): Where {
+  if (/^[\d\s()+.-]+$/.test(term)) {
+    const digits = phoneFragment(term);
+    return digits ? { patient: { phoneKey: { contains: digits } } } : {};
+  }
+  const pieces = nameKey(term)
+    .split(/[%_\\]/)
+    .filter(Boolean);
+  return { AND: pieces.map((piece) => ({ patient: { nameKey: { contains: piece } } })) };
+}
+
+function filterWhere(query: Pick<ListQuery, "search" | "status">): Where {
+  const and: Where[] = [];
+  if (query.search) and.push(searchWhere(query.search));
+  if (query.status) and.push({ status: { in: [...STATUS_FILTERS[query.status].statuses] } });
+  return and.length ? { AND: and } : {};
+}
+
+/**
+ * The rows of one ordered part of a list, `skip`/`take` applied: the page's ids first (the
+ * (date, time) index holds them, so skipping to a deep page walks the index, not every
+ * skipped row), then those rows, in that order. One deleted meanwhile is left out.
+ */
+async function rowsOf(where: Where, orderBy: OrderBy, skip?: number, take?: number): Promise<Appointment[]> {
+  if (take === 0) return [];
+  if (skip === undefined) return db().appointment.findMany({ where, orderBy });
+  const ids = await db().appointment.findMany({ where, orderBy, skip, take, select: { id: true } });
+  if (!ids.length) return [];
+  const rows = await db().appointment.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+const BY_TIME: OrderBy = [{ preferredTime: "asc" }];
+const UPCOMING: OrderBy = [{ preferredDate: "asc" }, { preferredTime: "asc" }];
+const PAST: OrderBy = [{ preferredDate: "desc" }, { preferredTime: "asc" }];
+
+/**
+ * The appointments of one clinic date (by time), or all of them in two parts — from today
+ * on, soonest first; then earlier days, most recent first — so the desk sees what is coming
+ * before history. With `paging`, one page across both parts and the total; without, every row.
+ */
+export async function listAppointments(
+  query: Pick<ListQuery, "date" | "search" | "status"> & { paging?: ListQuery["paging"] },
+): Promise<AppointmentList> {
+  const filter = filterWhere(query);
+  const paging = query.paging ?? null;
+  if (query.date) {
+    const where = { AND: [filter, { preferredDate: query.date }] };
+    if (!paging) return { appointments: await rowsOf(where, BY_TIME), paging: null };
+    const [total, appointments] = await Promise.all([
+      db().appointment.count({ where }),
+      rowsOf(where, BY_TIME, (paging.page - 1) * paging.pageSize, paging.pageSize),
+    ]);
+    return { appointments, paging: { total, ...paging } };
+  }
+  const today = todayIst(now());
+  const upcoming = { AND: [filter, { preferredDate: { gte: today } }] };
+  const past = { AND: [filter, { preferredDate: { lt: today } }] };
+  if (!paging) {
+    const [soon, before] = await Promise.all([rowsOf(upcoming, UPCOMING), rowsOf(past, PAST)]);
+    return { appointments: [...soon, ...before], paging: null };
+  }
+  const [upcomingCount, pastCount] = await Promise.all([
+    db().appointment.count({ where: upcoming }),
+    db().appointment.count({ where: past }),
+  ]);
+  const skip = (paging.page - 1) * paging.pageSize;
+  const fromUpcoming = Math.max(0, Math.min(paging.pageSize, upcomingCount - skip));
+  const [soon, before] = await Promise.all([
+    rowsOf(upcoming, UPCOMING, Math.min(skip, upcomingCount), fromUpcoming),
+    rowsOf(past, PAST, Math.max(0, skip - upcomingCount), paging.pageSize - fromUpcoming),
+  ]);
+  return { appointments: [...soon, ...before], paging: { total: upcomingCount + pastCount, ...paging } };
+}

@@ -1,0 +1,116 @@
+/**
+ * The patient's manage link (FEATURES.md §3): `/appointment/{token}` shows an appointment
+ * with no personal or medical detail but the first name, and lets the patient cancel or
+ * move it until MANAGE_CUTOFF_HOURS before it starts. Every unknown or malformed token
+ * gets the same 404, and a token only ever reaches its own appointment (looked up by the
+ * hash of the token, which is all that is stored).
+ */
+import "server-only";
+import { clinic } from "../../content/clinic";
+import { istInstant } from "../../shared/clinic-time";
+import { now } from "../../shared/clock";
+import { appointmentIcs } from "../../shared/ics";
+import type { SlotInput } from "../../shared/validation/booking";
+import { MANAGE_MESSAGES, MANAGE_TOKEN_PATTERN } from "../../shared/validation/manage";
+import { config } from "../config";
+import { db } from "../db";
+import { conflict, HttpError, notFound } from "../http";
+import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
+
+/** The absolute manage link of a token (SITE_URL). */
+export function manageUrl(token: string): string {
+  return `${clinic().siteUrl}/appointment/${token}`;
+}
+
+/** What the manage page and calls show of an appointment: nothing personal but the first name. */
+export type ManagedAppointment = {
+  firstName: string;
+  date: string;
+  time: string;
+  status: string;
+  canCancel: boolean;
+  canReschedule: boolean;
+};
+
+/** Whether the patient may still change it online: pending, and the cut-off not yet reached. */
+function changeable(a: Appointment, at: Date): boolean {
+  const cutoff = istInstant(a.preferredDate, a.preferredTime).getTime() - config().MANAGE_CUTOFF_HOURS * 3_600_000;
+  return a.status === "" && at.getTime() < cutoff;
+}
+
+export function toManagedAppointment(a: Appointment, at: Date = now()): ManagedAppointment {
+  const open = changeable(a, at);
+  return {
+    firstName: a.name.trim().split(/\s+/)[0] ?? "",
+    date: a.preferredDate,
+    time: a.preferredTime,
+    status: a.status,
+    canCancel: open,
+    canReschedule: open,
+  };
+}
+
+/** The appointment a token opens, or the one 404 for every token that opens none. */
+export async function findByManageToken(token: string): Promise<Appointment> {
+  const found = MANAGE_TOKEN_PATTERN.test(token)
+    ? await db().appointment.findUnique({ where: { manageTokenHash: hashManageToken(token) } })
+    : null;
+  if (!found) throw notFound(MANAGE_MESSAGES.notFound);
+  return found;
+}
+
+/** The 403 (or 409 for a cancelled one) for an appointment the patient can no longer change. */
+function refusal(a: Appointment): HttpError {
+  if (a.status === "Cancelled") return conflict(MANAGE_MESSAGES.alreadyCancelled);
+  const { MANAGE_CUTOFF_HOURS: hours } = config();
+  const { phone } = clinic();
+  const message = a.status === "" ? MANAGE_MESSAGES.tooLate(hours, phone) : MANAGE_MESSAGES.closed(phone);
+  return new HttpError(403, message);
+}
+
+/**
+ * Cancels by the patient's link: frees the slot. Cancelling a cancelled appointment again
+ * is the same success (idempotent). Changed only while still pending, so a status the desk
+ * set meanwhile is never overwritten.
+ */
+export async function cancelByManageToken(token: string): Promise<Appointment> {
+  const current = await findByManageToken(token);
+  if (current.status === "Cancelled") return current;
+  if (!changeable(current, now())) throw refusal(current);
+  const { count } = await db().appointment.updateMany({
+    where: { id: current.id, status: "" },
+    data: {
+      status: "Cancelled",
+      ...slotColumns("Cancelled", current.preferredDate, current.preferredTime),
+      sequence: { increment: 1 },
+    },
+  });
+  const after = await findAppointment({ id: current.id });
+  if (count === 0 && after.status !== "Cancelled") throw refusal(after);
+  return after;
+}
+
+/** Moves the appointment by the patient's link (the booking rules were checked by the schema). */
+export async function rescheduleByManageToken(token: string, slot: SlotInput): Promise<Appointment> {
+  const current = await findByManageToken(token);
+  if (!changeable(current, now())) throw refusal(current);
+  return moveAppointment(current, slot, { status: "" });
+}
+
+/** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail. */
+export function manageIcs(a: Appointment): string {
+  const c = clinic();
+  return appointmentIcs({
+    date: a.preferredDate,
+    time: a.preferredTime,
+    patientName: toManagedAppointment(a).firstName,
+    timestamp: a.timestamp,
+    clinicName: c.name,
+    clinicAddress: c.address,
+    clinicPhone: c.phone,
+    domain: new URL(c.siteUrl).hostname,
+    sequence: a.sequence,
+    cancelled: a.status === "Cancelled",
+    stampedAt: now(),
+  });
+}

@@ -1,0 +1,19 @@
+-- DropIndex
+DROP INDEX "Appointment_preferredDate_preferredTime_key";
+
+-- AlterTable
+ALTER TABLE "Appointment" ADD COLUMN     "activeSlot" TEXT,
+ADD COLUMN     "manageTokenHash" TEXT,
+ADD COLUMN     "sequence" INTEGER NOT NULL DEFAULT 0;
+
+-- Every existing appointment keeps the slot it holds (no row was cancelled before this migration).
+UPDATE "Appointment" SET "activeSlot" = "preferredDate" || ' ' || "preferredTime";
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Appointment_activeSlot_key" ON "Appointment"("activeSlot");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Appointment_manageTokenHash_key" ON "Appointment"("manageTokenHash");
+
+-- CreateIndex
+CREATE INDEX "Appointment_preferredDate_preferredTime_idx" ON "Appointment"("preferredDate", "preferredTime");
