@@ -65,7 +65,7 @@ export function seedSqlite(file: string, plan: SeedPlan): void {
     `INSERT INTO "Patient" (id, name, nameKey, email, emailKey, phone, phoneKey, age, sex, createdAt, updatedAt) VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
   );
   const insertAppointment = db.prepare(
-    `INSERT INTO "Appointment" (timestamp, patientId, name, email, phone, age, sex, serviceRequired, preferredDate, preferredTime, additionalInfo, status, source, createdAt) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+    `INSERT INTO "Appointment" (timestamp, patientId, name, email, phone, age, sex, serviceRequired, preferredDate, preferredTime, additionalInfo, status, source, createdAt, activeSlot) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
   );
   const insertReport = db.prepare(
     `INSERT INTO "Report" (timestamp, patientId, reportName, reportType, uploadDate, originalName, storedName, mimeType, fileSize, sha256, createdAt) VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
@@ -95,6 +95,7 @@ export function seedSqlite(file: string, plan: SeedPlan): void {
         j % 4 ? "" : "Done",
         "web",
         now,
+        `${date} ${time}`,
       );
     }
     files.forEach((f, k) => {
@@ -134,12 +135,13 @@ export async function seedPostgres(url: string, plan: SeedPlan): Promise<void> {
     );
     await client.query(`SELECT setval(pg_get_serial_sequence('"Patient"', 'id'), $1::int)`, [plan.patients]);
     await client.query(
-      `INSERT INTO "Appointment" (timestamp, "patientId", name, email, phone, age, sex, "serviceRequired", "preferredDate", "preferredTime", "additionalInfo", status, source, "createdAt")
+      `INSERT INTO "Appointment" (timestamp, "patientId", name, email, phone, age, sex, "serviceRequired", "preferredDate", "preferredTime", "additionalInfo", status, source, "createdAt", "activeSlot")
        SELECT 'seed-' || j, p.id, p.name, p.email, p.phone, p.age, p.sex,
               (ARRAY[${SERVICES.map((s) => `'${s}'`).join(",")}])[j % ${SERVICES.length} + 1],
               to_char(DATE '2020-01-01' + (j / 13), 'YYYY-MM-DD'),
               (ARRAY[${TIMES.map((t) => `'${t}'`).join(",")}])[j % 13 + 1],
-              'Seeded for the benchmark', CASE WHEN j % 4 = 0 THEN 'Done' ELSE '' END, 'web', now()
+              'Seeded for the benchmark', CASE WHEN j % 4 = 0 THEN 'Done' ELSE '' END, 'web', now(),
+              to_char(DATE '2020-01-01' + (j / 13), 'YYYY-MM-DD') || ' ' || (ARRAY[${TIMES.map((t) => `'${t}'`).join(",")}])[j % 13 + 1]
        FROM generate_series(0, $1::int - 1) AS j JOIN "Patient" p ON p.id = j % $2::int + 1`,
       [plan.appointments, plan.patients],
     );
