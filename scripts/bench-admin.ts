@@ -8,7 +8,8 @@
  *   - patient search            GET /api/admin/patients?search=…   ("n/a" while that call does not exist),
  *                               all term kinds together, then each kind on its own
  *   - a date's appointments     GET /api/appointments/data?date=…
- *   - all appointments, page 1  GET /api/appointments/data?page=1&pageSize=50
+ *   - all appointments, page 1  GET /api/appointments/data?page=1&pageSize=50 (upcoming first), and
+ *                               searched by a surname / filtered to active ones (&search=, &status=)
  *   - the dashboard counts      GET /api/admin/stats
  *   - and, for information, page 2,000 of all appointments (offset paging's worst case)
  * one request at a time over one keep-alive connection, after a warm-up. Aim: p95 < 50 ms.
@@ -151,6 +152,18 @@ async function main() {
       })()),
       await measure(base, cookie, "a date's appointments", (i) => `/api/appointments/data?date=${dateAt(i)}`),
       await measure(base, cookie, "all appointments, page 1 of 50", () => "/api/appointments/data?page=1&pageSize=50"),
+      await measure(
+        base,
+        cookie,
+        "all appointments, searched by surname",
+        (i) => `/api/appointments/data?page=1&pageSize=50&search=${encodeURIComponent(words(i)[1])}`,
+      ),
+      await measure(
+        base,
+        cookie,
+        "all appointments, status=active",
+        () => "/api/appointments/data?page=1&pageSize=50&status=active",
+      ),
       await measure(base, cookie, "dashboard counts", () => "/api/admin/stats"),
       // for information: a page deep into the list (offset paging reads past the earlier rows)
       await measure(base, cookie, "all appointments, page 2,000", () => "/api/appointments/data?page=2000&pageSize=50"),
