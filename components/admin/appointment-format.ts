@@ -1,11 +1,18 @@
 /**
  * Pure helpers of the admin appointment table: the spec's previews (additional info cut
- * to 50 characters, address to 40), dates for people, and the Download CSV file
+ * to 50 characters, address to 40), dates for people, statuses, and the Download CSV file
  * (papaparse with spreadsheet formulas neutralised, via lib/shared/csv).
  */
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
-import { formatSlot } from "@/lib/shared/clinic-time";
+import { formatSlot, timeIst, todayIst } from "@/lib/shared/clinic-time";
 import { toCsv } from "@/lib/shared/csv";
+import {
+  INACTIVE_STATUSES,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  type AppointmentStatus,
+  type StatusFilter,
+} from "@/lib/shared/validation/appointments";
 
 /** SPEC §9 table previews. */
 export const ADDITIONAL_INFO_PREVIEW = 50;
@@ -33,11 +40,38 @@ export function slotLabel(time: string): string {
   return /^\d{2}:\d{2}$/.test(time) ? formatSlot(time) : time;
 }
 
+/** "Wed, 25 Nov 2026 · 6:30 PM" */
+export const slotText = (a: Pick<AppointmentRecord, "preferred_date" | "preferred_time">) =>
+  `${shortDate(a.preferred_date)} · ${slotLabel(a.preferred_time)}`;
+
 export const isDone = (a: Pick<AppointmentRecord, "status">) => a.status === "Done";
 
+/** The status as the API names it ('' for an unknown one, which reads as pending). */
+export const statusOf = (a: Pick<AppointmentRecord, "status">): AppointmentStatus =>
+  a.status in STATUS_LABELS ? (a.status as AppointmentStatus) : "";
+
+/** Pending, Done, Cancelled or No-show. */
+export const statusLabel = (a: Pick<AppointmentRecord, "status">) => STATUS_LABELS[statusOf(a)];
+
+/** Cancelled or no-show: an appointment that did not or will not happen. */
+export const isInactive = (a: Pick<AppointmentRecord, "status">) =>
+  (INACTIVE_STATUSES as readonly string[]).includes(a.status);
+
+/** Done and No-show are over; the server refuses to move them (a cancelled one may be moved, and becomes pending). */
+export const canReschedule = (a: Pick<AppointmentRecord, "status">) => a.status === "" || a.status === "Cancelled";
+
+/** An instant as the clinic's wall clock: "2026-11-24T12:35:00.000Z" → "2026-11-24 18:05" (IST). */
+export function istStamp(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${todayIst(at)} ${timeIst(at)}`;
+}
+
+/**
+ * The columns staff use, in full. No internal identifiers (the record id, the timestamp
+ * key); Patient ID stays, as the desk looks patients up by it. Date and time are the
+ * slot's as stored (clinic time); Booked At is the booking's instant in IST.
+ */
 export const APPOINTMENT_CSV_HEADER = [
-  "ID",
-  "Timestamp",
   "Patient ID",
   "Name",
   "Email",
@@ -47,19 +81,18 @@ export const APPOINTMENT_CSV_HEADER = [
   "Service Required",
   "Preferred Date",
   "Preferred Time",
+  "Status",
   "Additional Info",
   "Patient Address",
   "Patient Occupation",
-  "Status",
+  "Booked At (IST)",
 ] as const;
 
-/** The Download CSV file: every field in full (no previews), status as Done or Pending. */
+/** The Download CSV file: every field in full (no previews), the status in words. */
 export function appointmentsCsv(rows: readonly AppointmentRecord[]): string {
   return toCsv(
     APPOINTMENT_CSV_HEADER,
     rows.map((a) => [
-      a.id,
-      a.timestamp,
       a.patient_id,
       a.name,
       a.email,
@@ -69,15 +102,31 @@ export function appointmentsCsv(rows: readonly AppointmentRecord[]): string {
       a.service_required,
       a.preferred_date,
       a.preferred_time,
+      statusLabel(a),
       a.additional_info,
       a.patient_address,
       a.patient_occupation,
-      isDone(a) ? "Done" : "Pending",
+      istStamp(a.created_at),
     ]),
   );
 }
 
-/** appointments-today-2026-11-24.csv, appointments-2026-12-01.csv, appointments-all-2026-11-24.csv */
-export function csvFileName(scope: "today" | "date" | "all", date: string): string {
-  return scope === "date" ? `appointments-${date}.csv` : `appointments-${scope}-${date}.csv`;
+/** What narrows a list: a status filter and a search (All Appointments). */
+export type AppointmentFilters = { status: StatusFilter | null; search: string };
+export const NO_FILTERS: AppointmentFilters = { status: null, search: "" };
+
+/**
+ * appointments-today-2026-11-24.csv, appointments-2026-12-01.csv, appointments-all-2026-11-24.csv;
+ * a filtered list says so: appointments-all-cancelled-search-2026-11-24.csv.
+ */
+export function csvFileName(
+  scope: "today" | "date" | "all",
+  date: string,
+  { status, search }: AppointmentFilters = NO_FILTERS,
+): string {
+  const parts = ["appointments", scope === "date" ? null : scope, status, search ? "search" : null, date];
+  return `${parts.filter(Boolean).join("-")}.csv`;
 }
+
+/** "cancelled", "no-show", "active": a filter as a word in a sentence. */
+export const filterWord = (status: StatusFilter) => STATUS_FILTERS[status].label.split(" (")[0].toLowerCase();

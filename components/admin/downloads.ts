@@ -1,6 +1,7 @@
 /**
- * Saving what the admin screens download: a blob under a file name, the name a server gave
- * in Content-Disposition, and reading a streamed download while counting its bytes.
+ * Saving what the admin screens download: a blob under a file name, CSV as Excel reads it,
+ * the name a server gave in Content-Disposition, and reading a streamed download while
+ * counting its bytes.
  */
 
 /** The UTF-8 name of an RFC 6266 Content-Disposition (filename*), else its plain filename. */
@@ -29,9 +30,16 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Saves CSV text as a download. */
+/** UTF-8's byte-order mark: without it Excel reads a CSV in the PC's code page and garbles Tamil names. */
+export const UTF8_BOM = "\uFEFF";
+
+/** CSV text as a file Excel opens right: UTF-8, starting with the byte-order mark. */
+export const csvBlob = (csv: string) =>
+  new Blob([csv.startsWith(UTF8_BOM) ? csv : UTF8_BOM + csv], { type: "text/csv;charset=utf-8" });
+
+/** Saves CSV text as a download (with the byte-order mark). */
 export function saveCsv(csv: string, fileName: string) {
-  saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
+  saveBlob(csvBlob(csv), fileName);
 }
 
 /** Reads a download while counting bytes (a streamed archive's size is not known up front). */

@@ -1,6 +1,10 @@
-/** The Patients Database's Download CSV file (papaparse, spreadsheet formulas neutralised, via lib/shared/csv). */
+/**
+ * The Patients Database's Download CSV file (papaparse, spreadsheet formulas neutralised, via
+ * lib/shared/csv): the patient's details and when they were added, in IST.
+ */
 import type { PatientListItem } from "@/lib/server/domain/patients";
 import { toCsv } from "@/lib/shared/csv";
+import { istStamp } from "./appointment-format";
 
 export const PATIENTS_CSV_HEADER = [
   "Patient ID",
@@ -11,13 +15,23 @@ export const PATIENTS_CSV_HEADER = [
   "Sex",
   "Address",
   "Occupation",
-  "Created At",
+  "Created At (IST)",
 ] as const;
 
 export function patientsCsv(rows: readonly PatientListItem[]): string {
   return toCsv(
     PATIENTS_CSV_HEADER,
-    rows.map((p) => [p.patient_id, p.name, p.email, p.phone, p.age, p.sex, p.address, p.occupation, p.created_at]),
+    rows.map((p) => [
+      p.patient_id,
+      p.name,
+      p.email,
+      p.phone,
+      p.age,
+      p.sex,
+      p.address,
+      p.occupation,
+      istStamp(p.created_at),
+    ]),
   );
 }
 
