@@ -11,7 +11,7 @@
  */
 import { setNow } from "@/lib/shared/clock";
 import { disconnect } from "@/lib/server/db";
-import { bookingLimiter } from "@/lib/server/rate-limit";
+import { bookingLimiter, manageLimiter } from "@/lib/server/rate-limit";
 import { adminCookie } from "../fixtures/admin";
 import { validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
@@ -55,6 +55,7 @@ async function call(
 ): Promise<Response> {
   const body = (typeof given === "function" ? given() : given) as BodyInit | undefined;
   bookingLimiter.reset();
+  manageLimiter.reset(); // so the manage calls answer the input, not the limiter's 429
   // By default a well-formed key that names nothing, so that no DELETE in the sweep removes what a later case uses.
   const values = params ?? Object.fromEntries(c.params.map((p) => [p, "424242"]));
   const urlPath = c.url.replace(/\[(\w+)\]/g, (_m, p: string) => encodeURIComponent(values[p]));
@@ -268,6 +269,7 @@ const ODD_DATES = [
 
 /** Otherwise valid bodies with each date field set to an odd value (far-future, impossible, wrong format). */
 function oddDates(c: Call): [string, Send][] {
+  const SLOT = { preferredDate: "2026-11-25", preferredTime: "18:30" };
   const valid: Record<string, [Record<string, unknown>, string[]]> = {
     "/api/appointments/book": [validBooking(), ["preferredDate"]],
     "/api/admin/patient/add": [
@@ -279,6 +281,9 @@ function oddDates(c: Call): [string, Send][] {
       ["consultationDate"],
     ],
     "/api/appointments/status": [{ timestamp: "2026-11-20T10:00:00.000Z", status: "Done" }, ["timestamp"]],
+    "/api/appointments/reschedule": [{ id: 424242, ...SLOT }, ["preferredDate"]],
+    "/api/appointments/manage/[token]/reschedule": [SLOT, ["preferredDate"]],
+    "/api/admin/patient/[key]/appointments": [{ serviceRequired: "ECG", ...SLOT }, ["preferredDate"]],
   };
   const entry = valid[c.url];
   if (!entry) return [];
