@@ -23,8 +23,8 @@ CREATE TABLE "new_Appointment" (
     "manageTokenHash" TEXT,
     "sequence" INTEGER NOT NULL DEFAULT 0,
     -- activeSlot is derived: the slot while the appointment holds it, NULL once cancelled.
-    -- Written by hand (Prisma's schema cannot say it); a later migration that redefines this
-    -- table must carry it over (tests/integration/appointment-life.test.ts checks it).
+    -- Written by hand, as the Prisma schema cannot say it. A later migration that redefines
+    -- this table must carry it over: tests/integration/appointment-life.test.ts checks it.
     CONSTRAINT "Appointment_activeSlot_check" CHECK (("status" = 'Cancelled' AND "activeSlot" IS NULL) OR ("status" <> 'Cancelled' AND "activeSlot" = "preferredDate" || ' ' || "preferredTime")),
     CONSTRAINT "Appointment_patientId_fkey" FOREIGN KEY ("patientId") REFERENCES "Patient" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );

@@ -10,7 +10,7 @@ ADD COLUMN     "sequence" INTEGER NOT NULL DEFAULT 0;
 UPDATE "Appointment" SET "activeSlot" = "preferredDate" || ' ' || "preferredTime";
 
 -- activeSlot is derived: the slot while the appointment holds it, NULL once cancelled.
--- Written by hand (Prisma's schema cannot say it); tests/integration/appointment-life.test.ts checks it.
+-- Written by hand, as the Prisma schema cannot say it. tests/integration/appointment-life.test.ts checks it.
 ALTER TABLE "Appointment" ADD CONSTRAINT "Appointment_activeSlot_check" CHECK (("status" = 'Cancelled' AND "activeSlot" IS NULL) OR ("status" <> 'Cancelled' AND "activeSlot" = "preferredDate" || ' ' || "preferredTime"));
 
 -- CreateIndex
