@@ -136,6 +136,21 @@ describe("GET /api/appointments/manage/{token}", () => {
     expect(await auditRows()).toEqual([]);
   });
 
+  it("a link whose appointment the desk deleted (or whose patient was deleted) is the same 404", async () => {
+    const [a, b] = await seedManaged(
+      { name: "Asha", date: "2026-11-25", time: "18:30" },
+      { name: "Ravi", date: "2026-11-25", time: "18:45" },
+    );
+    await db().appointment.delete({ where: { id: a.appointment.id } });
+    await db().patient.delete({ where: { id: b.appointment.patientId } });
+    for (const { token } of [a, b]) {
+      for (const res of [await manage.get(token), await manage.cancel(token)]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ success: false, message: MANAGE_MESSAGES.notFound });
+      }
+    }
+  });
+
   it(`answers 429 after ${MANAGE_LIMIT.limit} requests from one address within the window`, async () => {
     const [{ token }] = await seedManaged({ name: "Asha", date: "2026-11-25", time: "18:30" });
     for (let i = 0; i < MANAGE_LIMIT.limit; i++) expect((await manage.get(token, "203.0.113.9")).status).toBe(200);
