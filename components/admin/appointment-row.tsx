@@ -3,12 +3,28 @@
 /**
  * One appointment of the admin table: a table row from 1024 px, a card below. Columns of
  * SPEC §2: Patient Name (with Patient Info), Contact Info, Service, Date & Time, Additional
- * Info (first 50 characters), Address & Occupation (address's first 40), Status (a toggle)
- * and Actions (delete).
+ * Info (first 50 characters), Address & Occupation (address's first 40), Status (the toggle
+ * and the status menu) and Actions (Reschedule, Delete).
+ *
+ * Cancelled and No-show rows stay readable but step back: a grey ground, quieter text, the
+ * status as a badge, and a cancelled slot's time struck through (its time is free again).
  */
+import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
-import { ADDITIONAL_INFO_PREVIEW, ADDRESS_PREVIEW, isDone, preview, shortDate, slotLabel } from "./appointment-format";
+import { STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
+import {
+  ADDITIONAL_INFO_PREVIEW,
+  ADDRESS_PREVIEW,
+  canReschedule,
+  isDone,
+  isInactive,
+  preview,
+  shortDate,
+  slotLabel,
+  statusOf,
+} from "./appointment-format";
+import { STATUS_DOT, StatusMenu } from "./status-menu";
 
 export const APPOINTMENT_COLUMNS = [
   "Patient Name",
@@ -26,15 +42,23 @@ export function AppointmentRow({
   busy,
   onInfo,
   onToggle,
+  onStatus,
+  onReschedule,
   onDelete,
 }: {
   row: AppointmentRecord;
   busy?: "status" | "delete";
   onInfo: (opener: HTMLElement) => void;
   onToggle: () => void;
+  onStatus: (status: AppointmentStatus) => void;
+  onReschedule: (opener: HTMLElement) => void;
   onDelete: () => void;
 }) {
-  const done = isDone(row);
+  const inactive = isInactive(row);
+  const movable = canReschedule(row);
+  // the quieter text of a cancelled or no-show row (still readable: slate-600/500 on slate-50)
+  const ink = inactive ? "text-slate-600" : "text-slate-800";
+  const soft = inactive ? "text-slate-500" : "text-slate-700";
   const info = preview(row.additional_info, ADDITIONAL_INFO_PREVIEW);
   const address = preview(row.patient_address, ADDRESS_PREVIEW);
   const cell =
@@ -44,10 +68,13 @@ export function AppointmentRow({
   return (
     <tr
       data-appointment-id={row.id}
-      className={`block rounded-xl p-4 ring-1 ring-slate-200 lg:table-row lg:rounded-none lg:p-0 lg:ring-0 ${busy === "delete" ? "opacity-60" : ""}`}
+      data-status={STATUS_LABELS[statusOf(row)]}
+      className={`block rounded-xl p-4 ring-1 lg:table-row lg:rounded-none lg:p-0 lg:ring-0 ${
+        inactive ? "bg-slate-50 text-slate-500 ring-slate-200/70" : "ring-slate-200"
+      } ${busy === "delete" ? "opacity-60" : ""}`}
     >
       <td className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-3 mb-1.5 lg:mb-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-6 lg:pr-3 lg:align-top">
-        <span className="font-semibold text-slate-900">{row.name}</span>
+        <span className={`font-semibold ${inactive ? "text-slate-600" : "text-slate-900"}`}>{row.name}</span>
         <button
           type="button"
           onClick={(e) => onInfo(e.currentTarget)}
@@ -62,7 +89,7 @@ export function AppointmentRow({
           {row.phone ? (
             <a
               href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}
-              className="text-slate-800 hover:text-brand-800 hover:underline"
+              className={`${ink} hover:text-brand-800 hover:underline`}
             >
               {row.phone}
             </a>
@@ -77,17 +104,19 @@ export function AppointmentRow({
         </span>
       </td>
       <td data-label="Service" className={cell}>
-        <span className="text-slate-800">{row.service_required || none}</span>
+        <span className={ink}>{row.service_required || none}</span>
       </td>
       <td data-label="Date & Time" className={`${cell} lg:whitespace-nowrap`}>
         <span className="flex flex-col">
-          <span className="text-slate-800">{shortDate(row.preferred_date)}</span>
-          <span className="text-slate-600">{slotLabel(row.preferred_time)}</span>
+          <span className={ink}>{shortDate(row.preferred_date)}</span>
+          <span className={`text-slate-600 ${row.status === "Cancelled" ? "line-through decoration-slate-400" : ""}`}>
+            {slotLabel(row.preferred_time)}
+          </span>
         </span>
       </td>
       <td data-label="Additional Info" className={`${cell} lg:max-w-56`}>
         {info ? (
-          <span className="text-slate-700" title={row.additional_info !== info ? row.additional_info : undefined}>
+          <span className={soft} title={row.additional_info !== info ? row.additional_info : undefined}>
             {info}
           </span>
         ) : (
@@ -97,7 +126,7 @@ export function AppointmentRow({
       <td data-label="Address" className={`${cell} lg:max-w-56`}>
         <span className="flex min-w-0 flex-col gap-0.5">
           {address ? (
-            <span className="text-slate-700" title={row.patient_address !== address ? row.patient_address : undefined}>
+            <span className={soft} title={row.patient_address !== address ? row.patient_address : undefined}>
               {address}
             </span>
           ) : (
@@ -106,54 +135,100 @@ export function AppointmentRow({
           {row.patient_occupation && <span className="text-slate-500">{row.patient_occupation}</span>}
         </span>
       </td>
-      <ActionCell className="lg:px-3">
-        <button
-          type="button"
-          onClick={onToggle}
-          disabled={!!busy}
-          title={done ? "Mark as pending" : "Mark as done"}
-          className={`inline-flex min-w-24 items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 transition-colors disabled:cursor-wait disabled:opacity-60 ${
-            done
-              ? "bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100"
-              : "bg-amber-50 text-amber-900 ring-amber-200 hover:bg-amber-100"
-          }`}
-        >
-          {busy === "status" ? (
-            <span
-              className="size-3 animate-spin rounded-full border-2 border-current/30 border-t-current"
-              aria-hidden
-            />
-          ) : done ? (
-            <SolidIcon name="check" />
-          ) : (
-            <span className="size-2 rounded-full bg-amber-500" aria-hidden />
-          )}
-          {done ? "Done" : "Pending"}
-          <span className="sr-only">{`, mark ${row.name}'s appointment as ${done ? "pending" : "done"}`}</span>
-        </button>
-      </ActionCell>
-      <ActionCell className="justify-end lg:pl-3 lg:pr-6">
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={!!busy}
-          aria-label={`Delete ${row.name}'s appointment`}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
-        >
-          <SolidIcon name="trash" /> Delete
-        </button>
-      </ActionCell>
+      <td data-label="Status" className={`${cell} items-center lg:whitespace-nowrap`}>
+        <span className="flex items-center gap-1.5">
+          <StatusControl row={row} busy={busy === "status"} disabled={!!busy} onToggle={onToggle} />
+          <StatusMenu name={row.name} status={statusOf(row)} disabled={!!busy} onChoose={onStatus} />
+        </span>
+      </td>
+      <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-3 lg:pr-6 lg:align-top">
+        {/* a card's footer: side by side; a table's last column: one above the other, the same width */}
+        <span className="flex items-center gap-2 lg:w-fit lg:flex-col lg:items-stretch">
+          <button
+            type="button"
+            onClick={(e) => onReschedule(e.currentTarget)}
+            disabled={!!busy}
+            // Done and No-show are history: the server refuses to move them; the click says why
+            aria-disabled={movable ? undefined : true}
+            aria-label={`Reschedule ${row.name}'s appointment`}
+            className={`inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-xs font-medium lg:min-h-0 disabled:cursor-wait disabled:opacity-60 ${
+              movable
+                ? "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+                : "cursor-not-allowed border-slate-200 bg-white text-slate-400"
+            }`}
+          >
+            <Icon name="calendar" className="size-4" /> Reschedule
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={!!busy}
+            aria-label={`Delete ${row.name}'s appointment`}
+            className="inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-heart-100 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 lg:min-h-0 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
+          >
+            <SolidIcon name="trash" /> Delete
+          </button>
+        </span>
+      </td>
     </tr>
   );
 }
 
-/** A cell of the row's actions: half the card's width on small screens, a table cell on large ones. */
-function ActionCell({ className, children }: { className: string; children: React.ReactNode }) {
+/**
+ * The Status cell's main control. Pending and Done: the spec's toggle, exactly as before
+ * (one press flips '' ↔ 'Done'). Cancelled and No-show: a plain badge instead — a toggle
+ * there would either claim "Pending" or silently turn a cancellation into Done; the menu
+ * beside it is how such a row changes.
+ */
+function StatusControl({
+  row,
+  busy,
+  disabled,
+  onToggle,
+}: {
+  row: AppointmentRecord;
+  busy: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const status = statusOf(row);
+  if (isInactive(row)) {
+    return (
+      <span
+        data-testid="status-badge"
+        className="inline-flex min-h-9 min-w-24 items-center justify-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 lg:min-h-0 text-xs font-semibold text-slate-700 ring-1 ring-slate-200"
+      >
+        {busy ? <Spinner /> : <span className={`size-2 rounded-full ${STATUS_DOT[status]}`} aria-hidden />}
+        {STATUS_LABELS[status]}
+      </span>
+    );
+  }
+  const done = isDone(row);
   return (
-    <td
-      className={`mt-2 inline-flex w-1/2 items-center border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:w-auto lg:border-0 lg:py-3.5 lg:align-top ${className}`}
+    <button
+      type="button"
+      onClick={onToggle}
+      disabled={disabled}
+      title={done ? "Mark as pending" : "Mark as done"}
+      className={`inline-flex min-h-9 min-w-24 items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 lg:min-h-0 transition-colors disabled:cursor-wait disabled:opacity-60 ${
+        done
+          ? "bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100"
+          : "bg-amber-50 text-amber-900 ring-amber-200 hover:bg-amber-100"
+      }`}
     >
-      {children}
-    </td>
+      {busy ? (
+        <Spinner />
+      ) : done ? (
+        <SolidIcon name="check" />
+      ) : (
+        <span className={`size-2 rounded-full ${STATUS_DOT[""]}`} aria-hidden />
+      )}
+      {done ? "Done" : "Pending"}
+      <span className="sr-only">{`, mark ${row.name}'s appointment as ${done ? "pending" : "done"}`}</span>
+    </button>
   );
 }
+
+const Spinner = () => (
+  <span className="size-3 animate-spin rounded-full border-2 border-current/30 border-t-current" aria-hidden />
+);

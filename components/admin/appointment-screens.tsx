@@ -4,50 +4,54 @@
  * The three appointment screens of SPEC §2 — Today's Appointments, Select Date and All
  * Appointments — each the shared AppointmentsTable in the admin shell. Their refresh
  * intervals (SPEC §9: 10 minutes for today, 3 for select-date and all) are the query
- * layer's (components/admin/queries/keys.ts REFRESH_MS).
+ * layer's (components/admin/queries/keys.ts REFRESH_MS). `bookingRules` come from the
+ * server page (app/admin/…/page.tsx) for Reschedule's slot picker.
  */
 import { useId, useState } from "react";
 import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
+import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AdminShell, BackToDashboard } from "./admin-shell";
 import { AppointmentsTable } from "./appointments-table";
 import { clinicToday } from "./queries/appointments";
 import { useUrlState } from "./queries/url-state";
 
-export function TodayAppointments() {
+type ScreenProps = { bookingRules: BookingRules };
+
+export function TodayAppointments({ bookingRules }: ScreenProps) {
   return (
     <AdminShell title="Today's Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "today" }} />
+      <AppointmentsTable scope={{ kind: "today" }} bookingRules={bookingRules} />
     </AdminShell>
   );
 }
 
-export function AllAppointments() {
+export function AllAppointments({ bookingRules }: ScreenProps) {
   return (
     <AdminShell title="All Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "all" }} />
+      <AppointmentsTable scope={{ kind: "all" }} bookingRules={bookingRules} />
     </AdminShell>
   );
 }
 
-/** Why a typed date is not shown, or null when it can be. */
-function dateProblem(value: string, min: string): string | null {
+/** Why a typed date is not shown, or null when it can be (any real date: past days are the history). */
+function dateProblem(value: string): string | null {
   if (!value) return "Please choose a date.";
   if (!isRealDate(value)) return "Please choose a valid date.";
-  if (value < min) return "Please choose today or a later date.";
   return null;
 }
 
 /**
- * A date picker (default and minimum: today in the clinic) above the table of that date.
- * The shown date is the URL's (?date=2026-11-25; none for today); a date that cannot be
- * shown stays in the picker with the reason, and the last good one stays on screen.
+ * A date picker (default: today in the clinic) above the table of that date — a coming day,
+ * or a past one for its history. The shown date is the URL's (?date=2026-11-25; none for
+ * today); a date that cannot be shown stays in the picker with the reason, and the last
+ * good one stays on screen.
  */
-export function SelectDateAppointments() {
+export function SelectDateAppointments({ bookingRules }: ScreenProps) {
   const inputId = useId();
-  const [min] = useState(clinicToday);
+  const [today] = useState(clinicToday);
   const [params, setParams] = useUrlState();
-  const fromUrl = params.get("date") ?? min;
-  const [shown, setShown] = useState(() => (dateProblem(fromUrl, min) ? min : fromUrl));
+  const fromUrl = params.get("date") ?? today;
+  const [shown, setShown] = useState(() => (dateProblem(fromUrl) ? today : fromUrl));
   const [typed, setTyped] = useState(fromUrl);
 
   // Back, Forward or a link changed the URL: show its date
@@ -55,10 +59,10 @@ export function SelectDateAppointments() {
   if (fromUrl !== seenUrl) {
     setSeenUrl(fromUrl);
     setTyped(fromUrl);
-    if (!dateProblem(fromUrl, min)) setShown(fromUrl);
+    if (!dateProblem(fromUrl)) setShown(fromUrl);
   }
 
-  const problem = dateProblem(typed, min);
+  const problem = dateProblem(typed);
 
   return (
     <AdminShell title="Select Date" actions={<BackToDashboard />}>
@@ -71,14 +75,13 @@ export function SelectDateAppointments() {
             id={inputId}
             type="date"
             value={typed}
-            min={min}
             onChange={(e) => {
               const value = e.target.value;
               setTyped(value);
-              if (dateProblem(value, min)) return;
+              if (dateProblem(value)) return;
               setShown(value);
-              setSeenUrl(value === min ? min : value);
-              setParams({ date: value === min ? null : value }, { replace: true });
+              setSeenUrl(value);
+              setParams({ date: value === today ? null : value }, { replace: true });
             }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
@@ -90,12 +93,14 @@ export function SelectDateAppointments() {
             <span id={`${inputId}-problem`} className="text-heart-700">
               {problem} Showing {formatLongDate(shown)}.
             </span>
+          ) : shown < today ? (
+            "Showing the appointments of a past day."
           ) : (
             "Showing the appointments of the chosen day."
           )}
         </p>
       </div>
-      <AppointmentsTable scope={{ kind: "date", date: shown }} />
+      <AppointmentsTable scope={{ kind: "date", date: shown }} bookingRules={bookingRules} />
     </AdminShell>
   );
 }

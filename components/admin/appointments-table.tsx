@@ -3,18 +3,23 @@
 /**
  * The one appointment table of the admin area (SPEC §2): Today's Appointments, Select
  * Date and All Appointments are this component with a different scope. Toolbar: Refresh,
- * Download CSV and where exports live. Below 1024 px each row becomes a card.
+ * Download CSV and where exports live; below it the status filter (every scope) and the
+ * search (All Appointments). Below 1024 px each row becomes a card.
  *
  * Data comes from the query layer (components/admin/queries/appointments.ts): the list
- * refreshes at the scope's interval, the status toggle and delete change a row only after
- * the server confirmed, and failures the spec only logs are logged and shown as a notice.
- * All Appointments' page lives in the URL (?page=2).
+ * refreshes at the scope's interval, a status change, reschedule or delete changes a row
+ * only after the server confirmed, and failures the spec only logs are logged and shown as
+ * a notice. Page, filter and search live in the URL (?page=2&status=active&q=asha); the
+ * CSV holds what the view shows, every page of it.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
+import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import { formatLongDate, isSunday } from "@/lib/shared/clinic-time";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
-import { shortDate } from "./appointment-format";
+import type { BookingRules } from "@/lib/shared/validation/booking";
+import { AppointmentSearch, StatusFilterSelect, useAppointmentFilters } from "./appointment-filters";
+import { canReschedule, filterWord, shortDate, statusLabel, type AppointmentFilters } from "./appointment-format";
 import { APPOINTMENT_COLUMNS, AppointmentRow } from "./appointment-row";
 import { EmptyState, ListPending } from "./list-states";
 import { lastPage, ListToolbar, Pager, plural } from "./list-toolbar";
@@ -24,27 +29,32 @@ import {
   clinicToday,
   useAppointments,
   useAppointmentsBusy,
+  useAppointmentsTotal,
   useDeleteAppointment,
   useExportAppointments,
   useFileLocation,
-  useToggleStatus,
+  useSetStatus,
   type AppointmentsScope,
 } from "./queries/appointments";
 import { useAdminNotice } from "./queries/provider";
 import { pageForUrl, pageParam, useUrlState } from "./queries/url-state";
+import { RescheduleModal } from "./reschedule-modal";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
-export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
+/** `bookingRules`: the configured booking rules, from the server page (for Reschedule's slot picker). */
+export function AppointmentsTable({ scope, bookingRules }: { scope: AppointmentsScope; bookingRules: BookingRules }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showNotice = useAdminNotice();
   const [params, setParams] = useUrlState();
   const page = scope.kind === "all" ? pageParam(params.get("page")) : 1;
+  const { filters, filtered, setStatus, setSearch } = useAppointmentFilters(scope.kind === "all");
 
-  const list = useAppointments(scope, page);
+  const list = useAppointments(scope, page, filters);
+  const unfilteredTotal = useAppointmentsTotal(scope, filtered);
   const busy = useAppointmentsBusy();
-  const toggleStatus = useToggleStatus();
+  const setRowStatus = useSetStatus();
   const remove = useDeleteAppointment({
     onDeleted: (row) => {
       headingRef.current?.focus();
@@ -55,6 +65,8 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
   const showFileLocation = useFileLocation("appointments");
   const [profileKey, setProfileKey] = useState<string | null>(null);
   const profileOpener = useRef<HTMLElement | null>(null);
+  const [moving, setMoving] = useState<AppointmentRecord | null>(null);
+  const moveOpener = useRef<HTMLElement | null>(null);
 
   const [openedOn] = useState(clinicToday);
   const date = list.data?.date ?? (scope.kind === "date" ? scope.date : openedOn);
@@ -73,12 +85,6 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
       : scope.kind === "today"
         ? `Today · ${formatLongDate(date)}`
         : formatLongDate(date);
-  const emptyMessage =
-    scope.kind === "today"
-      ? APPOINTMENT_MESSAGES.emptyToday
-      : scope.kind === "all"
-        ? APPOINTMENT_MESSAGES.emptyAll
-        : APPOINTMENT_MESSAGES.emptyDate(formatLongDate(date));
 
   /** Another page: back to the table's top, where reading starts (focus too, for keyboards). */
   function turnPage(to: number) {
@@ -89,37 +95,48 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
   const first = (page - 1) * APPOINTMENTS_PAGE_SIZE + 1;
   const last = Math.min(total, page * APPOINTMENTS_PAGE_SIZE);
 
+  function reschedule(row: AppointmentRecord, opener: HTMLElement) {
+    if (!canReschedule(row)) {
+      showNotice(APPOINTMENT_MESSAGES.rescheduleClosed(statusLabel(row)), "info");
+      return;
+    }
+    moveOpener.current = opener;
+    setMoving(row);
+  }
+
   return (
     <section
       aria-labelledby={headingId}
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="mr-auto min-w-0">
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            {heading}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600" data-testid="appointment-count">
-            {rows === null
-              ? "Loading…"
-              : scope.kind === "all"
-                ? `${plural(total, "appointment", "appointments")} in total`
-                : plural(total, "appointment", "appointments")}
-          </p>
+      <div className="space-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+          <div className="mr-auto min-w-0">
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
+              {heading}
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-600" data-testid="appointment-count">
+              {rows === null ? "Loading…" : countLine(scope, total, filtered ? unfilteredTotal : undefined)}
+            </p>
+          </div>
+          <ListToolbar
+            refreshing={{ loading: list.isFetching, loaded: rows !== null }}
+            onRefresh={() => void list.refresh()}
+            exporting={exportCsv.isPending}
+            canExport={rows !== null}
+            onExport={() => exportCsv.mutate({ kind: scope.kind, date, filters })}
+            onFileLocation={showFileLocation}
+          />
         </div>
-        <ListToolbar
-          refreshing={{ loading: list.isFetching, loaded: rows !== null }}
-          onRefresh={() => void list.refresh()}
-          exporting={exportCsv.isPending}
-          canExport={rows !== null}
-          onExport={() => exportCsv.mutate({ kind: scope.kind, date })}
-          onFileLocation={showFileLocation}
-        />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          {scope.kind === "all" && <AppointmentSearch search={filters.search} onSearch={setSearch} />}
+          <StatusFilterSelect value={filters.status} onChange={setStatus} />
+        </div>
       </div>
 
       <ListPending
@@ -132,8 +149,14 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
       {rows !== null && rows.length === 0 && (
         <EmptyState
           icon={<Icon name="calendar" className="size-4" />}
-          message={emptyMessage}
-          hint={scope.kind !== "all" && isSunday(date) ? "The clinic is closed on Sundays." : undefined}
+          message={emptyMessage(scope, date, filters)}
+          hint={
+            filtered
+              ? widenHint(filters)
+              : scope.kind !== "all" && isSunday(date)
+                ? "The clinic is closed on Sundays."
+                : undefined
+          }
         />
       )}
 
@@ -143,6 +166,8 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
             <caption className="sr-only">
               {heading}: {plural(rows.length, "appointment", "appointments")}
               {scope.kind === "all" ? `, ${first} to ${last} of ${numberFormat.format(total)}` : ""}
+              {filters.status ? `, showing ${filterWord(filters.status)}` : ""}
+              {filters.search ? `, matching “${filters.search}”` : ""}
             </caption>
             <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
               <tr>
@@ -163,7 +188,11 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
                     profileOpener.current = opener;
                     setProfileKey(String(row.patient_id));
                   }}
-                  onToggle={() => toggleStatus.mutate(row)}
+                  onToggle={() =>
+                    setRowStatus.mutate({ row, status: row.status === "Done" ? "" : "Done", from: "toggle" })
+                  }
+                  onStatus={(status) => setRowStatus.mutate({ row, status, from: "menu" })}
+                  onReschedule={(opener) => reschedule(row, opener)}
                   onDelete={() => remove(row)}
                 />
               ))}
@@ -183,9 +212,53 @@ export function AppointmentsTable({ scope }: { scope: AppointmentsScope }) {
         />
       )}
 
+      {moving && (
+        <RescheduleModal
+          row={moving}
+          rules={bookingRules}
+          returnFocus={moveOpener}
+          onClose={() => {
+            // the row may have left this list (moved to another day): then back to the list's heading
+            if (!moveOpener.current?.isConnected) moveOpener.current = headingRef.current;
+            setMoving(null);
+          }}
+        />
+      )}
+
       {profileKey && (
         <PatientProfileModal patientKey={profileKey} returnFocus={profileOpener} onClose={() => setProfileKey(null)} />
       )}
     </section>
   );
+}
+
+/**
+ * "5 appointments"; All Appointments: "1,234 appointments in total". Under a filter, out of
+ * how many: "3 of 120 appointments" ("3 matching appointments" until the whole is counted).
+ * `unfiltered`: undefined when no filter is on, null while it is being counted.
+ */
+function countLine(scope: AppointmentsScope, total: number, unfiltered: number | null | undefined): string {
+  if (unfiltered === undefined) {
+    const count = plural(total, "appointment", "appointments");
+    return scope.kind === "all" ? `${count} in total` : count;
+  }
+  if (unfiltered === null)
+    return `${numberFormat.format(total)} matching ${total === 1 ? "appointment" : "appointments"}`;
+  return `${numberFormat.format(total)} of ${plural(unfiltered, "appointment", "appointments")}`;
+}
+
+/** How to see more than a filtered list's nothing. */
+function widenHint({ status, search }: AppointmentFilters): string {
+  if (status && search) return "Clear the search or choose “All appointments” to see more.";
+  return search ? "Clear the search to see every appointment." : "Choose “All appointments” to see every one.";
+}
+
+/** What an empty list says: the spec's words, or what the filters found nothing for. */
+function emptyMessage(scope: AppointmentsScope, date: string, { status, search }: AppointmentFilters): string {
+  const when = scope.kind === "today" ? " today" : scope.kind === "date" ? ` on ${formatLongDate(date)}` : "";
+  if (search) return `No ${status ? `${filterWord(status)} ` : ""}appointments match “${search}”${when}.`;
+  if (status) return `No ${filterWord(status)} appointments${when}.`;
+  if (scope.kind === "today") return APPOINTMENT_MESSAGES.emptyToday;
+  if (scope.kind === "all") return APPOINTMENT_MESSAGES.emptyAll;
+  return APPOINTMENT_MESSAGES.emptyDate(formatLongDate(date));
 }

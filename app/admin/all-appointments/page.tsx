@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { AllAppointments } from "@/components/admin/appointment-screens";
+import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "All Appointments" };
 
 export default function AllAppointmentsPage() {
-  return <AllAppointments />;
+  return <AllAppointments bookingRules={bookingRules()} />;
 }

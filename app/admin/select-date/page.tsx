@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { SelectDateAppointments } from "@/components/admin/appointment-screens";
+import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "Select Date" };
 
 export default function SelectDatePage() {
-  return <SelectDateAppointments />;
+  return <SelectDateAppointments bookingRules={bookingRules()} />;
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { TodayAppointments } from "@/components/admin/appointment-screens";
+import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "Today's Appointments" };
 
 export default function TodayAppointmentPage() {
-  return <TodayAppointments />;
+  return <TodayAppointments bookingRules={bookingRules()} />;
 }

@@ -1,17 +1,24 @@
 "use client";
 
 /**
- * Appointments: the lists of the three appointment screens, the status toggle, delete, the
- * CSV export and where the exports are kept. All Appointments is paged on the server (50 a
- * page, with the total); a date has at most 13 rows and is read whole. Today's list asks
+ * Appointments: the lists of the three appointment screens (narrowed by a status filter
+ * and, on All Appointments, a search — both the server's), the status toggle and menu,
+ * reschedule, delete, the CSV export and where the exports are kept. All Appointments is
+ * paged on the server (50 a page, with the total); a date is read whole. Today's list asks
  * for the clinic's date at each fetch, so after midnight a refresh shows the new day.
  */
 import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import { todayIst } from "@/lib/shared/clinic-time";
-import { APPOINTMENT_MESSAGES, DEFAULT_PAGE_SIZE } from "@/lib/shared/validation/appointments";
-import { adminJson } from "../api";
-import { appointmentsCsv, csvFileName, isDone } from "../appointment-format";
+import {
+  APPOINTMENT_MESSAGES,
+  DEFAULT_PAGE_SIZE,
+  STATUS_LABELS,
+  type AppointmentStatus,
+} from "@/lib/shared/validation/appointments";
+import type { SlotInput } from "@/lib/shared/validation/booking";
+import { adminJson, ApiError } from "../api";
+import { appointmentsCsv, csvFileName, slotText, type AppointmentFilters } from "../appointment-format";
 import { saveCsv } from "../downloads";
 import { invalidate, useAdminMutation, useAdminQuery } from "./hooks";
 import { adminKeys, REFRESH_MS } from "./keys";
@@ -28,35 +35,41 @@ export type AppointmentsList = { appointments: AppointmentRecord[]; total: numbe
 /** The clinic's date now, by this browser's clock (as the booking form reads it). */
 export const clinicToday = () => todayIst(new Date());
 
-function listUrl(kind: AppointmentsKind, date: string, page: number, exportCsv = false): string {
+type Paging = { page: number; pageSize: number } | null;
+
+function listUrl(kind: AppointmentsKind, date: string, paging: Paging, filters: AppointmentFilters, exportCsv = false) {
   const params = new URLSearchParams();
   if (kind !== "all") params.set("date", date);
-  else if (!exportCsv) {
-    params.set("page", String(page));
-    params.set("pageSize", String(APPOINTMENTS_PAGE_SIZE));
+  if (paging) {
+    params.set("page", String(paging.page));
+    params.set("pageSize", String(paging.pageSize));
   }
+  if (filters.search) params.set("search", filters.search);
+  if (filters.status) params.set("status", filters.status);
   if (exportCsv) params.set("export", "csv");
   return `/api/appointments/data?${params}`;
 }
 
-/** The list of a scope (and page, for All Appointments), refreshed at the spec's interval. */
-export function useAppointments(scope: AppointmentsScope, page: number) {
+/** The list of a scope (and page, for All Appointments) under its filters, refreshed at the spec's interval. */
+export function useAppointments(scope: AppointmentsScope, page: number, filters: AppointmentFilters) {
   const { kind } = scope;
   const date = scope.kind === "date" ? scope.date : null;
+  const paging = kind === "all" ? { page, pageSize: APPOINTMENTS_PAGE_SIZE } : null;
   return useAdminQuery({
-    queryKey: adminKeys.appointmentList(kind, date, kind === "all" ? page : null),
+    queryKey: adminKeys.appointmentList(kind, date, paging?.page ?? null, filters),
     queryFn: async ({ background, signal }): Promise<AppointmentsList> => {
       const day = date ?? clinicToday();
       const body = await adminJson<ListAnswer>(
-        listUrl(kind, day, page),
+        listUrl(kind, day, paging, filters),
         { background, signal },
         "Failed to load appointments",
       );
       return { appointments: body.appointments, total: body.total ?? body.appointments.length, date: day };
     },
     refetchInterval: REFRESH_MS[kind],
-    // another page keeps the rows in view until it arrives; another date starts empty
-    placeholderData: kind === "all" ? keepPreviousData : undefined,
+    // another page or filter keeps the rows in view until it arrives (nothing jumps); another date starts empty
+    placeholderData: (previous, query) =>
+      previous && (kind === "all" || query?.queryKey[2] === date) ? keepPreviousData(previous) : undefined,
     meta: {
       errorLog: "Error fetching appointments:",
       errorNotice: "Could not load the appointments. Please try Refresh.",
@@ -64,35 +77,98 @@ export function useAppointments(scope: AppointmentsScope, page: number) {
   });
 }
 
+/**
+ * How many appointments the scope holds with no filter, for "3 of 120 appointments"; read
+ * only while a filter is on (one row asked for, the total is what counts).
+ */
+export function useAppointmentsTotal(scope: AppointmentsScope, enabled: boolean): number | null {
+  const { kind } = scope;
+  const date = scope.kind === "date" ? scope.date : null;
+  const query = useAdminQuery({
+    queryKey: adminKeys.appointmentTotal(kind, date),
+    queryFn: async ({ background, signal }) => {
+      const url = listUrl(kind, date ?? clinicToday(), { page: 1, pageSize: 1 }, { status: null, search: "" });
+      return (await adminJson<ListAnswer>(url, { background, signal })).total ?? 0;
+    },
+    enabled,
+    refetchInterval: REFRESH_MS[kind],
+    meta: { errorLog: "Error counting appointments:" },
+  });
+  return enabled ? (query.data ?? null) : null;
+}
+
 const STATUS_KEY = ["appointment-status"] as const;
 const DELETE_KEY = ["appointment-delete"] as const;
 
+type StatusChange = { row: AppointmentRecord; status: AppointmentStatus; from: "toggle" | "menu" };
+
 /** Rows with a status change or delete under way: id → which. */
 export function useAppointmentsBusy(): Record<number, "status" | "delete"> {
-  const rowId = { select: (m: { state: { variables: unknown } }) => (m.state.variables as AppointmentRecord).id };
-  const toggling = useMutationState({ filters: { mutationKey: STATUS_KEY, status: "pending" }, ...rowId });
+  const rowOf = (variables: unknown) =>
+    "row" in (variables as object) ? (variables as StatusChange).row : (variables as AppointmentRecord);
+  const rowId = { select: (m: { state: { variables: unknown } }) => rowOf(m.state.variables).id };
+  const changing = useMutationState({ filters: { mutationKey: STATUS_KEY, status: "pending" }, ...rowId });
   const deleting = useMutationState({ filters: { mutationKey: DELETE_KEY, status: "pending" }, ...rowId });
   const busy: Record<number, "status" | "delete"> = {};
-  for (const id of toggling) busy[id] = "status";
+  for (const id of changing) busy[id] = "status";
   for (const id of deleting) busy[id] = "delete";
   return busy;
 }
 
-/** Done ↔ pending; the row changes once the server confirmed and the list is read again. */
-export function useToggleStatus() {
+/** The server's own words for a refusal it explains (a slot taken since, a row gone); null for a failure. */
+const refusal = (error: Error) =>
+  error instanceof ApiError && [400, 404, 409].includes(error.status) ? error.message : null;
+
+/** Everything a changed appointment makes stale: the lists, the profiles' appointments, the dashboard's counts. */
+const invalidateAppointments = (client: ReturnType<typeof useQueryClient>) =>
+  invalidate(client, adminKeys.appointments, adminKeys.patients, adminKeys.stats);
+
+/**
+ * Sets a status — the spec's toggle (pending ↔ Done) or the status menu (any of the four).
+ * The row changes once the server confirmed and the list is read again; a change from the
+ * menu is confirmed in the notice, since under a filter the row may leave the list.
+ */
+export function useSetStatus() {
   const client = useQueryClient();
   const showNotice = useAdminNotice();
   return useAdminMutation({
     mutationKey: STATUS_KEY,
-    mutationFn: (row: AppointmentRecord) =>
+    mutationFn: ({ row, status }: StatusChange) =>
       adminJson(
         "/api/appointments/status",
-        { method: "PUT", json: { id: row.id, status: isDone(row) ? "" : "Done" } },
+        { method: "PUT", json: { id: row.id, status } },
         "Failed to update the status",
       ),
-    onSuccess: () => invalidate(client, adminKeys.appointments, adminKeys.patients),
-    onError: (_error, row) => showNotice(`Could not update the status of ${row.name}'s appointment. Please try again.`),
+    onSuccess: async (_body, { row, status, from }) => {
+      await invalidateAppointments(client);
+      if (from === "menu") showNotice(`${row.name}'s appointment is now ${STATUS_LABELS[status]}.`, "success");
+    },
+    onError: (error, { row }) =>
+      showNotice(refusal(error) ?? `Could not update the status of ${row.name}'s appointment. Please try again.`),
     meta: { errorLog: "Error updating appointment status:" },
+  });
+}
+
+/**
+ * Moves an appointment to another slot (PUT /api/appointments/reschedule). The caller
+ * handles a refusal (a slot taken meanwhile shows at the time field); success says where
+ * it went, in the notice.
+ */
+export function useReschedule() {
+  const client = useQueryClient();
+  const showNotice = useAdminNotice();
+  return useAdminMutation({
+    mutationFn: ({ row, slot }: { row: AppointmentRecord; slot: SlotInput }) =>
+      adminJson<{ appointment: AppointmentRecord }>(
+        "/api/appointments/reschedule",
+        { method: "PUT", json: { id: row.id, ...slot } },
+        "Could not move the appointment. Please try again.",
+      ),
+    onSuccess: async ({ appointment }, { row }) => {
+      showNotice(`${row.name}'s appointment moved to ${slotText(appointment)}.`, "success");
+      await invalidateAppointments(client);
+    },
+    meta: { errorLog: "Error rescheduling appointment:" },
   });
 }
 
@@ -116,12 +192,21 @@ export function useDeleteAppointment({ onDeleted }: { onDeleted: (row: Appointme
   };
 }
 
-/** Download CSV: the whole list of the view (all pages), read fresh; the server logs the export. */
+/** Download CSV: what the view shows — its filters and search, all pages — read fresh; the server logs the export. */
 export function useExportAppointments() {
   return useAdminMutation({
-    mutationFn: async ({ kind, date }: { kind: AppointmentsKind; date: string }) => {
-      const body = await adminJson<ListAnswer>(listUrl(kind, date, 1, true), {}, "Failed to export appointments");
-      saveCsv(appointmentsCsv(body.appointments), csvFileName(kind, date));
+    mutationFn: async ({
+      kind,
+      date,
+      filters,
+    }: {
+      kind: AppointmentsKind;
+      date: string;
+      filters: AppointmentFilters;
+    }) => {
+      const url = listUrl(kind, date, null, filters, true);
+      const body = await adminJson<ListAnswer>(url, {}, "Failed to export appointments");
+      saveCsv(appointmentsCsv(body.appointments), csvFileName(kind, date, filters));
     },
     meta: { errorLog: "Error exporting appointments:", errorNotice: "Could not download the CSV. Please try again." },
   });

@@ -17,8 +17,15 @@ export const adminKeys = {
   stats: ["dashboard-stats"] as const,
   backupStats: ["backup-stats"] as const,
   appointments: ["appointments"] as const,
-  appointmentList: (kind: "today" | "date" | "all", date: string | null, page: number | null) =>
-    ["appointments", kind, date, page] as const,
+  appointmentList: (
+    kind: "today" | "date" | "all",
+    date: string | null,
+    page: number | null,
+    filters: { status: string | null; search: string },
+  ) => ["appointments", kind, date, page, filters.status, filters.search] as const,
+  /** how many a scope holds with no filter (the "3 of 120" of a filtered list) */
+  appointmentTotal: (kind: "today" | "date" | "all", date: string | null) =>
+    ["appointments", "total", kind, date] as const,
   patients: ["patients"] as const,
   patientList: (search: string, page: number) => ["patients", "list", search, page] as const,
   patientProfile: (patientKey: string) => ["patients", "profile", patientKey] as const,

@@ -1,0 +1,131 @@
+"use client";
+
+/**
+ * What narrows an appointment list, kept in the URL so Back and a shared link show the same
+ * list: the status filter on every table (?status=cancelled, the server's STATUS_FILTERS)
+ * and, on All Appointments, a search by name or phone (?q=asha, sent as `search=`).
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { SolidIcon } from "@/components/ui/solid-icon";
+import { MAX_APPOINTMENT_SEARCH, STATUS_FILTERS, type StatusFilter } from "@/lib/shared/validation/appointments";
+import type { AppointmentFilters } from "./appointment-format";
+import { useUrlState } from "./queries/url-state";
+
+/** The search waits this long after typing stops (a phone number is typed in bursts). */
+export const APPOINTMENT_SEARCH_DEBOUNCE_MS = 500;
+
+const isStatusFilter = (value: string | null): value is StatusFilter => !!value && Object.hasOwn(STATUS_FILTERS, value);
+
+/** The URL's filters (an unknown status reads as none) and how to change them; a change goes back to page 1. */
+export function useAppointmentFilters(searchable: boolean) {
+  const [params, setParams] = useUrlState();
+  const status = params.get("status");
+  const filters: AppointmentFilters = {
+    status: isStatusFilter(status) ? status : null,
+    search: searchable ? (params.get("q") ?? "").trim().slice(0, MAX_APPOINTMENT_SEARCH) : "",
+  };
+  const setStatus = useCallback((next: StatusFilter | null) => setParams({ status: next, page: null }), [setParams]);
+  const setSearch = useCallback((term: string) => setParams({ q: term, page: null }), [setParams]);
+  return { filters, filtered: filters.status !== null || filters.search !== "", setStatus, setSearch };
+}
+
+const controlClass =
+  "block rounded-lg border border-slate-300 bg-white py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:text-sm";
+
+export function StatusFilterSelect({
+  value,
+  onChange,
+}: {
+  value: StatusFilter | null;
+  onChange: (value: StatusFilter | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 items-center gap-2 max-sm:w-full">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        Show
+      </label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(e) => onChange(isStatusFilter(e.target.value) ? e.target.value : null)}
+        className={`${controlClass} min-w-0 pl-3 pr-8 max-sm:flex-1`}
+      >
+        <option value="">All appointments</option>
+        {Object.entries(STATUS_FILTERS).map(([name, { label }]) => (
+          <option key={name} value={name}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Search by name or phone: the list follows the typing after a short pause, Enter at once;
+ * × clears it. The term itself is the URL's, so the box follows Back and Forward.
+ */
+export function AppointmentSearch({ search, onSearch }: { search: string; onSearch: (term: string) => void }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(search);
+
+  // the URL's term changed (Back, Forward, a link): the box shows it, unless it came from the box
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    if (search !== text.trim()) setText(search);
+  }
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term === search) return;
+    const timer = window.setTimeout(() => onSearch(term), APPOINTMENT_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, onSearch]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+      className="relative min-w-0 flex-1 basis-64 sm:max-w-md"
+    >
+      <label htmlFor={id} className="sr-only">
+        Search appointments by name or phone
+      </label>
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+        <SolidIcon name="search" />
+      </span>
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search by name or phone"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_APPOINTMENT_SEARCH}
+        className={`${controlClass} w-full pl-9 pr-10 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`}
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText("");
+            onSearch("");
+            inputRef.current?.focus();
+          }}
+          className="absolute inset-y-0 right-1 my-auto inline-flex size-8 items-center justify-center rounded-md text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <span aria-hidden>×</span>
+        </button>
+      )}
+    </form>
+  );
+}
