@@ -7,29 +7,27 @@
  *
  * Patient fields with the spec's messages (the same schema as POST /api/admin/patient/add),
  * and an optional Schedule Appointment section: a Sunday is refused with the Sunday alert,
- * the time is enabled only once a date is chosen, booked and past slots are disabled. One
- * call adds the patient first and then — only when date, time and service are all given —
- * books the slot; if that step fails the patient stays and the spec's message says so.
- * After a full success the modal closes after 1.5 s; after a partial one it stays open so
- * the message can be read.
+ * the time is enabled only once a date is chosen, booked and past slots are disabled. The
+ * appointment is all or nothing: a date or time without a service (or the reverse) is an
+ * error beside the field, here and on the server, never a silent skip. One call adds the
+ * patient and books the slot; if the booking fails the patient stays and the message points
+ * to the profile's Book appointment. After a full success the modal closes after 1.5 s;
+ * after a partial one it stays open so the message can be read. Closing it with anything
+ * typed asks first.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SlotSelectField, useChosenDate } from "@/components/booking/booked-slots";
-import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
+import { ServiceField } from "@/components/booking/patient-fields";
 import { Button } from "@/components/ui/button";
-import { InputField, SelectField } from "@/components/ui/field";
+import { InputField } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
-import {
-  SEXES,
-  SOME_BOOKED_NOTE,
-  SUNDAY_NOTE,
-  lastBookableDate,
-  type BookingRules,
-} from "@/lib/shared/validation/booking";
+import { SOME_BOOKED_NOTE, SUNDAY_NOTE, lastBookableDate, type BookingRules } from "@/lib/shared/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
-import { Modal } from "./modal";
+import { fieldErrors } from "./field-errors";
 import { Message } from "./message";
+import { Modal, useConfirmDiscard } from "./modal";
+import { EMPTY_PATIENT, PATIENT_FIELD_ORDER, PatientDetailsFields } from "./patient-details-fields";
 
 export type AddPatientModalProps = {
   /** the configured booking rules (horizon), handed down from the server page */
@@ -41,31 +39,15 @@ export type AddPatientModalProps = {
 type Values = Record<AddPatientField, string>;
 type Errors = Partial<Record<AddPatientField, string>>;
 
-const EMPTY: Values = {
-  name: "",
-  phone: "",
-  email: "",
-  age: "",
-  sex: "",
-  address: "",
-  occupation: "",
-  preferredDate: "",
-  preferredTime: "",
-  serviceRequired: "",
-};
+const EMPTY: Values = { ...EMPTY_PATIENT, preferredDate: "", preferredTime: "", serviceRequired: "" };
 
-const ORDER: AddPatientField[] = [
-  "name",
-  "phone",
-  "email",
-  "age",
-  "sex",
-  "address",
-  "occupation",
-  "preferredDate",
-  "preferredTime",
-  "serviceRequired",
-];
+const ORDER: AddPatientField[] = [...PATIENT_FIELD_ORDER, "preferredDate", "preferredTime", "serviceRequired"];
+
+/** The Schedule Appointment section's hint: all three or none. */
+const APPOINTMENT_HINT = "To book a visit too, choose a date, a time and a service; otherwise leave all three empty.";
+
+/** The partial failure's message, and where the booking can be made now. */
+const BOOK_LATER = "Open the patient's profile and use Book appointment.";
 
 /** How long a successful add stays on screen before the modal closes (SPEC §9). */
 export const CLOSE_AFTER_MS = 1500;
@@ -74,13 +56,7 @@ type Outcome = { tone: "error" | "success" | "warning"; text: string } | null;
 
 function validate(schema: ReturnType<typeof addPatientSchema>, values: Values): Errors {
   const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as AddPatientField;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrors<AddPatientField>(result.error.issues);
 }
 
 export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientModalProps) {
@@ -103,6 +79,8 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
   const [attempted, setAttempted] = useState(false);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  const typed = !done && (Object.keys(EMPTY) as AddPatientField[]).some((f) => values[f].trim() !== "");
+  const close = useConfirmDiscard(typed, onClose);
 
   function update(field: AddPatientField, value: string) {
     const next = { ...values, [field]: value };
@@ -140,7 +118,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
       setDone(true);
       onAdded?.();
       if (body.appointmentError) {
-        setOutcome({ tone: "warning", text: body.message });
+        setOutcome({ tone: "warning", text: `${body.message} ${BOOK_LATER}` });
       } else {
         setOutcome({ tone: "success", text: body.message });
         closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_MS);
@@ -167,7 +145,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
     <Modal
       title="Add New Patient"
       description="Fields marked * are required."
-      onClose={onClose}
+      onClose={close}
       size="lg"
       initialFocus={nameRef}
       dismissible={!busy}
@@ -179,7 +157,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
               <Message tone={outcome.tone}>{outcome.text}</Message>
             </div>
           )}
-          <Button variant="neutral" size="dialog" onClick={onClose} disabled={busy}>
+          <Button variant="neutral" size="dialog" onClick={close} disabled={busy}>
             {done ? "Close" : "Cancel"}
           </Button>
           <Button variant="primary" size="dialog" type="submit" form="add-patient-form" disabled={locked} busy={busy}>
@@ -189,23 +167,14 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
       }
     >
       <form id="add-patient-form" ref={formRef} onSubmit={submit} noValidate>
-        <fieldset disabled={locked} className="grid grid-cols-2 gap-x-4 gap-y-4">
-          <legend className="sr-only">Patient details</legend>
-          <PatientDetailField look="admin" detail="name" {...field("name")} ref={nameRef} className="col-span-2" />
-          <PatientDetailField look="admin" detail="phone" {...field("phone")} className="col-span-2 sm:col-span-1" />
-          <PatientDetailField look="admin" detail="email" {...field("email")} className="col-span-2 sm:col-span-1" />
-          <PatientDetailField look="admin" detail="age" {...field("age")} />
-          <SelectField label="Sex" required placeholder="Select…" options={SEXES} {...field("sex")} />
-          <PatientDetailField look="admin" detail="address" {...field("address")} className="col-span-2" />
-          <PatientDetailField look="admin" detail="occupation" {...field("occupation")} className="col-span-2" />
-        </fieldset>
+        <PatientDetailsFields field={field} disabled={locked} nameRef={nameRef} />
 
         <fieldset disabled={locked} className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
           <legend className="px-1.5 text-sm font-semibold text-slate-800">
             Schedule Appointment <span className="font-normal text-slate-500">(optional)</span>
           </legend>
           <p className="mb-4 text-xs text-slate-600">
-            {PATIENT_MESSAGES.appointmentHint} {SUNDAY_NOTE}
+            {APPOINTMENT_HINT} {SUNDAY_NOTE}
           </p>
           <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3">
             <InputField
