@@ -5,17 +5,26 @@
  * `patientKey` is the patient's ID (the admin UI always uses the ID, DESIGN §2).
  *
  * Back to Admin closes it (so do Escape and the backdrop). Sections: Basic Information
- * ('Not provided' for a missing age, sex, address or occupation; Total Visits), Services
- * Used (badges; empty, 'Manual Entry' and 'General Consultation' are hidden), Appointment
- * History, Medical Notes with Add Note, Patient Reports with Upload Report. A failed load
- * is logged and shown with a Try again button. Notes and reports added or deleted here
- * reload the profile (components/admin/queries/patients.ts).
+ * ('Not provided' for a missing age, sex, address or occupation; Total Visits) with Edit
+ * details, Services Used (badges; empty, 'Manual Entry' and 'General Consultation' are
+ * hidden), Appointment History (statuses in words) with Book appointment, Medical Notes
+ * with Add Note, Edit and Delete, Patient Reports with Upload Report. Edit details and Book
+ * appointment open a dialog over the profile. A failed load is logged and shown with a Try
+ * again button. Whatever changes here reloads the profile and the lists it touches
+ * (components/admin/queries/patients.ts).
  */
-import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SolidIcon } from "@/components/ui/solid-icon";
+import type { BookingRules } from "@/lib/shared/validation/booking";
 import { visibleServices } from "@/lib/shared/validation/patients";
+import { BookForPatientModal } from "./book-for-patient-form";
+import { EditPatientModal } from "./edit-patient-form";
 import { Spinner } from "./list-states";
+import { Message } from "./message";
 import { Modal, ModalButton } from "./modal";
 import { NotesPanel } from "./notes-panel";
+import { ProfileAppointments } from "./profile-appointments";
 import { usePatientProfile } from "./queries/patients";
 import { ReportPanel } from "./report-panel";
 
@@ -24,13 +33,26 @@ export type PatientProfileModalProps = {
   onClose: () => void;
   /** where focus goes when it closes (otherwise back where it was) */
   returnFocus?: React.RefObject<HTMLElement | null>;
+  /** the configured booking rules, from the server page; without them there is no Book appointment */
+  bookingRules?: BookingRules;
 };
+
+/** How long "Patient details updated." stays under Basic Information. */
+const UPDATED_MS = 4000;
 
 const NOT_PROVIDED = "Not provided";
 
-export function PatientProfileModal({ patientKey, onClose, returnFocus }: PatientProfileModalProps) {
+export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingRules }: PatientProfileModalProps) {
   const query = usePatientProfile(patientKey);
   const profile = query.data ?? null;
+  const [open, setOpen] = useState<"edit" | "book" | null>(null);
+  const [updated, setUpdated] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = window.setTimeout(() => setUpdated(null), UPDATED_MS);
+    return () => window.clearTimeout(timer);
+  }, [updated]);
   // (a 401 needs nothing here: the login replaces the whole screen)
   const failed = query.isError && !query.isFetching ? query.error.message || "Could not load this patient." : null;
 
@@ -65,7 +87,19 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
       )}
       {profile && (
         <div className="space-y-5">
-          <Section title="Basic Information">
+          <Section
+            title="Basic Information"
+            action={
+              <Button variant="neutral" size="toolbar" onClick={() => setOpen("edit")}>
+                Edit details
+              </Button>
+            }
+          >
+            {updated && (
+              <div className="mb-3">
+                <Message tone="success">{updated}</Message>
+              </div>
+            )}
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
               <Item label="Name" value={profile.name} className="col-span-2 sm:col-span-1" />
               <Item
@@ -110,40 +144,17 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
             )}
           </Section>
 
-          <Section title="Appointment History">
-            {profile.appointments.length === 0 ? (
-              <p className="text-sm text-slate-600">No appointments yet.</p>
-            ) : (
-              <ul
-                className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-                aria-label="Appointments, newest first"
-              >
-                {profile.appointments.map((a) => (
-                  <li key={a.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm">
-                    <div className="min-w-0 flex-1 basis-56">
-                      <p className="font-medium text-slate-900">
-                        <time dateTime={`${a.date}T${a.time}`}>
-                          {formatLongDate(a.date)} · {formatSlot(a.time)}
-                        </time>
-                      </p>
-                      <p className="text-slate-700">{a.service || "—"}</p>
-                      {a.additionalInfo && (
-                        <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-500">{a.additionalInfo}</p>
-                      )}
-                    </div>
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-                        a.status === "Done"
-                          ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
-                          : "bg-amber-50 text-amber-900 ring-amber-200"
-                      }`}
-                    >
-                      {a.status === "Done" ? "Done" : "Pending"}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <Section
+            title="Appointment History"
+            action={
+              bookingRules && (
+                <Button variant="primary" size="toolbar" onClick={() => setOpen("book")}>
+                  <SolidIcon name="plus" /> Book appointment
+                </Button>
+              )
+            }
+          >
+            <ProfileAppointments appointments={profile.appointments} />
           </Section>
 
           <Section title="Medical Notes">
@@ -155,17 +166,33 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus }: Patien
           </Section>
         </div>
       )}
+      {profile && open === "edit" && (
+        <EditPatientModal
+          profile={profile}
+          onClose={() => setOpen(null)}
+          onSaved={(message) => {
+            setOpen(null);
+            setUpdated(message);
+          }}
+        />
+      )}
+      {profile && open === "book" && bookingRules && (
+        <BookForPatientModal profile={profile} rules={bookingRules} onClose={() => setOpen(null)} />
+      )}
     </Modal>
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   const id = `profile-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-4 sm:p-5">
-      <h3 id={id} className="mb-3 text-base font-semibold text-slate-900">
-        {title}
-      </h3>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h3 id={id} className="text-base font-semibold text-slate-900">
+          {title}
+        </h3>
+        {action}
+      </div>
       {children}
     </section>
   );

@@ -31,7 +31,7 @@ import { pageForUrl, pageParam, useUrlState } from "./queries/url-state";
 // The browser tests read the CSV's header from here.
 export { PATIENTS_CSV_HEADER, patientsCsv } from "./patient-format";
 
-/** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
+/** `bookingRules`: the configured booking rules, from the server page (Add New Patient, the profile's Book appointment). */
 export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -161,7 +161,9 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
           onAdded={() => void invalidatePatientRecords(client)}
         />
       )}
-      {profileKey && <PatientProfileModal patientKey={profileKey} onClose={() => setProfileKey(null)} />}
+      {profileKey && (
+        <PatientProfileModal patientKey={profileKey} bookingRules={bookingRules} onClose={() => setProfileKey(null)} />
+      )}
       {deleting && (
         <DeletePatientModal
           patient={deleting}

@@ -2,17 +2,18 @@
 
 /**
  * Patients: the searchable, paged list (50 a page with the total; the server searches its
- * normalised keys), the CSV export, delete, and the profile with its notes and reports.
- * Writes reload what they made stale (adminKeys) instead of patching rows.
+ * normalised keys), the CSV export, delete, and the profile with its details, bookings,
+ * notes and reports. Writes reload what they made stale (adminKeys) instead of patching rows.
  */
 import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
+import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import type { NoteRecord } from "@/lib/server/domain/notes";
 import type { PatientProfile } from "@/lib/server/domain/patient-profile";
 import type { PatientListItem } from "@/lib/server/domain/patients";
 import type { ReportRecord } from "@/lib/server/domain/reports";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
-import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
+import { PATIENT_PAGE_SIZE, type PATIENT_FIELDS } from "@/lib/shared/validation/patients";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { adminFetch, adminJson, adminUpload, ApiError, errorMessage } from "../api";
 import { fileNameFromDisposition, saveBlob, saveCsv } from "../downloads";
@@ -105,6 +106,75 @@ export function useAddNote(patientId: number) {
   return useAdminMutation({
     mutationFn: (payload: NotePayload) =>
       adminJson<{ note: NoteRecord }>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
+    onSuccess: () => reloadProfile(client, patientId),
+  });
+}
+
+/** Edit details: only the changed fields; every list and profile showing them reloads (appointments carry a copy). */
+export function useUpdatePatient(patientId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (changes: Partial<Record<(typeof PATIENT_FIELDS)[number], string>>) =>
+      adminJson<{ message: string; patient: PatientListItem }>(
+        `/api/admin/patient/${patientId}`,
+        { method: "PATCH", json: changes },
+        "Could not save the changes. Please try again.",
+      ),
+    onSuccess: () => invalidate(client, adminKeys.patients, adminKeys.appointments, adminKeys.backupStats),
+  });
+}
+
+export type BookForPatientPayload = {
+  serviceRequired: string;
+  preferredDate: string;
+  preferredTime: string;
+  additionalInfo: string;
+};
+export type BookedForPatient = { message: string; appointment: AppointmentRecord; manageUrl: string };
+
+/** Book appointment for a known patient; the profile, the appointment lists and the counts reload. */
+export function useBookForPatient(patientId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (payload: BookForPatientPayload) =>
+      adminJson<BookedForPatient>(
+        `/api/admin/patient/${patientId}/appointments`,
+        { json: payload },
+        "Could not book the appointment. Please try again.",
+      ),
+    onSuccess: () =>
+      invalidate(
+        client,
+        adminKeys.patientProfile(String(patientId)),
+        adminKeys.appointments,
+        adminKeys.stats,
+        adminKeys.backupStats,
+      ),
+  });
+}
+
+export type NoteChanges = { note?: string; consultationDate?: string };
+
+/** A note's Edit: its new text and/or date; settles once the profile shows it. */
+export function useUpdateNote(patientId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: NoteChanges }) =>
+      adminJson<{ message: string; note: NoteRecord }>(
+        `/api/admin/patient/notes/${id}`,
+        { method: "PATCH", json: changes },
+        "Could not save the note. Please try again.",
+      ),
+    onSuccess: () => reloadProfile(client, patientId),
+  });
+}
+
+/** A note's Delete (after the confirmation); settles once the profile no longer shows it. */
+export function useDeleteNote(patientId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (id: number) =>
+      adminJson(`/api/admin/patient/notes/${id}`, { method: "DELETE" }, "Could not delete the note. Please try again."),
     onSuccess: () => reloadProfile(client, patientId),
   });
 }
