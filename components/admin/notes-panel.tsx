@@ -5,7 +5,8 @@
  * the Add Note form — consultation date (today in the clinic by default) and the note.
  * 'Please enter a note' before sending; after saving, the form closes and resets, the new
  * note goes to the top (the profile is read again), and 'Note saved successfully!' shows
- * for 2 seconds.
+ * for 2 seconds. Each note can be edited or deleted (note-item.tsx); "Note updated." and
+ * "Note deleted." show the same way.
  */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,8 +16,8 @@ import { todayIst } from "@/lib/shared/clinic-time";
 import type { NoteRecord } from "@/lib/server/domain/notes";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
 import { ApiError } from "./api";
-import { shortDate } from "./appointment-format";
 import { Message } from "./message";
+import { NoteItem } from "./note-item";
 import { useAddNote } from "./queries/patients";
 
 export function NotesPanel({ patientId, notes }: { patientId: number; notes: NoteRecord[] }) {
@@ -27,15 +28,22 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
   const busy = addNote.isPending;
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ note?: string; consultationDate?: string }>({});
-  const [saved, setSaved] = useState(false);
+  // the last save's message ('Note saved successfully!', 'Note updated.', 'Note deleted.')
+  const [flash, setFlash] = useState<{ text: string } | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(false), NOTE_SAVED_MS);
+    if (!flash) return;
+    const timer = window.setTimeout(() => setFlash(null), NOTE_SAVED_MS);
     return () => window.clearTimeout(timer);
-  }, [saved]);
+  }, [flash]);
+  const showFlash = (text: string) => setFlash({ text });
+  /** after a note's save or delete; a deleted note's buttons are gone, so focus goes to Add Note */
+  function noteDone(text: string, removed = false) {
+    showFlash(text);
+    if (removed) addButtonRef.current?.focus();
+  }
 
   // Opening the form puts the cursor in the note; closing it hands focus back to Add Note.
   const wasOpen = useRef(false);
@@ -74,7 +82,7 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
       onSuccess: () => {
         reset();
         setOpen(false);
-        setSaved(true);
+        showFlash(NOTE_MESSAGES.saved);
       },
       onError: (caught) => {
         if (caught instanceof ApiError) {
@@ -107,7 +115,7 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
       </div>
 
       <div aria-live="polite" className="empty:hidden mt-3">
-        {saved && <Message tone="success">{NOTE_MESSAGES.saved}</Message>}
+        {flash && <Message tone="success">{flash.text}</Message>}
       </div>
 
       {open && (
@@ -172,12 +180,7 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
       {notes.length > 0 && (
         <ol className="mt-4 space-y-3" aria-label="Medical notes, newest first">
           {notes.map((n) => (
-            <li key={n.id} className="rounded-xl border border-slate-200 bg-white p-4" data-note-id={n.id}>
-              <p className="text-xs font-semibold text-slate-600">
-                Consultation <time dateTime={n.consultation_date}>{shortDate(n.consultation_date)}</time>
-              </p>
-              <p className="mt-1.5 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{n.note}</p>
-            </li>
+            <NoteItem key={n.id} note={n} patientId={patientId} onDone={noteDone} />
           ))}
         </ol>
       )}
