@@ -17,6 +17,7 @@ test("profile: basic information, add note, upload with progress, download, dele
   page,
   login,
 }, testInfo) => {
+  test.slow(); // a deliberately throttled upload, on a machine that may be busy with other builds
   const tag = tagOf(testInfo);
   await login();
   const date = futureDate(testInfo, 6);
