@@ -1,0 +1,60 @@
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { ManageAppointment } from "@/components/manage/manage-appointment";
+import { ManageNotice } from "@/components/manage/manage-notice";
+import type { ManageClinic, ManagedAppointment } from "@/components/manage/manage-words";
+import { bookingRules, clinic } from "@/lib/content/clinic";
+import { clientAddress } from "@/lib/server/client-address";
+import { config } from "@/lib/server/config";
+import { findByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
+import { HttpError } from "@/lib/server/http";
+import { manageLimiter } from "@/lib/server/rate-limit";
+
+// Read per request (the appointment changes; the token must never sit in a cache).
+export const dynamic = "force-dynamic";
+
+type Found = { kind: "found"; appointment: ManagedAppointment } | { kind: "busy"; message: string };
+
+/** The appointment the token opens, counted against the same per-client limit as the manage calls. */
+async function lookUp(token: string): Promise<Found> {
+  try {
+    manageLimiter.hit(clientAddress(await headers()));
+    return { kind: "found", appointment: toManagedAppointment(await findByManageToken(token)) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof HttpError && error.status === 429) return { kind: "busy", message: error.message };
+    throw error;
+  }
+}
+
+export default async function ManageAppointmentPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const found = await lookUp(token);
+  const c = clinic();
+  const shown: ManageClinic = {
+    name: c.name,
+    address: c.address,
+    mapsUrl: c.mapsUrl,
+    phone: c.phone,
+    phoneHref: c.phoneHref,
+  };
+  if (found.kind === "busy") {
+    return <ManageNotice eyebrow="Please wait" title="Too many requests" message={found.message} clinic={shown} />;
+  }
+  const { firstName } = found.appointment;
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wider text-heart-600 uppercase">Your appointment</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {firstName ? `Hello, ${firstName}` : "Hello"}
+      </h1>
+      <ManageAppointment
+        token={token}
+        initial={found.appointment}
+        clinic={shown}
+        rules={bookingRules()}
+        cutoffHours={config().MANAGE_CUTOFF_HOURS}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+/**
+ * The manage page's state and its calls: the appointment as the server last answered it,
+ * the message to show, and cancel / reschedule through /api/appointments/manage/{token}.
+ * A plain fetch, as on the rest of the public site (no query library in its bundle).
+ */
+import { useRef, useState } from "react";
+import type { Banner } from "@/components/public/booking-outcome";
+import type { SlotInput } from "@/lib/shared/validation/booking";
+import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
+import type { ManagedAppointment } from "./manage-words";
+
+type Answer = {
+  status: number;
+  body: { message?: string; errors?: Record<string, string>; appointment?: ManagedAppointment } | null;
+};
+
+/** What a reschedule came to, for the picker to show: done, or the server's words for its fields. */
+export type RescheduleResult = { ok: true } | { ok: false; errors?: Partial<Record<keyof SlotInput, string>> };
+
+async function call(url: string, init?: RequestInit): Promise<Answer | null> {
+  try {
+    const res = await fetch(url, { cache: "no-store", ...init });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  } catch {
+    return null; // offline, or the connection dropped
+  }
+}
+
+/** The slot fields' messages of a 400 or 409, or null when the answer names neither field. */
+function slotErrors(answer: Answer | null): Partial<Record<keyof SlotInput, string>> | null {
+  if (!answer || (answer.status !== 400 && answer.status !== 409)) return null;
+  const { preferredDate, preferredTime } = answer.body?.errors ?? {};
+  if (!preferredDate && !preferredTime) return null;
+  return { ...(preferredDate ? { preferredDate } : {}), ...(preferredTime ? { preferredTime } : {}) };
+}
+
+const postJson = (url: string, body?: unknown) =>
+  call(url, {
+    method: "POST",
+    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  });
+
+export function useManageAppointment({
+  token,
+  initial,
+  phone,
+}: {
+  token: string;
+  initial: ManagedAppointment;
+  phone: string;
+}) {
+  const [appointment, setAppointment] = useState(initial);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [busy, setBusy] = useState<"cancel" | "reschedule" | null>(null);
+  // a second press before the first answer re-renders must not send again
+  const inFlight = useRef(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const count = useRef(0);
+  const base = `/api/appointments/manage/${encodeURIComponent(token)}`;
+  const unreachable = `We could not reach the clinic's website. Please try again, or call the clinic on ${phone}.`;
+
+  function say(kind: "success" | "error", message: string) {
+    setBanner({ kind, message, id: ++count.current });
+    // after the panel that held focus closes, the message is where the patient continues
+    requestAnimationFrame(() => bannerRef.current?.focus());
+  }
+
+  /** Reads the appointment again (another change got there first: the cut-off, the desk). */
+  async function refresh() {
+    const answer = await call(base);
+    if (answer?.status === 200 && answer.body?.appointment) setAppointment(answer.body.appointment);
+  }
+
+  /** Any answer but success: the server's message, and the appointment as it now is. */
+  function refused(answer: Answer | null) {
+    if (!answer || answer.status >= 500 || !answer.body?.message) return say("error", unreachable);
+    say("error", answer.body.message);
+    if (answer.status === 403 || answer.status === 409) void refresh();
+  }
+
+  async function send(kind: "cancel" | "reschedule", body?: unknown): Promise<Answer | null | "busy"> {
+    if (inFlight.current) return "busy";
+    inFlight.current = true;
+    setBusy(kind);
+    try {
+      return await postJson(`${base}/${kind}`, body);
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  }
+
+  async function cancel(): Promise<boolean> {
+    const answer = await send("cancel");
+    if (answer === "busy") return false;
+    if (answer?.status === 200 && answer.body?.appointment) {
+      setAppointment(answer.body.appointment);
+      say("success", answer.body.message ?? MANAGE_MESSAGES.cancelled);
+      return true;
+    }
+    refused(answer);
+    return false;
+  }
+
+  async function reschedule(slot: SlotInput, describe: (a: ManagedAppointment) => string): Promise<RescheduleResult> {
+    const answer = await send("reschedule", slot);
+    if (answer === "busy") return { ok: false };
+    if (answer?.status === 200 && answer.body?.appointment) {
+      const moved = answer.body.appointment;
+      setAppointment(moved);
+      say("success", `${answer.body.message ?? MANAGE_MESSAGES.rescheduled} ${describe(moved)}`);
+      return { ok: true };
+    }
+    // a taken slot or a rule the form could not check: the picker shows it beside its field
+    const errors = slotErrors(answer);
+    if (errors) return { ok: false, errors };
+    refused(answer);
+    return { ok: false };
+  }
+
+  /** Forgets the last message (the patient has started something else). */
+  const clearBanner = () => setBanner(null);
+
+  return { appointment, banner, bannerRef, busy, cancel, reschedule, clearBanner, icsHref: `${base}/ics` };
+}
+
+export type ManageState = ReturnType<typeof useManageAppointment>;
