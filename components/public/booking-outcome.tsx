@@ -28,6 +28,8 @@ export type BookedAppointment = {
   service_required: string;
   preferred_date: string;
   preferred_time: string;
+  /** the patient's manage page, where they change or cancel it (the booking answer's manageUrl) */
+  manageUrl?: string;
 };
 
 function whatsappHref(clinic: BookingClinic, a: BookedAppointment): string {
@@ -116,12 +118,25 @@ export function BookingConfirmation({
         <SummaryItem label="Where" value={clinic.address} className="sm:col-span-2" />
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        Please arrive 15 minutes early. To change or cancel, call{" "}
+        Please arrive 15 minutes early. To change or cancel, {appointment.manageUrl ? "use the link below or " : ""}
+        call{" "}
         <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {clinic.phone}
         </a>
         .
       </p>
+      {appointment.manageUrl ? (
+        <>
+          <a
+            href={appointment.manageUrl}
+            className="mt-4 flex min-h-12 items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+          >
+            Change or cancel this appointment
+            <Icon name="arrow-right" className="size-5 shrink-0" />
+          </a>
+          <p className="mt-2 text-sm text-slate-600">Bookmark this link: it is yours alone.</p>
+        </>
+      ) : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <LinkButton
           href={icsHref(clinic, appointment)}

@@ -136,7 +136,7 @@ export function useBookingForm(rules: BookingRules) {
       });
       const body = await res.json().catch(() => null);
       if (res.ok && body?.success) {
-        setConfirmed(body.appointment as BookedAppointment);
+        setConfirmed({ ...(body.appointment as BookedAppointment), manageUrl: body.manageUrl });
         setValues(EMPTY);
         setErrors({});
         clearDate();
