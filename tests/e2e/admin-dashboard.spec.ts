@@ -68,6 +68,8 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await actions.getByRole("link", { name: "All Bookings" }).click();
   await expect(page).toHaveURL(/\/admin\/all-appointments$/);
+  // upcoming first, 50 a page: other bookings may come sooner, so look Eta up
+  await page.getByRole("searchbox", { name: "Search appointments by name or phone" }).fill(`Eta ${tag}`);
   await row(page, eta.id)
     .getByRole("button", { name: `Patient Info for Eta ${tag}` })
     .click();
