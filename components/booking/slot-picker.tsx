@@ -78,7 +78,8 @@ function timeNote(picker: SlotPicker): string {
   if (!picker.dateChosen) return "Choose a date first. Consultations run 6:00 PM to 9:00 PM.";
   if (picker.slots.status === "loading") return "Checking which times are free…";
   if (picker.slots.status === "failed") return "We couldn't check which times are free. You can still try a time.";
-  if (picker.slots.booked.length > 0) return SOME_BOOKED_NOTE;
+  const own = picker.current?.preferredDate === picker.values.preferredDate ? picker.current.preferredTime : null;
+  if (picker.slots.booked.some((time) => time !== own)) return SOME_BOOKED_NOTE;
   return "Consultations run 6:00 PM to 9:00 PM (IST).";
 }
 

@@ -55,6 +55,7 @@ function icsHref(clinic: BookingClinic, a: BookedAppointment): string {
     clinicAddress: clinic.address,
     clinicPhone: clinic.phone,
     domain: clinic.domain,
+    manageUrl: a.manageUrl,
   });
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }

@@ -21,17 +21,30 @@ export type RateLimiter = {
 /** Most clients remembered at once; beyond it the longest-idle are forgotten first. */
 const MAX_CLIENTS = 50_000;
 
+/**
+ * Each limiter's counts live on globalThis under its name: Next loads pages and route
+ * handlers as separate module graphs in one process, and the manage page and its calls must
+ * share one count per client, not get one each.
+ */
+const stores = ((
+  globalThis as unknown as { clinicRateLimits?: Map<string, Map<string, number[]>> }
+).clinicRateLimits ??= new Map());
+
 export function createRateLimiter({
+  name,
   limit,
   windowMs,
   message,
 }: {
+  /** the limiter's own counts, shared by every module graph that creates it under this name */
+  name: string;
   limit: number;
   windowMs: number;
   message?: string;
 }): RateLimiter {
   // client → times of its recent requests; Map order is least recently active first
-  const hits = new Map<string, number[]>();
+  const hits: Map<string, number[]> = stores.get(name) ?? new Map<string, number[]>();
+  stores.set(name, hits);
   let lastSweep = 0;
 
   function sweep(at: number) {
@@ -74,6 +87,7 @@ export function createRateLimiter({
 export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
 
 export const bookingLimiter = createRateLimiter({
+  name: "booking",
   ...BOOKING_LIMIT,
   message: "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.",
 });
@@ -85,6 +99,7 @@ export const bookingLimiter = createRateLimiter({
 export const MANAGE_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 export const manageLimiter = createRateLimiter({
+  name: "manage",
   ...MANAGE_LIMIT,
   message: "Too many requests from this connection. Please wait a few minutes, or call the clinic.",
 });

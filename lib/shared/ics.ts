@@ -26,6 +26,8 @@ export type CalendarAppointment = {
   cancelled?: boolean;
   /** when this version was made (DTSTAMP); by default the booking's own instant */
   stampedAt?: Date;
+  /** the patient's manage page, so the calendar entry carries the way to change or cancel it */
+  manageUrl?: string;
 };
 
 /**
@@ -112,8 +114,10 @@ export function appointmentIcs(a: CalendarAppointment): string {
         (a.cancelled
           ? "This appointment has been cancelled.\n"
           : "Please arrive 15 minutes early and bring previous medical records and a list of current medicines.\n") +
-        `Clinic phone: ${a.clinicPhone}`,
+        `Clinic phone: ${a.clinicPhone}` +
+        (a.manageUrl && !a.cancelled ? `\nChange or cancel: ${a.manageUrl}` : ""),
     )}`,
+    ...(a.manageUrl ? [`URL:${a.manageUrl}`] : []),
     `STATUS:${a.cancelled ? "CANCELLED" : "TENTATIVE"}`,
     ...(a.cancelled
       ? []

@@ -98,7 +98,7 @@ export async function rescheduleByManageToken(token: string, slot: SlotInput): P
 }
 
 /** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail. */
-export function manageIcs(a: Appointment): string {
+export function manageIcs(a: Appointment, token: string): string {
   const c = clinic();
   return appointmentIcs({
     date: a.preferredDate,
@@ -112,5 +112,6 @@ export function manageIcs(a: Appointment): string {
     sequence: a.sequence,
     cancelled: a.status === "Cancelled",
     stampedAt: now(),
+    manageUrl: manageUrl(token),
   });
 }

@@ -9,7 +9,7 @@ import { manageTokenParams } from "@/lib/shared/validation/manage";
 export const GET = route({ params: manageTokenParams }, async ({ req, params }) => {
   manageLimiter.hit(clientIp(req));
   const appointment = await findByManageToken(params.token);
-  return new Response(manageIcs(appointment), {
+  return new Response(manageIcs(appointment, params.token), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${icsFileName(appointment.preferredDate, appointment.preferredTime)}"`,
