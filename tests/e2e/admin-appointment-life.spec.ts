@@ -146,6 +146,12 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
   await expect(menu.getByRole("menuitemradio", { name: /^Pending/ })).toHaveAttribute("aria-checked", "true");
   await expect(menu.getByRole("menuitemradio", { name: /^Pending/ })).toBeFocused();
   await shot(page, testInfo, "status-menu");
+  // Escape closes it, back on its button; opened again, the arrow keys walk the statuses
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(n.getByRole("button", { name: `Change status of Nila Absent ${tag}'s appointment` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitemradio", { name: /^Pending/ })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
