@@ -4,7 +4,7 @@
  * (papaparse with spreadsheet formulas neutralised, via lib/shared/csv).
  */
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
-import { formatSlot, timeIst, todayIst } from "@/lib/shared/clinic-time";
+import { formatSlot, istStamp } from "@/lib/shared/clinic-time";
 import { toCsv } from "@/lib/shared/csv";
 import {
   INACTIVE_STATUSES,
@@ -59,12 +59,6 @@ export const isInactive = (a: Pick<AppointmentRecord, "status">) =>
 
 /** Done and No-show are over; the server refuses to move them (a cancelled one may be moved, and becomes pending). */
 export const canReschedule = (a: Pick<AppointmentRecord, "status">) => a.status === "" || a.status === "Cancelled";
-
-/** An instant as the clinic's wall clock: "2026-11-24T12:35:00.000Z" → "2026-11-24 18:05" (IST). */
-export function istStamp(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : `${todayIst(at)} ${timeIst(at)}`;
-}
 
 /**
  * The columns staff use, in full. No internal identifiers (the record id, the timestamp

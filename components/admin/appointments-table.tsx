@@ -226,7 +226,12 @@ export function AppointmentsTable({ scope, bookingRules }: { scope: Appointments
       )}
 
       {profileKey && (
-        <PatientProfileModal patientKey={profileKey} returnFocus={profileOpener} onClose={() => setProfileKey(null)} />
+        <PatientProfileModal
+          patientKey={profileKey}
+          bookingRules={bookingRules}
+          returnFocus={profileOpener}
+          onClose={() => setProfileKey(null)}
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import type { PatientListItem } from "@/lib/server/domain/patients";
 import { toCsv } from "@/lib/shared/csv";
-import { istStamp } from "./appointment-format";
+import { istStamp } from "@/lib/shared/clinic-time";
 
 export const PATIENTS_CSV_HEADER = [
   "Patient ID",

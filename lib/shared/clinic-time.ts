@@ -132,3 +132,9 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
+
+/** An instant as the clinic's wall clock: "2026-11-24T12:35:00.000Z" → "2026-11-24 18:05" (IST). */
+export function istStamp(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${todayIst(at)} ${timeIst(at)}`;
+}

@@ -4,6 +4,7 @@
  * full values, times in IST, formulas neutralised, and the byte-order mark Excel needs).
  */
 import Papa from "papaparse";
+import { istStamp } from "@/lib/shared/clinic-time";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import {
   ADDITIONAL_INFO_PREVIEW,
@@ -11,7 +12,6 @@ import {
   APPOINTMENT_CSV_HEADER,
   appointmentsCsv,
   csvFileName,
-  istStamp,
   preview,
   shortDate,
   slotLabel,

@@ -36,7 +36,6 @@ export const PATIENT_MESSAGES = {
   duplicateEmail: "A patient with this email already exists.",
   duplicatePhoneName: "A patient with this name and phone number already exists.",
   sharedPhone: "Several patients share this phone number. Please choose one by patient ID.",
-  appointmentHint: "An appointment is booked only when a date, a time and a service are all chosen.",
   serviceRequired: "Please choose a service",
   nothingToChange: "Please give at least one detail to change.",
   updated: "Patient details updated.",
