@@ -253,20 +253,15 @@ describe("the slot rule in the database (one active appointment per date and tim
   });
 });
 
-// it.failing: these pass while the gap is there; drop `.failing` once the database checks it.
-describe("BUG: the database enforces the slot rule only through activeSlot, which the app must fill in", () => {
-  it.failing(
-    "an active appointment written with no activeSlot (or another slot's) is refused by the database",
-    async () => {
-      const patient = await db().patient.create({ data: { name: "A", nameKey: "a", phone: "1", phoneKey: "1" } });
-      const data = { patientId: patient.id, name: "A", phone: "1", serviceRequired: "ECG", status: "" };
-      await db().appointment.create({ data: { ...data, timestamp: "t1", ...slotColumns("", "2026-11-25", "18:30") } });
-      const rogue = [
-        { timestamp: "t2", preferredDate: "2026-11-25", preferredTime: "18:30", activeSlot: null },
-        { timestamp: "t3", preferredDate: "2026-11-25", preferredTime: "18:30", activeSlot: "2026-11-25 18:45" },
-      ];
-      for (const extra of rogue)
-        await expect(db().appointment.create({ data: { ...data, ...extra } })).rejects.toThrow();
-    },
-  );
+describe("the database holds activeSlot to status, date and time (CHECK constraint)", () => {
+  it("an active appointment written with no activeSlot (or another slot's) is refused by the database", async () => {
+    const patient = await db().patient.create({ data: { name: "A", nameKey: "a", phone: "1", phoneKey: "1" } });
+    const data = { patientId: patient.id, name: "A", phone: "1", serviceRequired: "ECG", status: "" };
+    await db().appointment.create({ data: { ...data, timestamp: "t1", ...slotColumns("", "2026-11-25", "18:30") } });
+    const rogue = [
+      { timestamp: "t2", preferredDate: "2026-11-25", preferredTime: "18:30", activeSlot: null },
+      { timestamp: "t3", preferredDate: "2026-11-25", preferredTime: "18:30", activeSlot: "2026-11-25 18:45" },
+    ];
+    for (const extra of rogue) await expect(db().appointment.create({ data: { ...data, ...extra } })).rejects.toThrow();
+  });
 });

@@ -11,7 +11,7 @@ import { STATUS_FILTERS, type ListQuery } from "../../shared/validation/appointm
 import { db } from "../db";
 import type { Appointment, Prisma } from "../../generated/sqlite/client";
 import { nameKey } from "./patients";
-import { phoneFragment } from "./patient-search";
+import { MAX_EXACT_CANDIDATES, phoneFragment, WILDCARDS } from "./patient-search";
 
 /** A list in the order the admin screens show it; `total` etc. only when paged. */
 export type AppointmentList = {
@@ -25,23 +25,30 @@ type OrderBy = Prisma.AppointmentOrderByWithRelationInput[];
 /**
  * A search term as a condition on the appointment's patient, over the stored normalised
  * keys (the same query on both providers): digits are part of the phone, anything else
- * part of the name. LIKE wildcards are not escapable portably, so only the literal pieces
- * between them are looked for.
+ * part of the name. LIKE wildcards cannot be escaped portably, so a term holding one is
+ * matched by its literal pieces and the candidates checked exactly here, as the patient
+ * search does.
  */
-function searchWhere(term: string): Where {
+async function searchWhere(term: string): Promise<Where> {
   if (/^[\d\s()+.-]+$/.test(term)) {
     const digits = phoneFragment(term);
     return digits ? { patient: { phoneKey: { contains: digits } } } : {};
   }
-  const pieces = nameKey(term)
-    .split(/[%_\\]/)
-    .filter(Boolean);
-  return { AND: pieces.map((piece) => ({ patient: { nameKey: { contains: piece } } })) };
+  const key = nameKey(term);
+  if (!WILDCARDS.test(key)) return { patient: { nameKey: { contains: key } } };
+  const pieces = key.split(WILDCARDS).filter(Boolean);
+  if (!pieces.length) return { id: -1 }; // nothing literal to look for
+  const candidates = await db().patient.findMany({
+    where: { AND: pieces.map((piece) => ({ nameKey: { contains: piece } })) },
+    select: { id: true, nameKey: true },
+    take: MAX_EXACT_CANDIDATES,
+  });
+  return { patientId: { in: candidates.filter((p) => p.nameKey.includes(key)).map((p) => p.id) } };
 }
 
-function filterWhere(query: Pick<ListQuery, "search" | "status">): Where {
+async function filterWhere(query: Pick<ListQuery, "search" | "status">): Promise<Where> {
   const and: Where[] = [];
-  if (query.search) and.push(searchWhere(query.search));
+  if (query.search) and.push(await searchWhere(query.search));
   if (query.status) and.push({ status: { in: [...STATUS_FILTERS[query.status].statuses] } });
   return and.length ? { AND: and } : {};
 }
@@ -73,7 +80,7 @@ const PAST: OrderBy = [{ preferredDate: "desc" }, { preferredTime: "asc" }];
 export async function listAppointments(
   query: Pick<ListQuery, "date" | "search" | "status"> & { paging?: ListQuery["paging"] },
 ): Promise<AppointmentList> {
-  const filter = filterWhere(query);
+  const filter = await filterWhere(query);
   const paging = query.paging ?? null;
   if (query.date) {
     const where = { AND: [filter, { preferredDate: query.date }] };

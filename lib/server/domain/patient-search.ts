@@ -31,7 +31,7 @@ type SearchKeys = { id: number; nameKey: string; emailKey: string | null; phoneK
 
 // `contains` becomes LIKE, which neither provider lets us escape portably; text holding a
 // wildcard is matched by its literal pieces in the database and checked exactly here.
-const WILDCARDS = /[%_\\]/;
+export const WILDCARDS = /[%_\\]/;
 
 function containsPlan(key: "nameKey" | "emailKey", value: string): SearchPlan {
   const orderBy = [{ [key]: "asc" as const }, { id: "asc" as const }];
@@ -78,7 +78,7 @@ export function patientSearchPlans(term: string): SearchPlan[] {
 }
 
 /** Most candidates read when a search must be checked exactly (wildcard characters in it). */
-const MAX_EXACT_CANDIDATES = 5000;
+export const MAX_EXACT_CANDIDATES = 5000;
 
 export type PatientList = {
   patients: PatientListItem[];

@@ -156,16 +156,20 @@ export async function updatePatient(id: number, changes: Partial<PatientDetails>
       const current = await tx.patient.findUnique({ where: { id } });
       if (!current) throw notFound(PATIENT_MESSAGES.notFound);
       const merged = newPatientData({ ...current, ...changes });
-      const others = await tx.patient.findFirst({
-        where: {
-          id: { not: id },
-          OR: [
-            ...(merged.emailKey ? [{ emailKey: merged.emailKey }] : []),
-            { phoneKey: merged.phoneKey, nameKey: merged.nameKey },
-          ],
-        },
-        select: { id: true, emailKey: true },
-      });
+      // Only a changed identity can clash: records public bookings made for one name and phone
+      // (different emails) stay editable until staff merge them.
+      const newEmail = merged.emailKey && merged.emailKey !== current.emailKey;
+      const newNamePhone = merged.phoneKey !== current.phoneKey || merged.nameKey !== current.nameKey;
+      const clashes = [
+        ...(newEmail ? [{ emailKey: merged.emailKey }] : []),
+        ...(newNamePhone ? [{ phoneKey: merged.phoneKey, nameKey: merged.nameKey }] : []),
+      ];
+      const others = clashes.length
+        ? await tx.patient.findFirst({
+            where: { id: { not: id }, OR: clashes },
+            select: { id: true, emailKey: true },
+          })
+        : null;
       if (others) {
         const sameEmail = !!merged.emailKey && others.emailKey === merged.emailKey;
         throw conflict(sameEmail ? PATIENT_MESSAGES.duplicateEmail : PATIENT_MESSAGES.duplicatePhoneName, {

@@ -25,7 +25,7 @@ CREATE TABLE "new_Appointment" (
     -- activeSlot is derived: the slot while the appointment holds it, NULL once cancelled.
     -- Written by hand, as the Prisma schema cannot say it. A later migration that redefines
     -- this table must carry it over: tests/integration/appointment-life.test.ts checks it.
-    CONSTRAINT "Appointment_activeSlot_check" CHECK (("status" = 'Cancelled' AND "activeSlot" IS NULL) OR ("status" <> 'Cancelled' AND "activeSlot" = "preferredDate" || ' ' || "preferredTime")),
+    CONSTRAINT "Appointment_activeSlot_check" CHECK (("status" = 'Cancelled' AND "activeSlot" IS NULL) OR ("status" <> 'Cancelled' AND "activeSlot" IS NOT NULL AND "activeSlot" = "preferredDate" || ' ' || "preferredTime")),
     CONSTRAINT "Appointment_patientId_fkey" FOREIGN KEY ("patientId") REFERENCES "Patient" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 -- Every existing appointment keeps the slot it holds (no row was cancelled before this migration).

@@ -11,7 +11,7 @@ UPDATE "Appointment" SET "activeSlot" = "preferredDate" || ' ' || "preferredTime
 
 -- activeSlot is derived: the slot while the appointment holds it, NULL once cancelled.
 -- Written by hand, as the Prisma schema cannot say it. tests/integration/appointment-life.test.ts checks it.
-ALTER TABLE "Appointment" ADD CONSTRAINT "Appointment_activeSlot_check" CHECK (("status" = 'Cancelled' AND "activeSlot" IS NULL) OR ("status" <> 'Cancelled' AND "activeSlot" = "preferredDate" || ' ' || "preferredTime"));
+ALTER TABLE "Appointment" ADD CONSTRAINT "Appointment_activeSlot_check" CHECK (("status" = 'Cancelled' AND "activeSlot" IS NULL) OR ("status" <> 'Cancelled' AND "activeSlot" IS NOT NULL AND "activeSlot" = "preferredDate" || ' ' || "preferredTime"));
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Appointment_activeSlot_key" ON "Appointment"("activeSlot");
