@@ -146,8 +146,9 @@ describe("DELETE /api/appointments/delete/{id or timestamp}", () => {
     const res0 = await book(validBooking({ preferredDate: "2026-11-25", preferredTime: "18:30" }));
     expect(res0.status).toBe(201);
     const [other] = await seed({ name: "Other", date: "2026-11-25", time: "19:00" });
-    const id = res0.body.appointment.id as number;
-    const { patientId } = await db().appointment.findUniqueOrThrow({ where: { id } });
+    const { id, patientId } = await db().appointment.findUniqueOrThrow({
+      where: { timestamp: res0.body.appointment.timestamp as string },
+    });
 
     const res = await remove(String(id));
     expect(res.status).toBe(200);

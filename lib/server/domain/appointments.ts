@@ -144,13 +144,14 @@ export function toAppointmentRecord(a: Appointment): AppointmentRecord {
 
 /**
  * An appointment as the public booking call answers it: what was submitted and the slot,
- * never the patient id — the answer has the same shape whether or not the person was
- * already a patient (FEATURES.md §3).
+ * never the patient id nor the record's sequential id (which would tell how many bookings
+ * the clinic has) — the answer has the same shape whether or not the person was already a
+ * patient (FEATURES.md §3).
  */
-export type PublicAppointmentRecord = Omit<AppointmentRecord, "patient_id">;
+export type PublicAppointmentRecord = Omit<AppointmentRecord, "patient_id" | "id">;
 
 export function toPublicAppointmentRecord(a: Appointment): PublicAppointmentRecord {
-  const { patient_id: _patientId, ...rest } = toAppointmentRecord(a);
+  const { patient_id: _patientId, id: _id, ...rest } = toAppointmentRecord(a);
   return rest;
 }
 
@@ -170,15 +171,18 @@ function gone(error: unknown): never {
 }
 
 /**
- * Sets an appointment's status; answers the updated record, or 404. Cancelling frees the
+ * Sets an appointment's status; answers the record and whether it changed, or 404. Cancelling frees the
  * slot (and raises the calendar entry's sequence); leaving Cancelled takes the slot back,
  * a 409 when another appointment has taken it meanwhile.
  */
-export async function setAppointmentStatus(where: AppointmentWhere, status: AppointmentStatus): Promise<Appointment> {
+export async function setAppointmentStatus(
+  where: AppointmentWhere,
+  status: AppointmentStatus,
+): Promise<{ appointment: Appointment; changed: boolean }> {
   const current = await findAppointment(where);
-  if (current.status === status) return current;
+  if (current.status === status) return { appointment: current, changed: false };
   const cancelling = status === "Cancelled";
-  return db()
+  const appointment = await db()
     .appointment.update({
       where: { id: current.id },
       data: {
@@ -191,6 +195,7 @@ export async function setAppointmentStatus(where: AppointmentWhere, status: Appo
       if (isUniqueViolation(error)) throw conflict(APPOINTMENT_MESSAGES.slotTakenSinceCancelled);
       return gone(error);
     });
+  return { appointment, changed: true };
 }
 
 /**
@@ -198,7 +203,8 @@ export async function setAppointmentStatus(where: AppointmentWhere, status: Appo
  * one freed together, so a lost race (409) leaves the appointment where it was. A cancelled
  * appointment moved by the desk is pending again; a Done or No-show one is history (409:
  * book a new one). `onlyIf` lets a caller (the patient's manage link) require the status
- * it checked, so a change made meanwhile by the desk is not overwritten.
+ * it checked, so a change made meanwhile by the desk is not overwritten. Answers `current`
+ * itself when there was nothing to do.
  */
 export async function moveAppointment(
   current: Appointment,
@@ -223,14 +229,15 @@ export async function moveAppointment(
   return findAppointment({ id: current.id });
 }
 
-/** PUT /api/appointments/reschedule: the desk moves an appointment (moveAppointment); answers it and where it was. */
+/** PUT /api/appointments/reschedule: the desk moves an appointment (moveAppointment); answers it, where it was and whether it moved. */
 export async function rescheduleAppointment(
   where: AppointmentWhere,
   slot: SlotInput,
-): Promise<{ appointment: Appointment; from: SlotInput }> {
+): Promise<{ appointment: Appointment; from: SlotInput; changed: boolean }> {
   const current = await findAppointment(where);
   const from = { preferredDate: current.preferredDate, preferredTime: current.preferredTime };
-  return { appointment: await moveAppointment(current, slot), from };
+  const appointment = await moveAppointment(current, slot);
+  return { appointment, from, changed: appointment !== current };
 }
 
 /**

@@ -70,12 +70,12 @@ function refusal(a: Appointment): HttpError {
 
 /**
  * Cancels by the patient's link: frees the slot. Cancelling a cancelled appointment again
- * is the same success (idempotent). Changed only while still pending, so a status the desk
- * set meanwhile is never overwritten.
+ * is the same success (idempotent; `changed` false). Changed only while still pending, so a
+ * status the desk set meanwhile is never overwritten.
  */
-export async function cancelByManageToken(token: string): Promise<Appointment> {
+export async function cancelByManageToken(token: string): Promise<{ appointment: Appointment; changed: boolean }> {
   const current = await findByManageToken(token);
-  if (current.status === "Cancelled") return current;
+  if (current.status === "Cancelled") return { appointment: current, changed: false };
   if (!changeable(current, now())) throw refusal(current);
   const { count } = await db().appointment.updateMany({
     where: { id: current.id, status: "" },
@@ -87,14 +87,18 @@ export async function cancelByManageToken(token: string): Promise<Appointment> {
   });
   const after = await findAppointment({ id: current.id });
   if (count === 0 && after.status !== "Cancelled") throw refusal(after);
-  return after;
+  return { appointment: after, changed: count > 0 };
 }
 
-/** Moves the appointment by the patient's link (the booking rules were checked by the schema). */
-export async function rescheduleByManageToken(token: string, slot: SlotInput): Promise<Appointment> {
+/** Moves the appointment by the patient's link (the booking rules were checked by the schema); answers whether it moved. */
+export async function rescheduleByManageToken(
+  token: string,
+  slot: SlotInput,
+): Promise<{ appointment: Appointment; changed: boolean }> {
   const current = await findByManageToken(token);
   if (!changeable(current, now())) throw refusal(current);
-  return moveAppointment(current, slot, { status: "" });
+  const appointment = await moveAppointment(current, slot, { status: "" });
+  return { appointment, changed: appointment !== current };
 }
 
 /** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail. */

@@ -10,11 +10,12 @@ import { APPOINTMENT_MESSAGES, rescheduleSchema } from "@/lib/shared/validation/
  */
 export const PUT = adminRoute(async ({ req, audit }) => {
   const { where, slot } = parse(rescheduleSchema(bookingRules()), await readJson(req));
-  const { appointment, from } = await rescheduleAppointment(where, slot);
-  await audit({
-    action: "appointment.reschedule",
-    target: String(appointment.id),
-    detail: `${from.preferredDate} ${from.preferredTime} → ${appointment.preferredDate} ${appointment.preferredTime}`,
-  });
+  const { appointment, from, changed } = await rescheduleAppointment(where, slot);
+  if (changed)
+    await audit({
+      action: "appointment.reschedule",
+      target: String(appointment.id),
+      detail: `${from.preferredDate} ${from.preferredTime} → ${appointment.preferredDate} ${appointment.preferredTime}`,
+    });
   return ok({ message: APPOINTMENT_MESSAGES.rescheduled, appointment: toAppointmentRecord(appointment) });
 });

@@ -9,11 +9,12 @@ import { APPOINTMENT_MESSAGES, STATUS_LABELS, statusUpdateSchema } from "@/lib/s
  */
 export const PUT = adminRoute(async ({ req, audit }) => {
   const { where, status } = parse(statusUpdateSchema, await readJson(req));
-  const appointment = await setAppointmentStatus(where, status);
-  await audit({
-    action: "appointment.status",
-    target: String(appointment.id),
-    detail: STATUS_LABELS[status],
-  });
+  const { appointment, changed } = await setAppointmentStatus(where, status);
+  if (changed)
+    await audit({
+      action: "appointment.status",
+      target: String(appointment.id),
+      detail: STATUS_LABELS[status],
+    });
   return ok({ message: APPOINTMENT_MESSAGES.statusUpdated, appointment: toAppointmentRecord(appointment) });
 });

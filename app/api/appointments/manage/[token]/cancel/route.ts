@@ -8,13 +8,14 @@ import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/mana
 /** Public: the patient cancels by their link (frees the slot); again → the same 200. 403 after the cut-off. */
 export const POST = route({ params: manageTokenParams }, async ({ req, params }) => {
   manageLimiter.hit(clientIp(req));
-  const appointment = await cancelByManageToken(params.token);
-  await audit({
-    actor: "patient (manage link)",
-    action: "appointment.cancel",
-    target: String(appointment.id),
-    ip: clientIp(req),
-  });
+  const { appointment, changed } = await cancelByManageToken(params.token);
+  if (changed)
+    await audit({
+      actor: "patient (manage link)",
+      action: "appointment.cancel",
+      target: String(appointment.id),
+      ip: clientIp(req),
+    });
   return ok({ message: MANAGE_MESSAGES.cancelled, appointment: toManagedAppointment(appointment) }, 200, {
     "Cache-Control": "no-store",
   });

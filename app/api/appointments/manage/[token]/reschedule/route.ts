@@ -14,14 +14,15 @@ import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/mana
 export const POST = route({ params: manageTokenParams }, async ({ req, params }) => {
   manageLimiter.hit(clientIp(req));
   const slot = parse(slotSchema(bookingRules()), await readJson(req));
-  const appointment = await rescheduleByManageToken(params.token, slot);
-  await audit({
-    actor: "patient (manage link)",
-    action: "appointment.reschedule",
-    target: String(appointment.id),
-    ip: clientIp(req),
-    detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
-  });
+  const { appointment, changed } = await rescheduleByManageToken(params.token, slot);
+  if (changed)
+    await audit({
+      actor: "patient (manage link)",
+      action: "appointment.reschedule",
+      target: String(appointment.id),
+      ip: clientIp(req),
+      detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
+    });
   return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: toManagedAppointment(appointment) }, 200, {
     "Cache-Control": "no-store",
   });
