@@ -18,15 +18,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SlotSelectField, useChosenDate } from "@/components/booking/booked-slots";
 import { ServiceField } from "@/components/booking/patient-fields";
-import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import { SOME_BOOKED_NOTE, SUNDAY_NOTE, lastBookableDate, type BookingRules } from "@/lib/shared/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
 import { adminJson, ApiError, isSessionExpired } from "./api";
 import { fieldErrors } from "./field-errors";
-import { Message } from "./message";
-import { Modal, useConfirmDiscard } from "./modal";
+import { FormFooter, Modal, useConfirmDiscard } from "./modal";
 import { EMPTY_PATIENT, PATIENT_FIELD_ORDER, PatientDetailsFields } from "./patient-details-fields";
 
 export type AddPatientModalProps = {
@@ -151,19 +149,16 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
       dismissible={!busy}
       data-testid="add-patient-modal"
       footer={
-        <>
-          {outcome && (
-            <div className="w-full">
-              <Message tone={outcome.tone}>{outcome.text}</Message>
-            </div>
-          )}
-          <Button variant="neutral" size="dialog" onClick={close} disabled={busy}>
-            {done ? "Close" : "Cancel"}
-          </Button>
-          <Button variant="primary" size="dialog" type="submit" form="add-patient-form" disabled={locked} busy={busy}>
-            {busy ? "Adding Patient..." : "Add Patient"}
-          </Button>
-        </>
+        <FormFooter
+          message={outcome}
+          formId="add-patient-form"
+          busy={busy}
+          onCancel={close}
+          cancelLabel={done ? "Close" : "Cancel"}
+          submitLabel="Add Patient"
+          busyLabel="Adding Patient..."
+          submitDisabled={locked}
+        />
       }
     >
       <form id="add-patient-form" ref={formRef} onSubmit={submit} noValidate>

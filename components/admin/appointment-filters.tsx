@@ -5,7 +5,8 @@
  * list: the status filter on every table (?status=cancelled, the server's STATUS_FILTERS)
  * and, on All Appointments, a search by name or phone (?q=asha, sent as `search=`).
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId } from "react";
+import { ClearSearchButton, useSearchBox } from "./search-box";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { MAX_APPOINTMENT_SEARCH, STATUS_FILTERS, type StatusFilter } from "@/lib/shared/validation/appointments";
 import type { AppointmentFilters } from "./appointment-format";
@@ -68,32 +69,10 @@ export function StatusFilterSelect({
  */
 export function AppointmentSearch({ search, onSearch }: { search: string; onSearch: (term: string) => void }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(search);
-
-  // the URL's term changed (Back, Forward, a link): the box shows it, unless it came from the box
-  const [seen, setSeen] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (search !== text.trim()) setText(search);
-  }
-
-  useEffect(() => {
-    const term = text.trim();
-    if (term === search) return;
-    const timer = window.setTimeout(() => onSearch(term), APPOINTMENT_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const { text, setText, inputRef, submit, clear } = useSearchBox(search, onSearch, APPOINTMENT_SEARCH_DEBOUNCE_MS);
 
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-      className="relative min-w-0 flex-1 basis-64 sm:max-w-md"
-    >
+    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 basis-64 sm:max-w-md">
       <label htmlFor={id} className="sr-only">
         Search appointments by name or phone
       </label>
@@ -112,20 +91,7 @@ export function AppointmentSearch({ search, onSearch }: { search: string; onSear
         maxLength={MAX_APPOINTMENT_SEARCH}
         className={`${controlClass} w-full pl-9 pr-10 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`}
       />
-      {text && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => {
-            setText("");
-            onSearch("");
-            inputRef.current?.focus();
-          }}
-          className="absolute inset-y-0 right-1 my-auto inline-flex size-8 items-center justify-center rounded-md text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <span aria-hidden>×</span>
-        </button>
-      )}
+      {text && <ClearSearchButton onClear={clear} />}
     </form>
   );
 }

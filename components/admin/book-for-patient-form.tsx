@@ -23,7 +23,7 @@ import { ApiError } from "./api";
 import { fieldErrors } from "./field-errors";
 import { ManageLinkShare } from "./manage-link-share";
 import { Message } from "./message";
-import { Modal, useConfirmDiscard } from "./modal";
+import { FormFooter, Modal, useConfirmDiscard } from "./modal";
 import { useBookForPatient, type BookedForPatient } from "./queries/patients";
 
 type OwnField = "serviceRequired" | "additionalInfo";
@@ -94,19 +94,14 @@ export function BookForPatientModal({
       Done
     </Button>
   ) : (
-    <>
-      {problem && (
-        <div className="w-full">
-          <Message tone="error">{problem}</Message>
-        </div>
-      )}
-      <Button variant="neutral" size="dialog" onClick={close} disabled={busy}>
-        Cancel
-      </Button>
-      <Button variant="primary" size="dialog" type="submit" form="book-for-patient-form" disabled={busy} busy={busy}>
-        {busy ? "Booking..." : "Book appointment"}
-      </Button>
-    </>
+    <FormFooter
+      message={problem ? { tone: "error", text: problem } : null}
+      formId="book-for-patient-form"
+      busy={busy}
+      onCancel={close}
+      submitLabel="Book appointment"
+      busyLabel="Booking..."
+    />
   );
 
   return (

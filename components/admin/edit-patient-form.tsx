@@ -9,13 +9,11 @@
  * message. Closing with changes not saved asks first.
  */
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import type { PatientProfile } from "@/lib/server/domain/patient-profile";
 import { PATIENT_MESSAGES, patientUpdateSchema } from "@/lib/shared/validation/patients";
 import { ApiError } from "./api";
 import { fieldErrors } from "./field-errors";
-import { Message } from "./message";
-import { Modal, useConfirmDiscard } from "./modal";
+import { FormFooter, Modal, useConfirmDiscard } from "./modal";
 import {
   PATIENT_FIELD_ORDER,
   PatientDetailsFields,
@@ -125,19 +123,14 @@ export function EditPatientModal({
       dismissible={!busy}
       data-testid="edit-patient-modal"
       footer={
-        <>
-          {problem && (
-            <div className="w-full">
-              <Message tone="error">{problem}</Message>
-            </div>
-          )}
-          <Button variant="neutral" size="dialog" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" size="dialog" type="submit" form="edit-patient-form" disabled={busy} busy={busy}>
-            {busy ? "Saving..." : "Save changes"}
-          </Button>
-        </>
+        <FormFooter
+          message={problem ? { tone: "error", text: problem } : null}
+          formId="edit-patient-form"
+          busy={busy}
+          onCancel={close}
+          submitLabel="Save changes"
+          busyLabel="Saving..."
+        />
       }
     >
       <form id="edit-patient-form" ref={formRef} onSubmit={submit} noValidate>

@@ -1,13 +1,7 @@
+export type MessageTone = "error" | "success" | "warning" | "info";
+
 /** A message box of the admin forms: errors are announced at once, the rest politely. */
-export function Message({
-  tone,
-  children,
-  id,
-}: {
-  tone: "error" | "success" | "warning" | "info";
-  children: React.ReactNode;
-  id?: string;
-}) {
+export function Message({ tone, children, id }: { tone: MessageTone; children: React.ReactNode; id?: string }) {
   const styles = {
     error: "bg-heart-50 text-heart-700 ring-heart-100",
     success: "bg-emerald-50 text-emerald-900 ring-emerald-200",

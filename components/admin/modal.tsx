@@ -21,6 +21,7 @@ import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
+import { Message, type MessageTone } from "./message";
 
 export type ModalSize = "sm" | "md" | "lg" | "full";
 
@@ -162,6 +163,46 @@ export function ModalButton({
   ...props
 }: Omit<React.ComponentProps<typeof Button>, "variant" | "size"> & { variant?: "primary" | "secondary" | "danger" }) {
   return <Button {...props} variant={variant === "secondary" ? "neutral" : variant} size="dialog" />;
+}
+
+/**
+ * The footer of a dialog that holds a form: the outcome or problem above, Cancel, and the
+ * submit button (`form` names the form it sends), both held while `busy`.
+ */
+export function FormFooter({
+  message,
+  formId,
+  busy,
+  onCancel,
+  cancelLabel = "Cancel",
+  submitLabel,
+  busyLabel,
+  submitDisabled = busy,
+}: {
+  message: { tone: MessageTone; text: string } | null;
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+  submitLabel: string;
+  busyLabel: string;
+  submitDisabled?: boolean;
+}) {
+  return (
+    <>
+      {message && (
+        <div className="w-full">
+          <Message tone={message.tone}>{message.text}</Message>
+        </div>
+      )}
+      <Button variant="neutral" size="dialog" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button variant="primary" size="dialog" type="submit" form={formId} disabled={submitDisabled} busy={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </>
+  );
 }
 
 /**

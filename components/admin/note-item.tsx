@@ -9,14 +9,13 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
-import { todayIst } from "@/lib/shared/clinic-time";
 import type { NoteRecord } from "@/lib/server/domain/notes";
-import { MAX_NOTE_LENGTH, NOTE_MESSAGES, noteUpdateSchema } from "@/lib/shared/validation/notes";
+import { NOTE_MESSAGES, noteUpdateSchema } from "@/lib/shared/validation/notes";
 import { ApiError } from "./api";
 import { shortDate } from "./appointment-format";
 import { fieldErrors } from "./field-errors";
 import { Message } from "./message";
+import { NoteFields } from "./note-fields";
 import { useConfirmDiscard } from "./modal";
 import { useDeleteNote, useUpdateNote, type NoteChanges } from "./queries/patients";
 
@@ -172,41 +171,22 @@ function NoteEditor({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Edit note">
-      <Field label="Consultation date" required error={errors.consultationDate}>
-        {(a) => (
-          <input
-            {...a}
-            type="date"
-            name="consultationDate"
-            value={date}
-            max={todayIst(new Date())}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setErrors((f) => ({ ...f, consultationDate: undefined }));
-            }}
-            disabled={busy}
-            className={`${inputClass(!!errors.consultationDate)} sm:max-w-48`}
-          />
-        )}
-      </Field>
-      <Field label="Note" required error={errors.note}>
-        {(a) => (
-          <textarea
-            {...a}
-            ref={textRef}
-            name="note"
-            rows={5}
-            maxLength={MAX_NOTE_LENGTH}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (errors.note && e.target.value.trim()) setErrors((f) => ({ ...f, note: undefined }));
-            }}
-            disabled={busy}
-            className={`${inputClass(!!errors.note)} resize-y`}
-          />
-        )}
-      </Field>
+      <NoteFields
+        date={date}
+        onDate={(value) => {
+          setDate(value);
+          setErrors((f) => ({ ...f, consultationDate: undefined }));
+        }}
+        text={text}
+        onText={(value) => {
+          setText(value);
+          if (errors.note && value.trim()) setErrors((f) => ({ ...f, note: undefined }));
+        }}
+        errors={errors}
+        busy={busy}
+        textRef={textRef}
+        rows={5}
+      />
       {problem && !errors.note && !errors.consultationDate && <Message tone="error">{problem}</Message>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="neutral" size="toolbar" onClick={cancel} disabled={busy}>

@@ -10,13 +10,13 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { todayIst } from "@/lib/shared/clinic-time";
 import type { NoteRecord } from "@/lib/server/domain/notes";
-import { MAX_NOTE_LENGTH, NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
+import { NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
 import { ApiError } from "./api";
 import { Message } from "./message";
+import { NoteFields } from "./note-fields";
 import { NoteItem } from "./note-item";
 import { useAddNote } from "./queries/patients";
 
@@ -125,38 +125,19 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
           className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
           aria-label="Add Note"
         >
-          <Field label="Consultation date" required error={fieldErrors.consultationDate}>
-            {(a) => (
-              <input
-                {...a}
-                type="date"
-                name="consultationDate"
-                value={date}
-                max={todayIst(new Date())}
-                onChange={(e) => setDate(e.target.value)}
-                disabled={busy}
-                className={`${inputClass(!!fieldErrors.consultationDate)} sm:max-w-48`}
-              />
-            )}
-          </Field>
-          <Field label="Note" required error={fieldErrors.note}>
-            {(a) => (
-              <textarea
-                {...a}
-                ref={textRef}
-                name="note"
-                rows={4}
-                maxLength={MAX_NOTE_LENGTH}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  if (fieldErrors.note && e.target.value.trim()) setFieldErrors((f) => ({ ...f, note: undefined }));
-                }}
-                disabled={busy}
-                className={`${inputClass(!!fieldErrors.note)} resize-y`}
-              />
-            )}
-          </Field>
+          <NoteFields
+            date={date}
+            onDate={setDate}
+            text={text}
+            onText={(value) => {
+              setText(value);
+              if (fieldErrors.note && value.trim()) setFieldErrors((f) => ({ ...f, note: undefined }));
+            }}
+            errors={fieldErrors}
+            busy={busy}
+            textRef={textRef}
+            rows={4}
+          />
           {error && !fieldErrors.note && !fieldErrors.consultationDate && <Message tone="error">{error}</Message>}
           <div className="flex flex-wrap justify-end gap-2">
             <Button

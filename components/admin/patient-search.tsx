@@ -5,42 +5,20 @@
  * button; the list also searches 1 s after typing stops. The search itself is the URL's
  * (?search=), so the box follows Back and Forward.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import { ClearSearchButton, useSearchBox } from "./search-box";
 
 /** SPEC §9: the search re-queries 1 s after the text changes. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 export function PatientSearch({ search, onSearch }: { search: string; onSearch: (term: string) => void }) {
   const searchId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(search);
-
-  // the URL's search changed (Back, Forward, a link): the box shows it, unless it came from the box
-  const [seen, setSeen] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (search !== text.trim()) setText(search);
-  }
-
-  // Typing: search 1 s after the text stops changing.
-  useEffect(() => {
-    const term = text.trim();
-    if (term === search) return;
-    const timer = window.setTimeout(() => onSearch(term), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const { text, setText, inputRef, submit, clear } = useSearchBox(search, onSearch, SEARCH_DEBOUNCE_MS);
 
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-      className="flex gap-2"
-    >
+    <form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor={searchId} className="sr-only">
         Search patients
       </label>
@@ -60,20 +38,7 @@ export function PatientSearch({ search, onSearch }: { search: string; onSearch: 
           maxLength={100}
           className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
         />
-        {text && (
-          <button
-            type="button"
-            aria-label="Clear search"
-            onClick={() => {
-              setText("");
-              onSearch("");
-              inputRef.current?.focus();
-            }}
-            className="absolute inset-y-0 right-1 my-auto inline-flex size-8 items-center justify-center rounded-md text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <span aria-hidden>×</span>
-          </button>
-        )}
+        {text && <ClearSearchButton onClear={clear} />}
       </div>
       <Button type="submit" variant="primary" size="toolbar" className="shrink-0">
         <SolidIcon name="search" /> Search
