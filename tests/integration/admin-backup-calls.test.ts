@@ -32,6 +32,7 @@ beforeAll(async () => {
       serviceRequired: "ECG",
       preferredDate: "2026-12-01",
       preferredTime: "18:00",
+      activeSlot: "2026-12-01 18:00",
       additionalInfo: "=1+1",
     },
   });

@@ -34,6 +34,7 @@ async function seed(m: Modules, patients = 12) {
         sex: "Female",
       },
     });
+    const time = `${18 + Math.floor(i / 4)}:${String((i % 4) * 15).padStart(2, "0")}`;
     await client.appointment.create({
       data: {
         timestamp: `2026-11-22T05:00:00.${String(i).padStart(3, "0")}Z`,
@@ -42,7 +43,8 @@ async function seed(m: Modules, patients = 12) {
         phone: p.phone,
         serviceRequired: "ECG",
         preferredDate: "2026-12-01",
-        preferredTime: `${18 + Math.floor(i / 4)}:${String((i % 4) * 15).padStart(2, "0")}`,
+        preferredTime: time,
+        activeSlot: `2026-12-01 ${time}`,
         additionalInfo: "+1 chest pain",
       },
     });

@@ -81,6 +81,7 @@ it("a clash on the timestamp identifier (another process, same millisecond) is r
       serviceRequired: "ECG",
       preferredDate: "2030-01-02",
       preferredTime: "18:00",
+      activeSlot: "2030-01-02 18:00",
     },
   });
   const res = await book(validBooking({ preferredDate: "2030-01-02", preferredTime: "18:15" }));

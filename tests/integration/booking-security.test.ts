@@ -242,7 +242,6 @@ describe("the public booking answer is not a patient oracle", () => {
     }
     expect(shape(first.body).appointment).toEqual(
       [
-        "id",
         "timestamp",
         "name",
         "email",
