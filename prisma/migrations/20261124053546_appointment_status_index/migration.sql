@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Appointment_status_preferredDate_preferredTime_idx" ON "Appointment"("status", "preferredDate", "preferredTime");
