@@ -11,7 +11,8 @@
  *
  * Both parse the dynamic segments (`params`) and the query string (`searchParams`, the
  * first value of each name) with the zod schemas given — a mismatch is a 400 with the
- * fields' messages — and map anything thrown through lib/server/http's toResponse.
+ * fields' messages — count the request against a per-client `limiter` when given (429),
+ * and map anything thrown through lib/server/http's toResponse.
  * `route` is for the public calls; `adminRoute`, for every other, first refuses cross-site
  * writes (403) and requires a live session (401 — the stale cookie is cleared), hands the
  * handler the admin and an `audit(entry)` that already knows actor and address, and marks
@@ -22,7 +23,8 @@ import "server-only";
 import type { z } from "zod";
 import { checkOrigin, clearedSessionCookie, requireAdmin, sessionCookieName, type AdminSession } from "./auth/sessions";
 import { audit, type AuditEntry } from "./domain/audit";
-import { parse, toResponse } from "./http";
+import { clientIp, parse, toResponse } from "./http";
+import type { RateLimiter } from "./rate-limit";
 import { readCookie } from "../shared/session-cookie";
 
 type Schema = z.ZodType | undefined;
@@ -35,6 +37,10 @@ export type RouteOptions<P extends Schema, Q extends Schema> = {
   searchParams?: Q;
   /** the 400's summary when either does not match; by default the first field's message */
   message?: string;
+  /** a per-client limit counted before anything else (429 past it) */
+  limiter?: RateLimiter;
+  /** answer `Cache-Control: no-store` (admin answers always are) */
+  noStore?: boolean;
 };
 
 export type RouteContext<P extends Schema = undefined, Q extends Schema = undefined> = {
@@ -89,11 +95,14 @@ export function route<P extends Schema, Q extends Schema>(
 ): NextHandler {
   const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
   return async (req, segment) => {
+    let res: Response;
     try {
-      return await handler(await parseRequest(req, segment, options));
+      options.limiter?.hit(clientIp(req));
+      res = await handler(await parseRequest(req, segment, options));
     } catch (error) {
-      return toResponse(error);
+      res = toResponse(error);
     }
+    return options.noStore ? withNoStore(res) : res;
   };
 }
 
@@ -124,6 +133,7 @@ export function adminRoute<P extends Schema, Q extends Schema>(
     try {
       checkOrigin(req);
       const admin = await requireAdmin(req);
+      options.limiter?.hit(admin.ip);
       const input = await parseRequest(req, segment, options);
       res = await handler({
         ...input,

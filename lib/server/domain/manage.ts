@@ -17,6 +17,9 @@ import { db } from "../db";
 import { conflict, HttpError, notFound } from "../http";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
 
+/** Who the audit log names for what a patient did through their link (no personal detail). */
+export const PATIENT_LINK_ACTOR = "patient (manage link)";
+
 /** The absolute manage link of a token (SITE_URL). */
 export function manageUrl(token: string): string {
   return `${clinic().siteUrl}/appointment/${token}`;

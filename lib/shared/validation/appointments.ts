@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { isRealDate } from "../clinic-time";
 import { slotSchema, type BookingRules } from "./booking";
-import { keyParam } from "./params";
+import { keyParam, toRecordKey } from "./params";
 import { singleLineText } from "./text";
 
 /**
@@ -40,7 +40,7 @@ export const MAX_PAGE_SIZE = 200;
 export const APPOINTMENT_MESSAGES = {
   notFound: "Appointment not found.",
   badStatus: "Status must be empty (pending), 'Done', 'Cancelled' or 'No-show'.",
-  badStatusFilter: "Status filter must be one of: active, pending, done, cancelled, no-show.",
+  badStatusFilter: `Status filter must be one of: ${Object.keys(STATUS_FILTERS).join(", ")}.`,
   slotTakenSinceCancelled:
     "Another appointment has taken this slot since it was cancelled. Please reschedule it to a free time instead.",
   rescheduleClosed: (status: string) =>
@@ -61,11 +61,6 @@ export const APPOINTMENT_MESSAGES = {
   emptyDate: (longDate: string) => `No appointments scheduled for ${longDate}.`,
 } as const;
 
-/** Longest accepted timestamp identifier (an ISO-8601 instant is 24 characters). */
-const MAX_TIMESTAMP_LENGTH = 40;
-const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/;
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
 /** Which appointment: its numeric id or its timestamp string (DESIGN.md §2). */
 export type AppointmentKey = { id: number } | { timestamp: string };
 
@@ -76,11 +71,7 @@ export type AppointmentKey = { id: number } | { timestamp: string };
 export function toAppointmentKey(value: unknown): AppointmentKey | null {
   if (typeof value === "number")
     return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? { id: value } : null;
-  if (typeof value !== "string") return null;
-  const text = value.trim();
-  if (ID_PATTERN.test(text) && Number(text) <= 2_147_483_647) return { id: Number(text) };
-  if (text.length <= MAX_TIMESTAMP_LENGTH && TIMESTAMP_PATTERN.test(text)) return { timestamp: text };
-  return null;
+  return typeof value === "string" ? toRecordKey(value) : null;
 }
 
 /** A URL segment still escaped (a client that encoded it twice) is decoded once more. */

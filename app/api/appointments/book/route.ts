@@ -3,7 +3,7 @@ import { route } from "@/lib/server/api";
 import { toPublicAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookAppointment } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
-import { badRequest, clientIp, ok, readJson } from "@/lib/server/http";
+import { badRequest, ok, readJson } from "@/lib/server/http";
 import { bookingLimiter } from "@/lib/server/rate-limit";
 import {
   BOOKING_MAX_BYTES,
@@ -17,8 +17,7 @@ import {
  * manage link, or 400/409/413/429 with a message. The answer never says whether the person
  * was already a patient (no patient id, the same shape either way).
  */
-export const POST = route(async ({ req }) => {
-  bookingLimiter.hit(clientIp(req));
+export const POST = route({ limiter: bookingLimiter }, async ({ req }) => {
   const body = await readJson(req, BOOKING_MAX_BYTES);
   const result = validateBooking(body, bookingRules());
   if (!result.success) throw badRequest(result.message, result.errors);

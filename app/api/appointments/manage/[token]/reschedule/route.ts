@@ -1,7 +1,7 @@
 import { bookingRules } from "@/lib/content/clinic";
 import { route } from "@/lib/server/api";
 import { audit } from "@/lib/server/domain/audit";
-import { rescheduleByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
+import { PATIENT_LINK_ACTOR, rescheduleByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok, parse, readJson } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
 import { slotSchema } from "@/lib/shared/validation/booking";
@@ -11,19 +11,19 @@ import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/mana
  * Public: the patient moves their appointment (`{preferredDate, preferredTime}`, the
  * booking rules): the new slot taken and the old freed in one write; 409 when taken, 403 after the cut-off.
  */
-export const POST = route({ params: manageTokenParams }, async ({ req, params }) => {
-  manageLimiter.hit(clientIp(req));
-  const slot = parse(slotSchema(bookingRules()), await readJson(req));
-  const { appointment, changed } = await rescheduleByManageToken(params.token, slot);
-  if (changed)
-    await audit({
-      actor: "patient (manage link)",
-      action: "appointment.reschedule",
-      target: String(appointment.id),
-      ip: clientIp(req),
-      detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
-    });
-  return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: toManagedAppointment(appointment) }, 200, {
-    "Cache-Control": "no-store",
-  });
-});
+export const POST = route(
+  { params: manageTokenParams, limiter: manageLimiter, noStore: true },
+  async ({ req, params }) => {
+    const slot = parse(slotSchema(bookingRules()), await readJson(req));
+    const { appointment, changed } = await rescheduleByManageToken(params.token, slot);
+    if (changed)
+      await audit({
+        actor: PATIENT_LINK_ACTOR,
+        action: "appointment.reschedule",
+        target: String(appointment.id),
+        ip: clientIp(req),
+        detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
+      });
+    return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: toManagedAppointment(appointment) });
+  },
+);
