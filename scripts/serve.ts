@@ -4,11 +4,15 @@
  * PEER_ADDRESS_HEADER on every request, replacing whatever a client sent under that name.
  * Route handlers cannot see the socket, and X-Forwarded-For is the client's to write, so
  * this is the only trustworthy source of the client's address (lib/server/client-address.ts).
+ * In production it first regenerates the prerendered public pages (below).
  *
  * Usage: tsx scripts/serve.ts [--dev]   (PORT and HOSTNAME from the environment)
  */
 import "./node-server";
+import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import next from "next";
 import { PEER_ADDRESS_HEADER } from "../lib/server/client-address";
 import { config } from "../lib/server/config";
@@ -20,10 +24,12 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     void handle(req, res);
-  });
+  };
+  if (!dev) await regeneratePrerenderedPages(listener);
+  const server = http.createServer(listener);
   // Longer than a proxy's upstream keep-alive (nginx: 60 s), so the proxy closes first.
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
@@ -37,6 +43,58 @@ async function main() {
       setTimeout(() => process.exit(0), 5_000).unref();
     });
   }
+}
+
+type PrerenderManifest = {
+  preview?: { previewModeId?: string };
+  routes?: Record<string, { initialRevalidateSeconds?: number | false }>;
+};
+
+/**
+ * The prerendered pages that regenerate — the public site's, which show the clinic's
+ * announcement (lib/server/public-pages.ts) — come from `next build`, which has no database
+ * and renders no banner, or from the last run, whose banner may have changed since. Their
+ * minute's revalidation would only correct them a minute after they were written, and then
+ * for the second visitor (ISR serves the first the old page while it regenerates). So before
+ * the site's port opens, each is regenerated through a loopback server of its own, with
+ * Next's on-demand revalidation request (the header Next's own `res.revalidate()` sends,
+ * carrying this build's secret preview id): an announcement that already exists shows from
+ * the first visitor on.
+ */
+async function regeneratePrerenderedPages(listener: http.RequestListener): Promise<void> {
+  let manifest: PrerenderManifest;
+  try {
+    const distDir = process.env.NEXT_DIST_DIR || ".next";
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  } catch {
+    return;
+  }
+  const secret = manifest.preview?.previewModeId;
+  const pages = Object.entries(manifest.routes ?? {})
+    .filter(([, route]) => typeof route.initialRevalidateSeconds === "number")
+    .map(([page]) => page);
+  if (!secret || pages.length === 0) return;
+
+  const loopback = http.createServer(listener);
+  await new Promise<void>((resolve) => loopback.listen(0, "127.0.0.1", resolve));
+  const { port } = loopback.address() as AddressInfo;
+  const missed: string[] = [];
+  for (const page of pages) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${page}`, {
+        headers: { "x-prerender-revalidate": secret },
+        signal: AbortSignal.timeout(15_000),
+      });
+      await res.arrayBuffer();
+      if (res.headers.get("x-nextjs-cache") !== "REVALIDATED") missed.push(page);
+    } catch {
+      missed.push(page);
+    }
+  }
+  loopback.closeAllConnections();
+  await new Promise((resolve) => loopback.close(resolve));
+  // Not fatal: the minute's revalidation still brings them up to date.
+  if (missed.length) console.warn(`Not regenerated at start (they will be within a minute): ${missed.join(", ")}`);
 }
 
 main().catch((error) => {

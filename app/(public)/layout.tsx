@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { PublicShell } from "@/components/public/public-shell";
+import { bannerAnnouncement } from "@/lib/server/public-pages";
 
-// Public pages are prerendered and regenerated at most once a day, so the footer's
-// copyright year follows the calendar without a rebuild (Privacy and Terms: hourly).
-export const revalidate = 86400;
+// Public pages are prerendered and regenerated at most once a minute: the announcement
+// banner (FEATURES.md §2) shows within 60 s of a change even where the admin call's
+// revalidation does not reach (another server process), and goes by itself after its last
+// day; the footer's copyright year follows the calendar too, all without a rebuild.
+export const revalidate = 60;
 
-export default function PublicLayout({ children }: { children: ReactNode }) {
-  return <PublicShell>{children}</PublicShell>;
+export default async function PublicLayout({ children }: { children: ReactNode }) {
+  return <PublicShell announcement={await bannerAnnouncement()}>{children}</PublicShell>;
 }

@@ -65,7 +65,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
   const [done, setDone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    slots: { booked, status: slotState },
+    slots: { booked, closed, status: slotState },
     changeDate,
   } = useChosenDate({ rules: bookingRules, setValues, setErrors });
   const [today] = useState(() => todayIst(new Date()));
@@ -194,6 +194,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
               disabled={!dateChosen || slotState === "loading"}
               date={dateChosen ? values.preferredDate : null}
               booked={booked}
+              closed={closed}
               now={now}
             />
             <ServiceField label="Service" {...field("serviceRequired")} />

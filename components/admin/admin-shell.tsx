@@ -2,10 +2,13 @@
 
 /**
  * The frame of every signed-in admin screen: a header with the screen's title, its own
- * actions (the dashboard's Refresh Stats, Back to Dashboard…), who is signed in, and Logout.
+ * actions (the dashboard's Refresh Stats, Back to Dashboard…), the way to the Clinic
+ * calendar, who is signed in, and Logout.
  */
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { useAdminSession } from "./session";
 
@@ -21,6 +24,7 @@ export function AdminShell({
 }) {
   const { username, clinicName, signOut } = useAdminSession();
   const [leaving, setLeaving] = useState(false);
+  const onCalendar = usePathname() === CALENDAR_PATH;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -41,6 +45,22 @@ export function AdminShell({
           </div>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             {actions}
+            <nav aria-label="Admin">
+              <Link
+                href={CALENDAR_PATH}
+                aria-current={onCalendar ? "page" : undefined}
+                title="Clinic calendar"
+                className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors sm:px-3.5 ${
+                  onCalendar
+                    ? "border-brand-200 bg-brand-50 text-brand-800"
+                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900"
+                }`}
+              >
+                <Icon name="calendar" className="size-4" />
+                {/* a phone's header keeps to two rows: the icon, named for screen readers */}
+                <span className="sr-only sm:not-sr-only">Clinic calendar</span>
+              </Link>
+            </nav>
             <span className="hidden px-1 text-sm text-slate-500 md:inline" title="Signed in as">
               {username}
             </span>
@@ -63,6 +83,8 @@ export function AdminShell({
     </div>
   );
 }
+
+const CALENDAR_PATH = "/admin/calendar";
 
 /** A header action in the shell's style (Refresh Stats, Refresh…). */
 export function ShellButton({ children, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {

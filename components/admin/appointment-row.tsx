@@ -8,9 +8,13 @@
  *
  * Cancelled and No-show rows stay readable but step back: a grey ground, quieter text, the
  * status as a badge, and a cancelled slot's time struck through (its time is free again).
+ *
+ * A pending appointment a closure covers (`closed_reason`, FEATURES.md §2) is marked "Clinic
+ * closed" with the reason, and Cancel sits beside Reschedule: the desk moves or cancels it.
  */
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import type { AppointmentListRecord } from "@/lib/server/domain/appointment-list";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import { STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
 import {
@@ -22,6 +26,7 @@ import {
   preview,
   shortDate,
   slotLabel,
+  slotText,
   statusOf,
 } from "./appointment-format";
 import { STATUS_DOT, StatusMenu } from "./status-menu";
@@ -37,6 +42,10 @@ export const APPOINTMENT_COLUMNS = [
   "Actions",
 ] as const;
 
+/** The question before Cancel: the time becomes free for others. */
+export const cancelQuestion = (row: Pick<AppointmentRecord, "name" | "preferred_date" | "preferred_time">) =>
+  `Cancel ${row.name}'s appointment on ${slotText(row)}? The time becomes free for others.`;
+
 export function AppointmentRow({
   row,
   busy,
@@ -46,7 +55,8 @@ export function AppointmentRow({
   onReschedule,
   onDelete,
 }: {
-  row: AppointmentRecord;
+  /** a list record: `closed_reason` when a closure covers this pending appointment */
+  row: AppointmentRecord & Partial<Pick<AppointmentListRecord, "closed_reason">>;
   busy?: "status" | "delete";
   onInfo: (opener: HTMLElement) => void;
   onToggle: () => void;
@@ -56,6 +66,7 @@ export function AppointmentRow({
 }) {
   const inactive = isInactive(row);
   const movable = canReschedule(row);
+  const closedReason = row.status === "" ? (row.closed_reason ?? null) : null;
   // the quieter text of a cancelled or no-show row (still readable: slate-600/500 on slate-50)
   const ink = inactive ? "text-slate-600" : "text-slate-800";
   const soft = inactive ? "text-slate-500" : "text-slate-700";
@@ -69,8 +80,13 @@ export function AppointmentRow({
     <tr
       data-appointment-id={row.id}
       data-status={STATUS_LABELS[statusOf(row)]}
+      data-clinic-closed={closedReason ? true : undefined}
       className={`block rounded-xl p-4 ring-1 lg:table-row lg:rounded-none lg:p-0 lg:ring-0 ${
-        inactive ? "bg-slate-50 text-slate-500 ring-slate-200/70" : "ring-slate-200"
+        inactive
+          ? "bg-slate-50 text-slate-500 ring-slate-200/70"
+          : closedReason
+            ? "ring-heart-100 lg:bg-heart-50/40"
+            : "ring-slate-200"
       } ${busy === "delete" ? "opacity-60" : ""}`}
     >
       <td className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-3 mb-1.5 lg:mb-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-6 lg:pr-3 lg:align-top">
@@ -112,6 +128,7 @@ export function AppointmentRow({
           <span className={`text-slate-600 ${row.status === "Cancelled" ? "line-through decoration-slate-400" : ""}`}>
             {slotLabel(row.preferred_time)}
           </span>
+          {closedReason && <ClinicClosed reason={closedReason} />}
         </span>
       </td>
       <td data-label="Additional Info" className={`${cell} lg:max-w-56`}>
@@ -159,6 +176,17 @@ export function AppointmentRow({
           >
             <Icon name="calendar" className="size-4" /> Reschedule
           </button>
+          {closedReason && (
+            <button
+              type="button"
+              onClick={() => window.confirm(cancelQuestion(row)) && onStatus("Cancelled")}
+              disabled={!!busy}
+              aria-label={`Cancel ${row.name}'s appointment`}
+              className="inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 lg:min-h-0 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
+            >
+              <Icon name="x" className="size-4" /> Cancel
+            </button>
+          )}
           <button
             type="button"
             onClick={onDelete}
@@ -171,6 +199,21 @@ export function AppointmentRow({
         </span>
       </td>
     </tr>
+  );
+}
+
+/** "Clinic closed" and the closure's reason, under the appointment's time. */
+export function ClinicClosed({ reason }: { reason: string }) {
+  return (
+    <span className="mt-1.5 flex max-w-56 flex-col items-start gap-0.5" data-testid="clinic-closed">
+      <span
+        title={reason}
+        className="inline-flex items-center gap-1 rounded-full bg-heart-50 px-2 py-0.5 text-xs font-semibold text-heart-700 ring-1 ring-heart-100"
+      >
+        <Icon name="alert" className="size-3.5" /> Clinic closed<span className="sr-only">:</span>
+      </span>
+      <span className="whitespace-normal text-xs text-heart-700">{reason}</span>
+    </span>
   );
 }
 

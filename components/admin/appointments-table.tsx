@@ -162,7 +162,8 @@ export function AppointmentsTable({ scope, bookingRules }: { scope: Appointments
 
       {rows !== null && rows.length > 0 && (
         <div className="p-3 sm:p-4 lg:p-0">
-          <table className="block w-full text-left text-sm lg:table">
+          {/* busy while the rows in view are the previous page's or filter's, until the new ones arrive */}
+          <table className="block w-full text-left text-sm lg:table" aria-busy={list.isPlaceholderData || undefined}>
             <caption className="sr-only">
               {heading}: {plural(rows.length, "appointment", "appointments")}
               {scope.kind === "all" ? `, ${first} to ${last} of ${numberFormat.format(total)}` : ""}

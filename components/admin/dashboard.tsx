@@ -15,12 +15,13 @@ import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { DashboardStats } from "@/lib/server/domain/dashboard";
-import { formatLongDate, isSunday, todayIst } from "@/lib/shared/clinic-time";
+import { todayIst } from "@/lib/shared/clinic-time";
 import type { IconName } from "@/lib/content/icons";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
 import { BackupPanel } from "./backup-panel";
+import { CalendarSummary, todayLine } from "./calendar-summary";
 import { useBackupStats, useDashboardStats } from "./queries/dashboard";
 import { invalidatePatientRecords } from "./queries/patients";
 import { useAdminSession } from "./session";
@@ -52,6 +53,12 @@ const QUICK_ACCESS: { href: string; title: string; text: string; icon: IconName 
     title: "Patients Database",
     text: "Search patients, profiles, notes and reports.",
     icon: "id-card",
+  },
+  {
+    href: "/admin/calendar",
+    title: "Clinic calendar",
+    text: "Leave days, holidays, the announcement.",
+    icon: "calendar",
   },
 ];
 
@@ -87,11 +94,10 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
       <div className="space-y-8">
         <div>
           <h2 className="text-xl font-semibold tracking-tight text-slate-900">Welcome, {username}</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {formatLongDate(today)} ·{" "}
-            {isSunday(today) ? "the clinic is closed on Sundays" : "clinic hours 6:00 PM – 9:00 PM"}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{todayLine(today, stats.data?.calendar)}</p>
         </div>
+
+        {stats.data && <CalendarSummary today={today} calendar={stats.data.calendar} />}
 
         <Section id="stats-heading" title="Statistics" titleClassName="sr-only">
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">
@@ -109,7 +115,11 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
                     className="text-2xl font-semibold tabular-nums tracking-tight text-slate-900 sm:text-3xl"
                     data-stat={card.key}
                   >
-                    {stats.data ? numberFormat.format(stats.data[card.key]) : <span className="text-slate-300">—</span>}
+                    {stats.data ? (
+                      numberFormat.format(stats.data.stats[card.key])
+                    ) : (
+                      <span className="text-slate-300">—</span>
+                    )}
                   </span>
                 </p>
               </li>
@@ -118,7 +128,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
         </Section>
 
         <Section id="quick-access-heading" title="Quick Access">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {QUICK_ACCESS.map((item) => (
               <li key={item.href}>
                 <Link

@@ -1,11 +1,13 @@
 /**
  * The Patient Profile's Appointment History: each visit's date and time, service, note for
  * the desk, and its status in words (Pending, Done, Cancelled, No-show); visits that did not
- * happen are muted (a cancelled one struck through), so the ones that count stand out.
+ * happen are muted (a cancelled one struck through), so the ones that count stand out. A
+ * pending visit a closure covers is marked "Clinic closed" with the reason.
  */
 import type { ProfileAppointment } from "@/lib/server/domain/patient-profile";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import { INACTIVE_STATUSES, STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
+import { ClinicClosed } from "./appointment-row";
 
 const BADGES: Record<AppointmentStatus, string> = {
   "": "bg-amber-50 text-amber-900 ring-amber-200",
@@ -31,6 +33,7 @@ export function ProfileAppointments({ appointments }: { appointments: ProfileApp
             key={a.id}
             data-appointment-id={a.id}
             data-status={STATUS_LABELS[status]}
+            data-clinic-closed={a.closedReason && status === "" ? true : undefined}
             className={`flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm ${muted ? "bg-slate-50/80" : ""}`}
           >
             <div className="min-w-0 flex-1 basis-56">
@@ -44,6 +47,7 @@ export function ProfileAppointments({ appointments }: { appointments: ProfileApp
                 </time>
               </p>
               <p className={muted ? "text-slate-500" : "text-slate-700"}>{a.service || "—"}</p>
+              {a.closedReason && status === "" && <ClinicClosed reason={a.closedReason} />}
               {a.additionalInfo && (
                 <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-500">{a.additionalInfo}</p>
               )}

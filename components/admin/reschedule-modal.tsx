@@ -20,11 +20,14 @@ export function RescheduleModal({
   row,
   rules,
   onClose,
+  onMoved,
   returnFocus,
 }: {
   row: AppointmentRecord;
   rules: BookingRules;
   onClose: () => void;
+  /** told where the appointment went, before the modal closes */
+  onMoved?: (moved: AppointmentRecord) => void;
   returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
   const cancelled = row.status === "Cancelled";
@@ -44,7 +47,10 @@ export function RescheduleModal({
     move.mutate(
       { row, slot },
       {
-        onSuccess: onClose,
+        onSuccess: ({ appointment }) => {
+          onMoved?.(appointment);
+          onClose();
+        },
         onError: (error) => {
           const field = error instanceof ApiError ? fieldOf(error) : null;
           if (field) picker.refuse(field, (error as ApiError).errors[field] || error.message);

@@ -1,10 +1,10 @@
 "use client";
 
 /**
- * The booked slots of one date, for both booking forms (the public one on /contact and the
- * back office's Add New Patient): GET /api/appointments/slots?date=…, aborted when the date
- * changes or the form goes away (a plain fetch, so the public pages stay light); the time
- * options and field they show, booked and past slots disabled; and the chosen date's checks.
+ * The booked and closed slots of one date, for every booking form (the public one on
+ * /contact, the manage page, the desk's): GET /api/appointments/slots?date=…, aborted when the
+ * date changes or the form goes away (a plain fetch, so the public pages stay light); the time
+ * options and field they show, closed, booked and past slots disabled; and the chosen date's checks.
  */
 import {
   useCallback,
@@ -17,7 +17,8 @@ import {
 } from "react";
 import { SelectField, type SelectFieldProps } from "@/components/ui/field";
 import { SLOT_TIMES, formatSlot, isPastSlot, isRealDate } from "@/lib/shared/clinic-time";
-import { chosenDateProblem, type BookingRules } from "@/lib/shared/validation/booking";
+import { chosenDateProblem, SOME_BOOKED_NOTE, type BookingRules } from "@/lib/shared/validation/booking";
+import { closedDayMessage, fullDayMessage, noTimesLeftMessage, partClosedMessage } from "./day-words";
 
 export type SlotStatus = "idle" | "loading" | "loaded" | "failed";
 
@@ -35,23 +36,33 @@ export function useBrowserClock(): number | null {
   return useSyncExternalStore(subscribeClock, readClock, noClock);
 }
 
-export type BookedSlots = {
-  /** the booked times ("HH:MM") of the date; empty until loaded */
-  booked: string[];
+/** What the slots call answers for a date: its booked times, the times a closure blocks, and why. */
+type SlotsAnswer = { booked: string[]; closed: string[]; closure: { reason: string } | null };
+const NO_SLOTS: SlotsAnswer = { booked: [], closed: [], closure: null };
+
+export type BookedSlots = SlotsAnswer & {
+  /** booked: the booked times ("HH:MM") of the date; closed: the closed ones; both empty until loaded */
   status: SlotStatus;
-  /** loads the date's slots again (after a slot went meanwhile) */
+  /** loads the date's slots again (after a slot went meanwhile, or the clinic closed it) */
   reload: () => void;
 };
 
-async function fetchBookedSlots(date: string, signal: AbortSignal): Promise<string[]> {
+const values = (list: unknown): string[] => (Array.isArray(list) ? list.map((s: { value: string }) => s.value) : []);
+
+async function fetchBookedSlots(date: string, signal: AbortSignal): Promise<SlotsAnswer> {
   const res = await fetch(`/api/appointments/slots?date=${encodeURIComponent(date)}`, { signal, cache: "no-store" });
   const body = await res.json();
   if (!res.ok || !body?.success || !Array.isArray(body.bookedSlots)) throw new Error("slots");
-  return body.bookedSlots.map((s: { value: string }) => s.value);
+  const reason = body.closure?.reason;
+  return {
+    booked: values(body.bookedSlots),
+    closed: values(body.closedSlots),
+    closure: typeof reason === "string" ? { reason } : null,
+  };
 }
 
-type Loaded = { date: string | null; booked: string[]; status: SlotStatus };
-const NONE: Loaded = { date: null, booked: [], status: "idle" };
+type Loaded = SlotsAnswer & { date: string | null; status: SlotStatus };
+const NONE: Loaded = { ...NO_SLOTS, date: null, status: "idle" };
 
 /** `date`: the date whose slots to show, or null while none is chosen (or it was refused). */
 export function useBookedSlots(date: string | null): BookedSlots {
@@ -63,9 +74,9 @@ export function useBookedSlots(date: string | null): BookedSlots {
     if (!date) return;
     const controller = new AbortController();
     fetchBookedSlots(date, controller.signal).then(
-      (booked) => setLoaded({ date, booked, status: "loaded" }),
+      (answer) => setLoaded({ ...answer, date, status: "loaded" }),
       (error: Error) => {
-        if (error.name !== "AbortError") setLoaded({ date, booked: [], status: "failed" });
+        if (error.name !== "AbortError") setLoaded({ ...NO_SLOTS, date, status: "failed" });
       },
     );
     return () => {
@@ -77,45 +88,72 @@ export function useBookedSlots(date: string | null): BookedSlots {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (date === null) return { booked: [], status: "idle", reload };
-  if (loaded.date !== date) return { booked: [], status: "loading", reload };
-  return { booked: loaded.booked, status: loaded.status, reload };
+  if (date === null) return { ...NO_SLOTS, status: "idle", reload };
+  if (loaded.date !== date) return { ...NO_SLOTS, status: "loading", reload };
+  const { booked, closed, closure, status } = loaded;
+  return { booked, closed, closure, status, reload };
 }
 
 /**
- * The time <option>s of both booking forms: every consultation slot, those already booked
- * or already past on `date` disabled and marked "(Booked)" / "(Past)". `date` null: no date
- * chosen yet, nothing marked; `now` null: the clock is not read yet (before hydration).
+ * The time <option>s of the booking forms: every consultation slot, those a closure blocks,
+ * already booked or already past on `date` disabled and marked "(Closed)" / "(Booked)" /
+ * "(Past)". `date` null: no date chosen yet, nothing marked; `now` null: the clock is not
+ * read yet (before hydration).
  */
 export function SlotOptions({
   date,
   booked,
+  closed = [],
   now,
   current,
 }: {
   date: string | null;
   booked: readonly string[];
+  /** the times a closure blocks (the slots answer's closedSlots) */
+  closed?: readonly string[];
   now: Date | null;
   /** the slot the appointment being moved holds now: marked "(Current)" rather than "(Booked)" */
   current?: { preferredDate: string; preferredTime: string } | null;
 }) {
   return SLOT_TIMES.map((time) => {
     const isCurrent = !!current && current.preferredDate === date && current.preferredTime === time;
+    const isClosed = date !== null && closed.includes(time);
     const isBooked = date !== null && booked.includes(time);
     const isPast = date !== null && now !== null && isPastSlot(date, time, now);
     return (
-      <option key={time} value={time} disabled={isBooked || isPast || isCurrent}>
+      <option key={time} value={time} disabled={isClosed || isBooked || isPast || isCurrent}>
         {formatSlot(time)}
-        {isCurrent ? " (Current)" : isBooked ? " (Booked)" : isPast ? " (Past)" : ""}
+        {isCurrent ? " (Current)" : isClosed ? " (Closed)" : isBooked ? " (Booked)" : isPast ? " (Past)" : ""}
       </option>
     );
   });
+}
+
+/**
+ * What a time field says of a date whose slots are loaded, when the usual words would not
+ * do: closed all evening (with the reason), every time left booked, none left today, or some
+ * times closed. Null otherwise. `own`: the time the appointment being moved holds there.
+ */
+export function slotsNote(date: string, slots: BookedSlots, now: Date | null, own: string | null = null) {
+  if (slots.status !== "loaded") return null;
+  const closed = new Set(slots.closed);
+  const upcoming = SLOT_TIMES.filter((time) => !(now && isPastSlot(date, time, now)));
+  if (!upcoming.length) return noTimesLeftMessage(date);
+  const open = upcoming.filter((time) => !closed.has(time));
+  if (!open.length) return closedDayMessage(date, slots.closure?.reason ?? "closed");
+  if (open.every((time) => time === own || slots.booked.includes(time))) return fullDayMessage(date);
+  if (!slots.closure) return null;
+  const someBooked = slots.booked.some((time) => time !== own && !closed.has(time));
+  return someBooked
+    ? `${partClosedMessage(slots.closure.reason)} ${SOME_BOOKED_NOTE}`
+    : partClosedMessage(slots.closure.reason);
 }
 
 /** A time field of the booking forms: `placeholder` ("Select a time" unless told), then SlotOptions. */
 export function SlotSelectField({
   date,
   booked,
+  closed,
   now,
   current,
   placeholder = "Select a time",
@@ -123,7 +161,7 @@ export function SlotSelectField({
 }: Parameters<typeof SlotOptions>[0] & Omit<SelectFieldProps, "placeholder" | "options"> & { placeholder?: string }) {
   return (
     <SelectField placeholder={placeholder} {...props}>
-      <SlotOptions date={date} booked={booked} now={now} current={current} />
+      <SlotOptions date={date} booked={booked} closed={closed} now={now} current={current} />
     </SelectField>
   );
 }
@@ -132,10 +170,11 @@ type DateValues = { preferredDate: string; preferredTime: string };
 type DateErrors = { preferredDate?: string; preferredTime?: string };
 
 /**
- * The date of both booking forms and the booked slots it shows. `changeDate` takes a new
- * date: the time is cleared, and once the date is real (and, with `settleMs`, has stopped
- * changing that long) it is checked: a refused date says why in its error (SPEC §5: a Sunday
- * is cleared too, with an alert); an accepted one has its booked slots loaded.
+ * The date of the booking forms and the slots it shows. `changeDate` takes a new date: the
+ * time is cleared, and once the date is real (and, when typed, has stopped changing for
+ * `settleMs`) it is checked: a refused date says why in its error (SPEC §5: a Sunday is
+ * cleared too, with an alert); an accepted one has its slots loaded. `pickDate` is the same
+ * for a day picked on the calendar, which needs no settling.
  */
 export function useChosenDate<V extends DateValues, E extends DateErrors>({
   rules,
@@ -174,18 +213,21 @@ export function useChosenDate<V extends DateValues, E extends DateErrors>({
     setSlotDate(date);
   }
 
-  function changeDate(date: string) {
+  function setDate(date: string, waitMs: number) {
     setValues((v) => ({ ...v, preferredDate: date, preferredTime: "" }));
     setErrors((e) => ({ ...e, preferredDate: undefined, preferredTime: undefined }));
     setSlotDate(null);
     if (timer.current) clearTimeout(timer.current);
     if (!isRealDate(date)) return; // empty, or a year still being typed
-    if (settleMs) timer.current = setTimeout(() => settle(date), settleMs);
+    if (waitMs) timer.current = setTimeout(() => settle(date), waitMs);
     else settle(date);
   }
+
+  const changeDate = (date: string) => setDate(date, settleMs);
+  const pickDate = (date: string) => setDate(date, 0);
 
   /** forgets the date (after the form is sent) */
   const clearDate = () => setSlotDate(null);
 
-  return { slots, changeDate, clearDate };
+  return { slots, changeDate, pickDate, clearDate };
 }

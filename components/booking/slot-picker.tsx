@@ -3,8 +3,9 @@
 /**
  * The slot picker for moving an appointment or booking one for a known patient: a date and
  * a time, the same rules and marks as the booking form on /contact (Sundays refused, the
- * horizon kept, booked and past times disabled; the appointment's own slot "(Current)").
- * Used by the patient's manage page and the desk's Reschedule and Book appointment.
+ * horizon kept, closed, booked and past times disabled; the appointment's own slot
+ * "(Current)"). Used by the desk's Reschedule and Book appointment, and with the patient's
+ * calendar by the manage page (./patient-slot-picker.tsx).
  *
  *   const picker = useSlotPicker(rules, { current });
  *   <SlotPickerFields picker={picker} look="public" />
@@ -21,7 +22,7 @@ import {
   type BookingRules,
   type SlotInput,
 } from "@/lib/shared/validation/booking";
-import { SlotSelectField, useBrowserClock, useChosenDate } from "./booked-slots";
+import { SlotSelectField, slotsNote, useBrowserClock, useChosenDate } from "./booked-slots";
 
 type SlotErrors = { preferredDate?: string; preferredTime?: string };
 
@@ -31,7 +32,7 @@ const DATE_SETTLE_MS = 400;
 export function useSlotPicker(rules: BookingRules, { current = null }: { current?: SlotInput | null } = {}) {
   const [values, setValues] = useState<SlotInput>({ preferredDate: "", preferredTime: "" });
   const [errors, setErrors] = useState<SlotErrors>({});
-  const { slots, changeDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
+  const { slots, changeDate, pickDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
   const nowMs = useBrowserClock();
   const now = nowMs === null ? null : new Date(nowMs);
 
@@ -56,12 +57,14 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
   return {
     values,
     errors,
-    /** shows a message the server gave (a slot taken meanwhile) and reloads the date's slots */
+    /** shows a message the server gave (a slot taken or closed meanwhile) and reloads the date's slots */
     refuse(field: keyof SlotErrors, message: string) {
       setErrors((e) => ({ ...e, [field]: message }));
       slots.reload();
     },
     changeDate,
+    /** a day picked on a calendar (no settling) */
+    pickDate,
     changeTime,
     validate,
     slots,
@@ -79,6 +82,8 @@ function timeNote(picker: SlotPicker): string {
   if (picker.slots.status === "loading") return "Checking which times are free…";
   if (picker.slots.status === "failed") return "We couldn't check which times are free. You can still try a time.";
   const own = picker.current?.preferredDate === picker.values.preferredDate ? picker.current.preferredTime : null;
+  const note = slotsNote(picker.values.preferredDate, picker.slots, picker.now, own);
+  if (note) return note;
   if (picker.slots.booked.some((time) => time !== own)) return SOME_BOOKED_NOTE;
   return "Consultations run 6:00 PM to 9:00 PM (IST).";
 }
@@ -127,6 +132,7 @@ export function SlotPickerFields({
         disabled={!picker.dateChosen}
         date={picker.dateChosen ? picker.values.preferredDate : null}
         booked={picker.slots.booked}
+        closed={picker.slots.closed}
         now={picker.now}
         current={picker.current}
       />

@@ -3,7 +3,8 @@
 /**
  * The manage page's live part: the appointment, and what the patient may do with it —
  * move it, cancel it (after a confirmation step), add it to a calendar — or, once it can
- * no longer be changed online, the clinic's phone.
+ * no longer be changed online, the clinic's phone. When the clinic has closed at the
+ * appointment's time, a notice says so and the page opens with the new-time picker.
  */
 import { useRef, useState } from "react";
 import { BookingBanner } from "@/components/public/booking-outcome";
@@ -13,6 +14,7 @@ import type { BookingRules } from "@/lib/shared/validation/booking";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { AppointmentDetails } from "./appointment-details";
 import { CancelPanel } from "./cancel-panel";
+import { ClosedNotice } from "./closed-notice";
 import { CallButton } from "./manage-notice";
 import type { ManageClinic, ManagedAppointment } from "./manage-words";
 import { ReschedulePanel } from "./reschedule-panel";
@@ -37,13 +39,16 @@ export function ManageAppointment({
   cutoffHours: number;
 }) {
   const state = useManageAppointment({ token, initial, phone: clinic.phone });
-  const [mode, setMode] = useState<Mode>("idle");
+  // inside a closure: the way to another time is open from the start (without taking the focus)
+  const [mode, setMode] = useState<Mode>(initial.closedReason && initial.canReschedule ? "reschedule" : "idle");
+  const [openedByHand, setOpenedByHand] = useState(false);
   const rescheduleRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const a = state.appointment;
 
   function start(next: "reschedule" | "cancel") {
     state.clearBanner();
+    setOpenedByHand(true);
     setMode(next);
   }
 
@@ -56,7 +61,15 @@ export function ManageAppointment({
 
   let panel;
   if (mode === "reschedule" && a.canReschedule) {
-    panel = <ReschedulePanel state={state} rules={rules} onClose={(moved) => close("reschedule", moved)} />;
+    panel = (
+      <ReschedulePanel
+        state={state}
+        rules={rules}
+        onClose={(moved) => close("reschedule", moved)}
+        onCancelInstead={() => start("cancel")}
+        focusOnOpen={openedByHand}
+      />
+    );
   } else if (mode === "cancel" && a.canCancel) {
     panel = <CancelPanel state={state} onClose={(cancelled) => close("cancel", cancelled)} />;
   } else if (a.status === "Cancelled") {
@@ -96,11 +109,13 @@ export function ManageAppointment({
   return (
     <>
       <p className="mt-3 mb-6 text-lg leading-relaxed text-slate-600">
-        Here is your appointment at {clinic.name}.{a.status === "" ? " Please arrive 15 minutes early." : ""}
+        Here is your appointment at {clinic.name}.
+        {a.status === "" && !a.closedReason ? " Please arrive 15 minutes early." : ""}
       </p>
       <BookingBanner banner={state.banner} focusRef={state.bannerRef} />
+      {a.closedReason ? <ClosedNotice reason={a.closedReason} canChange={a.canReschedule} clinic={clinic} /> : null}
       <AppointmentDetails appointment={a} clinic={clinic} />
-      <div className={`mt-6 rounded-2xl border p-5 shadow-sm sm:p-6 ${tone}`}>{panel}</div>
+      <div className={`mt-6 rounded-2xl border p-4 shadow-sm sm:p-6 ${tone}`}>{panel}</div>
     </>
   );
 }

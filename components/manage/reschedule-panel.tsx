@@ -1,8 +1,12 @@
 "use client";
 
-/** Moving the appointment: the shared slot picker (booked and past times marked, the current one too). */
+/**
+ * Moving the appointment: the shared slot picker with the patient's calendar (closed, booked
+ * and past times marked, the current one too). When the clinic has closed at the
+ * appointment's time, keeping it is no choice: the other way out is cancelling.
+ */
 import { useEffect, useRef, type FormEvent } from "react";
-import { SlotPickerFields, useSlotPicker } from "@/components/booking/slot-picker";
+import { PatientSlotPickerFields, usePatientSlotPicker } from "@/components/booking/patient-slot-picker";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import type { BookingRules } from "@/lib/shared/validation/booking";
@@ -19,19 +23,28 @@ export function ReschedulePanel({
   state,
   rules,
   onClose,
+  onCancelInstead,
+  focusOnOpen = true,
 }: {
   state: ManageState;
   rules: BookingRules;
   /** `moved`: the appointment moved (focus goes to the message), or the patient kept it */
   onClose: (moved: boolean) => void;
+  /** offered instead of keeping the time when the clinic is closed then */
+  onCancelInstead: () => void;
+  /** take the focus when opened (not when the page opens with it, for a closed appointment) */
+  focusOnOpen?: boolean;
 }) {
   const { appointment } = state;
-  const picker = useSlotPicker(rules, {
+  const picker = usePatientSlotPicker(rules, {
     current: { preferredDate: appointment.date, preferredTime: appointment.time },
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const closed = appointment.closedReason !== null;
 
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,19 +76,26 @@ export function ReschedulePanel({
         Choose a new date and time
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Your current time, {formatLongDate(appointment.date)} at {formatSlot(appointment.time)}, stays booked until you
-        move it.
+        {closed
+          ? `Pick a day on the calendar, then a time. Your current time is ${formatLongDate(appointment.date)} at ${formatSlot(appointment.time)}.`
+          : `Your current time, ${formatLongDate(appointment.date)} at ${formatSlot(appointment.time)}, stays booked until you move it.`}
       </p>
       <div className="mt-5 grid gap-5">
-        <SlotPickerFields picker={picker} look="public" idPrefix={ID} />
+        <PatientSlotPickerFields picker={picker} idPrefix={ID} />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" busy={busy} aria-disabled={busy || undefined} className="w-full sm:w-auto">
           {busy ? "Moving…" : "Move my appointment"}
         </Button>
-        <Button variant="secondary" size="lg" onClick={() => onClose(false)} className="w-full sm:w-auto">
-          Keep the current time
-        </Button>
+        {closed && appointment.canCancel ? (
+          <Button variant="secondary" size="lg" onClick={onCancelInstead} className="w-full sm:w-auto">
+            Cancel the appointment
+          </Button>
+        ) : (
+          <Button variant="secondary" size="lg" onClick={() => onClose(false)} className="w-full sm:w-auto">
+            Keep the current time
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -35,8 +35,8 @@ export function BookingSection() {
               Book Your Appointment
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600 text-pretty">
-              Request a consultation online in a minute. Slots that are already taken are marked, so you only pick
-              a time that is free.
+              Request a consultation online in a minute. The calendar marks the days the clinic is closed or fully
+              booked, and the times already taken, so you only pick a time that is free.
             </p>
             <ol className="mt-8 space-y-5">
               {STEPS.map((step) => (
@@ -62,7 +62,7 @@ export function BookingSection() {
             </p>
           </div>
 
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
             <BookingForm clinic={formClinic} rules={bookingRules()} />
           </div>
         </div>

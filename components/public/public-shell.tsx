@@ -2,15 +2,26 @@ import type { ReactNode } from "react";
 import { clinic, HOURS_LABEL, WHATSAPP_GREETING, whatsappLink } from "@/lib/content/clinic";
 import { MAIN_NAV } from "@/lib/content/navigation";
 import { now } from "@/lib/shared/clock";
+import type { Announcement } from "@/lib/shared/validation/calendar";
+import { AnnouncementBanner } from "./announcement-banner";
 import { FloatingContact } from "./floating-contact";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
- * The public site's chrome: skip link, sticky header, main landmark, footer and the
- * floating contact widget. Clinic identity is read here (server) and passed down as props.
+ * The public site's chrome: skip link, the clinic's announcement when there is one, sticky
+ * header, main landmark, footer and the floating contact widget. Clinic identity is read
+ * here (server) and passed down as props; the announcement comes from the public layout,
+ * which reads it once per regeneration (the site's 404 page has no layout to do so, and so
+ * no banner).
  */
-export function PublicShell({ children }: { children: ReactNode }) {
+export function PublicShell({
+  children,
+  announcement = null,
+}: {
+  children: ReactNode;
+  announcement?: Announcement | null;
+}) {
   const c = clinic();
   return (
     <>
@@ -20,6 +31,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      <AnnouncementBanner announcement={announcement} />
       <SiteHeader
         clinicName={c.name}
         tagline="Interventional Cardiology"

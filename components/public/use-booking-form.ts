@@ -2,10 +2,11 @@
 
 /**
  * The state of the public booking form (SPEC §2 Contact, §4, §5, §8): the values, their
- * messages, the banner, the chosen date's booked slots and the submission. Validates with
- * the same schema as the server.
+ * messages, the banner, the calendar's days, the chosen date's slots and the submission.
+ * Validates with the same schema as the server.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useAvailability } from "@/components/booking/availability";
 import { useBrowserClock, useChosenDate } from "@/components/booking/booked-slots";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
@@ -70,7 +71,13 @@ export function useBookingForm(rules: BookingRules) {
   const [banner, setBanner] = useState<Banner>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirmed, setConfirmed] = useState<BookedAppointment | null>(null);
-  const { slots, changeDate, clearDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
+  const { slots, changeDate, pickDate, clearDate } = useChosenDate({
+    rules,
+    setValues,
+    setErrors,
+    settleMs: DATE_SETTLE_MS,
+  });
+  const availability = useAvailability();
   const nowMs = useBrowserClock();
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,15 +149,23 @@ export function useBookingForm(rules: BookingRules) {
         clearDate();
         attempted.current = false;
         showBanner("success", SUCCESS_MESSAGE);
-      } else if (res.status === 409 && body?.errors?.preferredTime) {
+        availability.reload(); // the day may be full now
+      } else if (res.status === 409 && body?.errors?.preferredTime && !body.closure) {
         // the slot went meanwhile (other 409s, such as the per-phone cap, say so below)
         setValues((v) => ({ ...v, preferredTime: "" }));
         setErrors({ preferredTime: SLOT_TAKEN_MESSAGE });
         showBanner("error", SLOT_TAKEN_MESSAGE);
         slots.reload();
+        availability.reload();
         focusField("preferredTime");
       } else if (res.status < 500 && typeof body?.message === "string") {
         const serverErrors = (body.errors ?? {}) as BookingErrors;
+        if (res.status === 409 && body.closure) {
+          // the clinic closed that time meanwhile: its times and days are read again
+          if (serverErrors.preferredTime) setValues((v) => ({ ...v, preferredTime: "" }));
+          slots.reload();
+          availability.reload();
+        }
         setErrors(serverErrors);
         showBanner("error", body.message);
         const first = FIELD_ORDER.find((f) => serverErrors[f]);
@@ -186,8 +201,10 @@ export function useBookingForm(rules: BookingRules) {
     setHoneypot,
     update,
     changeDate,
+    pickDate,
     submit,
     slots,
+    availability,
     /** a real date without a problem: its times can be chosen */
     dateChosen: isRealDate(date) && !errors.preferredDate,
     now: nowMs === null ? null : new Date(nowMs),

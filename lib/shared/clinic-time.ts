@@ -133,6 +133,11 @@ export function addDays(date: string, days: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
+/** How many days from one clinic date to another, both included ("2026-11-27" to itself is 1). */
+export function dayCount(start: string, end: string): number {
+  return Math.round((calendarDate(end).getTime() - calendarDate(start).getTime()) / 86_400_000) + 1;
+}
+
 /** An instant as the clinic's wall clock: "2026-11-24T12:35:00.000Z" → "2026-11-24 18:05" (IST). */
 export function istStamp(iso: string): string {
   const at = new Date(iso);

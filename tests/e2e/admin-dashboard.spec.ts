@@ -148,6 +148,8 @@ test("all appointments pages 50 at a time: Next and Previous, the total stays", 
 
   await page.getByRole("button", { name: "Next →" }).click();
   await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  // the first page's rows stay in view (the table busy) until the second page's arrive
+  await expect(page.locator("table[aria-busy]")).toHaveCount(0);
   await expect(page.locator("tr[data-appointment-id]")).toHaveCount(pages === 2 ? total - 50 : 50);
   const secondPageIds = await page
     .locator("tr[data-appointment-id]")
@@ -166,4 +168,39 @@ test("all appointments pages 50 at a time: Next and Previous, the total stays", 
     "data-appointment-id",
     firstPageIds[0]!,
   );
+});
+
+test("dashboard: the next closure and the booked appointments inside closures, with the way to the Clinic calendar", async ({
+  page,
+  request,
+  login,
+}, testInfo) => {
+  await login();
+  const date = futureDate(testInfo, 30);
+  await book(request, testInfo, { name: `Closed Evening ${testInfo.project.name}`, date, time: "19:00" });
+  const added = await page.request.post("/api/admin/closures", {
+    data: { startDate: date, endDate: date, startTime: "19:00", endTime: "19:30", reason: "Doctor at the hospital" },
+  });
+  expect(added.status()).toBe(201);
+  const { closure, affected } = await added.json();
+  expect(affected.map((a: { preferred_time: string }) => a.preferred_time)).toEqual(["19:00"]);
+  try {
+    await page.reload();
+    const { calendar } = await (await page.request.get("/api/admin/stats")).json();
+    expect(calendar.appointmentsInside).toBeGreaterThanOrEqual(1);
+    const warning = page.locator(`[data-closed-appointments="${calendar.appointmentsInside}"]`);
+    await expect(warning).toContainText("when the clinic is closed");
+    await expect(page.getByText(/^Next closure:/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Clinic calendar/ }).first()).toHaveAttribute(
+      "href",
+      "/admin/calendar",
+    );
+    await expectNoA11yViolations(page);
+  } finally {
+    expect((await page.request.delete(`/api/admin/closures/${closure.id}`)).status()).toBe(200);
+  }
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Quick Access" }).getByRole("link", { name: /Clinic calendar/ }),
+  ).toBeVisible();
 });

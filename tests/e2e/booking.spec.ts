@@ -5,6 +5,7 @@
  * the dates depend on the project too.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { animationsSettled } from "../fixtures/e2e/page-checks";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import {
@@ -227,6 +228,7 @@ test("missing fields: the spec's message, each field's error announced, focus on
 test("the booking section has no detectable accessibility violations", async ({ page }, testInfo) => {
   await openForm(page, testInfo);
   // @axe-core/playwright is typed against its own copy of playwright-core
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page: page as never }).include("#book").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

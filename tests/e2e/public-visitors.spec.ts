@@ -4,6 +4,7 @@
  * server-rendered HTML of every page: public.spec.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { animationsSettled } from "../fixtures/e2e/page-checks";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../fixtures/e2e/public-pages";
 
@@ -212,6 +213,7 @@ async function seriousViolations(page: Page) {
   await settled(page);
   // @axe-core/playwright types `page` against its own copy of playwright-core; same object at run time.
   type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page: page as unknown as AxePage })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

@@ -47,6 +47,7 @@ describe("GET /api/appointments/data", () => {
       patient_occupation: "",
       status: "Done",
       created_at: expect.any(String),
+      closed_reason: null,
     });
   });
 
@@ -157,7 +158,27 @@ describe("GET /api/admin/stats", () => {
     expect(res.body).toEqual({
       success: true,
       stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 },
+      calendar: { upcoming: [], appointmentsInside: 0 },
     });
+  });
+
+  it("beside the counts: the closures not yet ended and the pending appointments inside them, each counted once", async () => {
+    await seed(
+      { name: "Inside both", date: "2026-11-27", time: "19:00" },
+      { name: "Inside the day", date: "2026-11-27", time: "18:00" },
+      { name: "Cancelled inside", date: "2026-11-27", time: "20:00", status: "Cancelled" },
+      { name: "Day after", date: "2026-11-28", time: "19:00" },
+    );
+    const closure = (startDate: string, endDate: string, startTime: string | null, endTime: string | null) =>
+      db().closure.create({ data: { startDate, endDate, startTime, endTime, reason: `Closed ${startDate}` } });
+    await closure("2026-11-20", "2026-11-23", null, null); // over: not listed
+    await closure("2026-11-27", "2026-11-27", null, null);
+    await closure("2026-11-27", "2026-11-27", "19:00", "19:30");
+    const { calendar } = (await stats()).body as {
+      calendar: { upcoming: { startDate: string }[]; appointmentsInside: number };
+    };
+    expect(calendar.upcoming.map((c) => c.startDate)).toEqual(["2026-11-27", "2026-11-27"]);
+    expect(calendar.appointmentsInside).toBe(2);
   });
 
   it("'today' is the clinic's date: 00:30 IST on the 25th is already the 25th, though UTC says the 24th", async () => {
@@ -180,6 +201,7 @@ describe("GET /api/admin/stats", () => {
     expect((await stats()).body).toEqual({
       success: true,
       stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 },
+      calendar: { upcoming: [], appointmentsInside: 0 },
     });
   });
 });

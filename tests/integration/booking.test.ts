@@ -257,11 +257,21 @@ describe("GET /api/appointments/slots", () => {
     await book(validBooking({ preferredDate: "2026-11-26", preferredTime: "19:00" }));
     const res = await slots("?date=2026-11-25");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, bookedSlots: [{ value: "18:15" }, { value: "20:00" }] });
+    expect(res.body).toEqual({
+      success: true,
+      bookedSlots: [{ value: "18:15" }, { value: "20:00" }],
+      closedSlots: [],
+      closure: null,
+    });
   });
 
   it("answers an empty list for a free date", async () => {
-    expect((await slots("?date=2026-12-01")).body).toEqual({ success: true, bookedSlots: [] });
+    expect((await slots("?date=2026-12-01")).body).toEqual({
+      success: true,
+      bookedSlots: [],
+      closedSlots: [],
+      closure: null,
+    });
   });
 
   it.each(["", "?date=", "?date=2026-13-01", "?date=tomorrow", "?date=2026-11-25T00:00"])("%s → 400", async (q) => {

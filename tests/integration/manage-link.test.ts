@@ -87,6 +87,7 @@ describe("GET /api/appointments/manage/{token}", () => {
         status: "",
         canCancel: true,
         canReschedule: true,
+        closedReason: null,
       },
     });
     const text = JSON.stringify(res.body);
@@ -180,6 +181,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
         status: "Cancelled",
         canCancel: false,
         canReschedule: false,
+        closedReason: null,
       },
     });
     expect(await stored(id)).toMatchObject({ status: "Cancelled", activeSlot: null, sequence: 1 });

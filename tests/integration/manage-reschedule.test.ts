@@ -47,6 +47,7 @@ describe("POST /api/appointments/manage/{token}/reschedule", () => {
         status: "",
         canCancel: true,
         canReschedule: true,
+        closedReason: null,
       },
     });
     expect(await stored(appointment.id)).toMatchObject({
@@ -192,6 +193,7 @@ describe(`the cut-off (MANAGE_CUTOFF_HOURS before the appointment)`, () => {
       status: "",
       canCancel: false,
       canReschedule: false,
+      closedReason: null,
     });
     for (const res of [await manage.cancel(token), await manage.reschedule(token, move("2026-11-25", "19:00"))]) {
       expect(res.status).toBe(403);

@@ -12,7 +12,7 @@ import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
 import { adminRequest, answer } from "../fixtures/http";
 import { apiCalls, type ApiCall, type Handler } from "../fixtures/routes";
 
-/** The only calls anyone may make without signing in (DESIGN.md §3). */
+/** The only calls anyone may make without signing in (DESIGN.md §3, FEATURES.md §2–3). */
 const PUBLIC = new Set([
   "POST /api/appointments/book",
   "GET /api/appointments/slots",
@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   "POST /api/appointments/manage/[token]/cancel",
   "POST /api/appointments/manage/[token]/reschedule",
   "GET /api/appointments/manage/[token]/ics",
+  "GET /api/appointments/availability",
+  "GET /api/clinic/announcement",
 ]);
 type GuardedCall = ApiCall & { path: string; values: Record<string, string> };
 

@@ -3,8 +3,8 @@ import { clinic } from "@/lib/content/clinic";
 import { privacyPolicy } from "@/lib/content/legal";
 import { pageMetadata } from "@/lib/content/seo";
 
-// "Last Updated" shows today's IST date: regenerate at most hourly (and the browser corrects it).
-export const revalidate = 3600;
+// "Last Updated" shows today's IST date: the public layout regenerates the page every minute
+// (and the browser corrects it).
 
 export const metadata = pageMetadata("/privacy");
 

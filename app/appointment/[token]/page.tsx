@@ -19,7 +19,7 @@ type Found = { kind: "found"; appointment: ManagedAppointment } | { kind: "busy"
 async function lookUp(token: string): Promise<Found> {
   try {
     manageLimiter.hit(clientAddress(await headers()));
-    return { kind: "found", appointment: toManagedAppointment(await findByManageToken(token)) };
+    return { kind: "found", appointment: await toManagedAppointment(await findByManageToken(token)) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     if (error instanceof HttpError && error.status === 429) return { kind: "busy", message: error.message };

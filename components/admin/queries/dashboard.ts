@@ -5,6 +5,7 @@
  * 3 minutes, Create Full Backup, and the full and per-table downloads.
  */
 import { useQueryClient } from "@tanstack/react-query";
+import type { ClosureSummary } from "@/lib/server/domain/closures";
 import type { DashboardStats } from "@/lib/server/domain/dashboard";
 import { BACKUP_MESSAGES, type BackupTableName } from "@/lib/shared/validation/backups";
 import { adminFetch, adminJson, ApiError, errorMessage } from "../api";
@@ -19,17 +20,14 @@ export type BackupStats = {
   lastBackup: string | null;
 };
 
+/** The dashboard's counts, and the calendar's closures not yet ended with the appointments inside them. */
+export type DashboardOverview = { stats: DashboardStats; calendar: ClosureSummary };
+
 export function useDashboardStats() {
   return useAdminQuery({
     queryKey: adminKeys.stats,
     queryFn: async ({ background, signal }) =>
-      (
-        await adminJson<{ stats: DashboardStats }>(
-          "/api/admin/stats",
-          { background, signal },
-          "Failed to load statistics",
-        )
-      ).stats,
+      adminJson<DashboardOverview>("/api/admin/stats", { background, signal }, "Failed to load statistics"),
     refetchInterval: REFRESH_MS.dashboard,
     meta: {
       errorLog: "Error fetching dashboard stats:",

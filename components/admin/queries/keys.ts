@@ -4,18 +4,20 @@
  */
 const MINUTE = 60_000;
 
-/** Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10. */
+/** Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10; the Clinic calendar 3. */
 export const REFRESH_MS = {
   dashboard: 3 * MINUTE,
   today: 10 * MINUTE,
   date: 3 * MINUTE,
   all: 3 * MINUTE,
   patients: 10 * MINUTE,
+  calendar: 3 * MINUTE,
 } as const;
 
 export const adminKeys = {
   stats: ["dashboard-stats"] as const,
   backupStats: ["backup-stats"] as const,
+  announcement: ["announcement"] as const,
   appointments: ["appointments"] as const,
   appointmentList: (
     kind: "today" | "date" | "all",
@@ -29,4 +31,9 @@ export const adminKeys = {
   patients: ["patients"] as const,
   patientList: (search: string, page: number) => ["patients", "list", search, page] as const,
   patientProfile: (patientKey: string) => ["patients", "profile", patientKey] as const,
+  /** the Clinic calendar's month; under appointments, as every appointment change moves its counts */
+  calendarMonth: (month: string) => ["appointments", "calendar-month", month] as const,
+  /** a day's pending appointments, counted inside a part-evening closure */
+  closureDay: (date: string) => ["appointments", "closure-day", date] as const,
+  closures: ["closures"] as const,
 };

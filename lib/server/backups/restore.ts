@@ -5,8 +5,8 @@
  * with the backup key, lib/server/backups/key.ts), then every file's size and SHA-256 against the
  * manifest, the row counts and the rows' shape. Only the clinic's own tables (BACKUP_TABLES)
  * are taken from the archive, as data: rows copied into a schema our migrations made, never
- * a table, index, view or trigger of the archive's. Admin accounts, the audit log and the
- * list of backups belong to this installation and are kept; every session is signed out.
+ * a table, index, view or trigger of the archive's. Admin accounts, the audit log, the
+ * list of backups and the clinic calendar belong to this installation and are kept; every session is signed out.
  *
  * SQLite: a new database is built beside the live one (our migrations up to the archive's,
  * its rows, the remaining migrations, the kept tables) and swapped in by renames; the
@@ -41,9 +41,19 @@ export { RestoreError, verifyArchive, type VerifiedArchive };
 /**
  * This installation's own tables: kept as they are by a restore (SQLite copies them into the
  * new database). Sessions are neither kept nor restored: a restore signs everyone out.
- * tests/integration/backup-security.test.ts checks every model is accounted for.
+ * The clinic calendar (closures, the announcement) is today's, not the archive's: restoring
+ * last week's archive must not reopen a day closed since. tests/integration/backup-security.test.ts
+ * checks every model is accounted for.
  */
-export const KEPT_MODELS = ["Admin", "AuthSecret", "LoginFailure", "AuditLog", "Backup"] as const;
+export const KEPT_MODELS = [
+  "Admin",
+  "AuthSecret",
+  "LoginFailure",
+  "AuditLog",
+  "Backup",
+  "Closure",
+  "Announcement",
+] as const;
 export const SIGNED_OUT_MODELS = ["Session"] as const;
 
 const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 14);

@@ -10,6 +10,8 @@ import { now } from "../../shared/clock";
 import { STATUS_FILTERS, type ListQuery } from "../../shared/validation/appointments";
 import { db } from "../db";
 import type { Appointment, Prisma } from "../../generated/sqlite/client";
+import { toAppointmentRecord, type AppointmentRecord } from "./appointments";
+import { closedReasons } from "./closures";
 import { nameKey } from "./patients";
 import { MAX_EXACT_CANDIDATES, phoneFragment, WILDCARDS } from "./patient-search";
 
@@ -109,4 +111,13 @@ export async function listAppointments(
     rowsOf(past, PAST, Math.max(0, skip - upcomingCount), paging.pageSize - fromUpcoming),
   ]);
   return { appointments: [...soon, ...before], paging: { total: upcomingCount + pastCount, ...paging } };
+}
+
+/** An appointment as the desk's tables get it: the record, and the reason when a closure covers it while it is pending. */
+export type AppointmentListRecord = AppointmentRecord & { closed_reason: string | null };
+
+/** The records of a list, each marked when the clinic is closed at its time ("Clinic closed"). */
+export async function toListRecords(appointments: Appointment[]): Promise<AppointmentListRecord[]> {
+  const reasons = await closedReasons(appointments);
+  return appointments.map((a) => ({ ...toAppointmentRecord(a), closed_reason: reasons.get(a.id) ?? null }));
 }

@@ -14,6 +14,7 @@ import crypto from "node:crypto";
 import { db } from "../db";
 import type { Appointment, Patient } from "../../generated/sqlite/client";
 import { conflict, isUniqueViolation, notFound } from "../http";
+import { refuseClosedSlot } from "./closures";
 import { insertWithRetry, uniqueViolationFields } from "./records";
 import {
   APPOINTMENT_MESSAGES,
@@ -64,6 +65,7 @@ export async function scheduleAppointment(
   patient: Patient,
   slot: SlotInput & { serviceRequired: string; additionalInfo?: string | null },
 ): Promise<Booked> {
+  await refuseClosedSlot(slot);
   const { token, hash } = newManageToken();
   const appointment = await insertWithRetry(
     ({ at, timestamp }) =>
@@ -99,6 +101,20 @@ export async function bookedSlots(date: string): Promise<string[]> {
     orderBy: { preferredTime: "asc" },
   });
   return rows.map((r) => r.preferredTime);
+}
+
+/** The active (slot-holding) appointments from `from` to `to`, as date → booked times. */
+export async function bookedTimesBetween(from: string, to: string): Promise<Map<string, Set<string>>> {
+  const taken = await db().appointment.findMany({
+    where: { preferredDate: { gte: from, lte: to }, activeSlot: { not: null } },
+    select: { preferredDate: true, preferredTime: true },
+  });
+  const booked = new Map<string, Set<string>>();
+  for (const a of taken) {
+    if (!booked.has(a.preferredDate)) booked.set(a.preferredDate, new Set());
+    booked.get(a.preferredDate)!.add(a.preferredTime);
+  }
+  return booked;
 }
 
 /** An appointment as the API answers it (DESIGN.md §3 snake_case read-back fields). */
@@ -182,6 +198,7 @@ export async function setAppointmentStatus(
   const current = await findAppointment(where);
   if (current.status === status) return { appointment: current, changed: false };
   const cancelling = status === "Cancelled";
+  if (current.status === "Cancelled") await refuseClosedSlot(current);
   const appointment = await db()
     .appointment.update({
       where: { id: current.id },
@@ -216,6 +233,7 @@ export async function moveAppointment(
   }
   const unchanged = current.preferredDate === slot.preferredDate && current.preferredTime === slot.preferredTime;
   if (unchanged && current.status !== "Cancelled") return current;
+  await refuseClosedSlot(slot);
   const moved = await db()
     .appointment.updateMany({
       where: { id: current.id, ...(onlyIf ?? {}) },

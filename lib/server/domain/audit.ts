@@ -44,6 +44,11 @@ export type AuditAction =
   | "report.upload"
   | "report.download"
   | "report.delete"
+  // the clinic calendar
+  | "closure.add"
+  | "closure.remove"
+  | "announcement.set"
+  | "announcement.clear"
   // backups
   | "backup.create"
   | "backup.download"

@@ -16,6 +16,7 @@ import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, HttpError, notFound } from "../http";
 import { log } from "../logger";
 import { newManageToken, refuseTakenSlot, scheduleAppointment, slotColumns, type Booked } from "./appointments";
+import { refuseClosedSlot } from "./closures";
 import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";
 import { MAX_UPCOMING_PER_PHONE, PHONE_CAP_MESSAGE, type BookingInput } from "../../shared/validation/booking";
@@ -52,6 +53,7 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
   const appointment = await insertWithRetry(
     ({ at, timestamp }) =>
       transaction(async (tx) => {
+        await refuseClosedSlot(input, tx);
         await enforcePhoneCap(tx, input.patientPhone, at);
         const details = {
           name: input.patientName,

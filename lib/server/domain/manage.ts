@@ -15,6 +15,7 @@ import { MANAGE_MESSAGES, MANAGE_TOKEN_PATTERN } from "../../shared/validation/m
 import { config } from "../config";
 import { db } from "../db";
 import { conflict, HttpError, notFound } from "../http";
+import { closedReasons } from "./closures";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
 
 /** Who the audit log names for what a patient did through their link (no personal detail). */
@@ -33,7 +34,11 @@ export type ManagedAppointment = {
   status: string;
   canCancel: boolean;
   canReschedule: boolean;
+  /** the closure's reason while it is pending inside one: the patient is asked to move or cancel */
+  closedReason: string | null;
 };
+
+const firstName = (a: Appointment) => a.name.trim().split(/\s+/)[0] ?? "";
 
 /** Whether the patient may still change it online: pending, and the cut-off not yet reached. */
 function changeable(a: Appointment, at: Date): boolean {
@@ -41,15 +46,17 @@ function changeable(a: Appointment, at: Date): boolean {
   return a.status === "" && at.getTime() < cutoff;
 }
 
-export function toManagedAppointment(a: Appointment, at: Date = now()): ManagedAppointment {
+export async function toManagedAppointment(a: Appointment, at: Date = now()): Promise<ManagedAppointment> {
   const open = changeable(a, at);
+  const closed = await closedReasons([a]);
   return {
-    firstName: a.name.trim().split(/\s+/)[0] ?? "",
+    firstName: firstName(a),
     date: a.preferredDate,
     time: a.preferredTime,
     status: a.status,
     canCancel: open,
     canReschedule: open,
+    closedReason: closed.get(a.id) ?? null,
   };
 }
 
@@ -110,7 +117,7 @@ export function manageIcs(a: Appointment, token: string): string {
   return appointmentIcs({
     date: a.preferredDate,
     time: a.preferredTime,
-    patientName: toManagedAppointment(a).firstName,
+    patientName: firstName(a),
     timestamp: a.timestamp,
     clinicName: c.name,
     clinicAddress: c.address,

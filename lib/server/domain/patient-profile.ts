@@ -6,6 +6,7 @@
 import "server-only";
 import { db } from "../db";
 import { notFound } from "../http";
+import { closedReasons } from "./closures";
 import { toNoteRecord, type NoteRecord } from "./notes";
 import { findPatientByKey, patientDetails, type ShownDetails } from "./patients";
 import { toReportRecord, type ReportRecord } from "./reports";
@@ -20,6 +21,8 @@ export type ProfileAppointment = {
   status: string;
   service: string;
   additionalInfo: string;
+  /** the closure's reason while it is pending inside one ("Clinic closed"), else null */
+  closedReason: string | null;
 };
 
 /** The Patient Profile (SPEC §3, camelCase), with notes (snake_case) and reports (capitalised). */
@@ -44,6 +47,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
+  const closed = await closedReasons(p.appointments);
   return {
     id: p.id,
     patientId: p.id,
@@ -59,6 +63,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
       status: a.status,
       service: a.serviceRequired,
       additionalInfo: a.additionalInfo ?? "",
+      closedReason: closed.get(a.id) ?? null,
     })),
     notes: p.notes.map(toNoteRecord),
     reports: p.reports.map(toReportRecord),

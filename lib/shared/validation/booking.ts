@@ -13,7 +13,7 @@ import { z } from "zod";
 import { now } from "../clock";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
-import { multiLineText, singleLineText } from "./text";
+import { multiLineText, requiredLine, singleLineText } from "./text";
 
 export const REQUIRED_MESSAGE = "Please fill in all required fields and try again.";
 export const SUNDAY_MESSAGE = "Sorry, we don't accept appointments on Sundays. Please select a different date.";
@@ -110,11 +110,7 @@ export const REQUIRED_FIELDS = [
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 
-const requiredText = (required: string, label: string, max: number) =>
-  z.preprocess(
-    nullToUndefined,
-    singleLineText({ error: required }).trim().min(1, required).max(max, tooLong(label, max)),
-  );
+const requiredText = (required: string, label: string, max: number) => requiredLine(required, max, tooLong(label, max));
 
 const optionalText = (label: string, max: number, text = singleLineText) =>
   z

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { patientIdentifierField, pastDateField } from "./notes";
 import { keyParam, toRecordKey } from "./params";
-import { multiLineText, singleLineText } from "./text";
+import { multiLineText, requiredLine } from "./text";
 
 /** The largest report file accepted: 10 MB (SPEC §9), enforced while the upload streams. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -74,13 +74,7 @@ export const formatFileSize = (bytes: number) => `${(bytes / (1024 * 1024)).toFi
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const requiredText = (max: number, label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    singleLineText({ error: REPORT_MESSAGES.required })
-      .trim()
-      .min(1, REPORT_MESSAGES.required)
-      .max(max, `${label} must be at most ${max} characters.`),
-  );
+  requiredLine(REPORT_MESSAGES.required, max, `${label} must be at most ${max} characters.`);
 
 /** The text fields of the upload (the file itself is checked by lib/server/uploads). */
 export const reportFieldsSchema = z.object({

@@ -37,5 +37,15 @@ type StringParams = Parameters<typeof z.string>[0];
  */
 export const singleLineText = (params?: StringParams) => z.string(params).overwrite(cleanSingleLine);
 
+/**
+ * A required single-line field: missing, null or blank is `required`; longer than `max`
+ * (after cleaning and trimming) is `tooLong`.
+ */
+export const requiredLine = (required: string, max: number, tooLong: string) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    singleLineText({ error: required }).trim().min(1, required).max(max, tooLong),
+  );
+
 /** `z.string()` for multi-line free text, cleaned first (see cleanMultiLine). */
 export const multiLineText = (params?: StringParams) => z.string(params).overwrite(cleanMultiLine);

@@ -1,16 +1,24 @@
 import { z } from "zod";
 import { route } from "@/lib/server/api";
 import { bookedSlots } from "@/lib/server/domain/appointments";
+import { closedSlotsOn } from "@/lib/server/domain/closures";
 import { ok } from "@/lib/server/http";
 import { isRealDate } from "@/lib/shared/clinic-time";
 
 const slotsQuery = z.object({ date: z.string({ error: "Invalid date" }).refine(isRealDate, "Invalid date") });
 
-/** Public: the booked start times of one date, `?date=YYYY-MM-DD` (SPEC §3, §7). */
+/**
+ * Public: the booked start times of one date, `?date=YYYY-MM-DD` (SPEC §3, §7), and the
+ * times a closure blocks with its reason (FEATURES.md §2).
+ */
 export const GET = route(
   { searchParams: slotsQuery, message: "Please provide a valid date as YYYY-MM-DD." },
   async ({ searchParams: { date } }) => {
-    const times = await bookedSlots(date);
-    return ok({ bookedSlots: times.map((value) => ({ value })) });
+    const [times, { closedSlots, closure }] = await Promise.all([bookedSlots(date), closedSlotsOn(date)]);
+    return ok({
+      bookedSlots: times.map((value) => ({ value })),
+      closedSlots: closedSlots.map((value) => ({ value })),
+      closure,
+    });
   },
 );

@@ -7,5 +7,5 @@ import { manageTokenParams } from "@/lib/shared/validation/manage";
 /** Public: the appointment a manage link opens (first name, date, time, status, what may be done); 404 alike for every bad token. */
 export const GET = route({ params: manageTokenParams, limiter: manageLimiter, noStore: true }, async ({ params }) => {
   const appointment = await findByManageToken(params.token);
-  return ok({ appointment: toManagedAppointment(appointment) });
+  return ok({ appointment: await toManagedAppointment(appointment) });
 });

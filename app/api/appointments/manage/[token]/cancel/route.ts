@@ -17,6 +17,6 @@ export const POST = route(
         target: String(appointment.id),
         ip: clientIp(req),
       });
-    return ok({ message: MANAGE_MESSAGES.cancelled, appointment: toManagedAppointment(appointment) });
+    return ok({ message: MANAGE_MESSAGES.cancelled, appointment: await toManagedAppointment(appointment) });
   },
 );

@@ -24,6 +24,6 @@ export const POST = route(
         ip: clientIp(req),
         detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
       });
-    return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: toManagedAppointment(appointment) });
+    return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: await toManagedAppointment(appointment) });
   },
 );

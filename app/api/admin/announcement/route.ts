@@ -1,0 +1,29 @@
+import { adminRoute } from "@/lib/server/api";
+import { clearAnnouncement, currentAnnouncement, setAnnouncement } from "@/lib/server/domain/announcement";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { revalidatePublicPages } from "@/lib/server/public-pages";
+import { announcementSchema, CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
+
+/** Admin: the announcement as the public pages show it, or null. */
+export const GET = adminRoute(async () => ok({ announcement: await currentAnnouncement() }));
+
+/** Admin: publishes `{text, until?}` on every public page (they regenerate on their next request). */
+export const PUT = adminRoute(async ({ req, admin, audit }) => {
+  const input = parse(announcementSchema, await readJson(req));
+  const announcement = await setAnnouncement(input, admin.username);
+  revalidatePublicPages();
+  await audit({
+    action: "announcement.set",
+    detail: announcement.until ? `until ${announcement.until}` : "no end date",
+  });
+  return ok({ message: CALENDAR_MESSAGES.announcementSaved, announcement });
+});
+
+/** Admin: removes the announcement (200 whether or not there was one). */
+export const DELETE = adminRoute(async ({ audit }) => {
+  if (await clearAnnouncement()) {
+    revalidatePublicPages();
+    await audit({ action: "announcement.clear" });
+  }
+  return ok({ message: CALENDAR_MESSAGES.announcementRemoved });
+});

@@ -1,0 +1,12 @@
+import { adminRoute } from "@/lib/server/api";
+import { monthCalendar } from "@/lib/server/domain/clinic-calendar";
+import { ok } from "@/lib/server/http";
+import { monthQuery } from "@/lib/shared/validation/calendar";
+
+/**
+ * Admin: the Clinic calendar's month (`?month=YYYY-MM`): each day's booked count, the times
+ * closures block and which closures, and the closures touching the month.
+ */
+export const GET = adminRoute({ searchParams: monthQuery }, async ({ searchParams }) =>
+  ok(await monthCalendar(searchParams.month)),
+);

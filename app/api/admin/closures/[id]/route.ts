@@ -1,0 +1,16 @@
+import { adminRoute } from "@/lib/server/api";
+import { removeClosure } from "@/lib/server/domain/closures";
+import { ok } from "@/lib/server/http";
+import { closureSpanLabel } from "@/lib/shared/calendar";
+import { CALENDAR_MESSAGES, closureIdParams } from "@/lib/shared/validation/calendar";
+
+/** Admin: removes a closure; its slots can be booked again. */
+export const DELETE = adminRoute({ params: closureIdParams }, async ({ params, audit }) => {
+  const closure = await removeClosure(params.id);
+  await audit({
+    action: "closure.remove",
+    target: String(closure.id),
+    detail: closureSpanLabel(closure),
+  });
+  return ok({ message: CALENDAR_MESSAGES.closureRemoved, closure });
+});

@@ -1,0 +1,24 @@
+import { adminRoute } from "@/lib/server/api";
+import { toListRecords } from "@/lib/server/domain/appointment-list";
+import { addClosure, listClosures } from "@/lib/server/domain/closures";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { closureSpanLabel } from "@/lib/shared/calendar";
+import { CALENDAR_MESSAGES, closureSchema } from "@/lib/shared/validation/calendar";
+
+/** Admin: the closures that have not ended, earliest first (FEATURES.md §2). */
+export const GET = adminRoute(async () => ok({ closures: await listClosures() }));
+
+/**
+ * Admin: closes the clinic for whole days or part of one evening; 201 with the pending
+ * appointments inside it (`affected`), which stay booked for the desk to move or cancel.
+ */
+export const POST = adminRoute(async ({ req, admin, audit }) => {
+  const input = parse(closureSchema, await readJson(req));
+  const { closure, affected } = await addClosure(input, admin.username);
+  await audit({
+    action: "closure.add",
+    target: String(closure.id),
+    detail: `${closureSpanLabel(closure)}: ${affected.length} appointments inside`,
+  });
+  return ok({ message: CALENDAR_MESSAGES.closureAdded, closure, affected: await toListRecords(affected) }, 201);
+});

@@ -1,0 +1,355 @@
+"use client";
+
+/**
+ * "Close the clinic": the days picked on the grid, what is on them already, and the form
+ * that closes them — whole days, or part of one evening (from a slot time up to, not
+ * including, the end time; "end of evening" closes the last slot too) — with the reason
+ * patients will see. Checked with the shared closureSchema before POST /api/admin/closures;
+ * a refused field (400) shows at its field, a duplicate (409) above the button.
+ */
+import Link from "next/link";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { Icon } from "@/components/ui/icon";
+import { blockedTimes, type ClosureRecord } from "@/lib/shared/calendar";
+import { formatSlot } from "@/lib/shared/clinic-time";
+import { closureSchema, MAX_REASON_LENGTH } from "@/lib/shared/validation/calendar";
+import { ApiError } from "../api";
+import { fieldErrors } from "../field-errors";
+import { Message } from "../message";
+import { useAddClosure, type ClosureAdded, type MonthDay } from "../queries/calendar";
+import {
+  closureTimes,
+  endTimeLabel,
+  endTimesAfter,
+  onlySundays,
+  rangeText,
+  START_TIMES,
+  type DayRange,
+} from "./calendar-format";
+import { Panel } from "../panel";
+
+type FormField = "startDate" | "endDate" | "startTime" | "endTime" | "reason";
+
+export function ClosurePanel({
+  selection,
+  awaitingEnd,
+  day,
+  slotsPerEvening,
+  closuresOn,
+  onClear,
+  onAdded,
+  onRemove,
+}: {
+  selection: DayRange | null;
+  /** one day picked, the next pick makes it a range */
+  awaitingEnd: boolean;
+  /** the picked day's evening, when one day is picked */
+  day: MonthDay | undefined;
+  slotsPerEvening: number;
+  /** the closures on the picked days */
+  closuresOn: ClosureRecord[];
+  onClear: () => void;
+  onAdded: (added: ClosureAdded) => void;
+  onRemove: (closure: ClosureRecord) => void;
+}) {
+  return (
+    <Panel title="Close the clinic" testId="closure-panel">
+      {!selection ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Pick a day on the calendar, or a first and then a last day for several. Shift with a click (or with Enter)
+          extends the days from the first one.
+        </p>
+      ) : (
+        <div className="mt-3 space-y-4">
+          <div className="flex items-start justify-between gap-3 rounded-xl bg-brand-50 px-3.5 py-3 ring-1 ring-brand-100">
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-brand-900" data-testid="picked-days" aria-live="polite">
+                {rangeText(selection)}
+              </p>
+              {awaitingEnd && (
+                <p className="mt-0.5 text-brand-900/80">Pick another day to close several days in a row.</p>
+              )}
+            </div>
+            <Button variant="neutral" size="toolbar" onClick={onClear} className="shrink-0">
+              Clear
+            </Button>
+          </div>
+          <DayDetails
+            selection={selection}
+            day={day}
+            slotsPerEvening={slotsPerEvening}
+            closuresOn={closuresOn}
+            onRemove={onRemove}
+          />
+          {onlySundays(selection) ? (
+            <Message tone="info">The clinic is closed on Sundays already.</Message>
+          ) : (
+            <ClosureForm selection={selection} onAdded={onAdded} />
+          )}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/** What the picked day holds already: its closures (with Remove) and its bookings. */
+function DayDetails({
+  selection,
+  day,
+  slotsPerEvening,
+  closuresOn,
+  onRemove,
+}: {
+  selection: DayRange;
+  day: MonthDay | undefined;
+  slotsPerEvening: number;
+  closuresOn: ClosureRecord[];
+  onRemove: (closure: ClosureRecord) => void;
+}) {
+  const single = selection.start === selection.end;
+  if (!closuresOn.length && !(single && day && !day.sunday)) return null;
+  return (
+    <div className="space-y-2 text-sm">
+      {closuresOn.length > 0 && (
+        <ul className="space-y-2" aria-label="Already closed">
+          {closuresOn.map((c) => (
+            <li key={c.id} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">
+                  {c.startTime === null ? "Closed all day" : `Closed ${closureTimes(c)}`}
+                </span>
+                <span className="text-slate-600"> · {c.reason}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => onRemove(c)}
+                aria-label={`Remove the closure: ${c.reason}`}
+                className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-heart-700 hover:bg-heart-50"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {single && day && !day.sunday && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+          <span>
+            {day.closedSlots
+              ? `${day.booked} booked; ${day.closedSlots} of ${slotsPerEvening} times closed`
+              : `${day.booked} of ${slotsPerEvening} times booked`}
+          </span>
+          <Link
+            href={`/admin/select-date?date=${selection.start}`}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            See the appointments <Icon name="arrow-right" className="size-3.5" />
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (added: ClosureAdded) => void }) {
+  const id = useId();
+  const single = selection.start === selection.end;
+  const [part, setPart] = useState(false);
+  const [startTime, setStartTime] = useState<string>(START_TIMES[4]);
+  const [endTime, setEndTime] = useState<string>(START_TIMES[8]);
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useAddClosure();
+  // other days picked: what was typed stays, the last answer's messages go
+  const [answered, setAnswered] = useState(selection);
+  if (answered.start !== selection.start || answered.end !== selection.end) {
+    setAnswered(selection);
+    setErrors({});
+    setProblem(null);
+  }
+  const partOfEvening = part && single;
+  const span = {
+    startDate: selection.start,
+    endDate: selection.end,
+    startTime: partOfEvening ? startTime : null,
+    endTime: partOfEvening ? endTime : null,
+  };
+  const closing = blockedTimes(span, selection.start);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (add.isPending) return;
+    const check = closureSchema.safeParse({ ...span, reason });
+    if (!check.success) {
+      setErrors(fieldErrors<FormField>(check.error.issues));
+      setProblem(null);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    add.mutate(check.data, {
+      onSuccess: (added) => {
+        setReason("");
+        onAdded(added);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return setProblem("Could not reach the server. Please try again.");
+        setErrors(error.errors as Partial<Record<FormField, string>>);
+        setProblem(error.message);
+      },
+    });
+  }
+
+  const dayError = errors.startDate ?? errors.endDate;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Close the clinic on the picked days">
+      {dayError && <Message tone="error">{dayError}</Message>}
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">How long</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Choice name={`${id}-kind`} checked={!partOfEvening} onChange={() => setPart(false)}>
+            {single ? "The whole day" : "The whole days"}
+          </Choice>
+          <Choice
+            name={`${id}-kind`}
+            checked={partOfEvening}
+            disabled={!single}
+            onChange={() => setPart(true)}
+            describedBy={single ? undefined : `${id}-part-hint`}
+          >
+            Part of the evening
+          </Choice>
+        </div>
+        {!single && (
+          <p id={`${id}-part-hint`} className="mt-1.5 text-xs text-slate-500">
+            Part of an evening can be closed on one day at a time.
+          </p>
+        )}
+      </fieldset>
+
+      {partOfEvening && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="From" name="startTime" error={errors.startTime}>
+            {(control) => (
+              <select
+                {...control}
+                value={startTime}
+                onChange={(e) => {
+                  const start = e.target.value;
+                  setStartTime(start);
+                  if (endTime <= start) setEndTime(endTimesAfter(start)[0]);
+                }}
+                className={inputClass(!!errors.startTime)}
+              >
+                {START_TIMES.map((t) => (
+                  <option key={t} value={t}>
+                    {formatSlot(t)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Until" name="endTime" error={errors.endTime}>
+            {(control) => (
+              <select
+                {...control}
+                value={endTime}
+                onChange={(e) => setEndTime(e.target.value)}
+                className={inputClass(!!errors.endTime)}
+              >
+                {endTimesAfter(startTime).map((t) => (
+                  <option key={t} value={t}>
+                    {endTimeLabel(t)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <p className="col-span-2 text-xs text-slate-600" aria-live="polite">
+            {closing.length
+              ? `Closes ${closing.length} appointment ${closing.length === 1 ? "time" : "times"}: ${formatSlot(closing[0])}${
+                  closing.length > 1 ? ` to ${formatSlot(closing[closing.length - 1])}` : ""
+                }.`
+              : "No appointment times in between."}
+          </p>
+        </div>
+      )}
+
+      <Field
+        label="Reason"
+        name="reason"
+        required
+        error={errors.reason}
+        hint={`Patients see it, for example “Doctor at a conference”. ${reason.length}/${MAX_REASON_LENGTH}`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={reason}
+            maxLength={MAX_REASON_LENGTH}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setErrors((er) => ({ ...er, reason: undefined }));
+            }}
+            className={inputClass(!!errors.reason)}
+          />
+        )}
+      </Field>
+
+      {problem && !Object.values(errors).some(Boolean) && <Message tone="error">{problem}</Message>}
+      <Button
+        type="submit"
+        variant="primary"
+        size="dialog"
+        busy={add.isPending}
+        disabled={add.isPending}
+        className="w-full"
+      >
+        {add.isPending ? "Closing…" : "Close the clinic"}
+      </Button>
+    </form>
+  );
+}
+
+function Choice({
+  name,
+  checked,
+  disabled,
+  onChange,
+  describedBy,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  describedBy?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-sm ring-1 ${
+        disabled
+          ? "cursor-not-allowed bg-slate-50 text-slate-400 ring-slate-200"
+          : checked
+            ? "cursor-pointer bg-brand-50 font-medium text-brand-900 ring-brand-600"
+            : "cursor-pointer bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
+      }`}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-describedby={describedBy}
+        className="size-4 accent-brand-700"
+      />
+      {children}
+    </label>
+  );
+}

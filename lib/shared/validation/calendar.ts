@@ -1,0 +1,129 @@
+/**
+ * The clinic calendar's inputs (FEATURES.md §2): a closure and the announcement, one schema
+ * each, shared by the Clinic calendar screen (which sends them) and the admin calls (the
+ * authority). Also the messages a closed slot is refused with on every booking path.
+ */
+import { z } from "zod";
+import { dayCount, isBeforeToday, isRealDate } from "../clinic-time";
+import { blockedTimes, describeClosure, type ClosureSpan } from "../calendar";
+import { now } from "../clock";
+import { keyParam, toRecordKey } from "./params";
+import { requiredLine } from "./text";
+
+export const MAX_REASON_LENGTH = 100;
+export const MAX_ANNOUNCEMENT_LENGTH = 200;
+/** Longest closure: a year. A longer absence is not a closure but a clinic that has shut. */
+export const MAX_CLOSURE_DAYS = 366;
+
+export const CALENDAR_MESSAGES = {
+  /** the 409 on every booking path; names the reason and when (patients see it) */
+  closed: (c: ClosureSpan & { reason: string }) =>
+    `Sorry, the clinic is closed ${describeClosure(c)} (${c.reason}). Please choose another ${
+      c.startTime === null ? "date" : "time"
+    }.`,
+  closureAdded: "Closure added.",
+  closureRemoved: "Closure removed.",
+  closureNotFound: "Closure not found.",
+  closureExists: "The clinic is already closed for exactly that time.",
+  badClosureId: "Please give a valid closure id.",
+  badMonth: "Please give a month as YYYY-MM.",
+  reasonRequired: "Please give a reason (patients will see it).",
+  reasonTooLong: `A reason can be at most ${MAX_REASON_LENGTH} characters.`,
+  startRequired: "Please choose the first day.",
+  endRequired: "Please choose the last day.",
+  badDate: "Please choose a valid date.",
+  startPast: "A closure can't start before today.",
+  endBeforeStart: "The last day can't be before the first.",
+  tooLong: `A closure can be at most ${MAX_CLOSURE_DAYS} days long.`,
+  badTime: "Please choose a time as HH:MM.",
+  timesTogether: "Please give both the start and the end time, or neither (the whole day).",
+  timesOneDay: "Part of an evening can be closed on one day only.",
+  endBeforeStartTime: "The end time must be after the start time.",
+  noSlots: "That part of the evening has no appointment times (6:00 PM to 9:00 PM).",
+  announcementRequired: "Please enter the announcement.",
+  announcementTooLong: `An announcement can be at most ${MAX_ANNOUNCEMENT_LENGTH} characters.`,
+  untilPast: "The last day can't be before today.",
+  announcementSaved: "Announcement published.",
+  announcementRemoved: "Announcement removed.",
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+const dateField = (required: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: required }).trim().refine(isRealDate, CALENDAR_MESSAGES.badDate));
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = z.preprocess(
+  blankToUndefined,
+  z.string({ error: CALENDAR_MESSAGES.badTime }).trim().regex(TIME, CALENDAR_MESSAGES.badTime).optional(),
+);
+
+/** POST /api/admin/closures: `{startDate, endDate, startTime?, endTime?, reason}`. */
+export const closureSchema = z
+  .object({
+    startDate: dateField(CALENDAR_MESSAGES.startRequired),
+    endDate: dateField(CALENDAR_MESSAGES.endRequired),
+    startTime: timeField,
+    endTime: timeField,
+    reason: requiredLine(CALENDAR_MESSAGES.reasonRequired, MAX_REASON_LENGTH, CALENDAR_MESSAGES.reasonTooLong),
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (isBeforeToday(c.startDate, now())) return issue("startDate", CALENDAR_MESSAGES.startPast);
+    if (c.endDate < c.startDate) return issue("endDate", CALENDAR_MESSAGES.endBeforeStart);
+    if (dayCount(c.startDate, c.endDate) > MAX_CLOSURE_DAYS) return issue("endDate", CALENDAR_MESSAGES.tooLong);
+    if ((c.startTime === undefined) !== (c.endTime === undefined)) {
+      return issue(c.startTime === undefined ? "startTime" : "endTime", CALENDAR_MESSAGES.timesTogether);
+    }
+    if (c.startTime === undefined || c.endTime === undefined) return;
+    if (c.startDate !== c.endDate) return issue("endDate", CALENDAR_MESSAGES.timesOneDay);
+    if (c.endTime <= c.startTime) return issue("endTime", CALENDAR_MESSAGES.endBeforeStartTime);
+    const span = { startDate: c.startDate, endDate: c.endDate, startTime: c.startTime, endTime: c.endTime };
+    if (blockedTimes(span, c.startDate).length === 0) issue("startTime", CALENDAR_MESSAGES.noSlots);
+  })
+  .transform((c) => ({
+    startDate: c.startDate,
+    endDate: c.endDate,
+    startTime: c.startTime ?? null,
+    endTime: c.endTime ?? null,
+    reason: c.reason,
+  }));
+export type ClosureInput = z.output<typeof closureSchema>;
+
+/** `/api/admin/closures/{id}`. */
+export const closureIdParams = z.object({
+  id: keyParam((v) => {
+    const key = toRecordKey(v);
+    return key && "id" in key ? key.id : null;
+  }, CALENDAR_MESSAGES.badClosureId),
+});
+
+/** GET /api/admin/calendar?month=YYYY-MM: the desk's month view. */
+export const monthQuery = z.object({
+  month: z
+    .string({ error: CALENDAR_MESSAGES.badMonth })
+    .trim()
+    .refine((m) => /^\d{4}-\d{2}$/.test(m) && isRealDate(`${m}-01`), CALENDAR_MESSAGES.badMonth),
+});
+
+/** PUT /api/admin/announcement: `{text, until?}` — until is the last clinic date it shows. */
+export const announcementSchema = z.object({
+  text: requiredLine(
+    CALENDAR_MESSAGES.announcementRequired,
+    MAX_ANNOUNCEMENT_LENGTH,
+    CALENDAR_MESSAGES.announcementTooLong,
+  ),
+  until: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: CALENDAR_MESSAGES.badDate })
+      .trim()
+      .refine(isRealDate, { error: CALENDAR_MESSAGES.badDate, abort: true })
+      .refine((d) => !isBeforeToday(d, now()), CALENDAR_MESSAGES.untilPast)
+      .optional(),
+  ),
+});
+export type AnnouncementInput = z.output<typeof announcementSchema>;
+
+/** An announcement as shown: text, and the last day it shows (null: until removed). */
+export type Announcement = { text: string; until: string | null };
