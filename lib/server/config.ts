@@ -77,6 +77,28 @@ const schema = z.object({
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   // Patients may cancel or reschedule online until this many hours before the appointment (FEATURES.md §3).
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(2),
+  // Messages (FEATURES.md §4), each channel optional. E-mail: an SMTP server, smtp:// or smtps://.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:port or smtps://…" }).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  // Where the clinic is told of new bookings and of patients' own changes.
+  CLINIC_NOTIFY_EMAIL: z.email().optional(),
+  // WhatsApp Business Cloud API: both needed to send; the base URL is Meta's Graph API unless a test points it elsewhere.
+  WHATSAPP_TOKEN: z.string().trim().min(10).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, "must be the phone number's numeric id")
+    .optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  // Hours before an appointment a reminder goes: one number or a list such as "24,3".
+  REMINDER_HOURS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\s*,\s*\d{1,3})*$/, "must be hours, e.g. 24 or 24,3")
+    .default("24")
+    .transform((v) =>
+      [...new Set(v.split(",").map((h) => Number(h.trim())))].filter((h) => h > 0).sort((a, b) => b - a),
+    ),
 });
 
 export type Config = z.infer<typeof schema> & {

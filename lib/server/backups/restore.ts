@@ -42,7 +42,8 @@ export { RestoreError, verifyArchive, type VerifiedArchive };
  * This installation's own tables: kept as they are by a restore (SQLite copies them into the
  * new database). Sessions are neither kept nor restored: a restore signs everyone out.
  * The clinic calendar (closures, the announcement) is today's, not the archive's: restoring
- * last week's archive must not reopen a day closed since. tests/integration/backup-security.test.ts
+ * last week's archive must not reopen a day closed since; nor must it send last week's
+ * messages again (the outbox is kept). tests/integration/backup-security.test.ts
  * checks every model is accounted for.
  */
 export const KEPT_MODELS = [
@@ -53,6 +54,7 @@ export const KEPT_MODELS = [
   "Backup",
   "Closure",
   "Announcement",
+  "Message",
 ] as const;
 export const SIGNED_OUT_MODELS = ["Session"] as const;
 

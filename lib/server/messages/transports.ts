@@ -1,0 +1,113 @@
+/**
+ * The channels a message leaves by (FEATURES.md §4), each optional: e-mail over SMTP with
+ * nodemailer, and the WhatsApp Business Cloud API's template messages over HTTP. Settings
+ * come from configuration (transportsFromConfig); tests pass their own loopback servers.
+ * Errors are thrown with a short, secret-free text, which the outbox keeps as `lastError`.
+ */
+import "server-only";
+import nodemailer from "nodemailer";
+import { config } from "../config";
+import type { MessageChannel } from "./outbox";
+
+/** An e-mail as the outbox keeps it. */
+export type EmailPayload = {
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+/** A WhatsApp template message: the template's name, language and body parameters, in order. */
+export type WhatsAppPayload = { template: string; language: string; parameters: string[] };
+
+export type TransportSettings = {
+  smtpUrl?: string;
+  mailFrom?: string;
+  whatsapp?: { apiUrl: string; token: string; phoneNumberId: string };
+};
+
+export type Transports = {
+  channels: MessageChannel[];
+  send(channel: string, to: string, payload: unknown): Promise<void>;
+};
+
+/** A send waits this long at most, well inside a worker's claim on the message. */
+const SEND_TIMEOUT_MS = 30_000;
+
+export function createTransports(settings: TransportSettings): Transports {
+  const mailer = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl, {
+        from: settings.mailFrom,
+      })
+    : null;
+  const { whatsapp } = settings;
+  return {
+    channels: [...(mailer ? (["email"] as const) : []), ...(whatsapp ? (["whatsapp"] as const) : [])],
+    async send(channel, to, payload) {
+      if (channel === "email") {
+        if (!mailer) throw new Error("E-mail is not configured (SMTP_URL).");
+        const { subject, text, attachments } = payload as EmailPayload;
+        await withTimeout(mailer.sendMail({ to, subject, text, attachments }), "SMTP");
+        return;
+      }
+      if (channel === "whatsapp") {
+        if (!whatsapp) throw new Error("WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID).");
+        await sendWhatsApp(whatsapp, to, payload as WhatsAppPayload);
+        return;
+      }
+      throw new Error(`Unknown channel: ${channel}`);
+    },
+  };
+}
+
+async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer within ${SEND_TIMEOUT_MS / 1000} s`)),
+      SEND_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function sendWhatsApp(
+  settings: NonNullable<TransportSettings["whatsapp"]>,
+  to: string,
+  { template, language, parameters }: WhatsAppPayload,
+): Promise<void> {
+  const res = await fetch(`${settings.apiUrl.replace(/\/$/, "")}/${settings.phoneNumberId}/messages`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      messaging_product: "whatsapp",
+      to,
+      type: "template",
+      template: {
+        name: template,
+        language: { code: language },
+        components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
+      },
+    }),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (res.ok) return;
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  throw new Error(`WhatsApp API ${res.status}: ${String(body?.error?.message ?? res.statusText).slice(0, 200)}`);
+}
+
+/** The configured channels (FEATURES.md §4): none, either or both. */
+export function transportsFromConfig(): Transports {
+  const c = config();
+  return createTransports({
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? c.CLINIC_EMAIL,
+    whatsapp:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
+        ? { apiUrl: c.WHATSAPP_API_URL, token: c.WHATSAPP_TOKEN, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID }
+        : undefined,
+  });
+}
