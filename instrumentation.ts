@@ -1,5 +1,5 @@
 // Runs once when a Next server process starts: validate configuration (an invalid value
-// stops start-up here with a clear message), state what is running, tidy and start daily backups.
+// stops start-up here with a clear message), state what is running, tidy and start daily backups and the message worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { config } = await import("./lib/server/config");
@@ -13,4 +13,8 @@ export async function register() {
     const { startBackupSchedule } = await import("./lib/server/backups/schedule");
     startBackupSchedule();
   }
+  // Each process sends due messages, when a channel is configured; claims keep two processes
+  // from sending one twice.
+  const { startMessageWorker } = await import("./lib/server/messages/worker");
+  startMessageWorker();
 }

@@ -90,6 +90,23 @@ const schema = z.object({
     .regex(/^\d{5,20}$/, "must be the phone number's numeric id")
     .optional(),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  // The WhatsApp templates the clinic registered, by message kind ("reminder=clinic_reminder,closure=…"); unnamed kinds keep the README's names.
+  WHATSAPP_TEMPLATES: z
+    .string()
+    .trim()
+    .regex(
+      /^([a-z-]+=[a-z0-9_]+)(\s*,\s*[a-z-]+=[a-z0-9_]+)*$/,
+      "must be kind=template_name pairs, e.g. reminder=clinic_reminder",
+    )
+    .optional(),
+  // The language code the templates were approved in (Meta's codes: en, en_US, ta).
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as en or ta")
+    .default("en"),
+  // How often each server process looks for messages due (seconds).
+  MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   // Hours before an appointment a reminder goes: one number or a list such as "24,3".
   REMINDER_HOURS: z
     .string()

@@ -159,6 +159,7 @@ describe("GET /api/admin/stats", () => {
       success: true,
       stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 },
       calendar: { upcoming: [], appointmentsInside: 0 },
+      messages: { failed: 0, configured: false },
     });
   });
 
@@ -202,6 +203,7 @@ describe("GET /api/admin/stats", () => {
       success: true,
       stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 },
       calendar: { upcoming: [], appointmentsInside: 0 },
+      messages: { failed: 0, configured: false },
     });
   });
 });

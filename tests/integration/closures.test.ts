@@ -44,6 +44,7 @@ describe("POST /api/admin/closures", () => {
       message: CALENDAR_MESSAGES.closureAdded,
       closure: { id, startDate: "2026-11-27", endDate: "2026-11-27", startTime: null, endTime: null, reason: REASON },
       affected: [],
+      notified: 0,
     });
     expect(await db().closure.findMany()).toEqual([
       expect.objectContaining({ id, startDate: "2026-11-27", reason: REASON, createdBy: TEST_ADMIN.username }),

@@ -173,6 +173,7 @@ export function useAddHolidays() {
             endDate: date,
             startTime: null,
             endTime: null,
+            notify: false,
             reason: name,
           });
           outcomes.push({ date, name, ok: true, added });

@@ -9,7 +9,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "../db";
 import { isUniqueViolation } from "../http";
 
-export type SecretName = "device-cookie";
+/** device-cookie: signs trusted-device cookies; manage-link: derives patients' manage-link tokens. */
+export type SecretName = "device-cookie" | "manage-link";
 
 const cache = new Map<SecretName, Buffer>();
 

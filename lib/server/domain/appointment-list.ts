@@ -121,3 +121,35 @@ export async function toListRecords(appointments: Appointment[]): Promise<Appoin
   const reasons = await closedReasons(appointments);
   return appointments.map((a) => ({ ...toAppointmentRecord(a), closed_reason: reasons.get(a.id) ?? null }));
 }
+
+/** How many new bookings one answer lists at most: more than an evening brings in 15 seconds. */
+const RECENT_LIMIT = 20;
+/**
+ * Each answer's next `since` lies this far back: a booking stamped just before this answer
+ * but committed just after it is still found next time (the screen drops ids it has shown).
+ */
+const RECENT_OVERLAP_MS = 5_000;
+
+/**
+ * The desk's new-booking notice (FEATURES.md §4): patients' bookings stored after `since`,
+ * oldest first, and the instant to ask from next time. Without `since` it answers none, only
+ * the instant: a screen opened now starts counting from now.
+ */
+export async function recentBookings(since: Date | undefined, at: Date = now()) {
+  const bookings = since
+    ? await db().appointment.findMany({
+        where: { source: "web", createdAt: { gt: since, lte: at } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: RECENT_LIMIT,
+        select: { id: true, preferredDate: true, preferredTime: true, createdAt: true },
+      })
+    : [];
+  return {
+    bookings: bookings.map((b) => ({ id: b.id, date: b.preferredDate, time: b.preferredTime })),
+    // Next time ask from the last one listed (more may wait beyond the limit), else from a moment ago.
+    until: (bookings.length === RECENT_LIMIT
+      ? bookings[bookings.length - 1].createdAt
+      : new Date(at.getTime() - RECENT_OVERLAP_MS)
+    ).toISOString(),
+  };
+}

@@ -11,9 +11,11 @@
  */
 import "server-only";
 import crypto from "node:crypto";
-import { db } from "../db";
+import { db, transaction } from "../db";
+import { onBooked, onCancelled, onFinished, onMoved, onRestored, type ChangedBy } from "../messages/notify";
 import type { Appointment, Patient } from "../../generated/sqlite/client";
 import { conflict, isUniqueViolation, notFound } from "../http";
+import { serverSecret } from "../auth/secrets";
 import { refuseClosedSlot } from "./closures";
 import { insertWithRetry, uniqueViolationFields } from "./records";
 import {
@@ -32,12 +34,35 @@ export function slotColumns(status: string, date: string, time: string) {
 }
 
 /**
- * A new manage-link token (FEATURES.md §3): 192 random bits, URL-safe. Only its hash is
- * stored (manageTokenHash), so the database, a backup or a log line can't give a link away.
+ * The manage-link token of the appointment with this timestamp (FEATURES.md §3): an HMAC of
+ * the timestamp (unique, never changed) under the server's manage-link secret, 192 bits,
+ * URL-safe. Only its hash is stored (manageTokenHash) and no backup holds the secret, so an
+ * archive or a log line can't give a link away; yet a later message — a reminder, a closure
+ * notice — can carry the same link the patient was given at booking (manageTokenOf).
  */
-export function newManageToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(24).toString("base64url");
+export async function manageTokenFor(timestamp: string): Promise<{ token: string; hash: string }> {
+  const token = deriveToken(await serverSecret("manage-link"), timestamp);
   return { token, hash: hashManageToken(token) };
+}
+
+function deriveToken(secret: Buffer, timestamp: string): string {
+  return crypto
+    .createHmac("sha256", secret)
+    .update(`manage-link:${timestamp}`)
+    .digest()
+    .subarray(0, 24)
+    .toString("base64url");
+}
+
+/**
+ * The token of an appointment's link, or null when its stored hash is not the derived one
+ * (a link issued before tokens were derived, or under another installation's secret after a
+ * restore elsewhere): a message then tells the patient to call instead.
+ */
+export async function manageTokenOf(a: Pick<Appointment, "timestamp" | "manageTokenHash">): Promise<string | null> {
+  if (!a.manageTokenHash) return null;
+  const { token, hash } = await manageTokenFor(a.timestamp);
+  return hash === a.manageTokenHash ? token : null;
 }
 
 export const hashManageToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -66,10 +91,10 @@ export async function scheduleAppointment(
   slot: SlotInput & { serviceRequired: string; additionalInfo?: string | null },
 ): Promise<Booked> {
   await refuseClosedSlot(slot);
-  const { token, hash } = newManageToken();
-  const appointment = await insertWithRetry(
-    ({ at, timestamp }) =>
-      db().appointment.create({
+  return insertWithRetry(async ({ at, timestamp }) => {
+    const { token, hash } = await manageTokenFor(timestamp);
+    const appointment = await transaction(async (tx) => {
+      const created = await tx.appointment.create({
         data: {
           timestamp,
           patientId: patient.id,
@@ -87,10 +112,12 @@ export async function scheduleAppointment(
           source: "admin",
           createdAt: at,
         },
-      }),
-    refuseTakenSlot,
-  );
-  return { appointment, manageToken: token };
+      });
+      await onBooked(tx, created, "clinic", at);
+      return created;
+    });
+    return { appointment, manageToken: token };
+  }, refuseTakenSlot);
 }
 
 /** The taken start times (`HH:MM`, ascending) of a clinic date: every appointment but a cancelled one. */
@@ -199,19 +226,23 @@ export async function setAppointmentStatus(
   if (current.status === status) return { appointment: current, changed: false };
   const cancelling = status === "Cancelled";
   if (current.status === "Cancelled") await refuseClosedSlot(current);
-  const appointment = await db()
-    .appointment.update({
+  const appointment = await transaction(async (tx) => {
+    const updated = await tx.appointment.update({
       where: { id: current.id },
       data: {
         status,
         ...slotColumns(status, current.preferredDate, current.preferredTime),
         ...(cancelling || current.status === "Cancelled" ? { sequence: { increment: 1 } } : {}),
       },
-    })
-    .catch((error) => {
-      if (isUniqueViolation(error)) throw conflict(APPOINTMENT_MESSAGES.slotTakenSinceCancelled);
-      return gone(error);
     });
+    if (cancelling) await onCancelled(tx, updated, "clinic");
+    else if (status === "") await onRestored(tx, updated);
+    else await onFinished(tx, updated.id);
+    return updated;
+  }).catch((error) => {
+    if (isUniqueViolation(error)) throw conflict(APPOINTMENT_MESSAGES.slotTakenSinceCancelled);
+    return gone(error);
+  });
   return { appointment, changed: true };
 }
 
@@ -226,6 +257,7 @@ export async function setAppointmentStatus(
 export async function moveAppointment(
   current: Appointment,
   slot: SlotInput,
+  by: ChangedBy,
   onlyIf?: { status: string },
 ): Promise<Appointment> {
   if (current.status === "Done" || current.status === "No-show") {
@@ -234,17 +266,22 @@ export async function moveAppointment(
   const unchanged = current.preferredDate === slot.preferredDate && current.preferredTime === slot.preferredTime;
   if (unchanged && current.status !== "Cancelled") return current;
   await refuseClosedSlot(slot);
-  const moved = await db()
-    .appointment.updateMany({
+  const moved = await transaction(async (tx) => {
+    const { count } = await tx.appointment.updateMany({
       where: { id: current.id, ...(onlyIf ?? {}) },
       data: { status: "", ...slotColumns("", slot.preferredDate, slot.preferredTime), sequence: { increment: 1 } },
-    })
-    .catch((error) => {
-      if (isUniqueViolation(error)) refuseTakenSlot(error);
-      throw error;
     });
-  if (moved.count === 0) throw conflict(APPOINTMENT_MESSAGES.changedMeanwhile);
-  return findAppointment({ id: current.id });
+    if (count === 0) return null;
+    const after = await tx.appointment.findUniqueOrThrow({ where: { id: current.id } });
+    if (current.status === "Cancelled" && unchanged) await onRestored(tx, after);
+    else await onMoved(tx, after, current, by);
+    return after;
+  }).catch((error) => {
+    if (isUniqueViolation(error)) refuseTakenSlot(error);
+    throw error;
+  });
+  if (!moved) throw conflict(APPOINTMENT_MESSAGES.changedMeanwhile);
+  return moved;
 }
 
 /** PUT /api/appointments/reschedule: the desk moves an appointment (moveAppointment); answers it, where it was and whether it moved. */
@@ -254,7 +291,7 @@ export async function rescheduleAppointment(
 ): Promise<{ appointment: Appointment; from: SlotInput; changed: boolean }> {
   const current = await findAppointment(where);
   const from = { preferredDate: current.preferredDate, preferredTime: current.preferredTime };
-  const appointment = await moveAppointment(current, slot);
+  const appointment = await moveAppointment(current, slot, "clinic");
   return { appointment, from, changed: appointment !== current };
 }
 
@@ -264,5 +301,9 @@ export async function rescheduleAppointment(
  */
 export async function deleteAppointment(where: AppointmentWhere): Promise<Appointment> {
   const { id } = await findAppointment(where);
-  return db().appointment.delete({ where: { id } }).catch(gone);
+  return transaction(async (tx) => {
+    const deleted = await tx.appointment.delete({ where: { id } });
+    await onFinished(tx, id);
+    return deleted;
+  }).catch(gone);
 }

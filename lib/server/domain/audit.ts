@@ -49,6 +49,9 @@ export type AuditAction =
   | "closure.remove"
   | "announcement.set"
   | "announcement.clear"
+  // messages
+  | "message.retry"
+  | "message.running-late"
   // backups
   | "backup.create"
   | "backup.download"

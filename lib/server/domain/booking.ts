@@ -15,7 +15,8 @@ import { todayIst } from "../../shared/clinic-time";
 import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, HttpError, notFound } from "../http";
 import { log } from "../logger";
-import { newManageToken, refuseTakenSlot, scheduleAppointment, slotColumns, type Booked } from "./appointments";
+import { manageTokenFor, refuseTakenSlot, scheduleAppointment, slotColumns, type Booked } from "./appointments";
+import { onBooked } from "../messages/notify";
 import { refuseClosedSlot } from "./closures";
 import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";
@@ -49,61 +50,61 @@ async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
  * creating the same patient email or timestamp meanwhile is tried again.
  */
 export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Booked> {
-  const { token, hash } = newManageToken();
-  const appointment = await insertWithRetry(
-    ({ at, timestamp }) =>
-      transaction(async (tx) => {
-        await refuseClosedSlot(input, tx);
-        await enforcePhoneCap(tx, input.patientPhone, at);
-        const details = {
-          name: input.patientName,
-          email: input.patientEmail,
-          phone: input.patientPhone,
-          age: input.patientAge,
-          sex: input.patientSex,
-          address: input.patientAddress,
-          occupation: input.patientOccupation,
-        };
-        const { patient, emailInUse } = await findBookingPatient(tx, details);
-        const appointment = {
-          timestamp,
-          name: input.patientName,
-          email: input.patientEmail ?? null,
-          phone: input.patientPhone,
-          age: input.patientAge,
-          sex: input.patientSex,
-          serviceRequired: input.serviceRequired,
-          ...slotColumns("", input.preferredDate, input.preferredTime),
-          manageTokenHash: hash,
-          additionalInfo: input.additionalInfo ?? null,
-          address: input.patientAddress ?? null,
-          occupation: input.patientOccupation ?? null,
-          source: "web",
-          createdAt: at,
-        };
-        const contact = { payload: JSON.stringify(received), receivedAt: at };
-        if (patient) {
-          // The existing record itself is not written (not even its updatedAt).
-          const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
-          await tx.contact.create({ data: { ...contact, patientId: patient.id } });
-          return saved;
-        }
-        // A new patient: appointment and contact row as nested creates, one query instead of
-        // three, which matters because SQLite writes queue. When another record holds this
-        // email, the new one goes without it (the appointment keeps it as entered).
-        const created = await tx.patient.create({
-          data: {
-            ...newPatientData(emailInUse ? { ...details, email: null } : details),
-            appointments: { create: appointment },
-            contacts: { create: contact },
-          },
-          select: { appointments: { where: { timestamp } } },
-        });
-        return created.appointments[0];
-      }),
-    refuseTakenSlot,
-  );
-  return { appointment, manageToken: token };
+  return insertWithRetry(async ({ at, timestamp }) => {
+    const { token, hash } = await manageTokenFor(timestamp);
+    const appointment = await transaction(async (tx) => {
+      await refuseClosedSlot(input, tx);
+      await enforcePhoneCap(tx, input.patientPhone, at);
+      const details = {
+        name: input.patientName,
+        email: input.patientEmail,
+        phone: input.patientPhone,
+        age: input.patientAge,
+        sex: input.patientSex,
+        address: input.patientAddress,
+        occupation: input.patientOccupation,
+      };
+      const { patient, emailInUse } = await findBookingPatient(tx, details);
+      const appointment = {
+        timestamp,
+        name: input.patientName,
+        email: input.patientEmail ?? null,
+        phone: input.patientPhone,
+        age: input.patientAge,
+        sex: input.patientSex,
+        serviceRequired: input.serviceRequired,
+        ...slotColumns("", input.preferredDate, input.preferredTime),
+        manageTokenHash: hash,
+        additionalInfo: input.additionalInfo ?? null,
+        address: input.patientAddress ?? null,
+        occupation: input.patientOccupation ?? null,
+        source: "web",
+        createdAt: at,
+      };
+      const contact = { payload: JSON.stringify(received), receivedAt: at };
+      if (patient) {
+        // The existing record itself is not written (not even its updatedAt).
+        const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
+        await tx.contact.create({ data: { ...contact, patientId: patient.id } });
+        await onBooked(tx, saved, "patient", at);
+        return saved;
+      }
+      // A new patient: appointment and contact row as nested creates, one query instead of
+      // three, which matters because SQLite writes queue. When another record holds this
+      // email, the new one goes without it (the appointment keeps it as entered).
+      const created = await tx.patient.create({
+        data: {
+          ...newPatientData(emailInUse ? { ...details, email: null } : details),
+          appointments: { create: appointment },
+          contacts: { create: contact },
+        },
+        select: { appointments: { where: { timestamp } } },
+      });
+      await onBooked(tx, created.appointments[0], "patient", at);
+      return created.appointments[0];
+    });
+    return { appointment, manageToken: token };
+  }, refuseTakenSlot);
 }
 
 export type AddPatientResult = {

@@ -17,6 +17,7 @@ import type { SlotInput } from "../../shared/validation/booking";
 import { CALENDAR_MESSAGES, type ClosureInput } from "../../shared/validation/calendar";
 import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
+import { onClosure } from "../messages/notify";
 import type { Appointment } from "../../generated/sqlite/client";
 
 type Client = ReturnType<typeof db> | Tx;
@@ -84,7 +85,7 @@ export async function closedSlotsOn(
   };
 }
 
-const PENDING_INSIDE = (c: Omit<ClosureInput, "reason">) => ({
+const PENDING_INSIDE = (c: Pick<ClosureInput, "startDate" | "endDate" | "startTime" | "endTime">) => ({
   status: "",
   preferredDate: { gte: c.startDate, lte: c.endDate },
   ...(c.startTime !== null && c.endTime !== null ? { preferredTime: { gte: c.startTime, lt: c.endTime } } : {}),
@@ -95,23 +96,25 @@ const PENDING_INSIDE = (c: Omit<ClosureInput, "reason">) => ({
  * which it leaves as they are. 409 when exactly this closure exists already.
  */
 export async function addClosure(
-  input: ClosureInput,
+  { notify, ...input }: ClosureInput,
   actor: string,
-): Promise<{ closure: ClosureRecord; affected: Appointment[] }> {
-  // Check and insert under one lock, so the same closure sent twice at once is stored once.
-  const created = await transaction(async (tx) => {
+): Promise<{ closure: ClosureRecord; affected: Appointment[]; notified: number }> {
+  // Check and insert under one lock, so the same closure sent twice at once is stored once;
+  // the affected patients' messages are written with it (FEATURES.md §4).
+  return transaction(async (tx) => {
     await lockForTransaction(tx, "closures");
     const same = await tx.closure.findFirst({
       where: { startDate: input.startDate, endDate: input.endDate, startTime: input.startTime, endTime: input.endTime },
     });
     if (same) throw conflict(CALENDAR_MESSAGES.closureExists, { closure: toClosureRecord(same) });
-    return tx.closure.create({ data: { ...input, createdBy: actor } });
+    const created = await tx.closure.create({ data: { ...input, createdBy: actor } });
+    const affected = await tx.appointment.findMany({
+      where: PENDING_INSIDE(input),
+      orderBy: [{ preferredDate: "asc" }, { preferredTime: "asc" }],
+    });
+    const notified = notify ? await onClosure(tx, affected, input.reason) : 0;
+    return { closure: toClosureRecord(created), affected, notified };
   });
-  const affected = await db().appointment.findMany({
-    where: PENDING_INSIDE(input),
-    orderBy: [{ preferredDate: "asc" }, { preferredTime: "asc" }],
-  });
-  return { closure: toClosureRecord(created), affected };
 }
 
 /** Removes a closure (its slots open again); 404 when there is none. */

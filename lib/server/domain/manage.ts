@@ -13,7 +13,8 @@ import { appointmentIcs } from "../../shared/ics";
 import type { SlotInput } from "../../shared/validation/booking";
 import { MANAGE_MESSAGES, MANAGE_TOKEN_PATTERN } from "../../shared/validation/manage";
 import { config } from "../config";
-import { db } from "../db";
+import { db, transaction } from "../db";
+import { onCancelled } from "../messages/notify";
 import { conflict, HttpError, notFound } from "../http";
 import { closedReasons } from "./closures";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
@@ -87,13 +88,17 @@ export async function cancelByManageToken(token: string): Promise<{ appointment:
   const current = await findByManageToken(token);
   if (current.status === "Cancelled") return { appointment: current, changed: false };
   if (!changeable(current, now())) throw refusal(current);
-  const { count } = await db().appointment.updateMany({
-    where: { id: current.id, status: "" },
-    data: {
-      status: "Cancelled",
-      ...slotColumns("Cancelled", current.preferredDate, current.preferredTime),
-      sequence: { increment: 1 },
-    },
+  const count = await transaction(async (tx) => {
+    const { count } = await tx.appointment.updateMany({
+      where: { id: current.id, status: "" },
+      data: {
+        status: "Cancelled",
+        ...slotColumns("Cancelled", current.preferredDate, current.preferredTime),
+        sequence: { increment: 1 },
+      },
+    });
+    if (count > 0) await onCancelled(tx, current, "patient");
+    return count;
   });
   const after = await findAppointment({ id: current.id });
   if (count === 0 && after.status !== "Cancelled") throw refusal(after);
@@ -107,12 +112,12 @@ export async function rescheduleByManageToken(
 ): Promise<{ appointment: Appointment; changed: boolean }> {
   const current = await findByManageToken(token);
   if (!changeable(current, now())) throw refusal(current);
-  const appointment = await moveAppointment(current, slot, { status: "" });
+  const appointment = await moveAppointment(current, slot, "patient", { status: "" });
   return { appointment, changed: appointment !== current };
 }
 
 /** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail. */
-export function manageIcs(a: Appointment, token: string): string {
+export function manageIcs(a: Appointment, token: string | null): string {
   const c = clinic();
   return appointmentIcs({
     date: a.preferredDate,
@@ -126,6 +131,6 @@ export function manageIcs(a: Appointment, token: string): string {
     sequence: a.sequence,
     cancelled: a.status === "Cancelled",
     stampedAt: now(),
-    manageUrl: manageUrl(token),
+    manageUrl: token ? manageUrl(token) : undefined,
   });
 }

@@ -12,21 +12,21 @@ import "server-only";
 import { now } from "../../shared/clock";
 import { db, type Tx } from "../db";
 import { conflict, notFound } from "../http";
+import {
+  MESSAGE_MESSAGES,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
+} from "../../shared/validation/messages";
 
-export const MESSAGE_CHANNELS = ["email", "whatsapp"] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const MESSAGE_KINDS = [
-  "confirmation",
-  "clinic-alert",
-  "reminder",
-  "rescheduled",
-  "cancelled",
-  "closure",
-  "running-late",
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_STATUSES = ["scheduled", "queued", "sent", "failed", "cancelled"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export {
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
+} from "../../shared/validation/messages";
 
 /** Attempts before a message is `failed` (FEATURES.md §4 asks for at least 3). */
 export const MAX_ATTEMPTS = 5;
@@ -123,11 +123,11 @@ export async function markFailed(id: number, error: string, at: Date = now()): P
 
 /** POST /api/admin/messages/{id}/retry: a failed message is queued again with its attempts renewed; 404, or 409 unless failed. */
 export async function retryMessage(id: number, at: Date = now()): Promise<void> {
-  const message = await db().message.findUnique({ where: { id }, select: { status: true } });
-  if (!message) throw notFound("Message not found.");
-  if (message.status !== "failed") throw conflict("Only a failed message can be sent again.");
-  await db().message.update({
-    where: { id },
+  const { count } = await db().message.updateMany({
+    where: { id, status: "failed" },
     data: { status: "queued", sendAt: at, attempts: 0, claimedUntil: null },
   });
+  if (count === 1) return;
+  const exists = await db().message.count({ where: { id } });
+  throw exists ? conflict(MESSAGE_MESSAGES.notFailed) : notFound(MESSAGE_MESSAGES.notFound);
 }

@@ -99,12 +99,21 @@ async function sendWhatsApp(
   throw new Error(`WhatsApp API ${res.status}: ${String(body?.error?.message ?? res.statusText).slice(0, 200)}`);
 }
 
-/** The configured channels (FEATURES.md §4): none, either or both. */
+/** The channels configuration sets up (FEATURES.md §4): none, either or both. */
+export function configuredChannels(): MessageChannel[] {
+  const c = config();
+  return [
+    ...(c.SMTP_URL ? (["email"] as const) : []),
+    ...(c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? (["whatsapp"] as const) : []),
+  ];
+}
+
+/** The configured channels' transports. */
 export function transportsFromConfig(): Transports {
   const c = config();
   return createTransports({
     smtpUrl: c.SMTP_URL,
-    mailFrom: c.MAIL_FROM ?? c.CLINIC_EMAIL,
+    mailFrom: c.MAIL_FROM ?? `${c.CLINIC_NAME} <${c.CLINIC_EMAIL}>`,
     whatsapp:
       c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
         ? { apiUrl: c.WHATSAPP_API_URL, token: c.WHATSAPP_TOKEN, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID }

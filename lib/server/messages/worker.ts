@@ -1,13 +1,15 @@
 /**
  * Sends due messages (FEATURES.md §4): claims a batch from the outbox, sends each by its
  * channel, and records the outcome — sent, or tried again later, or failed. One pass per call;
- * the server process calls it on a timer.
+ * startMessageWorker calls it on a timer in every server process.
  */
 import "server-only";
 import { now } from "../../shared/clock";
+import { config } from "../config";
 import { log } from "../logger";
 import { claimDueMessages, markFailed, markSent } from "./outbox";
-import type { Transports } from "./transports";
+import { renderMessage } from "./render";
+import { transportsFromConfig, type Transports } from "./transports";
 
 export const BATCH_SIZE = 20;
 
@@ -21,7 +23,7 @@ export async function deliverDueMessages(
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transports.send(message.channel, message.to, JSON.parse(message.payload));
+      await transports.send(message.channel, message.to, await renderMessage(message));
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       await markFailed(message.id, text, now());
@@ -39,4 +41,33 @@ export async function deliverDueMessages(
     sent++;
   }
   return { sent, failed };
+}
+
+let running = false;
+
+/**
+ * Sends due messages every MESSAGE_POLL_SECONDS in this process, when a channel is configured.
+ * A pass that finds a full batch goes straight on; passes never overlap.
+ */
+export function startMessageWorker(transports: Transports = transportsFromConfig()): NodeJS.Timeout | null {
+  if (transports.channels.length === 0) return null;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        const { sent, failed } = await deliverDueMessages(transports);
+        if (sent + failed < BATCH_SIZE) break;
+      }
+    } catch (error) {
+      log.error("message worker: a pass failed", { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), config().MESSAGE_POLL_SECONDS * 1000);
+  timer.unref();
+  void tick();
+  log.info("message worker started", { channels: transports.channels });
+  return timer;
 }

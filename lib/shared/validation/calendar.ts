@@ -25,6 +25,7 @@ export const CALENDAR_MESSAGES = {
   closureRemoved: "Closure removed.",
   closureNotFound: "Closure not found.",
   closureExists: "The clinic is already closed for exactly that time.",
+  badNotify: "notify must be true or false.",
   badClosureId: "Please give a valid closure id.",
   badMonth: "Please give a month as YYYY-MM.",
   reasonRequired: "Please give a reason (patients will see it).",
@@ -66,6 +67,8 @@ export const closureSchema = z
     startTime: timeField,
     endTime: timeField,
     reason: requiredLine(CALENDAR_MESSAGES.reasonRequired, MAX_REASON_LENGTH, CALENDAR_MESSAGES.reasonTooLong),
+    /** message each affected patient to pick a new time (FEATURES.md §4) */
+    notify: z.boolean({ error: CALENDAR_MESSAGES.badNotify }).optional(),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -87,6 +90,7 @@ export const closureSchema = z
     startTime: c.startTime ?? null,
     endTime: c.endTime ?? null,
     reason: c.reason,
+    notify: c.notify ?? false,
   }));
 export type ClosureInput = z.output<typeof closureSchema>;
 

@@ -10,15 +10,19 @@ export const GET = adminRoute(async () => ok({ closures: await listClosures() })
 
 /**
  * Admin: closes the clinic for whole days or part of one evening; 201 with the pending
- * appointments inside it (`affected`), which stay booked for the desk to move or cancel.
+ * appointments inside it (`affected`), which stay booked for the desk to move or cancel,
+ * and, with `notify: true`, how many messages asking them to choose another time were queued.
  */
 export const POST = adminRoute(async ({ req, admin, audit }) => {
   const input = parse(closureSchema, await readJson(req));
-  const { closure, affected } = await addClosure(input, admin.username);
+  const { closure, affected, notified } = await addClosure(input, admin.username);
   await audit({
     action: "closure.add",
     target: String(closure.id),
-    detail: `${closureSpanLabel(closure)}: ${affected.length} appointments inside`,
+    detail: `${closureSpanLabel(closure)}: ${affected.length} appointments inside${input.notify ? `, ${notified} messages queued` : ""}`,
   });
-  return ok({ message: CALENDAR_MESSAGES.closureAdded, closure, affected: await toListRecords(affected) }, 201);
+  return ok(
+    { message: CALENDAR_MESSAGES.closureAdded, closure, affected: await toListRecords(affected), notified },
+    201,
+  );
 });

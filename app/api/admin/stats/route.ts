@@ -2,12 +2,14 @@ import { adminRoute } from "@/lib/server/api";
 import { closureSummary } from "@/lib/server/domain/closures";
 import { dashboardStats } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
+import { failedMessageCount, messagingConfigured } from "@/lib/server/messages/desk";
 
 /**
  * Admin: the dashboard's three counts ("today" is the clinic's date, IST), and beside them the
- * calendar's state: the closures not yet ended and the pending appointments inside them.
+ * calendar's state (the closures not yet ended and the pending appointments inside them) and
+ * the messages' (how many failed; whether any channel is configured).
  */
 export const GET = adminRoute(async () => {
-  const [stats, calendar] = await Promise.all([dashboardStats(), closureSummary()]);
-  return ok({ stats, calendar });
+  const [stats, calendar, failed] = await Promise.all([dashboardStats(), closureSummary(), failedMessageCount()]);
+  return ok({ stats, calendar, messages: { failed, configured: messagingConfigured() } });
 });

@@ -1,0 +1,13 @@
+import { adminRoute } from "@/lib/server/api";
+import { recentBookings } from "@/lib/server/domain/appointment-list";
+import { ok } from "@/lib/server/http";
+import { recentBookingsQuery } from "@/lib/shared/validation/messages";
+
+/**
+ * Admin: the patients' bookings made since `since` (the desk's "New booking: 7:30 PM"), and
+ * the server's instant to ask from next time. Polled in the background: it does not extend
+ * the session (the client sends the background header).
+ */
+export const GET = adminRoute({ searchParams: recentBookingsQuery }, async ({ searchParams }) =>
+  ok(await recentBookings(searchParams.since)),
+);

@@ -1,0 +1,9 @@
+import { adminRoute } from "@/lib/server/api";
+import { ok } from "@/lib/server/http";
+import { listMessages } from "@/lib/server/messages/desk";
+import { messagesQuery } from "@/lib/shared/validation/messages";
+
+/** Admin: the outbox, failures first, filtered by status, kind or appointment (FEATURES.md §4). */
+export const GET = adminRoute({ searchParams: messagesQuery }, async ({ searchParams }) =>
+  ok(await listMessages(searchParams)),
+);

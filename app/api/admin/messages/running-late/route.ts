@@ -1,0 +1,20 @@
+import { adminRoute } from "@/lib/server/api";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
+import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
+
+/** Admin: the preview — tonight's remaining patients and the message they would get. */
+export const GET = adminRoute({ searchParams: runningLateQuery }, async ({ searchParams }) =>
+  ok(await previewRunningLate(searchParams.minutes)),
+);
+
+/** Admin: "Doctor running late" `{minutes}` to tonight's remaining patients (FEATURES.md §4). */
+export const POST = adminRoute(async ({ req, audit }) => {
+  const { minutes } = parse(runningLateSchema, await readJson(req));
+  const sent = await sendRunningLate(minutes);
+  await audit({
+    action: "message.running-late",
+    detail: `${minutes} minutes; ${sent.patients} patients, ${sent.messages} messages`,
+  });
+  return ok({ message: MESSAGE_MESSAGES.runningLateSent(sent.patients), ...sent });
+});

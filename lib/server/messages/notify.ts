@@ -1,0 +1,162 @@
+/**
+ * What each change to an appointment puts in the outbox (FEATURES.md §4). Every function
+ * takes the caller's transaction, so the messages are written with the change or not at all.
+ * Only configured channels get rows: with neither e-mail nor WhatsApp set up nothing is
+ * written, and the desk uses the click-to-chat links instead.
+ *
+ * A row keeps the facts of the message (first name, date, time, minutes, reason), never the
+ * manage link nor any medical detail; the text is written when it is sent (render.ts), with
+ * the link derived then.
+ */
+import "server-only";
+import type { Appointment } from "../../generated/sqlite/client";
+import { istInstant } from "../../shared/clinic-time";
+import { now } from "../../shared/clock";
+import { whatsappNumber } from "../../shared/phone";
+import { config } from "../config";
+import type { Tx } from "../db";
+import { enqueueMessages, type MessageDraft, type MessageKind } from "./outbox";
+import { configuredChannels } from "./transports";
+
+/** Who made a change: the clinic is told of the patient's own changes. */
+export type ChangedBy = "patient" | "clinic";
+
+/** What a message says, kept in its payload (render.ts writes the words). */
+export type MessageFacts = {
+  firstName: string;
+  date: string;
+  time: string;
+  /** the clinic's alert: the patient's full name and phone, what happened and where it was */
+  patientName?: string;
+  patientPhone?: string;
+  event?: "booked" | "rescheduled" | "cancelled";
+  from?: { date: string; time: string };
+  /** running late */
+  minutes?: number;
+  /** a closure's reason */
+  reason?: string;
+};
+
+export type FactsPayload = { facts: MessageFacts };
+
+type Slot = { preferredDate: string; preferredTime: string };
+type Recipient = Pick<Appointment, "id" | "name" | "email" | "phone" | "preferredDate" | "preferredTime">;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+function baseFacts(a: Recipient): MessageFacts {
+  return { firstName: firstName(a.name), date: a.preferredDate, time: a.preferredTime };
+}
+
+/** One message of this kind to the patient on each configured channel they can be reached by. */
+function toPatient(a: Recipient, kind: MessageKind, facts: MessageFacts, sendAt?: Date): MessageDraft[] {
+  const channels = configuredChannels();
+  const drafts: MessageDraft[] = [];
+  const payload: FactsPayload = { facts };
+  if (channels.includes("email") && a.email) {
+    drafts.push({ channel: "email", kind, to: a.email, appointmentId: a.id, payload, sendAt });
+  }
+  const number = whatsappNumber(a.phone);
+  if (channels.includes("whatsapp") && number) {
+    drafts.push({ channel: "whatsapp", kind, to: number, appointmentId: a.id, payload, sendAt });
+  }
+  return drafts;
+}
+
+/** The clinic's e-mail alert (CLINIC_NOTIFY_EMAIL), when e-mail is configured. */
+function toClinic(a: Recipient, event: NonNullable<MessageFacts["event"]>, from?: Slot): MessageDraft[] {
+  const to = config().CLINIC_NOTIFY_EMAIL;
+  if (!to || !configuredChannels().includes("email")) return [];
+  const facts: MessageFacts = {
+    ...baseFacts(a),
+    patientName: a.name,
+    patientPhone: a.phone,
+    event,
+    ...(from ? { from: { date: from.preferredDate, time: from.preferredTime } } : {}),
+  };
+  return [{ channel: "email", kind: "clinic-alert", to, appointmentId: a.id, payload: { facts } }];
+}
+
+/** The reminders of an appointment: REMINDER_HOURS before it, those still ahead. */
+function reminders(a: Recipient, at: Date): MessageDraft[] {
+  const start = istInstant(a.preferredDate, a.preferredTime).getTime();
+  return config()
+    .REMINDER_HOURS.map((hours) => new Date(start - hours * 3_600_000))
+    .filter((sendAt) => sendAt.getTime() > at.getTime())
+    .flatMap((sendAt) => toPatient(a, "reminder", baseFacts(a), sendAt));
+}
+
+/** Reminders not yet sent are dropped (a cancellation, a move, a visit that is over). */
+async function dropReminders(tx: Tx, appointmentId: number): Promise<void> {
+  await tx.message.updateMany({
+    where: { appointmentId, kind: "reminder", status: { in: ["scheduled", "queued"] } },
+    data: { status: "cancelled" },
+  });
+}
+
+/** A new appointment: the patient's confirmation and reminders, and the clinic's alert when the patient booked. */
+export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
+  await enqueueMessages(
+    tx,
+    [
+      ...toPatient(a, "confirmation", baseFacts(a)),
+      ...reminders(a, at),
+      ...(by === "patient" ? toClinic(a, "booked") : []),
+    ],
+    at,
+  );
+}
+
+/** Moved to another slot: a notice to the patient (and the clinic when the patient did it); the reminders move. */
+export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, at: Date = now()): Promise<void> {
+  await dropReminders(tx, a.id);
+  await enqueueMessages(
+    tx,
+    [
+      ...toPatient(a, "rescheduled", baseFacts(a)),
+      ...reminders(a, at),
+      ...(by === "patient" ? toClinic(a, "rescheduled", from) : []),
+    ],
+    at,
+  );
+}
+
+/** Cancelled: a notice to the patient (and the clinic when the patient did it); the reminders go. */
+export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
+  await dropReminders(tx, a.id);
+  await enqueueMessages(
+    tx,
+    [...toPatient(a, "cancelled", baseFacts(a)), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
+    at,
+  );
+}
+
+/** Back to pending after a cancellation (the desk): its reminders again, no notice. */
+export async function onRestored(tx: Tx, a: Recipient, at: Date = now()): Promise<void> {
+  await dropReminders(tx, a.id);
+  await enqueueMessages(tx, reminders(a, at), at);
+}
+
+/** Done, No-show or deleted: nothing more is sent about it. */
+export async function onFinished(tx: Tx, appointmentId: number): Promise<void> {
+  await dropReminders(tx, appointmentId);
+}
+
+/** A closure created with `notify: true`: each affected patient is asked to pick a new time. */
+export async function onClosure(tx: Tx, affected: Recipient[], reason: string, at: Date = now()): Promise<number> {
+  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...baseFacts(a), reason }));
+  await enqueueMessages(tx, drafts, at);
+  return drafts.length;
+}
+
+/** "Doctor running late": a message to each of tonight's remaining patients. */
+export async function onRunningLate(
+  tx: Tx,
+  remaining: Recipient[],
+  minutes: number,
+  at: Date = now(),
+): Promise<number> {
+  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...baseFacts(a), minutes }));
+  await enqueueMessages(tx, drafts, at);
+  return drafts.length;
+}

@@ -1,0 +1,15 @@
+/**
+ * Phone numbers as WhatsApp addresses them: digits with the country code, no "+". The
+ * clinic's patients write Indian numbers every way ("98450 12345", "+91-98450-12345",
+ * "098450 12345"); a number written with "+" and another country code is kept as it is.
+ */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  const local = digits
+    .replace(/^00/, "")
+    .replace(/^91(?=\d{10}$)/, "")
+    .replace(/^0(?=\d{10}$)/, "");
+  if (/^[6-9]\d{9}$/.test(local)) return `91${local}`;
+  if (phone.trim().startsWith("+") && /^[1-9]\d{7,14}$/.test(digits)) return digits;
+  return null;
+}

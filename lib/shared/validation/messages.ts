@@ -1,0 +1,106 @@
+/**
+ * The messages' names and the admin calls' inputs (FEATURES.md §4), shared by the Messages
+ * screen and the server.
+ */
+import { z } from "zod";
+import { isRealDate } from "../clinic-time";
+
+export const MESSAGE_CHANNELS = ["email", "whatsapp"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_KINDS = [
+  "confirmation",
+  "clinic-alert",
+  "reminder",
+  "rescheduled",
+  "cancelled",
+  "closure",
+  "running-late",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ["scheduled", "queued", "sent", "failed", "cancelled"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The click-to-chat messages the desk can send by hand (FEATURES.md §4). */
+export const CHAT_KINDS = ["confirmation", "reminder", "closure"] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+export const MESSAGES_PAGE_SIZE = 50;
+export const RUNNING_LATE_MINUTES = { min: 5, max: 180 } as const;
+
+export const MESSAGE_MESSAGES = {
+  badStatus: `Status must be one of: ${MESSAGE_STATUSES.join(", ")}.`,
+  badKind: `Kind must be one of: ${MESSAGE_KINDS.join(", ")}.`,
+  badChatKind: `Kind must be one of: ${CHAT_KINDS.join(", ")}.`,
+  badAppointmentId: "Appointment ID must be a whole number.",
+  badPage: "Page must be a whole number from 1.",
+  badId: "Message ID must be a whole number.",
+  badSince: "since must be an ISO date and time.",
+  notFound: "Message not found.",
+  notFailed: "Only a failed message can be retried.",
+  retried: "The message will be sent again shortly.",
+  minutes: `Minutes must be a whole number from ${RUNNING_LATE_MINUTES.min} to ${RUNNING_LATE_MINUTES.max}.`,
+  notConfigured:
+    "Messages are not set up: neither e-mail (SMTP_URL) nor WhatsApp is configured. Use the WhatsApp links in Today's list.",
+  nobodyLeft: "No patients are left to see this evening.",
+  runningLateSent: (patients: number) =>
+    `Told ${patients} ${patients === 1 ? "patient" : "patients"} the doctor is running late.`,
+  noWhatsApp: "This phone number cannot be reached on WhatsApp.",
+} as const;
+
+const wholeNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, message);
+
+/** GET /api/admin/messages?status=&kind=&appointmentId=&page= */
+export const messagesQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: MESSAGE_MESSAGES.badStatus }).optional(),
+  kind: z.enum(MESSAGE_KINDS, { error: MESSAGE_MESSAGES.badKind }).optional(),
+  appointmentId: wholeNumber(MESSAGE_MESSAGES.badAppointmentId).optional(),
+  page: wholeNumber(MESSAGE_MESSAGES.badPage).optional(),
+});
+export type MessagesQuery = z.output<typeof messagesQuery>;
+
+/** /api/admin/messages/{id} */
+export const messageIdParams = z.object({ id: wholeNumber(MESSAGE_MESSAGES.badId) });
+
+const minutes = z
+  .number({ error: MESSAGE_MESSAGES.minutes })
+  .int(MESSAGE_MESSAGES.minutes)
+  .min(RUNNING_LATE_MINUTES.min, MESSAGE_MESSAGES.minutes)
+  .max(RUNNING_LATE_MINUTES.max, MESSAGE_MESSAGES.minutes);
+
+/** POST /api/admin/messages/running-late `{minutes}` */
+export const runningLateSchema = z.object({ minutes });
+
+/** GET /api/admin/messages/running-late?minutes= (the preview) */
+export const runningLateQuery = z.object({
+  minutes: z
+    .string({ error: MESSAGE_MESSAGES.minutes })
+    .trim()
+    .regex(/^\d{1,3}$/, MESSAGE_MESSAGES.minutes)
+    .transform(Number)
+    .pipe(minutes),
+});
+
+/** GET /api/admin/messages/chat?appointmentId=&kind= : the desk's click-to-chat link */
+export const chatQuery = z.object({
+  appointmentId: wholeNumber(MESSAGE_MESSAGES.badAppointmentId),
+  kind: z.enum(CHAT_KINDS, { error: MESSAGE_MESSAGES.badChatKind }),
+});
+
+/** GET /api/admin/appointments/recent?since= : bookings made since an instant (the desk's notice) */
+export const recentBookingsQuery = z.object({
+  since: z
+    .string({ error: MESSAGE_MESSAGES.badSince })
+    .trim()
+    .refine(
+      (v) => v.length <= 40 && !Number.isNaN(Date.parse(v)) && isRealDate(v.slice(0, 10)),
+      MESSAGE_MESSAGES.badSince,
+    )
+    .transform((v) => new Date(v))
+    .optional(),
+});

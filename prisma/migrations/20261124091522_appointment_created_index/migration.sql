@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Appointment_createdAt_idx" ON "Appointment"("createdAt");
