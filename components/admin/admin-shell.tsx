@@ -3,7 +3,7 @@
 /**
  * The frame of every signed-in admin screen: a header with the screen's title, its own
  * actions (the dashboard's Refresh Stats, Back to Dashboard…), the way to the Clinic
- * calendar, who is signed in, and Logout.
+ * calendar and Messages, who is signed in, and Logout.
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -24,7 +24,7 @@ export function AdminShell({
 }) {
   const { username, clinicName, signOut } = useAdminSession();
   const [leaving, setLeaving] = useState(false);
-  const onCalendar = usePathname() === CALENDAR_PATH;
+  const pathname = usePathname();
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -45,21 +45,27 @@ export function AdminShell({
           </div>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             {actions}
-            <nav aria-label="Admin">
-              <Link
-                href={CALENDAR_PATH}
-                aria-current={onCalendar ? "page" : undefined}
-                title="Clinic calendar"
-                className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors sm:px-3.5 ${
-                  onCalendar
-                    ? "border-brand-200 bg-brand-50 text-brand-800"
-                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900"
-                }`}
-              >
-                <Icon name="calendar" className="size-4" />
-                {/* a phone's header keeps to two rows: the icon, named for screen readers */}
-                <span className="sr-only sm:not-sr-only">Clinic calendar</span>
-              </Link>
+            <nav aria-label="Admin" className="flex gap-2">
+              {NAV.map((item) => {
+                const current = pathname === item.href;
+                return (
+                  <Link
+                    key={item.href}
+                    href={item.href}
+                    aria-current={current ? "page" : undefined}
+                    title={item.label}
+                    className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors sm:px-3.5 ${
+                      current
+                        ? "border-brand-200 bg-brand-50 text-brand-800"
+                        : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900"
+                    }`}
+                  >
+                    <Icon name={item.icon} className="size-4" />
+                    {/* a phone's header keeps to two rows: the icon, named for screen readers */}
+                    <span className="sr-only sm:not-sr-only">{item.label}</span>
+                  </Link>
+                );
+              })}
             </nav>
             <span className="hidden px-1 text-sm text-slate-500 md:inline" title="Signed in as">
               {username}
@@ -84,7 +90,11 @@ export function AdminShell({
   );
 }
 
-const CALENDAR_PATH = "/admin/calendar";
+/** The screens every admin screen leads to, besides the dashboard. */
+const NAV = [
+  { href: "/admin/calendar", label: "Clinic calendar", icon: "calendar" },
+  { href: "/admin/messages", label: "Messages", icon: "chat" },
+] as const;
 
 /** A header action in the shell's style (Refresh Stats, Refresh…). */
 export function ShellButton({ children, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {

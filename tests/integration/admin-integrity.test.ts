@@ -308,24 +308,42 @@ describe("failing admin operations beside a stream of public bookings", () => {
         throw new Error("fails after its row was written");
       }).catch(() => undefined);
       await rowWritten;
-      // A booking made while that transaction is open; it is confirmed (the insert resolved)…
-      const booking = scheduleAppointment(patient, {
-        serviceRequired: "ECG",
-        preferredDate: "2026-11-25",
-        preferredTime: "18:00",
-      });
-      const confirmed = await Promise.race([booking, pause(200).then(() => null)]);
+      // A note written while that transaction is open, by a plain insert on the shared
+      // connection (scheduleAppointment now writes through the queue with its messages);
+      // it is confirmed (the insert resolved)…
+      const write =
+        open === plainTransaction
+          ? db().note.create({
+              data: {
+                timestamp: `write-${Math.random()}`,
+                patientId: patient.id,
+                consultationDate: "2026-11-25",
+                note: "y",
+              },
+            })
+          : scheduleAppointment(patient, {
+              serviceRequired: "ECG",
+              preferredDate: "2026-11-25",
+              preferredTime: "18:00",
+            });
+      const confirmed = await Promise.race([write, pause(200).then(() => null)]);
       release();
       await failing;
-      const appointment = confirmed ?? (await booking);
+      const result = confirmed ?? (await write);
+      const id = "appointment" in result ? result.appointment.id : result.id;
       return {
         confirmedBeforeRollback: confirmed !== null,
-        stillStored: (await db().appointment.count({ where: { id: appointment.appointment.id } })) === 1,
+        stillStored:
+          "appointment" in result
+            ? (await db().appointment.count({ where: { id } })) === 1
+            : (await db().note.count({ where: { id } })) === 1,
       };
     }
 
-    it("outside the queue: the booking is confirmed while the transaction is open, then rolled back with it", async () => {
-      const result = await runBeside((body) => db().$transaction(body));
+    const plainTransaction = (body: (tx: dbModule.Tx) => Promise<unknown>) => db().$transaction(body);
+
+    it("outside the queue: a write is confirmed while the transaction is open, then rolled back with it", async () => {
+      const result = await runBeside(plainTransaction);
       expect(result).toEqual({ confirmedBeforeRollback: true, stillStored: false });
     });
 

@@ -44,8 +44,17 @@ describe("closureSchema", () => {
         startTime: null,
         endTime: null,
         reason: "Doctor at a conference",
+        notify: false,
       });
     }
+  });
+
+  it("notify: true asks for the affected patients' messages; anything but a boolean is refused", () => {
+    expect(closureSchema.parse({ ...day("2026-11-27"), notify: true }).notify).toBe(true);
+    expect(problem(closureSchema, { ...day("2026-11-27"), notify: "yes" })).toEqual([
+      "notify",
+      "notify must be true or false.",
+    ]);
   });
 
   it("part of an evening keeps its times; a range keeps its days; today is allowed", () => {
