@@ -78,10 +78,15 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
     });
   }
 
-  function added({ affected: rows }: ClosureAdded) {
+  function added({ affected: rows, notified }: ClosureAdded) {
     setPick(null);
     setAffected({ rows, several: false });
-    showNotice(CALENDAR_MESSAGES.closureAdded, "success");
+    showNotice(
+      notified > 0
+        ? `${CALENDAR_MESSAGES.closureAdded} ${notified} ${notified === 1 ? "message" : "messages"} to the patients inside it will go out shortly.`
+        : CALENDAR_MESSAGES.closureAdded,
+      "success",
+    );
   }
 
   function holidaysAdded(outcomes: HolidayOutcome[]) {

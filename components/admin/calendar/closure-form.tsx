@@ -160,6 +160,8 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
   const [startTime, setStartTime] = useState<string>(START_TIMES[4]);
   const [endTime, setEndTime] = useState<string>(START_TIMES[8]);
   const [reason, setReason] = useState("");
+  // Patients booked inside are told by default: a closure they hear nothing of is the harm.
+  const [notify, setNotify] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddClosure();
@@ -182,7 +184,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (add.isPending) return;
-    const check = closureSchema.safeParse({ ...span, reason });
+    const check = closureSchema.safeParse({ ...span, reason, notify });
     if (!check.success) {
       setErrors(fieldErrors<FormField>(check.error.issues));
       setProblem(null);
@@ -299,6 +301,22 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
           />
         )}
       </Field>
+
+      <label className="flex items-start gap-2.5 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={notify}
+          onChange={(e) => setNotify(e.target.checked)}
+          aria-describedby={`${id}-notify-hint`}
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        />
+        <span>
+          Message the patients booked inside it
+          <span id={`${id}-notify-hint`} className="block text-xs text-slate-500">
+            By e-mail or WhatsApp where set up, with their link to choose another time.
+          </span>
+        </span>
+      </label>
 
       {problem && !Object.values(errors).some(Boolean) && <Message tone="error">{problem}</Message>}
       <Button

@@ -20,7 +20,12 @@ export type CalendarMonth = { month: string; slotsPerEvening: number; days: Mont
 export type { MonthDay };
 
 /** What adding a closure answers: the closure and the pending appointments inside it. */
-export type ClosureAdded = { closure: ClosureRecord; affected: AppointmentListRecord[] };
+export type ClosureAdded = {
+  closure: ClosureRecord;
+  affected: AppointmentListRecord[];
+  /** messages queued for the affected patients (notify) */
+  notified: number;
+};
 
 const fetchMonth = (month: string, init: AdminRequestInit) =>
   adminJson<CalendarMonth>(`/api/admin/calendar?month=${month}`, init, "Failed to load the calendar");
