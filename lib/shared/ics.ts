@@ -6,6 +6,10 @@
  */
 import { IST_OFFSET_MINUTES, SLOT_MINUTES, istInstant } from "./clinic-time";
 
+/** What every patient is asked before a visit: in the calendar file and the messages. */
+export const ARRIVAL_ADVICE =
+  "Please arrive 15 minutes early and bring previous medical records and a list of current medicines.";
+
 export type CalendarAppointment = {
   /** `YYYY-MM-DD`, clinic time */
   date: string;
@@ -111,9 +115,7 @@ export function appointmentIcs(a: CalendarAppointment): string {
     `LOCATION:${escapeText(a.clinicAddress)}`,
     `DESCRIPTION:${escapeText(
       `${a.service ? `Appointment request for ${a.patientName}: ${a.service}.` : `Appointment for ${a.patientName}.`}\n` +
-        (a.cancelled
-          ? "This appointment has been cancelled.\n"
-          : "Please arrive 15 minutes early and bring previous medical records and a list of current medicines.\n") +
+        (a.cancelled ? "This appointment has been cancelled.\n" : `${ARRIVAL_ADVICE}\n`) +
         `Clinic phone: ${a.clinicPhone}` +
         (a.manageUrl && !a.cancelled ? `\nChange or cancel: ${a.manageUrl}` : ""),
     )}`,

@@ -10,6 +10,7 @@
 import "server-only";
 import { clinic } from "../../content/clinic";
 import { formatLongDate, formatSlot } from "../../shared/clinic-time";
+import { ARRIVAL_ADVICE } from "../../shared/ics";
 import { config } from "../config";
 import { db } from "../db";
 import { manageTokenOf } from "../domain/appointments";
@@ -45,9 +46,16 @@ function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
   const lines: Record<PatientKind, string[]> = {
     confirmation: [
       `Your appointment at ${c.name} is booked for ${when(f)}.`,
+      ARRIVAL_ADVICE,
+      "",
       linkLine(ctx, "To see, move or cancel it"),
     ],
-    reminder: [`A reminder of your appointment at ${c.name} on ${when(f)}.`, linkLine(ctx, "To move or cancel it")],
+    reminder: [
+      `A reminder of your appointment at ${c.name} on ${when(f)}.`,
+      ARRIVAL_ADVICE,
+      "",
+      linkLine(ctx, "To move or cancel it"),
+    ],
     rescheduled: [
       `Your appointment at ${c.name} has been moved to ${when(f)}.`,
       linkLine(ctx, "To see, move or cancel it"),
@@ -95,7 +103,7 @@ function clinicAlert(f: MessageFacts): EmailPayload {
       `${f.event === "cancelled" ? "Was" : "When"}: ${when(f)}`,
       ...(f.from ? [`Before: ${when({ ...f, ...f.from })}`] : []),
       "",
-      `Today's list: ${c.siteUrl}/admin/today-appointment`,
+      `The appointments: ${c.siteUrl}/admin`,
     ].join("\n"),
   };
 }
