@@ -1,11 +1,9 @@
 /**
- * The outbox and its worker (FEATURES.md §4) against real stand-ins started here on loopback:
- * an SMTP server (smtp-server) and a small HTTP double of the WhatsApp Cloud API that fails
- * when told to. On this file's own database (SQLite, or PostgreSQL with TEST_DB=postgresql).
+ * The outbox and its worker (FEATURES.md §4) against real stand-ins on loopback
+ * (tests/fixtures/messages.ts): an SMTP server (smtp-server) and a small HTTP double of the
+ * WhatsApp Cloud API that fails when told to. On this file's own database (SQLite, or
+ * PostgreSQL with TEST_DB=postgresql). The messages of real bookings: messages-*.test.ts.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { setNow } from "@/lib/shared/clock";
 import { db, transaction } from "@/lib/server/db";
 import {
@@ -16,70 +14,15 @@ import {
   retryMessage,
   type MessageDraft,
 } from "@/lib/server/messages/outbox";
-import { createTransports, type Transports } from "@/lib/server/messages/transports";
 import { deliverDueMessages } from "@/lib/server/messages/worker";
+import { messageStandIns } from "../fixtures/messages";
 
 const T0 = new Date("2026-11-24T06:30:00Z"); // noon in the clinic
 
-type Mail = { to: string; raw: string };
-const mails: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, done) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    stream.on("end", () => {
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-      done();
-    });
-  },
-});
-
-type WhatsAppCall = { path: string; auth: string | undefined; body: Record<string, unknown> };
-const whatsappCalls: WhatsAppCall[] = [];
-let whatsappFailures = 0;
-const whatsapp = http.createServer((req, res) => {
-  let body = "";
-  req.on("data", (c) => (body += c));
-  req.on("end", () => {
-    whatsappCalls.push({ path: req.url ?? "", auth: req.headers.authorization, body: JSON.parse(body) });
-    res.setHeader("content-type", "application/json");
-    if (whatsappFailures > 0) {
-      whatsappFailures--;
-      res.statusCode = 503;
-      res.end(JSON.stringify({ error: { message: "Service temporarily unavailable" } }));
-      return;
-    }
-    res.end(JSON.stringify({ messages: [{ id: `wamid.${whatsappCalls.length}` }] }));
-  });
-});
-
-let transports: Transports;
-beforeAll(async () => {
-  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
-  await new Promise<void>((r) => whatsapp.listen(0, "127.0.0.1", r));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const waPort = (whatsapp.address() as AddressInfo).port;
-  transports = createTransports({
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    mailFrom: "HeartCare Clinic <appointments@heartcare-clinic.example>",
-    whatsapp: { apiUrl: `http://127.0.0.1:${waPort}/v21.0`, token: "test-token-123456", phoneNumberId: "1234567890" },
-  });
-});
-afterAll(async () => {
-  setNow(null);
-  await new Promise<void>((r) => smtp.close(() => r()));
-  await new Promise<void>((r) => whatsapp.close(() => r()));
-});
-beforeEach(async () => {
-  setNow(T0);
-  mails.length = 0;
-  whatsappCalls.length = 0;
-  whatsappFailures = 0;
-  await db().message.deleteMany();
-});
+const out = messageStandIns({ mailFrom: "HeartCare Clinic <appointments@heartcare-clinic.example>" });
+const { mails, whatsapp: whatsappCalls } = out;
+afterAll(() => setNow(null));
+beforeEach(() => setNow(T0));
 
 const email = (to: string, subject = "Your appointment", extra: Partial<MessageDraft> = {}): MessageDraft => ({
   channel: "email",
@@ -118,16 +61,18 @@ describe("e-mail over SMTP", () => {
         },
       }),
     ]);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 1, failed: 0 });
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe("asha@example.com");
-    expect(mails[0].raw).toContain("Subject: Appointment confirmed");
-    expect(mails[0].raw).toContain("See you on Friday at 7:00 PM.");
-    expect(mails[0].raw).toContain("filename=appointment.ics");
+    expect(mails[0].subject).toBe("Appointment confirmed");
+    expect(mails[0].text).toContain("See you on Friday at 7:00 PM.");
+    expect(mails[0].attachments).toEqual([
+      { filename: "appointment.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+    ]);
     expect(mails[0].raw).toContain("From: HeartCare Clinic <appointments@heartcare-clinic.example>");
     expect(await stored()).toMatchObject([{ status: "sent", attempts: 1, sentAt: T0, lastError: null }]);
 
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 });
     expect(mails).toHaveLength(1);
   });
 
@@ -136,10 +81,10 @@ describe("e-mail over SMTP", () => {
       email("asha@example.com", "Reminder", { kind: "reminder", sendAt: new Date(T0.getTime() + 3_600_000) }),
     ]);
     expect(await stored()).toMatchObject([{ status: "scheduled" }]);
-    await deliverDueMessages(transports);
+    await deliverDueMessages(out.transports);
     expect(mails).toHaveLength(0);
     at(3_600_000);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 1, failed: 0 });
     expect(mails.map((m) => m.to)).toEqual(["asha@example.com"]);
   });
 
@@ -151,7 +96,7 @@ describe("e-mail over SMTP", () => {
       }),
     ).rejects.toThrow("the booking failed");
     expect(await stored()).toEqual([]);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 });
     expect(mails).toEqual([]);
   });
 });
@@ -159,11 +104,12 @@ describe("e-mail over SMTP", () => {
 describe("WhatsApp Cloud API", () => {
   it("sends the template message the API expects, with the token", async () => {
     await enqueueMessages(db(), [whatsappMessage()]);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 1, failed: 0 });
     expect(whatsappCalls).toEqual([
       {
         path: "/v21.0/1234567890/messages",
         auth: "Bearer test-token-123456",
+        status: 200,
         body: {
           messaging_product: "whatsapp",
           to: "919840012345",
@@ -188,39 +134,39 @@ describe("WhatsApp Cloud API", () => {
   });
 
   it("a failing send is tried again after growing delays, then sent exactly once", async () => {
-    whatsappFailures = 2;
+    out.failWhatsApp(2);
     await enqueueMessages(db(), [whatsappMessage()]);
 
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 1 });
     expect(await stored()).toMatchObject([
       { status: "queued", attempts: 1, lastError: "WhatsApp API 503: Service temporarily unavailable" },
     ]);
     expect((await stored())[0].sendAt).toEqual(new Date(T0.getTime() + RETRY_DELAYS_MS[0]));
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 0 }); // not yet due
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 }); // not yet due
 
     at(RETRY_DELAYS_MS[0]);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 1 });
     expect((await stored())[0].sendAt).toEqual(new Date(T0.getTime() + RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]));
 
     at(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 1, failed: 0 });
     at(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1] + 3_600_000);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 });
     expect(whatsappCalls.map((c) => c.body.to)).toEqual(["919840012345", "919840012345", "919840012345"]);
     expect(await stored()).toMatchObject([{ status: "sent", attempts: 3, lastError: null }]);
   });
 
   it(`after ${MAX_ATTEMPTS} failed attempts the message is failed with its last error; a retry sends it`, async () => {
-    whatsappFailures = MAX_ATTEMPTS;
+    out.failWhatsApp(MAX_ATTEMPTS);
     await enqueueMessages(db(), [whatsappMessage()]);
     let elapsed = 0;
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       at(elapsed);
-      expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 1 });
       elapsed += RETRY_DELAYS_MS[Math.min(i, RETRY_DELAYS_MS.length - 1)];
     }
     at(elapsed + 24 * 3_600_000);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 });
     const [failed] = await stored();
     expect(failed).toMatchObject({
       status: "failed",
@@ -229,7 +175,7 @@ describe("WhatsApp Cloud API", () => {
     });
 
     await retryMessage(failed.id);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 1, failed: 0 });
     expect(await stored()).toMatchObject([{ status: "sent" }]);
     await expect(retryMessage(failed.id)).rejects.toMatchObject({ status: 409 });
     await expect(retryMessage(failed.id + 1000)).rejects.toMatchObject({ status: 404 });
@@ -241,7 +187,7 @@ describe("several workers on one database", () => {
     const drafts = Array.from({ length: 200 }, (_, i) => email(`patient${i}@example.com`, `Message ${i}`));
     await enqueueMessages(db(), drafts);
     for (let round = 0; round < 30 && (await db().message.count({ where: { status: "queued" } })) > 0; round++) {
-      await Promise.all([1, 2, 3, 4].map(() => deliverDueMessages(transports, 25)));
+      await Promise.all([1, 2, 3, 4].map(() => deliverDueMessages(out.transports, 25)));
     }
     expect(mails).toHaveLength(200);
     expect(new Set(mails.map((m) => m.to)).size).toBe(200);
@@ -252,9 +198,9 @@ describe("several workers on one database", () => {
     await enqueueMessages(db(), [email("claimed@example.com")]);
     const { claimDueMessages } = await import("@/lib/server/messages/outbox");
     expect(await claimDueMessages(10)).toHaveLength(1); // this worker died before sending
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 });
     at(CLAIM_MS + 1);
-    expect(await deliverDueMessages(transports)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(out.transports)).toEqual({ sent: 1, failed: 0 });
     expect(mails.map((m) => m.to)).toEqual(["claimed@example.com"]);
   });
 });
