@@ -58,11 +58,10 @@ describe("the desk corrects a patient's phone and e-mail", () => {
   });
 });
 
-describe("BUG: reminders keep the address they were written with (lib/server/domain/patients.ts updatePatient)", () => {
+describe("reminders follow the desk's correction of a phone or e-mail", () => {
   // updatePatient copies the corrected phone and e-mail onto the patient's pending appointments
-  // ("so tonight's list shows the right phone") but leaves their scheduled reminders in the
-  // outbox addressed to the old ones: the reminders go to the number the desk just corrected.
-  it.failing("the reminders go to the corrected phone and e-mail", async () => {
+  // and writes their reminders again (notify.ts onContactChanged), to the new addresses.
+  it("the reminders go to the corrected phone and e-mail", async () => {
     const { appointment } = await bookFriday();
     await out.deliver();
     expect(
@@ -80,12 +79,10 @@ describe("BUG: reminders keep the address they were written with (lib/server/dom
   });
 });
 
-describe("BUG: deleting a patient leaves their reminders to be sent (lib/server/domain/patients.ts deletePatient)", () => {
-  // deletePatient deletes the patient and, by cascade, their appointments, without dropping
-  // the appointments' reminders (notify.ts onFinished, which deleteAppointment calls): they stay
-  // `scheduled` and go out at their time, about an appointment that no longer exists, to a
-  // patient whose record was erased.
-  it.failing("no reminder is left, and none is sent", async () => {
+describe("deleting a patient drops what waited to be sent about them", () => {
+  // deletePatient drops every unsent message about the appointments it deletes (notify.ts
+  // onPatientDeleted): nothing goes out about a record that was erased.
+  it("no reminder is left, and none is sent", async () => {
     const { appointment } = await bookFriday();
     await out.deliver();
     const res = await deletePatient(String(appointment.patientId));
@@ -103,11 +100,10 @@ describe("BUG: deleting a patient leaves their reminders to be sent (lib/server/
   });
 });
 
-describe("BUG: a confirmation waiting to be retried goes out after the cancellation (lib/server/messages/notify.ts onCancelled)", () => {
-  // onCancelled drops only the reminders: a confirmation still queued (its first WhatsApp
-  // attempt failed, tried again a minute later) is sent after the cancellation notice, so the
-  // patient is told "booked" last, with a link to an appointment that is cancelled.
-  it.failing("after the cancellation notice, no confirmation reaches the patient", async () => {
+describe("a confirmation waiting to be retried does not go out after the cancellation", () => {
+  // onCancelled drops whatever still waited for the patient (a confirmation being retried
+  // included): the cancellation notice is the last word.
+  it("after the cancellation notice, no confirmation reaches the patient", async () => {
     const { token } = await bookFriday();
     out.failWhatsApp(1);
     expect(await out.deliver()).toEqual({ sent: 2, failed: 1 }); // the WhatsApp confirmation waits a minute

@@ -21,6 +21,7 @@
  * booking.ts.
  */
 import "server-only";
+import { onContactChanged, onPatientDeleted } from "../messages/notify";
 import path from "node:path";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
@@ -178,10 +179,11 @@ export async function updatePatient(id: number, changes: Partial<PatientDetails>
       }
       const patient = await tx.patient.update({ where: { id }, data: merged });
       const { name, email, phone, age, sex, address, occupation } = merged;
-      await tx.appointment.updateMany({
-        where: { patientId: id, status: "", preferredDate: { gte: todayIst(now()) } },
-        data: { name, email, phone, age, sex, address, occupation },
-      });
+      const pending = { patientId: id, status: "", preferredDate: { gte: todayIst(now()) } };
+      await tx.appointment.updateMany({ where: pending, data: { name, email, phone, age, sex, address, occupation } });
+      if (phone !== current.phone || email !== current.email) {
+        await onContactChanged(tx, await tx.appointment.findMany({ where: pending }));
+      }
       return patient;
     });
   } catch (error) {
@@ -282,7 +284,11 @@ export async function deletePatient(id: number): Promise<DeletedPatient> {
     const patient = await tx.patient.findUnique({ where: { id }, select: { id: true, name: true } });
     if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
     const reports = await tx.report.findMany({ where: { patientId: id }, select: { storedName: true } });
-    const appointments = await tx.appointment.count({ where: { patientId: id } });
+    const appointmentIds = (await tx.appointment.findMany({ where: { patientId: id }, select: { id: true } })).map(
+      (a) => a.id,
+    );
+    const appointments = appointmentIds.length;
+    await onPatientDeleted(tx, appointmentIds);
     const notes = await tx.note.count({ where: { patientId: id } });
     const contacts = await tx.contact.count({ where: { patientId: id } });
     await tx.patient.delete({ where: { id } }); // the relations cascade

@@ -86,13 +86,34 @@ function reminders(a: Recipient, at: Date): MessageDraft[] {
     .flatMap((sendAt) => toPatient(a, "reminder", baseFacts(a), sendAt));
 }
 
-/** Reminders not yet sent are dropped (a cancellation, a move, a visit that is over). */
-async function dropReminders(tx: Tx, appointmentId: number): Promise<void> {
+/** What the patient is sent about an appointment; the clinic's alerts are the clinic's record. */
+const PATIENT_KINDS: MessageKind[] = [
+  "confirmation",
+  "reminder",
+  "rescheduled",
+  "cancelled",
+  "closure",
+  "running-late",
+];
+
+/**
+ * Messages not yet sent about these appointments are dropped (status `cancelled`): `kinds`,
+ * or every kind. A change supersedes what was waiting — a confirmation still being retried
+ * must not reach a patient after their cancellation, nor a reminder of the old time.
+ */
+async function dropUnsent(tx: Tx, appointmentIds: number[], kinds?: MessageKind[]): Promise<void> {
+  if (!appointmentIds.length) return;
   await tx.message.updateMany({
-    where: { appointmentId, kind: "reminder", status: { in: ["scheduled", "queued"] } },
+    where: {
+      appointmentId: { in: appointmentIds },
+      status: { in: ["scheduled", "queued"] },
+      ...(kinds ? { kind: { in: kinds } } : {}),
+    },
     data: { status: "cancelled" },
   });
 }
+
+const dropReminders = (tx: Tx, appointmentId: number) => dropUnsent(tx, [appointmentId], ["reminder"]);
 
 /** A new appointment: the patient's confirmation and reminders, and the clinic's alert when the patient booked. */
 export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
@@ -109,7 +130,8 @@ export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = n
 
 /** Moved to another slot: a notice to the patient (and the clinic when the patient did it); the reminders move. */
 export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, at: Date = now()): Promise<void> {
-  await dropReminders(tx, a.id);
+  await dropUnsent(tx, [a.id], PATIENT_KINDS); // all of them name the old time
+
   await enqueueMessages(
     tx,
     [
@@ -121,9 +143,9 @@ export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, a
   );
 }
 
-/** Cancelled: a notice to the patient (and the clinic when the patient did it); the reminders go. */
+/** Cancelled: a notice to the patient (and the clinic when the patient did it); whatever still waited goes. */
 export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
-  await dropReminders(tx, a.id);
+  await dropUnsent(tx, [a.id], PATIENT_KINDS);
   await enqueueMessages(
     tx,
     [...toPatient(a, "cancelled", baseFacts(a)), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
@@ -137,9 +159,19 @@ export async function onRestored(tx: Tx, a: Recipient, at: Date = now()): Promis
   await enqueueMessages(tx, reminders(a, at), at);
 }
 
-/** Done, No-show or deleted: nothing more is sent about it. */
+/** Done, No-show or deleted: nothing more is sent to the patient about it. */
 export async function onFinished(tx: Tx, appointmentId: number): Promise<void> {
-  await dropReminders(tx, appointmentId);
+  await dropUnsent(tx, [appointmentId], PATIENT_KINDS);
+}
+
+/** The patient's record is deleted: nothing waiting about any of their appointments is sent, to them or the clinic. */
+export async function onPatientDeleted(tx: Tx, appointmentIds: number[]): Promise<void> {
+  await dropUnsent(tx, appointmentIds);
+}
+
+/** The desk corrected a patient's phone or e-mail: their pending appointments' reminders go to the new ones. */
+export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = now()): Promise<void> {
+  for (const a of pending) await onRestored(tx, a, at);
 }
 
 /** A closure created with `notify: true`: each affected patient is asked to pick a new time. */
