@@ -2,6 +2,7 @@
 
 /**
  * The admin dashboard (SPEC §2 "Admin dashboard"): Refresh Stats and Logout in the header;
+ * the calendar's and the messages' state (how many failed, FEATURES.md §4);
  * Total Appointments, Today's Appointments (the clinic's date, IST) and Total Patients;
  * Quick Access cards to the four pages; Quick Actions (View Today, Search Patients, Add
  * New Patient, All Bookings); and the Data Backup & Export section. The counts and the
@@ -22,6 +23,7 @@ import { AddPatientModal } from "./add-patient-modal";
 import { AdminShell, ShellButton } from "./admin-shell";
 import { BackupPanel } from "./backup-panel";
 import { CalendarSummary, todayLine } from "./calendar-summary";
+import { MessagesSummary } from "./messages/messages-summary";
 import { useBackupStats, useDashboardStats } from "./queries/dashboard";
 import { invalidatePatientRecords } from "./queries/patients";
 import { useAdminSession } from "./session";
@@ -98,6 +100,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
         </div>
 
         {stats.data && <CalendarSummary today={today} calendar={stats.data.calendar} />}
+        {stats.data?.messages && <MessagesSummary messages={stats.data.messages} />}
 
         <Section id="stats-heading" title="Statistics" titleClassName="sr-only">
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">

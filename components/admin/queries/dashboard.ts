@@ -2,7 +2,9 @@
 
 /**
  * The dashboard's counts and the Data Backup & Export section: statistics refreshed every
- * 3 minutes, Create Full Backup, and the full and per-table downloads.
+ * 3 minutes, Create Full Backup, and the full and per-table downloads. The same statistics
+ * say how many messages failed and whether any channel is configured (the Messages screen
+ * reads that part too).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClosureSummary } from "@/lib/server/domain/closures";
@@ -10,7 +12,7 @@ import type { DashboardStats } from "@/lib/server/domain/dashboard";
 import { BACKUP_MESSAGES, type BackupTableName } from "@/lib/shared/validation/backups";
 import { adminFetch, adminJson, ApiError, errorMessage } from "../api";
 import { fileNameFromDisposition, readWithProgress, saveBlob } from "../downloads";
-import { invalidate, useAdminMutation, useAdminQuery } from "./hooks";
+import { invalidate, useAdminMutation, useAdminQuery, type AdminCall } from "./hooks";
 import { adminKeys, REFRESH_MS } from "./keys";
 
 export type BackupStats = {
@@ -20,14 +22,23 @@ export type BackupStats = {
   lastBackup: string | null;
 };
 
-/** The dashboard's counts, and the calendar's closures not yet ended with the appointments inside them. */
-export type DashboardOverview = { stats: DashboardStats; calendar: ClosureSummary };
+/** How many messages ran out of attempts, and whether e-mail or WhatsApp is configured at all. */
+export type MessagesOverview = { failed: number; configured: boolean };
+
+/**
+ * The dashboard's counts, the calendar's closures not yet ended with the appointments inside
+ * them, and the messages' state.
+ */
+export type DashboardOverview = { stats: DashboardStats; calendar: ClosureSummary; messages: MessagesOverview };
+
+/** GET /api/admin/stats, under adminKeys.stats (the dashboard and the Messages screen). */
+export const fetchOverview = ({ background, signal }: AdminCall) =>
+  adminJson<DashboardOverview>("/api/admin/stats", { background, signal }, "Failed to load statistics");
 
 export function useDashboardStats() {
   return useAdminQuery({
     queryKey: adminKeys.stats,
-    queryFn: async ({ background, signal }) =>
-      adminJson<DashboardOverview>("/api/admin/stats", { background, signal }, "Failed to load statistics"),
+    queryFn: fetchOverview,
     refetchInterval: REFRESH_MS.dashboard,
     meta: {
       errorLog: "Error fetching dashboard stats:",

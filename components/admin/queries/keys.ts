@@ -4,7 +4,11 @@
  */
 const MINUTE = 60_000;
 
-/** Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10; the Clinic calendar 3. */
+/**
+ * Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10; the
+ * Clinic calendar 3; the Messages screen 30 s (the worker sends within seconds, so a failure
+ * or a retried message shows soon).
+ */
 export const REFRESH_MS = {
   dashboard: 3 * MINUTE,
   today: 10 * MINUTE,
@@ -12,6 +16,7 @@ export const REFRESH_MS = {
   all: 3 * MINUTE,
   patients: 10 * MINUTE,
   calendar: 3 * MINUTE,
+  messages: MINUTE / 2,
 } as const;
 
 export const adminKeys = {
@@ -36,4 +41,8 @@ export const adminKeys = {
   /** a day's pending appointments, counted inside a part-evening closure */
   closureDay: (date: string) => ["appointments", "closure-day", date] as const,
   closures: ["closures"] as const,
+  /** the outbox (FEATURES.md §4): every Messages list */
+  messages: ["messages"] as const,
+  messageList: (filters: { status: string | null; kind: string | null }, page: number) =>
+    ["messages", "list", filters.status, filters.kind, page] as const,
 };
