@@ -3,13 +3,15 @@
 /**
  * The frame of every signed-in admin screen: a header with the screen's title, its own
  * actions (the dashboard's Refresh Stats, Back to Dashboard…), the way to the Clinic
- * calendar and Messages, who is signed in, and Logout.
+ * calendar and Messages, who is signed in, and Logout; and the notice of new bookings as they
+ * arrive (./new-bookings.tsx): every signed-in screen asks for them.
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import { NewBookingsNotice } from "./new-bookings";
 import { useAdminSession } from "./session";
 
 export function AdminShell({
@@ -85,6 +87,7 @@ export function AdminShell({
           </div>
         </div>
       </header>
+      <NewBookingsNotice />
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
     </div>
   );

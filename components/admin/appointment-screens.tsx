@@ -5,7 +5,8 @@
  * Appointments — each the shared AppointmentsTable in the admin shell. Their refresh
  * intervals (SPEC §9: 10 minutes for today, 3 for select-date and all) are the query
  * layer's (components/admin/queries/keys.ts REFRESH_MS). `bookingRules` come from the
- * server page (app/admin/…/page.tsx) for Reschedule's slot picker.
+ * server page (app/admin/…/page.tsx) for Reschedule's slot picker. Today's list also has
+ * "Doctor running late" (./running-late-dialog.tsx).
  */
 import { useId, useState } from "react";
 import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
@@ -13,6 +14,7 @@ import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AdminShell, BackToDashboard } from "./admin-shell";
 import { AppointmentsTable } from "./appointments-table";
 import { clinicToday } from "./queries/appointments";
+import { RunningLateButton } from "./running-late-dialog";
 import { useUrlState } from "./queries/url-state";
 
 type ScreenProps = { bookingRules: BookingRules };
@@ -20,7 +22,7 @@ type ScreenProps = { bookingRules: BookingRules };
 export function TodayAppointments({ bookingRules }: ScreenProps) {
   return (
     <AdminShell title="Today's Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "today" }} bookingRules={bookingRules} />
+      <AppointmentsTable scope={{ kind: "today" }} bookingRules={bookingRules} actions={<RunningLateButton />} />
     </AdminShell>
   );
 }

@@ -42,8 +42,19 @@ import { RescheduleModal } from "./reschedule-modal";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
-/** `bookingRules`: the configured booking rules, from the server page (for Reschedule's slot picker). */
-export function AppointmentsTable({ scope, bookingRules }: { scope: AppointmentsScope; bookingRules: BookingRules }) {
+/**
+ * `bookingRules`: the configured booking rules, from the server page (for Reschedule's slot
+ * picker); `actions`: the screen's own buttons before Refresh (Today's Running late).
+ */
+export function AppointmentsTable({
+  scope,
+  bookingRules,
+  actions,
+}: {
+  scope: AppointmentsScope;
+  bookingRules: BookingRules;
+  actions?: React.ReactNode;
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showNotice = useAdminNotice();
@@ -125,6 +136,7 @@ export function AppointmentsTable({ scope, bookingRules }: { scope: Appointments
             </p>
           </div>
           <ListToolbar
+            before={actions}
             refreshing={{ loading: list.isFetching, loaded: rows !== null }}
             onRefresh={() => void list.refresh()}
             exporting={exportCsv.isPending}

@@ -1,0 +1,239 @@
+"use client";
+
+/**
+ * "Doctor running late" from Today's list (FEATURES.md §4): the receptionist picks how late
+ * (a chip or any whole number of minutes from 5 to 180), sees who will be told and the words
+ * they get (GET /api/admin/messages/running-late?minutes=N: tonight's remaining patients —
+ * pending, today, their time not more than half an hour gone), and sends it (POST {minutes}).
+ * The server's answer is shown as it is: the count told, or why not (no channel set up —
+ * then the WhatsApp links of the rows are the way — or nobody left tonight).
+ */
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { formatSlot } from "@/lib/shared/clinic-time";
+import { MESSAGE_MESSAGES, RUNNING_LATE_MINUTES } from "@/lib/shared/validation/messages";
+import { adminJson } from "./api";
+import { Message } from "./message";
+import { FormFooter, Modal } from "./modal";
+import { invalidate, useAdminMutation, useAdminQuery } from "./queries/hooks";
+import { adminKeys } from "./queries/keys";
+import { useAdminNotice } from "./queries/provider";
+
+/** The usual delays, one press each. */
+export const RUNNING_LATE_CHIPS = [10, 15, 20, 30, 45, 60] as const;
+
+type Preview = {
+  configured: boolean;
+  recipients: { id: number; name: string; time: string }[];
+  text: string | null;
+};
+
+/** The typed minutes as a number the server takes, or null. */
+function minutesOf(typed: string): number | null {
+  if (!/^\d{1,3}$/.test(typed.trim())) return null;
+  const n = Number(typed);
+  return n >= RUNNING_LATE_MINUTES.min && n <= RUNNING_LATE_MINUTES.max ? n : null;
+}
+
+/** The preview for `minutes`: read when the number changes, the last one kept on screen meanwhile. */
+function useRunningLatePreview(minutes: number | null) {
+  return useAdminQuery({
+    queryKey: ["running-late-preview", minutes] as const,
+    queryFn: ({ background, signal }, [, n]) =>
+      adminJson<Preview>(`/api/admin/messages/running-late?minutes=${n}`, { background, signal }),
+    enabled: minutes !== null,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    meta: { errorLog: "Error previewing the running-late message:" },
+  });
+}
+
+function useSendRunningLate() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (minutes: number) =>
+      adminJson<{ message: string; patients: number; messages: number }>(
+        "/api/admin/messages/running-late",
+        { json: { minutes } },
+        "Could not send the message. Please try again.",
+      ),
+    onSuccess: () => invalidate(client, adminKeys.messages),
+    meta: { errorLog: "Error sending the running-late message:" },
+  });
+}
+
+/** The toolbar button of Today's list that opens the dialog. */
+export function RunningLateButton() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} variant="neutral" size="toolbar" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Icon name="clock" className="size-4" /> Running late
+      </Button>
+      {open && <RunningLateDialog onClose={() => setOpen(false)} returnFocus={opener} />}
+    </>
+  );
+}
+
+export function RunningLateDialog({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
+  const formId = useId();
+  const inputId = useId();
+  const previewId = useId();
+  const [typed, setTyped] = useState("15");
+  const minutes = minutesOf(typed);
+  const preview = useRunningLatePreview(minutes);
+  const send = useSendRunningLate();
+  const showNotice = useAdminNotice();
+
+  const data = preview.data;
+  const nobody = data !== undefined && data.recipients.length === 0;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (send.isPending || minutes === null) return;
+    send.mutate(minutes, {
+      onSuccess: ({ message }) => {
+        showNotice(message, "success");
+        onClose();
+      },
+    });
+  }
+
+  const problem = minutes === null ? MESSAGE_MESSAGES.minutes : null;
+
+  return (
+    <Modal
+      title="Doctor running late"
+      description="Tell tonight's remaining patients that their appointment will start later."
+      onClose={onClose}
+      returnFocus={returnFocus}
+      size="sm"
+      dismissible={!send.isPending}
+      data-testid="running-late-dialog"
+      footer={
+        <FormFooter
+          message={send.error ? { tone: "error", text: send.error.message } : null}
+          formId={formId}
+          busy={send.isPending}
+          onCancel={onClose}
+          submitLabel={nobody ? "Send" : `Send to ${data ? plural(data.recipients.length) : "them"}`}
+          busyLabel="Sending…"
+          submitDisabled={send.isPending || minutes === null || nobody}
+        />
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-5">
+        {data?.configured === false && (
+          <Message tone="warning">
+            E-mail and WhatsApp sending are not set up on this server, so nothing can be sent from here: use the
+            WhatsApp links in Today&apos;s list.
+          </Message>
+        )}
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">How late is the doctor?</legend>
+          <div className="flex flex-wrap gap-2">
+            {RUNNING_LATE_CHIPS.map((chip) => (
+              <label key={chip} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name={`${formId}-chip`}
+                  value={chip}
+                  checked={minutes === chip}
+                  onChange={() => {
+                    setTyped(String(chip));
+                    send.reset();
+                  }}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600/40 peer-focus-visible:ring-offset-1">
+                  {chip} min
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-3 flex items-center gap-2">
+            <label htmlFor={inputId} className="text-sm text-slate-700">
+              Or minutes:
+            </label>
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={RUNNING_LATE_MINUTES.min}
+              max={RUNNING_LATE_MINUTES.max}
+              step={1}
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                send.reset();
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${inputId}-problem` : undefined}
+              className="block w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-invalid:border-heart-600"
+            />
+          </div>
+          {problem && (
+            <p id={`${inputId}-problem`} className="mt-1.5 text-sm text-heart-700">
+              {problem}
+            </p>
+          )}
+        </fieldset>
+
+        <section
+          aria-labelledby={previewId}
+          aria-busy={preview.isFetching || undefined}
+          data-testid="running-late-preview"
+        >
+          <h3 id={previewId} className="mb-2 text-sm font-medium text-slate-700">
+            Who will be told
+          </h3>
+          {preview.isError && !data ? (
+            <Message tone="error">{preview.error.message}</Message>
+          ) : !data ? (
+            <p className="text-sm text-slate-500">{minutes === null ? "Choose the minutes first." : "Loading…"}</p>
+          ) : nobody ? (
+            <Message tone="info">{MESSAGE_MESSAGES.nobodyLeft}</Message>
+          ) : (
+            <div className="grid gap-3">
+              <ul
+                className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+                aria-label="Tonight's remaining patients"
+              >
+                {data.recipients.map((r) => (
+                  <li key={r.id} className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm">
+                    <span className="min-w-0 truncate font-medium text-slate-800">{r.name}</span>
+                    <span className="shrink-0 tabular-nums text-slate-600">{formatSlot(r.time)}</span>
+                  </li>
+                ))}
+              </ul>
+              {data.text && (
+                <figure>
+                  <figcaption className="mb-1.5 text-sm font-medium text-slate-700">
+                    The message{data.recipients.length > 1 ? ` (as ${data.recipients[0].name} gets it)` : ""}
+                  </figcaption>
+                  <p
+                    data-testid="running-late-text"
+                    className="whitespace-pre-wrap rounded-lg bg-slate-50 px-3.5 py-3 text-sm leading-relaxed text-slate-700 ring-1 ring-slate-200"
+                  >
+                    {data.text}
+                  </p>
+                </figure>
+              )}
+            </div>
+          )}
+        </section>
+      </form>
+    </Modal>
+  );
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? "patient" : "patients"}`;
