@@ -17,13 +17,11 @@
  * closed that day, We are closed that day — each a link the server answers with a wa.me
  * link holding the message and the patient's manage link, opened in a new tab.
  */
-import { useId, useRef } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { AppointmentListRecord } from "@/lib/server/domain/appointment-list";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import { whatsappNumber } from "@/lib/shared/phone";
-import type { ChatKind } from "@/lib/shared/validation/messages";
 import { STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
 import {
   ADDITIONAL_INFO_PREVIEW,
@@ -38,6 +36,7 @@ import {
   statusOf,
 } from "./appointment-format";
 import { STATUS_DOT, StatusMenu } from "./status-menu";
+import { WhatsAppMenu } from "./whatsapp-menu";
 
 export const APPOINTMENT_COLUMNS = [
   "Patient Name",
@@ -210,131 +209,6 @@ export function AppointmentRow({
         </span>
       </td>
     </tr>
-  );
-}
-
-/** The desk's click-to-chat messages (lib/shared/validation/messages.ts CHAT_KINDS), in its words. */
-const CHAT_LABELS: Record<ChatKind, string> = {
-  confirmation: "Send confirmation",
-  reminder: "Send reminder",
-  closure: "We are closed that day",
-};
-
-/** The server's click-to-chat link: a 303 to wa.me with the message and the manage link. */
-export const chatHref = (appointmentId: number, kind: ChatKind) =>
-  `/api/admin/messages/chat?appointmentId=${appointmentId}&kind=${kind}`;
-
-const MENU_GAP = 4;
-const MENU_EDGE = 8;
-
-/**
- * A small "WhatsApp" button opening the click-to-chat links, built as the status menu is
- * (the browser's popover: the top layer, Escape and a click outside close it; the arrow
- * keys move between the links). Each link opens WhatsApp in a new tab with the message ready.
- */
-function WhatsAppMenu({ id, name, closed }: { id: number; name: string; closed: boolean }) {
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const kinds: ChatKind[] = closed ? ["closure", "confirmation", "reminder"] : ["confirmation", "reminder"];
-
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLAnchorElement>("[role=menuitem]") ?? [])];
-  const close = () => menuRef.current?.hidePopover();
-
-  /** Under the button, its left edge on the button's, kept on screen; above it when there is no room below. */
-  function place() {
-    const button = buttonRef.current;
-    const menu = menuRef.current;
-    if (!button || !menu) return;
-    const at = button.getBoundingClientRect();
-    const width = menu.offsetWidth || 256;
-    const height = menu.offsetHeight || 150;
-    const below = at.bottom + MENU_GAP;
-    const top =
-      below + height > window.innerHeight - MENU_EDGE ? Math.max(MENU_EDGE, at.top - MENU_GAP - height) : below;
-    const left = Math.min(Math.max(MENU_EDGE, at.left), window.innerWidth - width - MENU_EDGE);
-    menu.style.top = `${top}px`;
-    menu.style.left = `${left}px`;
-  }
-
-  function onToggle(event: React.ToggleEvent<HTMLDivElement>) {
-    if (event.newState !== "open") return;
-    place();
-    items()[0]?.focus();
-    // a scroll or resize would leave it floating away from its row: close it instead
-    const controller = new AbortController();
-    const stop = () => {
-      close();
-      controller.abort();
-    };
-    window.addEventListener("scroll", stop, { capture: true, passive: true, signal: controller.signal });
-    window.addEventListener("resize", stop, { signal: controller.signal });
-    menuRef.current?.addEventListener("toggle", () => controller.abort(), { once: true, signal: controller.signal });
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (event.key === "Tab") close();
-    if (to === undefined) return;
-    event.preventDefault();
-    all[(to + all.length) % all.length]?.focus();
-  }
-
-  return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        popoverTarget={menuId}
-        aria-haspopup="menu"
-        aria-label={`Send ${name} a WhatsApp message`}
-        className="mt-1 inline-flex w-fit items-center gap-1 rounded-md bg-emerald-50 px-2 py-1 text-xs font-medium text-chat-700 ring-1 ring-emerald-200 transition-colors hover:bg-emerald-100"
-      >
-        <Icon name="chat" className="size-3.5" /> WhatsApp
-        <Icon name="chevron-up" className="size-3.5 rotate-180" />
-      </button>
-      <div
-        ref={menuRef}
-        id={menuId}
-        popover="auto"
-        role="menu"
-        aria-label={`WhatsApp messages for ${name}`}
-        onBeforeToggle={(event) => event.newState === "open" && place()}
-        onToggle={onToggle}
-        onKeyDown={onKeyDown}
-        className="fixed inset-auto m-0 w-64 rounded-xl bg-white p-1.5 text-left shadow-lg ring-1 ring-slate-200"
-      >
-        <p className="px-2.5 pb-1 pt-1.5 text-xs text-slate-500" aria-hidden>
-          Opens WhatsApp with the message ready
-        </p>
-        {kinds.map((kind) => (
-          <a
-            key={kind}
-            role="menuitem"
-            href={chatHref(id, kind)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => {
-              close();
-              buttonRef.current?.focus();
-            }}
-            className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600/30 ${
-              kind === "closure" ? "text-heart-700" : "text-slate-900"
-            }`}
-          >
-            <Icon
-              name={kind === "closure" ? "alert" : kind === "reminder" ? "clock" : "check"}
-              className="size-4 shrink-0"
-            />
-            {CHAT_LABELS[kind]}
-            <span className="sr-only"> (opens in a new tab)</span>
-            <Icon name="external" className="ml-auto size-3.5 shrink-0 text-slate-400" />
-          </a>
-        ))}
-      </div>
-    </>
   );
 }
 
