@@ -11,6 +11,8 @@
  *   - all appointments, page 1  GET /api/appointments/data?page=1&pageSize=50 (upcoming first), and
  *                               searched by a surname / filtered to active ones (&search=, &status=)
  *   - the dashboard counts      GET /api/admin/stats
+ *   - the desk's new-booking poll GET /api/admin/appointments/recent?since=…, and the Messages
+ *                               screen's first page GET /api/admin/messages (an empty outbox)
  *   - and, for information, page 2,000 of all appointments (offset paging's worst case)
  * one request at a time over one keep-alive connection, after a warm-up. Aim: p95 < 50 ms.
  *
@@ -165,6 +167,14 @@ async function main() {
         () => "/api/appointments/data?page=1&pageSize=50&status=active",
       ),
       await measure(base, cookie, "dashboard counts", () => "/api/admin/stats"),
+      // every open admin screen asks this every 5 s (the desk's "New booking" notice)
+      await measure(
+        base,
+        cookie,
+        "new bookings since a minute ago",
+        () => `/api/admin/appointments/recent?since=${new Date(Date.now() - 60_000).toISOString()}`,
+      ),
+      await measure(base, cookie, "messages, page 1", () => "/api/admin/messages?page=1"),
       // for information: a page deep into the list (offset paging reads past the earlier rows)
       await measure(base, cookie, "all appointments, page 2,000", () => "/api/appointments/data?page=2000&pageSize=50"),
     ];
