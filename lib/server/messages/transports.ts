@@ -113,7 +113,8 @@ export function transportsFromConfig(): Transports {
   const c = config();
   return createTransports({
     smtpUrl: c.SMTP_URL,
-    mailFrom: c.MAIL_FROM ?? `${c.CLINIC_NAME} <${c.CLINIC_EMAIL}>`,
+    // quoted: a clinic's name may hold what an address header reads as a comment, "(dev)"
+    mailFrom: c.MAIL_FROM ?? `"${c.CLINIC_NAME.replace(/["\\]/g, "")}" <${c.CLINIC_EMAIL}>`,
     whatsapp:
       c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
         ? { apiUrl: c.WHATSAPP_API_URL, token: c.WHATSAPP_TOKEN, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID }
