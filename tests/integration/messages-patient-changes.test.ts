@@ -9,6 +9,7 @@
 import { db } from "@/lib/server/db";
 import { setNow } from "@/lib/shared/clock";
 import { book, validBooking } from "../fixtures/booking";
+import { seedClosure } from "../fixtures/calendar";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { manage, setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
 import { configureChannels, messageStandIns, pendingReminders, templatesSent } from "../fixtures/messages";
@@ -113,5 +114,32 @@ describe("a confirmation waiting to be retried does not go out after the cancell
     setNow(new Date(TUESDAY_NOON_IST.getTime() + 10 * 60_000));
     await out.deliver();
     expect(templatesSent(out.whatsapp).map((t) => t.name)).toEqual(["appointment_cancelled"]);
+  });
+});
+
+describe("a reminder is checked when its time comes", () => {
+  it("a closure added after booking (without notify) stops the reminders of that evening; removing it lets them go", async () => {
+    const { appointment } = await bookFriday();
+    await out.deliver(); // the confirmation
+    const closed = await seedClosure({ startDate: FRIDAY, endDate: FRIDAY, reason: "Doctor at a conference" });
+    setNow(new Date(FRIDAY_REMINDERS[0]));
+    await out.deliver();
+    // nothing reached the patient, and the desk sees why
+    expect(templatesSent(out.whatsapp).map((t) => t.name)).toEqual(["appointment_confirmation"]);
+    const skipped = await db().message.findMany({
+      where: { appointmentId: appointment.id, kind: "reminder", sendAt: new Date(FRIDAY_REMINDERS[0]) },
+    });
+    expect(skipped.map((m) => [m.status, m.lastError])).toEqual([
+      ["cancelled", "Not sent: the clinic is closed then (Doctor at a conference)."],
+      ["cancelled", "Not sent: the clinic is closed then (Doctor at a conference)."],
+    ]);
+    // the closure goes before the 3-hour reminder: that one is sent
+    await db().closure.delete({ where: { id: closed.id } });
+    setNow(new Date(FRIDAY_REMINDERS[1]));
+    await out.deliver();
+    expect(templatesSent(out.whatsapp).map((t) => t.name)).toEqual([
+      "appointment_confirmation",
+      "appointment_reminder",
+    ]);
   });
 });

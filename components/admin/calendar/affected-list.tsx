@@ -3,18 +3,20 @@
 /**
  * After a closure is added: the booked patients inside it ("3 booked patients are inside
  * this closure"), each with the date, time and phone, and Reschedule (the tables' modal) and
- * Cancel (the status change) at hand. A closure never moves or cancels anyone by itself;
- * each row says what the desk did with it.
+ * Cancel (the status change) at hand, and the WhatsApp message "we are closed that day". A
+ * closure never moves or cancels anyone by itself; each row says what the desk did with it.
  */
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import { whatsappNumber } from "@/lib/shared/phone";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { slotText } from "../appointment-format";
 import { cancelQuestion } from "../appointment-row";
 import { useSetStatus } from "../queries/appointments";
 import { RescheduleModal } from "../reschedule-modal";
+import { WhatsAppMenu } from "../whatsapp-menu";
 import { bookedPatients } from "./calendar-format";
 
 type Outcome = { moved: string } | { cancelled: true };
@@ -145,6 +147,8 @@ function AffectedRow({
             </>
           )}
         </p>
+        {/* without the WhatsApp API: the message, written out, to send from the clinic's phone */}
+        {!outcome && whatsappNumber(row.phone) && <WhatsAppMenu id={row.id} name={row.name} closed />}
       </div>
       {outcome ? (
         <p className="flex items-center gap-1.5 font-medium text-emerald-800" role="status">

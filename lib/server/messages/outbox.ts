@@ -103,6 +103,11 @@ export async function markSent(id: number, at: Date = now()): Promise<void> {
   });
 }
 
+/** A message no longer wanted when its time came (a reminder of a closed evening): `cancelled`, with why. */
+export async function markSkipped(id: number, reason: string): Promise<void> {
+  await db().message.update({ where: { id }, data: { status: "cancelled", lastError: reason, claimedUntil: null } });
+}
+
 /** An attempt failed: tried again after a growing delay, or `failed` with the error after MAX_ATTEMPTS. */
 export async function markFailed(id: number, error: string, at: Date = now()): Promise<void> {
   const current = await db().message.findUniqueOrThrow({ where: { id }, select: { attempts: true } });

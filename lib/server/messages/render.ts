@@ -13,7 +13,8 @@ import { formatLongDate, formatSlot } from "../../shared/clinic-time";
 import { ARRIVAL_ADVICE } from "../../shared/ics";
 import { config } from "../config";
 import { db } from "../db";
-import { manageTokenOf } from "../domain/appointments";
+import { manageTokenOf, type Appointment } from "../domain/appointments";
+import { closedReasons } from "../domain/closures";
 import { manageIcs, manageUrl } from "../domain/manage";
 import type { MessageFacts } from "./notify";
 import type { MessageKind } from "./outbox";
@@ -143,6 +144,20 @@ export function chatText(kind: PatientKind, facts: MessageFacts, link: string | 
   return patientText(kind, facts, { link });
 }
 
+/**
+ * Why a reminder due now should not go, checked as it is sent: the changes that cancel
+ * reminders do so when they happen (notify.ts), but a closure added later leaves them, and a
+ * reminder of an evening the clinic is closed would send the patient to a locked door.
+ */
+async function reminderNotWanted(appointment: Appointment | null, facts: MessageFacts): Promise<string | null> {
+  if (!appointment || appointment.status !== "") return "Not sent: the appointment is no longer pending.";
+  if (appointment.preferredDate !== facts.date || appointment.preferredTime !== facts.time) {
+    return "Not sent: the appointment has moved.";
+  }
+  const closed = (await closedReasons([appointment])).get(appointment.id);
+  return closed ? `Not sent: the clinic is closed then (${closed}).` : null;
+}
+
 /** An outbox row as it stands. */
 type Row = { channel: string; kind: string; appointmentId: number | null; payload: string };
 
@@ -150,7 +165,7 @@ type Row = { channel: string; kind: string; appointmentId: number | null; payloa
  * What goes out for an outbox row: the channel's payload, written now from the row's facts.
  * A row that already holds a channel payload (a test's, say) goes as it is.
  */
-export async function renderMessage(row: Row): Promise<EmailPayload | WhatsAppPayload> {
+export async function renderMessage(row: Row): Promise<EmailPayload | WhatsAppPayload | { skip: string }> {
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
   const facts = stored.facts;
@@ -158,6 +173,10 @@ export async function renderMessage(row: Row): Promise<EmailPayload | WhatsAppPa
   if (!isPatientKind(row.kind)) throw new Error(`Unknown message kind: ${row.kind}`);
   const appointment =
     row.appointmentId === null ? null : await db().appointment.findUnique({ where: { id: row.appointmentId } });
+  if (row.kind === "reminder") {
+    const skip = await reminderNotWanted(appointment, facts);
+    if (skip) return { skip };
+  }
   const token = appointment ? await manageTokenOf(appointment) : null;
   const ctx: Context = { link: token ? manageUrl(token) : null };
   if (row.channel === "whatsapp") {

@@ -7,7 +7,7 @@ import "server-only";
 import { now } from "../../shared/clock";
 import { config } from "../config";
 import { log } from "../logger";
-import { claimDueMessages, markFailed, markSent } from "./outbox";
+import { claimDueMessages, markFailed, markSent, markSkipped } from "./outbox";
 import { renderMessage } from "./render";
 import { transportsFromConfig, type Transports } from "./transports";
 
@@ -23,7 +23,12 @@ export async function deliverDueMessages(
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transports.send(message.channel, message.to, await renderMessage(message));
+      const content = await renderMessage(message);
+      if ("skip" in content) {
+        await markSkipped(message.id, content.skip);
+        continue;
+      }
+      await transports.send(message.channel, message.to, content);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       await markFailed(message.id, text, now());
