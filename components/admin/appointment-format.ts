@@ -27,12 +27,18 @@ export function preview(text: string | null | undefined, max: number): string {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "2026-11-24" → "Tue, 24 Nov 2026" (the date as written, whatever the viewer's time zone). */
-export function shortDate(date: string): string {
+/** "2026-11-24" → "Tue", 24, "Nov", 2026 (the date as written, whatever the viewer's time zone); null when it is none. */
+export function dateNames(date: string): { weekday: string; day: number; month: string; year: number } | null {
   const [y, m, d] = date.split("-").map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(day.getTime())) return date;
-  return `${WEEKDAYS[day.getUTCDay()]}, ${d} ${MONTHS[m - 1]} ${y}`;
+  if (Number.isNaN(day.getTime())) return null;
+  return { weekday: WEEKDAYS[day.getUTCDay()], day: d, month: MONTHS[m - 1], year: y };
+}
+
+/** "2026-11-24" → "Tue, 24 Nov 2026". */
+export function shortDate(date: string): string {
+  const n = dateNames(date);
+  return n ? `${n.weekday}, ${n.day} ${n.month} ${n.year}` : date;
 }
 
 /** "18:30" → "6:30 PM"; anything else as it is. */

@@ -10,20 +10,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
+import { firstName } from "@/lib/shared/names";
+import { whatsappNumber } from "@/lib/shared/phone";
 
 /** How long "Copied" shows on the button. */
 const COPIED_MS = 2500;
-
-/**
- * The phone as wa.me wants it: digits with the country code. Ten digits are an Indian
- * mobile (91 added); a leading trunk 0 gives way to 91; anything longer is taken as having one.
- */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith("0")) return `91${digits.slice(1)}`;
-  return digits;
-}
 
 /** The message the patient gets: a greeting, when, and the link. */
 export function manageLinkMessage(firstName: string, date: string, time: string, url: string): string {
@@ -49,8 +40,9 @@ export function ManageLinkShare({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  const firstName = name.trim().split(/\s+/)[0] ?? "";
-  const chat = `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(manageLinkMessage(firstName, date, time, url))}`;
+  // a number WhatsApp cannot take as written is passed on as its digits: the app says so
+  const number = whatsappNumber(phone) ?? phone.replace(/\D/g, "");
+  const chat = `https://wa.me/${number}?text=${encodeURIComponent(manageLinkMessage(firstName(name), date, time, url))}`;
 
   useEffect(() => {
     if (copied !== "yes") return;

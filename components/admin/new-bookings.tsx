@@ -22,8 +22,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
-import { formatSlot, todayIst } from "@/lib/shared/clinic-time";
+import { todayIst } from "@/lib/shared/clinic-time";
 import { ApiError, adminJson, isSessionExpired } from "./api";
+import { dateNames, slotLabel } from "./appointment-format";
 import { adminKeys } from "./queries/keys";
 
 /** How often the desk asks. With the server's overlap, a booking shows well within 15 s. */
@@ -56,17 +57,12 @@ const cursor: { since: string | null; savedAt: number; announced: Set<number> } 
   announced: new Set(),
 };
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "7:30 PM" today, "Fri 27 Nov, 7:30 PM" another day. */
 export function bookingWhen({ date, time }: Pick<NewBooking, "date" | "time">, today: string): string {
-  const slot = /^\d{2}:\d{2}$/.test(time) ? formatSlot(time) : time;
+  const slot = slotLabel(time);
   if (date === today) return slot;
-  const [y, m, d] = date.split("-").map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(day.getTime())) return `${date}, ${slot}`;
-  return `${WEEKDAYS[day.getUTCDay()]} ${d} ${MONTHS[m - 1]}, ${slot}`;
+  const n = dateNames(date);
+  return n ? `${n.weekday} ${n.day} ${n.month}, ${slot}` : `${date}, ${slot}`;
 }
 
 /**

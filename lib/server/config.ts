@@ -98,7 +98,16 @@ const schema = z.object({
       /^([a-z-]+=[a-z0-9_]+)(\s*,\s*[a-z-]+=[a-z0-9_]+)*$/,
       "must be kind=template_name pairs, e.g. reminder=clinic_reminder",
     )
-    .optional(),
+    .optional()
+    .transform(
+      (v) =>
+        Object.fromEntries(
+          (v ?? "")
+            .split(",")
+            .filter(Boolean)
+            .map((pair) => pair.split("=").map((s) => s.trim())),
+        ) as Record<string, string>,
+    ),
   // The language code the templates were approved in (Meta's codes: en, en_US, ta).
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { SMTPServer } from "smtp-server";
+import { smtpStandIn } from "../fixtures/smtp";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { clinicDay } from "../fixtures/dates";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
@@ -49,20 +49,7 @@ function readMail(from: string, to: string, raw: string): Mail {
   return { from, to, subject: /^Subject: (.*)$/im.exec(headers)?.[1] ?? "", body };
 }
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, done) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    stream.on("end", () => {
-      const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-      mails.push(readMail(from, session.envelope.rcptTo.map((r) => r.address).join(","), raw));
-      done();
-    });
-  },
-});
+const smtp = smtpStandIn((raw, envelope) => mails.push(readMail(envelope.from, envelope.to, raw)));
 
 function databaseUrl(): string {
   const url = new URL(ADMIN_URL);

@@ -8,6 +8,7 @@
 import "server-only";
 import { clinic } from "../../content/clinic";
 import { istInstant } from "../../shared/clinic-time";
+import { firstName } from "../../shared/names";
 import { now } from "../../shared/clock";
 import { appointmentIcs } from "../../shared/ics";
 import type { SlotInput } from "../../shared/validation/booking";
@@ -39,8 +40,6 @@ export type ManagedAppointment = {
   closedReason: string | null;
 };
 
-const firstName = (a: Appointment) => a.name.trim().split(/\s+/)[0] ?? "";
-
 /** Whether the patient may still change it online: pending, and the cut-off not yet reached. */
 function changeable(a: Appointment, at: Date): boolean {
   const cutoff = istInstant(a.preferredDate, a.preferredTime).getTime() - config().MANAGE_CUTOFF_HOURS * 3_600_000;
@@ -51,7 +50,7 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
   const open = changeable(a, at);
   const closed = await closedReasons([a]);
   return {
-    firstName: firstName(a),
+    firstName: firstName(a.name),
     date: a.preferredDate,
     time: a.preferredTime,
     status: a.status,
@@ -122,7 +121,7 @@ export function manageIcs(a: Appointment, token: string | null): string {
   return appointmentIcs({
     date: a.preferredDate,
     time: a.preferredTime,
-    patientName: firstName(a),
+    patientName: firstName(a.name),
     timestamp: a.timestamp,
     clinicName: c.name,
     clinicAddress: c.address,

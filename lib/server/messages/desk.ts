@@ -18,7 +18,7 @@ import { conflict, HttpError } from "../http";
 import { findAppointment, manageTokenOf } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { manageUrl } from "../domain/manage";
-import { onRunningLate, type MessageFacts } from "./notify";
+import { appointmentFacts, onRunningLate, type MessageFacts } from "./notify";
 import { chatText } from "./render";
 import { configuredChannels } from "./transports";
 
@@ -135,13 +135,6 @@ async function remainingTonight(at: Date) {
   });
 }
 
-const runningLateFacts = (minutes: number, time: string, name = "Patient"): MessageFacts => ({
-  firstName: name.trim().split(/\s+/)[0] ?? "",
-  date: "",
-  time,
-  minutes,
-});
-
 /** The preview: who would be told, and what (the first of them as the example). */
 export async function previewRunningLate(minutes: number, at: Date = now()) {
   const remaining = await remainingTonight(at);
@@ -149,7 +142,7 @@ export async function previewRunningLate(minutes: number, at: Date = now()) {
   return {
     configured: messagingConfigured(),
     recipients: remaining.map((a) => ({ id: a.id, name: a.name, time: a.preferredTime })),
-    text: first ? chatText("running-late", runningLateFacts(minutes, first.preferredTime, first.name), null) : null,
+    text: first ? chatText("running-late", { ...appointmentFacts(first), minutes }, null) : null,
   };
 }
 
@@ -175,9 +168,7 @@ export async function chatLink(appointmentId: number, kind: ChatKind): Promise<s
   if (!number) throw new HttpError(422, MESSAGE_MESSAGES.noWhatsApp);
   const token = await manageTokenOf(a);
   const facts: MessageFacts = {
-    firstName: a.name.trim().split(/\s+/)[0] ?? "",
-    date: a.preferredDate,
-    time: a.preferredTime,
+    ...appointmentFacts(a),
     ...(kind === "closure" ? { reason: (await closedReasons([a])).get(a.id) } : {}),
   };
   return whatsappLink(number, chatText(kind, facts, token ? manageUrl(token) : null));

@@ -12,6 +12,7 @@ import "server-only";
 import type { Appointment } from "../../generated/sqlite/client";
 import { istInstant } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
+import { firstName } from "../../shared/names";
 import { whatsappNumber } from "../../shared/phone";
 import { config } from "../config";
 import type { Tx } from "../db";
@@ -42,9 +43,8 @@ export type FactsPayload = { facts: MessageFacts };
 type Slot = { preferredDate: string; preferredTime: string };
 type Recipient = Pick<Appointment, "id" | "name" | "email" | "phone" | "preferredDate" | "preferredTime">;
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
-
-function baseFacts(a: Recipient): MessageFacts {
+/** What every message about an appointment says: whom, when. */
+export function appointmentFacts(a: Pick<Recipient, "name" | "preferredDate" | "preferredTime">): MessageFacts {
   return { firstName: firstName(a.name), date: a.preferredDate, time: a.preferredTime };
 }
 
@@ -68,7 +68,7 @@ function toClinic(a: Recipient, event: NonNullable<MessageFacts["event"]>, from?
   const to = config().CLINIC_NOTIFY_EMAIL;
   if (!to || !configuredChannels().includes("email")) return [];
   const facts: MessageFacts = {
-    ...baseFacts(a),
+    ...appointmentFacts(a),
     patientName: a.name,
     patientPhone: a.phone,
     event,
@@ -83,7 +83,7 @@ function reminders(a: Recipient, at: Date): MessageDraft[] {
   return config()
     .REMINDER_HOURS.map((hours) => new Date(start - hours * 3_600_000))
     .filter((sendAt) => sendAt.getTime() > at.getTime())
-    .flatMap((sendAt) => toPatient(a, "reminder", baseFacts(a), sendAt));
+    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), sendAt));
 }
 
 /** What the patient is sent about an appointment; the clinic's alerts are the clinic's record. */
@@ -120,7 +120,7 @@ export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = n
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "confirmation", baseFacts(a)),
+      ...toPatient(a, "confirmation", appointmentFacts(a)),
       ...reminders(a, at),
       ...(by === "patient" ? toClinic(a, "booked") : []),
     ],
@@ -135,7 +135,7 @@ export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, a
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "rescheduled", baseFacts(a)),
+      ...toPatient(a, "rescheduled", appointmentFacts(a)),
       ...reminders(a, at),
       ...(by === "patient" ? toClinic(a, "rescheduled", from) : []),
     ],
@@ -148,7 +148,7 @@ export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date 
   await dropUnsent(tx, [a.id], PATIENT_KINDS);
   await enqueueMessages(
     tx,
-    [...toPatient(a, "cancelled", baseFacts(a)), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
+    [...toPatient(a, "cancelled", appointmentFacts(a)), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
     at,
   );
 }
@@ -176,7 +176,7 @@ export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = 
 
 /** A closure created with `notify: true`: each affected patient is asked to pick a new time. */
 export async function onClosure(tx: Tx, affected: Recipient[], reason: string, at: Date = now()): Promise<number> {
-  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...baseFacts(a), reason }));
+  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), reason }));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }
@@ -188,7 +188,7 @@ export async function onRunningLate(
   minutes: number,
   at: Date = now(),
 ): Promise<number> {
-  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...baseFacts(a), minutes }));
+  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...appointmentFacts(a), minutes }));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }

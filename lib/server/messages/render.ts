@@ -127,15 +127,7 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
   }
 }
 
-function templateName(kind: PatientKind): string {
-  const configured = Object.fromEntries(
-    (config().WHATSAPP_TEMPLATES ?? "")
-      .split(",")
-      .filter(Boolean)
-      .map((pair) => pair.split("=").map((s) => s.trim())),
-  ) as Record<string, string>;
-  return configured[kind] ?? DEFAULT_TEMPLATES[kind];
-}
+const templateName = (kind: PatientKind) => config().WHATSAPP_TEMPLATES[kind] ?? DEFAULT_TEMPLATES[kind];
 
 const isPatientKind = (kind: string): kind is PatientKind => kind in DEFAULT_TEMPLATES;
 
