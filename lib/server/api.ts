@@ -21,7 +21,14 @@
  */
 import "server-only";
 import type { z } from "zod";
-import { checkOrigin, clearedSessionCookie, requireAdmin, sessionCookieName, type AdminSession } from "./auth/sessions";
+import {
+  checkOrigin,
+  clearedSessionCookie,
+  DeskOnlyError,
+  requireAdmin,
+  sessionCookieName,
+  type AdminSession,
+} from "./auth/sessions";
 import { audit, type AuditEntry } from "./domain/audit";
 import { clientIp, parse, toResponse } from "./http";
 import type { RateLimiter } from "./rate-limit";
@@ -41,6 +48,11 @@ export type RouteOptions<P extends Schema, Q extends Schema> = {
   limiter?: RateLimiter;
   /** answer `Cache-Control: no-store` (admin answers always are) */
   noStore?: boolean;
+  /**
+   * admin: the call is one of the desk's on the Tonight screen (true, or a test of the
+   * request), which desk mode keeps signed in past the idle limit (lib/server/auth/sessions.ts)
+   */
+  desk?: true | ((req: Request) => boolean);
 };
 
 export type RouteContext<P extends Schema = undefined, Q extends Schema = undefined> = {
@@ -132,7 +144,8 @@ export function adminRoute<P extends Schema, Q extends Schema>(
     let res: Response;
     try {
       checkOrigin(req);
-      const admin = await requireAdmin(req);
+      const desk = typeof options.desk === "function" ? options.desk(req) : !!options.desk;
+      const admin = await requireAdmin(req, { desk });
       options.limiter?.hit(admin.ip);
       const input = await parseRequest(req, segment, options);
       res = await handler({
@@ -142,7 +155,9 @@ export function adminRoute<P extends Schema, Q extends Schema>(
       });
     } catch (error) {
       res = toResponse(error);
-      if (res.status === 401 && readCookie(req.headers.get("cookie"), sessionCookieName()) !== null) {
+      // a stale cookie is cleared, but not desk mode's: the Tonight screen still uses it
+      const stale = res.status === 401 && !(error instanceof DeskOnlyError);
+      if (stale && readCookie(req.headers.get("cookie"), sessionCookieName()) !== null) {
         res.headers.append("Set-Cookie", clearedSessionCookie());
       }
     }

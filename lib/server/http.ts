@@ -93,6 +93,12 @@ export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise
   }
 }
 
+/** A JSON body that may be left out altogether (no Content-Type, no bytes): `{}` then. */
+export async function readOptionalJson(req: Request): Promise<unknown> {
+  if (!req.headers.get("content-type") && (req.headers.get("content-length") ?? "0") === "0") return {};
+  return readJson(req);
+}
+
 /** Prisma's unique-constraint violation (P2002), whatever adapter raised it. */
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "P2002";

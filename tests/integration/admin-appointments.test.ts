@@ -160,6 +160,7 @@ describe("GET /api/admin/stats", () => {
       stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 },
       calendar: { upcoming: [], appointmentsInside: 0 },
       messages: { failed: 0, configured: false },
+      outlook: expect.any(Object),
     });
   });
 
@@ -204,6 +205,7 @@ describe("GET /api/admin/stats", () => {
       stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 },
       calendar: { upcoming: [], appointmentsInside: 0 },
       messages: { failed: 0, configured: false },
+      outlook: expect.any(Object),
     });
   });
 });

@@ -166,6 +166,7 @@ describe("POST /api/admin/closures", () => {
       canCancel: true,
       canReschedule: true,
       closedReason: "Pongal",
+      tonight: null,
     });
     expect((await manage.get(outside.token)).body.appointment).toMatchObject({ closedReason: null });
     expect((await manage.get(cancelled.token)).body.appointment).toMatchObject({ closedReason: null });

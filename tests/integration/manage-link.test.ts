@@ -88,6 +88,7 @@ describe("GET /api/appointments/manage/{token}", () => {
         canCancel: true,
         canReschedule: true,
         closedReason: null,
+        tonight: null,
       },
     });
     const text = JSON.stringify(res.body);
@@ -182,6 +183,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
         canCancel: false,
         canReschedule: false,
         closedReason: null,
+        tonight: null,
       },
     });
     expect(await stored(id)).toMatchObject({ status: "Cancelled", activeSlot: null, sequence: 1 });

@@ -48,6 +48,7 @@ describe("POST /api/appointments/manage/{token}/reschedule", () => {
         canCancel: true,
         canReschedule: true,
         closedReason: null,
+        tonight: null,
       },
     });
     expect(await stored(appointment.id)).toMatchObject({
@@ -194,6 +195,8 @@ describe(`the cut-off (MANAGE_CUTOFF_HOURS before the appointment)`, () => {
       canCancel: false,
       canReschedule: false,
       closedReason: null,
+      // its evening: not arrived yet, nobody ahead
+      tonight: expect.objectContaining({ status: "booked", token: null, ahead: 0 }),
     });
     for (const res of [await manage.cancel(token), await manage.reschedule(token, move("2026-11-25", "19:00"))]) {
       expect(res.status).toBe(403);

@@ -60,7 +60,7 @@ it("the dashboard's stats say messaging is not configured", async () => {
   expect(res.body.messages).toEqual({ failed: 0, configured: false });
 });
 
-it("Doctor running late: the preview says so; sending is refused with 409 and what to do instead", async () => {
+it("Doctor running late: the preview says so; sending puts the notice on the patients' pages, sends nothing and says what to do", async () => {
   await seed({ name: "Asha Menon", date: "2026-11-24", time: "19:15" });
   setNow(new Date("2026-11-24T13:30:00Z")); // 7:00 PM in the clinic
   session.cookie = await adminCookie();
@@ -69,10 +69,16 @@ it("Doctor running late: the preview says so; sending is refused with 409 and wh
   expect(preview.body).toMatchObject({ configured: false, recipients: [{ name: "Asha Menon", time: "19:15" }] });
 
   const res = await messages.runningLate({ minutes: 20 });
-  expect(res.status).toBe(409);
-  expect(res.body).toMatchObject({ success: false, message: MESSAGE_MESSAGES.notConfigured });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    success: true,
+    message: MESSAGE_MESSAGES.runningLateShown(1),
+    patients: 1,
+    messages: 0,
+  });
   expect(await outbox()).toEqual([]);
-  expect(await db().auditLog.count({ where: { action: "message.running-late" } })).toBe(0);
+  expect(await db().evening.findUnique({ where: { date: "2026-11-24" } })).toMatchObject({ lateMinutes: 20 });
+  expect(await db().auditLog.count({ where: { action: "message.running-late" } })).toBe(1);
 });
 
 it("the click-to-chat link still works: 303 to wa.me with the time and the manage link", async () => {

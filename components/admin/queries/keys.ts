@@ -7,7 +7,8 @@ const MINUTE = 60_000;
 /**
  * Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10; the
  * Clinic calendar 3; the Messages screen 30 s (the worker sends within seconds, so a failure
- * or a retried message shows soon).
+ * or a retried message shows soon); Tonight's queue 15 s (two desks, and the manage pages,
+ * see the same evening).
  */
 export const REFRESH_MS = {
   dashboard: 3 * MINUTE,
@@ -17,6 +18,7 @@ export const REFRESH_MS = {
   patients: 10 * MINUTE,
   calendar: 3 * MINUTE,
   messages: MINUTE / 2,
+  queue: MINUTE / 4,
 } as const;
 
 export const adminKeys = {
@@ -41,6 +43,8 @@ export const adminKeys = {
   /** a day's pending appointments, counted inside a part-evening closure */
   closureDay: (date: string) => ["appointments", "closure-day", date] as const,
   closures: ["closures"] as const,
+  /** an evening's queue (FEATURES.md §5); under appointments, as every appointment change can move it */
+  queue: (date: string) => ["appointments", "queue", date] as const,
   /** the outbox (FEATURES.md §4): every Messages list */
   messages: ["messages"] as const,
   messageList: (filters: { status: string | null; kind: string | null }, page: number) =>

@@ -6,12 +6,18 @@
  * SHA-256, so a leaked database does not leak live sessions. Sessions end after
  * SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in, and at
  * sign-out. `getAdmin` answers null, `requireAdmin` throws 401.
+ *
+ * Desk mode (FEATURES.md §5, docs/security.md "Desk mode"): a sign-in may ask for it on a
+ * clinic evening; until tonight's closing (`deskUntil`) the desk's own calls — the Tonight
+ * screen's queue and today's list — keep the session past its idle limit. Every other call
+ * still ends at the idle limit, and the absolute limit holds for all.
  */
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "../domain/audit";
 import { findAdmin, verifyCredentials, type AdminAccount } from "./admins";
 import { now } from "../../shared/clock";
+import { istInstant, SLOT_MINUTES, SLOT_TIMES, todayIst } from "../../shared/clinic-time";
 import { config } from "../config";
 import { db } from "../db";
 import { issueDeviceCookie, trustedDeviceId } from "./device-cookie";
@@ -36,9 +42,39 @@ export type AdminSession = AdminAccount & {
   sessionId: number;
   /** the client's address, for audit entries */
   ip: string;
-  /** when the session ends if unused (idle) or at the latest (absolute) */
+  /** when the session ends if unused (idle, or desk mode's end for a desk call) or at the latest (absolute) */
   expiresAt: Date;
+  /** desk mode's end, when the session has it (FEATURES.md §5) */
+  deskUntil: Date | null;
 };
+
+/** Which calls desk mode keeps alive past the idle limit: the route wrapper's `desk` option. */
+export type SessionScope = { desk?: boolean };
+
+/** Desk mode may be chosen from this long before the first slot of a clinic evening… */
+export const DESK_LEAD_HOURS = 3;
+/** …and lasts until this long after the last slot ends. */
+export const DESK_GRACE_MINUTES = 30;
+
+/**
+ * Until when a desk-mode sign-in at `at` keeps the desk signed in: tonight's closing (the
+ * last slot's end and DESK_GRACE_MINUTES), when `at` is within the evening's desk hours
+ * (from DESK_LEAD_HOURS before the first slot); otherwise null (no desk mode).
+ */
+export function deskModeUntil(at: Date): Date | null {
+  const today = todayIst(at);
+  const opens = istInstant(today, SLOT_TIMES[0]).getTime() - DESK_LEAD_HOURS * 3_600_000;
+  const closes =
+    istInstant(today, SLOT_TIMES[SLOT_TIMES.length - 1]).getTime() + (SLOT_MINUTES + DESK_GRACE_MINUTES) * 60_000;
+  return at.getTime() >= opens && at.getTime() < closes ? new Date(closes) : null;
+}
+
+/** 401 for a call outside the desk's while desk mode keeps the session: the cookie stays, for the Tonight screen. */
+export class DeskOnlyError extends HttpError {
+  constructor() {
+    super(401, UNAUTHORIZED_MESSAGE);
+  }
+}
 
 export const UNAUTHORIZED_MESSAGE = "Please sign in to continue.";
 export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
@@ -81,35 +117,57 @@ export function clearedSessionCookie(secure = secureCookies()): string {
   return serializeSessionCookie("", 0, secure);
 }
 
-/** Starts a session and returns its token (only its hash is stored). */
-export async function createSession(adminId: number): Promise<string> {
+/** Starts a session (in desk mode until `deskUntil`, when given) and returns its token (only its hash is stored). */
+export async function createSession(adminId: number, deskUntil: Date | null = null): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const at = now();
-  await db().session.create({ data: { tokenHash: hashToken(token), adminId, createdAt: at, lastSeenAt: at } });
+  await db().session.create({
+    data: { tokenHash: hashToken(token), adminId, createdAt: at, lastSeenAt: at, deskUntil },
+  });
   return token;
 }
 
-function expiry(createdAt: Date, lastSeenAt: Date): Date {
+type SessionTimes = { createdAt: Date; lastSeenAt: Date; deskUntil: Date | null };
+
+/** When a session ends: idle or absolute — for a desk call, idle or desk mode's end, whichever is later. */
+function expiry({ createdAt, lastSeenAt, deskUntil }: SessionTimes, desk = false): Date {
   const { idleMs, absoluteMs } = lifetimes();
-  return new Date(Math.min(lastSeenAt.getTime() + idleMs, createdAt.getTime() + absoluteMs));
+  const idle = Math.max(lastSeenAt.getTime() + idleMs, desk && deskUntil ? deskUntil.getTime() : 0);
+  return new Date(Math.min(idle, createdAt.getTime() + absoluteMs));
 }
 
 /**
  * The signed-in admin, or null (no cookie, unknown or expired session). A request counts as
- * activity (slides the idle limit) unless it carries the BACKGROUND_HEADER.
+ * activity (slides the idle limit) unless it carries the BACKGROUND_HEADER. `scope.desk`:
+ * the call is one of the desk's, which desk mode keeps alive past the idle limit.
  */
-export async function getAdmin(req: Request): Promise<AdminSession | null> {
+export async function getAdmin(req: Request, scope: SessionScope = {}): Promise<AdminSession | null> {
+  return (await findSession(req, scope)).admin;
+}
+
+async function findSession(
+  req: Request,
+  { desk = false }: SessionScope,
+): Promise<{ admin: AdminSession | null; deskOnly?: boolean }> {
   const token = readSessionToken(req);
-  if (!token) return null;
+  if (!token) return { admin: null };
   const row = await db().session.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, createdAt: true, lastSeenAt: true, admin: { select: { id: true, username: true } } },
+    select: {
+      id: true,
+      createdAt: true,
+      lastSeenAt: true,
+      deskUntil: true,
+      admin: { select: { id: true, username: true } },
+    },
   });
-  if (!row) return null;
+  if (!row) return { admin: null };
   const at = now();
-  if (at.getTime() >= expiry(row.createdAt, row.lastSeenAt).getTime()) {
+  if (at.getTime() >= expiry(row, desk).getTime()) {
+    // a desk-mode session idle at the desk ends for every other call, but lives on for the desk's
+    if (!desk && at.getTime() < expiry(row, true).getTime()) return { admin: null, deskOnly: true };
     await db().session.deleteMany({ where: { id: row.id } });
-    return null;
+    return { admin: null };
   }
   let lastSeenAt = row.lastSeenAt;
   const background = req.headers.get(BACKGROUND_HEADER) === "1";
@@ -118,16 +176,20 @@ export async function getAdmin(req: Request): Promise<AdminSession | null> {
     await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt } });
   }
   return {
-    ...row.admin,
-    sessionId: row.id,
-    ip: clientIp(req),
-    expiresAt: expiry(row.createdAt, lastSeenAt),
+    admin: {
+      ...row.admin,
+      sessionId: row.id,
+      ip: clientIp(req),
+      expiresAt: expiry({ ...row, lastSeenAt }, desk),
+      deskUntil: row.deskUntil && row.deskUntil.getTime() > at.getTime() ? row.deskUntil : null,
+    },
   };
 }
 
-/** The signed-in admin; otherwise throws 401. */
-export async function requireAdmin(req: Request): Promise<AdminSession> {
-  const admin = await getAdmin(req);
+/** The signed-in admin; otherwise throws 401 (DeskOnlyError when only the desk's calls may go on). */
+export async function requireAdmin(req: Request, scope: SessionScope = {}): Promise<AdminSession> {
+  const { admin, deskOnly } = await findSession(req, scope);
+  if (deskOnly) throw new DeskOnlyError();
   if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
   return admin;
 }
@@ -191,7 +253,9 @@ export async function signIn(input: {
   previousToken?: string | null;
   /** the browser's device cookie, if any (lib/server/auth/device-cookie.ts) */
   deviceCookie?: string | null;
-}): Promise<{ token: string; deviceCookie: string; admin: AdminAccount }> {
+  /** desk mode asked for: granted on a clinic evening (deskModeUntil) */
+  desk?: boolean;
+}): Promise<{ token: string; deviceCookie: string; admin: AdminAccount; deskUntil: Date | null }> {
   const deviceId = await trustedDeviceId(input.deviceCookie, input.username);
   const via = deviceId ? " (trusted device)" : "";
   let attempt;
@@ -232,15 +296,17 @@ export async function signIn(input: {
   await loginSucceeded(attempt);
   if (input.previousToken) await db().session.deleteMany({ where: { tokenHash: hashToken(input.previousToken) } });
   await pruneExpiredSessions();
-  const token = await createSession(admin.id);
+  const deskUntil = input.desk ? deskModeUntil(now()) : null;
+  const token = await createSession(admin.id, deskUntil);
+  const details = [deviceId ? "trusted device" : null, deskUntil ? `desk mode until ${deskUntil.toISOString()}` : null];
   await audit({
     actor: admin.username,
     action: "login.success",
     ip: input.ip,
-    detail: deviceId ? "trusted device" : null,
+    detail: details.filter(Boolean).join("; ") || null,
   });
-  log.info("admin signed in", { admin: admin.username, ip: input.ip });
-  return { token, deviceCookie: await issueDeviceCookie(admin.username, secureCookies()), admin };
+  log.info("admin signed in", { admin: admin.username, ip: input.ip, desk: !!deskUntil });
+  return { token, deviceCookie: await issueDeviceCookie(admin.username, secureCookies()), admin, deskUntil };
 }
 
 /** Ends the session at once: its cookie is dead from now on. */
@@ -249,12 +315,18 @@ export async function signOut(session: AdminSession): Promise<void> {
   await audit({ actor: session.username, action: "logout", ip: session.ip });
 }
 
-/** Deletes sessions past their idle or absolute limit. */
+/** Deletes sessions past their idle (and desk mode's) or absolute limit. */
 export async function pruneExpiredSessions(): Promise<number> {
   const { idleMs, absoluteMs } = lifetimes();
-  const t = now().getTime();
+  const t = now();
+  const idle = { lastSeenAt: { lte: new Date(t.getTime() - idleMs) } };
   const { count } = await db().session.deleteMany({
-    where: { OR: [{ lastSeenAt: { lte: new Date(t - idleMs) } }, { createdAt: { lte: new Date(t - absoluteMs) } }] },
+    where: {
+      OR: [
+        { ...idle, OR: [{ deskUntil: null }, { deskUntil: { lte: t } }] },
+        { createdAt: { lte: new Date(t.getTime() - absoluteMs) } },
+      ],
+    },
   });
   return count;
 }

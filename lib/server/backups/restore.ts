@@ -43,7 +43,8 @@ export { RestoreError, verifyArchive, type VerifiedArchive };
  * new database). Sessions are neither kept nor restored: a restore signs everyone out.
  * The clinic calendar (closures, the announcement) is today's, not the archive's: restoring
  * last week's archive must not reopen a day closed since; nor must it send last week's
- * messages again (the outbox is kept). tests/integration/backup-security.test.ts
+ * messages again (the outbox is kept), nor show tonight's patients last week's running-late
+ * notice (the evenings are kept). tests/integration/backup-security.test.ts
  * checks every model is accounted for.
  */
 export const KEPT_MODELS = [
@@ -55,6 +56,7 @@ export const KEPT_MODELS = [
   "Closure",
   "Announcement",
   "Message",
+  "Evening",
 ] as const;
 export const SIGNED_OUT_MODELS = ["Session"] as const;
 

@@ -34,7 +34,15 @@ export type BackupTable = BackupTableName;
 export const TABLE_NAMES = BACKUP_TABLE_NAMES;
 
 /** Instant columns: UTC ISO-8601 strings in an archive, whichever provider wrote them. */
-export const DATE_COLUMNS = new Set(["createdAt", "updatedAt", "receivedAt"]);
+export const DATE_COLUMNS = new Set([
+  "createdAt",
+  "updatedAt",
+  "receivedAt",
+  // an appointment's evening (FEATURES.md §5)
+  "checkedInAt",
+  "calledAt",
+  "finishedAt",
+]);
 const PAGE = 2000;
 
 export type Row = Record<string, unknown>;

@@ -25,12 +25,17 @@ import {
   type AppointmentWhere,
 } from "../../shared/validation/appointments";
 import { SLOT_TAKEN_MESSAGE, type SlotInput } from "../../shared/validation/booking";
+import { WALK_IN } from "../../shared/validation/queue";
 
 export type { Appointment };
 
-/** The slot columns of an appointment in this status at this date and time. */
-export function slotColumns(status: string, date: string, time: string) {
-  return { preferredDate: date, preferredTime: time, activeSlot: status === "Cancelled" ? null : `${date} ${time}` };
+/**
+ * The slot columns of an appointment in this status at this date and time. A walk-in
+ * (source 'walk-in', lib/server/domain/queue.ts) never holds a slot.
+ */
+export function slotColumns(status: string, date: string, time: string, source?: string) {
+  const holds = status !== "Cancelled" && source !== WALK_IN;
+  return { preferredDate: date, preferredTime: time, activeSlot: holds ? `${date} ${time}` : null };
 }
 
 /**
@@ -225,13 +230,13 @@ export async function setAppointmentStatus(
   const current = await findAppointment(where);
   if (current.status === status) return { appointment: current, changed: false };
   const cancelling = status === "Cancelled";
-  if (current.status === "Cancelled") await refuseClosedSlot(current);
+  if (current.status === "Cancelled" && current.source !== WALK_IN) await refuseClosedSlot(current);
   const appointment = await transaction(async (tx) => {
     const updated = await tx.appointment.update({
       where: { id: current.id },
       data: {
         status,
-        ...slotColumns(status, current.preferredDate, current.preferredTime),
+        ...slotColumns(status, current.preferredDate, current.preferredTime, current.source),
         ...(cancelling || current.status === "Cancelled" ? { sequence: { increment: 1 } } : {}),
       },
     });
@@ -263,6 +268,7 @@ export async function moveAppointment(
   if (current.status === "Done" || current.status === "No-show") {
     throw conflict(APPOINTMENT_MESSAGES.rescheduleClosed(STATUS_LABELS[current.status]));
   }
+  if (current.source === WALK_IN) throw conflict(APPOINTMENT_MESSAGES.walkInNotMovable);
   const unchanged = current.preferredDate === slot.preferredDate && current.preferredTime === slot.preferredTime;
   if (unchanged && current.status !== "Cancelled") return current;
   await refuseClosedSlot(slot);

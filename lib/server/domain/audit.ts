@@ -52,6 +52,10 @@ export type AuditAction =
   // messages
   | "message.retry"
   | "message.running-late"
+  // the evening's queue
+  | "queue.check-in"
+  | "queue.walk-in"
+  | "queue.next"
   // backups
   | "backup.create"
   | "backup.download"

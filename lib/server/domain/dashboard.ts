@@ -5,7 +5,9 @@
 import "server-only";
 import path from "node:path";
 import { now } from "../../shared/clock";
-import { todayIst } from "../../shared/clinic-time";
+import { addDays, isSunday, todayIst } from "../../shared/clinic-time";
+import { WALK_IN } from "../../shared/validation/queue";
+import { bookedTimesBetween } from "./appointments";
 import { config } from "../config";
 import { db } from "../db";
 
@@ -20,6 +22,36 @@ export async function dashboardStats(): Promise<DashboardStats> {
     db().patient.count(),
   ]);
   return { totalAppointments, todayAppointments, totalPatients };
+}
+
+/** Days the dashboard's chart of the weeks ahead covers, today first (FEATURES.md §5). */
+export const OUTLOOK_DAYS = 14;
+
+export type BookingOutlook = {
+  /** each day from today: its booked slots (every appointment holding one) and whether it is a Sunday */
+  days: { date: string; booked: number; sunday: boolean }[];
+  /** last calendar month's no-shows among the booked appointments whose outcome was recorded (Done or No-show) */
+  noShow: { month: string; noShows: number; outcomes: number; rate: number | null };
+};
+
+/** The next OUTLOOK_DAYS days' bookings and last month's no-show rate (walk-ins are not bookings). */
+export async function bookingOutlook(at: Date = now()): Promise<BookingOutlook> {
+  const today = todayIst(at);
+  const last = addDays(today, OUTLOOK_DAYS - 1);
+  const [y, m] = today.split("-").map(Number);
+  const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+  const inMonth = { preferredDate: { gte: `${month}-01`, lte: `${month}-31` }, source: { not: WALK_IN } };
+  const [booked, noShows, done] = await Promise.all([
+    bookedTimesBetween(today, last),
+    db().appointment.count({ where: { ...inMonth, status: "No-show" } }),
+    db().appointment.count({ where: { ...inMonth, status: "Done" } }),
+  ]);
+  const days = Array.from({ length: OUTLOOK_DAYS }, (_, i) => {
+    const date = addDays(today, i);
+    return { date, booked: booked.get(date)?.size ?? 0, sunday: isSunday(date) };
+  });
+  const outcomes = noShows + done;
+  return { days, noShow: { month, noShows, outcomes, rate: outcomes ? noShows / outcomes : null } };
 }
 
 /**

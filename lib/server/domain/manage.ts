@@ -18,6 +18,7 @@ import { db, transaction } from "../db";
 import { onCancelled } from "../messages/notify";
 import { conflict, HttpError, notFound } from "../http";
 import { closedReasons } from "./closures";
+import { queuePosition, type QueuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
 
 /** Who the audit log names for what a patient did through their link (no personal detail). */
@@ -38,6 +39,8 @@ export type ManagedAppointment = {
   canReschedule: boolean;
   /** the closure's reason while it is pending inside one: the patient is asked to move or cancel */
   closedReason: string | null;
+  /** on the appointment's evening while still to be seen: token, how many ahead, the estimate, running late (FEATURES.md §5) */
+  tonight: QueuePosition | null;
 };
 
 /** Whether the patient may still change it online: pending, and the cut-off not yet reached. */
@@ -48,7 +51,7 @@ function changeable(a: Appointment, at: Date): boolean {
 
 export async function toManagedAppointment(a: Appointment, at: Date = now()): Promise<ManagedAppointment> {
   const open = changeable(a, at);
-  const closed = await closedReasons([a]);
+  const [closed, tonight] = await Promise.all([closedReasons([a]), queuePosition(a, at)]);
   return {
     firstName: firstName(a.name),
     date: a.preferredDate,
@@ -57,6 +60,7 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
     canCancel: open,
     canReschedule: open,
     closedReason: closed.get(a.id) ?? null,
+    tonight,
   };
 }
 

@@ -18,6 +18,7 @@ import { conflict, HttpError } from "../http";
 import { findAppointment, manageTokenOf } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { manageUrl } from "../domain/manage";
+import { setRunningLate } from "../domain/queue";
 import { appointmentFacts, onRunningLate, type MessageFacts } from "./notify";
 import { chatText } from "./render";
 import { configuredChannels } from "./transports";
@@ -120,16 +121,20 @@ export function failedMessageCount(): Promise<number> {
 /** Whether any channel is configured: without one, the desk sends by click-to-chat. */
 export const messagingConfigured = () => configuredChannels().length > 0;
 
-/** How long after its slot began a pending patient still counts as waiting tonight. */
+/** How long after its slot began a booked patient who has not arrived still counts as expected tonight. */
 const STILL_WAITING_MS = 30 * 60_000;
 
-/** Tonight's remaining patients: pending, today, their slot not more than half an hour gone. */
+/**
+ * Tonight's remaining patients: today's pending ones not yet with the doctor — everyone
+ * checked in and waiting, and those not arrived whose slot is not more than half an hour gone.
+ */
 async function remainingTonight(at: Date) {
   return db().appointment.findMany({
     where: {
       preferredDate: todayIst(at),
       status: "",
-      preferredTime: { gte: timeIst(new Date(at.getTime() - STILL_WAITING_MS)) },
+      calledAt: null,
+      OR: [{ token: { not: null } }, { preferredTime: { gte: timeIst(new Date(at.getTime() - STILL_WAITING_MS)) } }],
     },
     orderBy: { preferredTime: "asc" },
   });
@@ -146,15 +151,21 @@ export async function previewRunningLate(minutes: number, at: Date = now()) {
   };
 }
 
-/** Queues "Doctor running late" for tonight's remaining patients; answers how many patients and messages. */
+/**
+ * "Doctor running late": the notice goes on tonight's patients' manage pages (FEATURES.md
+ * §5) and, when a channel is configured, a message to each remaining patient. Answers how
+ * many patients and messages; 409 when nobody is left tonight.
+ */
 export async function sendRunningLate(
   minutes: number,
   at: Date = now(),
 ): Promise<{ patients: number; messages: number }> {
-  if (!messagingConfigured()) throw conflict(MESSAGE_MESSAGES.notConfigured);
   const remaining = await remainingTonight(at);
   if (!remaining.length) throw conflict(MESSAGE_MESSAGES.nobodyLeft);
-  const messages = await transaction((tx) => onRunningLate(tx, remaining, minutes, at));
+  const messages = await transaction(async (tx) => {
+    await setRunningLate(tx, todayIst(at), minutes, at);
+    return messagingConfigured() ? onRunningLate(tx, remaining, minutes, at) : 0;
+  });
   return { patients: remaining.length, messages };
 }
 

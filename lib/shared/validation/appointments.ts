@@ -45,6 +45,7 @@ export const APPOINTMENT_MESSAGES = {
     "Another appointment has taken this slot since it was cancelled. Please reschedule it to a free time instead.",
   rescheduleClosed: (status: string) =>
     `This appointment is marked ${status}. Please book a new appointment from the patient's profile instead.`,
+  walkInNotMovable: "A walk-in has no booked time to move. Please book a new appointment instead.",
   rescheduled: "Appointment rescheduled.",
   changedMeanwhile: "This appointment was changed or removed meanwhile. Please reload and try again.",
   booked: "Appointment booked.",

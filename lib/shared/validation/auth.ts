@@ -18,6 +18,8 @@ export const LOGIN_MESSAGES = {
   network: "Login failed. Please try again.",
   expired: "Your session has expired. Please sign in again.",
   signedOut: "You have been signed out.",
+  deskUnavailable:
+    "Desk mode is for clinic evenings (from 3:00 PM until the clinic closes). You are signed in as usual.",
 } as const;
 
 export const loginSchema = z.object({
@@ -33,6 +35,8 @@ export const loginSchema = z.object({
     .string({ error: LOGIN_MESSAGES.password })
     .min(1, LOGIN_MESSAGES.password)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  /** desk mode: keep the Tonight screen signed in until the clinic closes (FEATURES.md §5) */
+  desk: z.boolean({ error: "desk must be true or false." }).optional(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -39,11 +39,12 @@ export const MESSAGE_MESSAGES = {
   notFailed: "Only a failed message can be retried.",
   retried: "The message will be sent again shortly.",
   minutes: `Minutes must be a whole number from ${RUNNING_LATE_MINUTES.min} to ${RUNNING_LATE_MINUTES.max}.`,
-  notConfigured:
-    "Messages are not set up: neither e-mail (SMTP_URL) nor WhatsApp is configured. Use the WhatsApp links in Today's list.",
   nobodyLeft: "No patients are left to see this evening.",
   runningLateSent: (patients: number) =>
     `Told ${patients} ${patients === 1 ? "patient" : "patients"} the doctor is running late.`,
+  /** no channel: the notice is on the patients' manage pages only */
+  runningLateShown: (patients: number) =>
+    `The notice is on the appointment pages of tonight's ${patients} ${patients === 1 ? "patient" : "patients"}. No message channel is set up: use the WhatsApp links in Today's list to tell them.`,
   noWhatsApp: "This phone number cannot be reached on WhatsApp.",
 } as const;
 

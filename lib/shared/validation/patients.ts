@@ -56,7 +56,7 @@ const optionalAppointmentText = z.preprocess(
 );
 
 /** The patient's own fields as Add New Patient takes them (the spec's messages, the booking form's rules). */
-const PATIENT_FIELD_RULES = {
+export const PATIENT_FIELD_RULES = {
   name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
   email: shape.patientEmail,
   phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),

@@ -4,17 +4,24 @@ import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { clientIp, ok, parse, readJson } from "@/lib/server/http";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
-/** Public: signs an admin in and sets the session and device cookies (401 / 429 / 503 otherwise). */
+/**
+ * Public: signs an admin in and sets the session and device cookies (401 / 429 / 503
+ * otherwise). `desk: true` asks for desk mode (FEATURES.md §5): `deskUntil` answers until when.
+ */
 export const POST = route(async ({ req }) => {
   checkOrigin(req);
   const input = parse(loginSchema, await readJson(req), LOGIN_MESSAGES.required);
-  const { token, deviceCookie, admin } = await signIn({
+  const { token, deviceCookie, admin, deskUntil } = await signIn({
     ...input,
     ip: clientIp(req),
     previousToken: readSessionToken(req),
     deviceCookie: readDeviceCookie(req, secureCookies()),
   });
-  const res = ok({ message: "Signed in successfully.", username: admin.username });
+  const res = ok({
+    message: input.desk && !deskUntil ? LOGIN_MESSAGES.deskUnavailable : "Signed in successfully.",
+    username: admin.username,
+    deskUntil: deskUntil?.toISOString() ?? null,
+  });
   // the session cookie first: scripts that take the first Set-Cookie expect it there
   res.headers.append("Set-Cookie", sessionCookie(token));
   res.headers.append("Set-Cookie", deviceCookie);

@@ -1,7 +1,14 @@
 import { adminRoute } from "@/lib/server/api";
 import { ok } from "@/lib/server/http";
 
-/** Who is signed in (401 when nobody is). */
-export const GET = adminRoute(async ({ admin }) =>
-  ok({ username: admin.username, expiresAt: admin.expiresAt.toISOString() }),
+/**
+ * Who is signed in (401 when nobody is), until when, and desk mode's end. `?desk=1` (the
+ * Tonight screen's check) asks as the desk: desk mode keeps the session past its idle limit.
+ */
+export const GET = adminRoute({ desk: (req) => new URL(req.url).searchParams.get("desk") === "1" }, async ({ admin }) =>
+  ok({
+    username: admin.username,
+    expiresAt: admin.expiresAt.toISOString(),
+    deskUntil: admin.deskUntil?.toISOString() ?? null,
+  }),
 );

@@ -1,6 +1,14 @@
 import { adminRoute } from "@/lib/server/api";
 import { listAppointments, toListRecords } from "@/lib/server/domain/appointment-list";
 import { ok } from "@/lib/server/http";
+import { todayIst } from "@/lib/shared/clinic-time";
+import { now } from "@/lib/shared/clock";
+
+/** Today's list as the Tonight screen reads it: the date only, with no search or export. */
+function isTodaysList(req: Request): boolean {
+  const query = new URL(req.url).searchParams;
+  return query.get("date") === todayIst(now()) && !query.has("search") && !query.has("export");
+}
 import { listQuerySchema } from "@/lib/shared/validation/appointments";
 
 /**
@@ -8,8 +16,10 @@ import { listQuerySchema } from "@/lib/shared/validation/appointments";
  * ({success, appointments}); `?date=` one clinic date; `?page=&pageSize=` one page plus
  * total/page/pageSize; `?search=` (name or phone) and `?status=` narrow it. `&export=csv` (the Download CSV buttons) is recorded in the audit log.
  * A pending appointment a closure covers carries the reason as `closed_reason` (FEATURES.md §2).
+ * Today's list (`?date=` today, nothing else) is one of the desk's calls, which desk mode
+ * keeps signed in (FEATURES.md §5).
  */
-export const GET = adminRoute({ searchParams: listQuerySchema }, async ({ searchParams: query, audit }) => {
+export const GET = adminRoute({ searchParams: listQuerySchema, desk: isTodaysList }, async ({ searchParams: query, audit }) => {
   const { appointments, paging } = await listAppointments(query);
   if (query.exported) {
     await audit({ action: "appointment.export", target: query.date ?? "all", detail: `${appointments.length} rows as CSV` });

@@ -6,8 +6,9 @@ import { recentBookingsQuery } from "@/lib/shared/validation/messages";
 /**
  * Admin: the patients' bookings made since `since` (the desk's "New booking: 7:30 PM"), and
  * the server's instant to ask from next time. Polled in the background: it does not extend
- * the session (the client sends the background header).
+ * the session (the client sends the background header), and is one of the desk's calls
+ * that desk mode keeps signed in (FEATURES.md §5).
  */
-export const GET = adminRoute({ searchParams: recentBookingsQuery }, async ({ searchParams }) =>
+export const GET = adminRoute({ searchParams: recentBookingsQuery, desk: true }, async ({ searchParams }) =>
   ok(await recentBookings(searchParams.since)),
 );

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/server/api";
 import { ok, parse, readJson } from "@/lib/server/http";
-import { previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
+import { messagingConfigured, previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
 import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
 
 /** Admin: the preview — tonight's remaining patients and the message they would get. */
@@ -16,5 +16,8 @@ export const POST = adminRoute(async ({ req, audit }) => {
     action: "message.running-late",
     detail: `${minutes} minutes; ${sent.patients} patients, ${sent.messages} messages`,
   });
-  return ok({ message: MESSAGE_MESSAGES.runningLateSent(sent.patients), ...sent });
+  const message = messagingConfigured()
+    ? MESSAGE_MESSAGES.runningLateSent(sent.patients)
+    : MESSAGE_MESSAGES.runningLateShown(sent.patients);
+  return ok({ message, ...sent });
 });

@@ -1,0 +1,12 @@
+import { adminRoute } from "@/lib/server/api";
+import { checkIn } from "@/lib/server/domain/queue";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { QUEUE_MESSAGES, queueAppointmentSchema } from "@/lib/shared/validation/queue";
+
+/** Admin (the desk's): `{appointmentId}` has arrived — tonight's next token; again, the same token. */
+export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
+  const { appointmentId } = parse(queueAppointmentSchema, await readJson(req));
+  const { token, appointment } = await checkIn(appointmentId);
+  await audit({ action: "queue.check-in", target: String(appointment.id), detail: `token ${token}` });
+  return ok({ message: QUEUE_MESSAGES.checkedIn(token), token });
+});

@@ -1,0 +1,25 @@
+import { adminRoute } from "@/lib/server/api";
+import { callNext } from "@/lib/server/domain/queue";
+import { ok, parse, readOptionalJson } from "@/lib/server/http";
+import { QUEUE_MESSAGES, queueNextSchema } from "@/lib/shared/validation/queue";
+
+/**
+ * Admin (the desk's): Next — the patient with the doctor is done and the earliest waiting
+ * one goes in. `{current}` (optional): who the desk's screen shows in; when the queue moved
+ * on meanwhile nothing changes and the answer is who is in now.
+ */
+export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
+  const { current: expected } = parse(queueNextSchema, await readOptionalJson(req));
+  const { current, changed } = await callNext(expected);
+  if (changed)
+    await audit({
+      action: "queue.next",
+      target: current ? String(current.appointmentId) : null,
+      detail: current ? `token ${current.token}` : "nobody waiting",
+    });
+  return ok({
+    message: current ? QUEUE_MESSAGES.called(current.token, current.name) : QUEUE_MESSAGES.nobodyWaiting,
+    current: current && { token: current.token, name: current.name, appointmentId: current.appointmentId },
+    changed,
+  });
+});

@@ -1,0 +1,69 @@
+"use client";
+
+/**
+ * The evening's queue (FEATURES.md §5): tonight's list with tokens and who is in, and the
+ * desk's four actions — check in, walk-in, Next, No-show. Each change reloads every
+ * appointment query (the queue key sits under them), so Today's table and the queue agree.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import type { eveningQueue, QueueEntry } from "@/lib/server/domain/queue";
+import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { WalkInInput } from "@/lib/shared/validation/queue";
+import { adminJson } from "../api";
+import { clinicToday } from "./appointments";
+import { invalidate, useAdminMutation, useAdminQuery } from "./hooks";
+import { adminKeys, REFRESH_MS } from "./keys";
+
+export type { QueueEntry };
+export type EveningQueue = Awaited<ReturnType<typeof eveningQueue>>;
+
+/** Tonight's queue (today in the clinic by this browser's clock), refreshed every 15 s in the background. */
+export function useTonightQueue() {
+  const date = clinicToday();
+  return useAdminQuery({
+    queryKey: adminKeys.queue(date),
+    queryFn: ({ background, signal }) =>
+      adminJson<EveningQueue>(`/api/admin/queue?date=${date}`, { background, signal }, "Failed to load tonight's list"),
+    refetchInterval: REFRESH_MS.queue,
+    meta: { errorLog: "Error fetching tonight's queue:" },
+  });
+}
+
+function useQueueAction<TVariables, TAnswer extends { message: string }>(
+  call: (variables: TVariables) => Promise<TAnswer>,
+) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: call,
+    onSettled: () => invalidate(client, adminKeys.appointments),
+  });
+}
+
+export const useCheckIn = () =>
+  useQueueAction((appointmentId: number) =>
+    adminJson<{ message: string; token: number }>("/api/admin/queue/check-in", { json: { appointmentId } }),
+  );
+
+export const useWalkIn = () =>
+  useQueueAction((input: WalkInInput) =>
+    adminJson<{ message: string; token: number; appointment: AppointmentRecord }>("/api/admin/queue/walk-in", {
+      json: input,
+    }),
+  );
+
+/** Next, with who this screen shows in (so a press another desk beat changes nothing). */
+export const useCallNext = () =>
+  useQueueAction((current: number | null) =>
+    adminJson<{
+      message: string;
+      current: { token: number; name: string; appointmentId: number } | null;
+      changed: boolean;
+    }>("/api/admin/queue/next", { json: { current } }),
+  );
+
+export const useNoShow = () =>
+  useQueueAction((appointmentId: number) =>
+    adminJson<{ message: string; appointment: AppointmentRecord }>("/api/admin/queue/no-show", {
+      json: { appointmentId },
+    }),
+  );

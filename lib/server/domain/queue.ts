@@ -1,0 +1,308 @@
+/**
+ * The evening at the clinic (FEATURES.md §5): arrivals, tokens, walk-ins, calling the next
+ * patient in, and where a patient stands — for the desk's Tonight screen and the patient's
+ * manage page.
+ *
+ * The queue lives on the appointments themselves: `token` and `checkedInAt` at arrival,
+ * `calledAt` when the patient goes in, `finishedAt` (with status Done) when the next one is
+ * called. While waiting or with the doctor an appointment stays pending (status ''), so
+ * every rule about pending appointments still holds. Every change to an evening's queue
+ * runs in a transaction under that evening's lock (lockForTransaction; SQLite's transactions
+ * already run one at a time), so two desks never hand out one token twice or call in two
+ * patients with one press; `@@unique([preferredDate, token])` backs the first up.
+ *
+ * A walk-in is an appointment with source 'walk-in': its time is the arrival time and it
+ * holds no slot (activeSlot null, allowed by the table's CHECK only for walk-ins), so it
+ * never blocks a booking. It gets no messages: the patient is at the desk.
+ */
+import "server-only";
+import { timeIst, todayIst } from "../../shared/clinic-time";
+import { now } from "../../shared/clock";
+import { STATUS_LABELS, type AppointmentStatus } from "../../shared/validation/appointments";
+import {
+  DEFAULT_CONSULT_MINUTES,
+  QUEUE_MESSAGES,
+  WALK_IN,
+  WALK_IN_SERVICE,
+  type QueueStatus,
+  type WalkInInput,
+} from "../../shared/validation/queue";
+import { db, lockForTransaction, transaction, type Tx } from "../db";
+import { conflict } from "../http";
+import { onFinished } from "../messages/notify";
+import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
+import { findBookingPatient, newPatientData } from "./patients";
+import { insertWithRetry } from "./records";
+
+/** A patient of an evening's list as the queue call answers it (FEATURES.md §5, with what the desk's rows and the printed list show). */
+export type QueueEntry = {
+  appointmentId: number;
+  token: number | null;
+  name: string;
+  /** the booked time, or a walk-in's arrival time ("HH:MM") */
+  time: string;
+  status: QueueStatus;
+  checkedInAt: string | null;
+  calledAt: string | null;
+  walkIn: boolean;
+  age: number | null;
+  sex: string | null;
+  phone: string;
+  serviceRequired: string;
+  patientId: number;
+};
+
+export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
+  if (a.status === "Done") return "done";
+  if (a.status === "No-show") return "no-show";
+  if (a.calledAt) return "with-doctor";
+  return a.checkedInAt ? "checked-in" : "booked";
+}
+
+function toEntry(a: Appointment): QueueEntry {
+  return {
+    appointmentId: a.id,
+    token: a.token,
+    name: a.name,
+    time: a.preferredTime,
+    status: queueStatus(a),
+    checkedInAt: a.checkedInAt?.toISOString() ?? null,
+    calledAt: a.calledAt?.toISOString() ?? null,
+    walkIn: a.source === WALK_IN,
+    age: a.age,
+    sex: a.sex,
+    phone: a.phone,
+    serviceRequired: a.serviceRequired,
+    patientId: a.patientId,
+  };
+}
+
+const lockEvening = (tx: Tx, date: string) => lockForTransaction(tx, `queue:${date}`);
+
+/** Waiting (checked in, not yet called) patients of an evening, in call order: by token. */
+const waitingWhere = (date: string) => ({ preferredDate: date, status: "", token: { not: null }, calledAt: null });
+/** The patient with the doctor: called in, not yet done. */
+const withDoctorWhere = (date: string) => ({ preferredDate: date, status: "", calledAt: { not: null } });
+
+/**
+ * An evening's list: every appointment of the date but the cancelled ones, by time (a
+ * walk-in at its arrival time), with who is in, tonight's average consultation and the
+ * running-late notice.
+ */
+export async function eveningQueue(date: string = todayIst(now())) {
+  const [rows, late] = await Promise.all([
+    db().appointment.findMany({
+      where: { preferredDate: date, status: { not: "Cancelled" } },
+      orderBy: [{ preferredTime: "asc" }, { token: "asc" }, { id: "asc" }],
+    }),
+    runningLate(date),
+  ]);
+  const queue = rows.map(toEntry);
+  const current = queue.find((e) => e.status === "with-doctor") ?? null;
+  return {
+    date,
+    queue,
+    current: current && { appointmentId: current.appointmentId, token: current.token, name: current.name },
+    averageMinutes: averageConsultMinutes(rows),
+    runningLate: late,
+  };
+}
+
+/** Tonight's average consultation in whole minutes (called in → next one called), or the default until one ended. */
+function averageConsultMinutes(rows: Pick<Appointment, "calledAt" | "finishedAt">[]): number {
+  const spans = rows
+    .filter((a) => a.calledAt && a.finishedAt)
+    .map((a) => a.finishedAt!.getTime() - a.calledAt!.getTime())
+    .filter((ms) => ms > 0);
+  if (!spans.length) return DEFAULT_CONSULT_MINUTES;
+  return Math.max(1, Math.round(spans.reduce((s, ms) => s + ms, 0) / spans.length / 60_000));
+}
+
+/** The next free token of an evening (inside its lock). */
+async function nextToken(tx: Tx, date: string): Promise<number> {
+  const { _max } = await tx.appointment.aggregate({ where: { preferredDate: date }, _max: { token: true } });
+  return (_max.token ?? 0) + 1;
+}
+
+/**
+ * Checks a patient in: the evening's next token, in order of arrival. Checking in again
+ * answers the token given the first time. Only today's pending appointments (409 otherwise).
+ */
+export async function checkIn(
+  appointmentId: number,
+  at: Date = now(),
+): Promise<{ token: number; appointment: Appointment }> {
+  const found = await findAppointment({ id: appointmentId });
+  if (found.token !== null) return { token: found.token, appointment: found };
+  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
+  if (found.status === "Cancelled") throw conflict(QUEUE_MESSAGES.cancelled);
+  if (found.status !== "") throw conflict(QUEUE_MESSAGES.finished(STATUS_LABELS[found.status as AppointmentStatus]));
+  return transaction(async (tx) => {
+    await lockEvening(tx, found.preferredDate);
+    const token = await nextToken(tx, found.preferredDate);
+    const { count } = await tx.appointment.updateMany({
+      where: { id: found.id, token: null, status: "" },
+      data: { token, checkedInAt: at },
+    });
+    const after = await tx.appointment.findUniqueOrThrow({ where: { id: found.id } });
+    // checked in meanwhile by another desk: theirs stands
+    if (count === 0 && after.token !== null) return { token: after.token, appointment: after };
+    if (count === 0) throw conflict(QUEUE_MESSAGES.finished(STATUS_LABELS[after.status as AppointmentStatus]));
+    return { token, appointment: after };
+  });
+}
+
+function refuseNotToday(a: Appointment, at: Date, message: string): void {
+  if (a.preferredDate !== todayIst(at)) throw conflict(message);
+}
+
+/**
+ * A walk-in: the patient found by name and phone (as a public booking finds them, never
+ * changing their record) or created, and an appointment for today at the arrival time that
+ * holds no slot, checked in with the next token. No messages (the patient is at the desk).
+ */
+export async function addWalkIn(input: WalkInInput): Promise<{ token: number; appointment: Appointment }> {
+  return insertWithRetry(
+    async ({ at, timestamp }) => {
+      const { hash } = await manageTokenFor(timestamp);
+      const date = todayIst(at);
+      return transaction(async (tx) => {
+        await lockEvening(tx, date);
+        const details = { name: input.name, phone: input.phone, age: input.age, sex: input.sex };
+        const { patient } = await findBookingPatient(tx, details);
+        const patientId = patient?.id ?? (await tx.patient.create({ data: newPatientData(details) })).id;
+        const token = await nextToken(tx, date);
+        const appointment = await tx.appointment.create({
+          data: {
+            timestamp,
+            patientId,
+            name: input.name.trim(),
+            phone: input.phone.trim(),
+            age: input.age,
+            sex: input.sex,
+            email: patient?.email ?? null,
+            address: patient?.address ?? null,
+            occupation: patient?.occupation ?? null,
+            serviceRequired: input.serviceRequired ?? WALK_IN_SERVICE,
+            preferredDate: date,
+            preferredTime: timeIst(at),
+            activeSlot: null,
+            manageTokenHash: hash,
+            source: WALK_IN,
+            token,
+            checkedInAt: at,
+            createdAt: at,
+          },
+        });
+        return { token, appointment };
+      });
+    },
+    () => {},
+  );
+}
+
+/**
+ * Next: the patient with the doctor is done, and the earliest waiting patient (lowest
+ * token) goes in. `expected` is who the pressing desk saw with the doctor (its screen's, or
+ * else who was in when the request arrived): when someone else's Next got there first, this
+ * one changes nothing and answers who is in now, so two presses at once call in one patient.
+ */
+export async function callNext(
+  expected?: number | null,
+  at: Date = now(),
+): Promise<{ current: { appointmentId: number; token: number; name: string } | null; changed: boolean }> {
+  const date = todayIst(at);
+  const seen =
+    expected !== undefined
+      ? expected
+      : ((await db().appointment.findFirst({ where: withDoctorWhere(date), select: { id: true } }))?.id ?? null);
+  return transaction(async (tx) => {
+    await lockEvening(tx, date);
+    const inNow = await tx.appointment.findFirst({ where: withDoctorWhere(date), orderBy: { calledAt: "desc" } });
+    if ((inNow?.id ?? null) !== seen) return { current: inNow && called(inNow), changed: false };
+    if (inNow) {
+      await tx.appointment.update({ where: { id: inNow.id }, data: { status: "Done", finishedAt: at } });
+      await onFinished(tx, inNow.id);
+    }
+    const next = await tx.appointment.findFirst({ where: waitingWhere(date), orderBy: { token: "asc" } });
+    if (!next) return { current: null, changed: !!inNow };
+    const updated = await tx.appointment.update({ where: { id: next.id }, data: { calledAt: at } });
+    return { current: called(updated), changed: true };
+  });
+}
+
+const called = (a: Appointment) => ({ appointmentId: a.id, token: a.token!, name: a.name });
+
+/** No-show from the Tonight screen: today's pending appointment that is not with the doctor. */
+export async function markNoShow(appointmentId: number, at: Date = now()) {
+  const found = await findAppointment({ id: appointmentId });
+  refuseNotToday(found, at, QUEUE_MESSAGES.noShowNotToday);
+  if (found.calledAt && found.status === "") throw conflict(QUEUE_MESSAGES.withDoctor);
+  if (found.status === "Cancelled") throw conflict(QUEUE_MESSAGES.cancelled);
+  return setAppointmentStatus({ id: found.id }, "No-show");
+}
+
+/** Where a patient stands tonight, for their manage page; null unless it is their evening and they are still to be seen. */
+export type QueuePosition = {
+  status: "booked" | "checked-in" | "with-doctor";
+  token: number | null;
+  /** waiting patients called before them */
+  ahead: number;
+  /** the token with the doctor now */
+  nowServing: number | null;
+  /** a rough wait in minutes, from tonight's average consultation */
+  estimateMinutes: number | null;
+  averageMinutes: number;
+  runningLate: RunningLate | null;
+};
+
+export async function queuePosition(a: Appointment, at: Date = now()): Promise<QueuePosition | null> {
+  if (a.status !== "" || a.preferredDate !== todayIst(at)) return null;
+  const date = a.preferredDate;
+  const [ahead, inNow, ended, late] = await Promise.all([
+    a.token !== null && !a.calledAt
+      ? db().appointment.count({ where: { ...waitingWhere(date), token: { lt: a.token } } })
+      : Promise.resolve(0),
+    db().appointment.findFirst({ where: withDoctorWhere(date), orderBy: { calledAt: "desc" } }),
+    db().appointment.findMany({
+      where: { preferredDate: date, calledAt: { not: null }, finishedAt: { not: null } },
+      select: { calledAt: true, finishedAt: true },
+    }),
+    runningLate(date),
+  ]);
+  const average = averageConsultMinutes(ended);
+  const status = queueStatus(a) as QueuePosition["status"];
+  let estimate: number | null = null;
+  if (status === "checked-in") {
+    const inRoomLeft = inNow ? Math.max(0, average - (at.getTime() - inNow.calledAt!.getTime()) / 60_000) : 0;
+    estimate = Math.round(ahead * average + inRoomLeft);
+  }
+  return {
+    status,
+    token: a.token,
+    ahead,
+    nowServing: inNow?.token ?? null,
+    estimateMinutes: estimate,
+    averageMinutes: average,
+    runningLate: late,
+  };
+}
+
+// ——— The evening's running-late notice ———
+
+export type RunningLate = { minutes: number; since: string };
+
+/** The evening's "doctor running late" notice, or null. */
+export async function runningLate(date: string): Promise<RunningLate | null> {
+  const row = await db().evening.findUnique({ where: { date } });
+  return row?.lateMinutes && row.lateAt ? { minutes: row.lateMinutes, since: row.lateAt.toISOString() } : null;
+}
+
+/** Records tonight's notice (in the transaction that tells the patients). */
+export async function setRunningLate(tx: Tx, date: string, minutes: number, at: Date): Promise<void> {
+  await tx.evening.upsert({
+    where: { date },
+    create: { date, lateMinutes: minutes, lateAt: at },
+    update: { lateMinutes: minutes, lateAt: at },
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * The evening at the clinic (FEATURES.md §5): the queue calls' inputs and words, shared by
+ * the Tonight screen (components/admin/tonight) and the route handlers under
+ * /api/admin/queue, which are the authority.
+ */
+import { z } from "zod";
+import { BOOKABLE_SERVICES } from "../../content/services";
+import { isRealDate } from "../clinic-time";
+import { PATIENT_FIELD_RULES } from "./patients";
+
+/** Where a patient of tonight's list stands. `booked`: not arrived yet. */
+export const QUEUE_STATUSES = ["booked", "checked-in", "with-doctor", "done", "no-show"] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+export const QUEUE_STATUS_LABELS: Record<QueueStatus, string> = {
+  booked: "Not arrived",
+  "checked-in": "Waiting",
+  "with-doctor": "With the doctor",
+  done: "Done",
+  "no-show": "No-show",
+};
+
+/** The source of a walk-in's appointment: it holds no slot (lib/server/domain/queue.ts). */
+export const WALK_IN = "walk-in";
+
+/** The service a walk-in is seen for when the desk does not say. */
+export const WALK_IN_SERVICE = "General Consultation";
+/** The consultation time the estimates use until tonight has one of its own. */
+export const DEFAULT_CONSULT_MINUTES = 10;
+/** Patients per printed A4 page of tonight's list. */
+export const PRINT_ROWS_PER_PAGE = 13;
+
+export const QUEUE_MESSAGES = {
+  badId: "Please give a valid appointment ID.",
+  badDate: "Please provide a valid date as YYYY-MM-DD.",
+  notToday: "Only today's appointments can be checked in.",
+  noShowNotToday: "Only today's appointments can be marked No-show here.",
+  cancelled: "This appointment was cancelled. Set it back to pending before checking the patient in.",
+  finished: (label: string) => `This appointment is already marked ${label}.`,
+  withDoctor: "This patient is with the doctor now. Press Next when the consultation ends.",
+  checkedIn: (token: number) => `Checked in: token ${token}.`,
+  walkIn: (token: number) => `Walk-in added: token ${token}.`,
+  noShow: "Marked No-show.",
+  called: (token: number, name: string) => `Token ${token}, ${name}, is with the doctor.`,
+  nobodyWaiting: "Nobody is waiting.",
+} as const;
+
+const appointmentId = z
+  .number({ error: QUEUE_MESSAGES.badId })
+  .int(QUEUE_MESSAGES.badId)
+  .positive(QUEUE_MESSAGES.badId)
+  .max(2_147_483_647, QUEUE_MESSAGES.badId);
+
+/** POST /api/admin/queue/check-in and /no-show: `{appointmentId}`. */
+export const queueAppointmentSchema = z.object({ appointmentId });
+export type QueueAppointmentInput = z.output<typeof queueAppointmentSchema>;
+
+/**
+ * POST /api/admin/queue/next: optionally `{current}`, the appointment the desk's screen shows
+ * with the doctor (null: nobody). When the queue has moved on since, Next changes nothing and
+ * answers who is in now — two desks pressing Next at once never call in two patients.
+ */
+export const queueNextSchema = z.object({ current: appointmentId.nullable().optional() });
+export type QueueNextInput = z.output<typeof queueNextSchema>;
+
+/** POST /api/admin/queue/walk-in: the patient's name, phone, age and sex (Add New Patient's rules), and the service. */
+export const walkInSchema = z.object({
+  name: PATIENT_FIELD_RULES.name,
+  phone: PATIENT_FIELD_RULES.phone,
+  age: PATIENT_FIELD_RULES.age,
+  sex: PATIENT_FIELD_RULES.sex,
+  serviceRequired: z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z.enum([WALK_IN_SERVICE, ...BOOKABLE_SERVICES], { error: "Please select a service from the list." }).optional(),
+  ),
+});
+export type WalkInInput = z.output<typeof walkInSchema>;
+
+/** GET /api/admin/queue?date=YYYY-MM-DD (default: today in the clinic). */
+export const queueQuery = z.object({
+  date: z
+    .string({ error: QUEUE_MESSAGES.badDate })
+    .refine((v) => isRealDate(v), QUEUE_MESSAGES.badDate)
+    .optional(),
+});
