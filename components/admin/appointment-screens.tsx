@@ -6,7 +6,8 @@
  * intervals (SPEC §9: 10 minutes for today, 3 for select-date and all) are the query
  * layer's (components/admin/queries/keys.ts REFRESH_MS). `bookingRules` come from the
  * server page (app/admin/…/page.tsx) for Reschedule's slot picker. Today's list also has
- * "Doctor running late" (./running-late-dialog.tsx).
+ * "Doctor running late" (./running-late-dialog.tsx) and, above it, tonight's queue
+ * (./tonight); Today and Select Date print their day's list (./tonight/print-list.tsx).
  */
 import { useId, useState } from "react";
 import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
@@ -15,6 +16,8 @@ import { AdminShell, BackToDashboard } from "./admin-shell";
 import { AppointmentsTable } from "./appointments-table";
 import { clinicToday } from "./queries/appointments";
 import { RunningLateButton } from "./running-late-dialog";
+import { PrintList } from "./tonight/print-list";
+import { TonightPanel } from "./tonight/tonight-panel";
 import { useUrlState } from "./queries/url-state";
 
 type ScreenProps = { bookingRules: BookingRules };
@@ -22,7 +25,17 @@ type ScreenProps = { bookingRules: BookingRules };
 export function TodayAppointments({ bookingRules }: ScreenProps) {
   return (
     <AdminShell title="Today's Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "today" }} bookingRules={bookingRules} actions={<RunningLateButton />} />
+      <TonightPanel />
+      <AppointmentsTable
+        scope={{ kind: "today" }}
+        bookingRules={bookingRules}
+        actions={
+          <>
+            <PrintList date={null} />
+            <RunningLateButton />
+          </>
+        }
+      />
     </AdminShell>
   );
 }
@@ -102,7 +115,11 @@ export function SelectDateAppointments({ bookingRules }: ScreenProps) {
           )}
         </p>
       </div>
-      <AppointmentsTable scope={{ kind: "date", date: shown }} bookingRules={bookingRules} />
+      <AppointmentsTable
+        scope={{ kind: "date", date: shown }}
+        bookingRules={bookingRules}
+        actions={<PrintList date={shown} />}
+      />
     </AdminShell>
   );
 }
