@@ -7,10 +7,11 @@
  * production server on it, signs in, and prints p50/p95 of:
  *   - patient search            GET /api/admin/patients?search=…   ("n/a" while that call does not exist),
  *                               all term kinds together, then each kind on its own
- *   - a date's appointments     GET /api/appointments/data?date=…
+ *   - a date's appointments     GET /api/appointments/data?date=…, and the same evening's queue
+ *                               GET /api/admin/queue?date=… (the Tonight screen polls it every 15 s)
  *   - all appointments, page 1  GET /api/appointments/data?page=1&pageSize=50 (upcoming first), and
  *                               searched by a surname / filtered to active ones (&search=, &status=)
- *   - the dashboard counts      GET /api/admin/stats
+ *   - the dashboard counts      GET /api/admin/stats (with the 14 days ahead and last month's no-shows)
  *   - the desk's new-booking poll GET /api/admin/appointments/recent?since=…, and the Messages
  *                               screen's first page GET /api/admin/messages (an empty outbox)
  *   - and, for information, page 2,000 of all appointments (offset paging's worst case)
@@ -153,6 +154,7 @@ async function main() {
         return out[0].p50 === "n/a" ? [] : out;
       })()),
       await measure(base, cookie, "a date's appointments", (i) => `/api/appointments/data?date=${dateAt(i)}`),
+      await measure(base, cookie, "an evening's queue", (i) => `/api/admin/queue?date=${dateAt(i)}`),
       await measure(base, cookie, "all appointments, page 1 of 50", () => "/api/appointments/data?page=1&pageSize=50"),
       await measure(
         base,
