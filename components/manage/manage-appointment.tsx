@@ -4,7 +4,8 @@
  * The manage page's live part: the appointment, and what the patient may do with it —
  * move it, cancel it (after a confirmation step), add it to a calendar — or, once it can
  * no longer be changed online, the clinic's phone. When the clinic has closed at the
- * appointment's time, a notice says so and the page opens with the new-time picker.
+ * appointment's time, a notice says so and the page opens with the new-time picker. On the
+ * appointment's evening, a card shows the patient's place in the queue (./tonight-card.tsx).
  */
 import { useRef, useState } from "react";
 import { BookingBanner } from "@/components/public/booking-outcome";
@@ -18,6 +19,7 @@ import { ClosedNotice } from "./closed-notice";
 import { CallButton } from "./manage-notice";
 import type { ManageClinic, ManagedAppointment } from "./manage-words";
 import { ReschedulePanel } from "./reschedule-panel";
+import { TonightCard } from "./tonight-card";
 import { useManageAppointment, type ManageState } from "./use-manage-appointment";
 
 type Mode = "idle" | "reschedule" | "cancel";
@@ -110,9 +112,12 @@ export function ManageAppointment({
     <>
       <p className="mt-3 mb-6 text-lg leading-relaxed text-slate-600">
         Here is your appointment at {clinic.name}.
-        {a.status === "" && !a.closedReason ? " Please arrive 15 minutes early." : ""}
+        {a.status === "" && !a.closedReason && (a.tonight?.status ?? "booked") === "booked"
+          ? " Please arrive 15 minutes early."
+          : ""}
       </p>
       <BookingBanner banner={state.banner} focusRef={state.bannerRef} />
+      {a.tonight ? <TonightCard tonight={a.tonight} /> : null}
       {a.closedReason ? <ClosedNotice reason={a.closedReason} canChange={a.canReschedule} clinic={clinic} /> : null}
       <AppointmentDetails appointment={a} clinic={clinic} />
       <div className={`mt-6 rounded-2xl border p-4 shadow-sm sm:p-6 ${tone}`}>{panel}</div>

@@ -5,7 +5,7 @@
  * the message to show, and cancel / reschedule through /api/appointments/manage/{token}.
  * A plain fetch, as on the rest of the public site (no query library in its bundle).
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Banner } from "@/components/public/booking-outcome";
 import type { SlotInput } from "@/lib/shared/validation/booking";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
@@ -26,6 +26,19 @@ async function call(url: string, init?: RequestInit): Promise<Answer | null> {
   } catch {
     return null; // offline, or the connection dropped
   }
+}
+
+/**
+ * How often the page asks again on the appointment's evening, while the patient still waits
+ * to be seen (FEATURES.md §5) and the tab is in view: 20 calls in 10 minutes, within the manage
+ * link's limit (lib/server/rate-limit.ts MANAGE_LIMIT) with room for the patient's own.
+ */
+export const TONIGHT_REFRESH_MS = 30_000;
+
+/** The appointment as the server has it now, or null when it did not answer with one. */
+async function readAppointment(base: string): Promise<ManagedAppointment | null> {
+  const answer = await call(base);
+  return answer?.status === 200 && answer.body?.appointment ? answer.body.appointment : null;
 }
 
 /** The slot fields' messages of a 400 or 409, or null when the answer names neither field. */
@@ -69,9 +82,34 @@ export function useManageAppointment({
 
   /** Reads the appointment again (another change got there first: the cut-off, the desk). */
   async function refresh() {
-    const answer = await call(base);
-    if (answer?.status === 200 && answer.body?.appointment) setAppointment(answer.body.appointment);
+    const now = await readAppointment(base);
+    if (now) setAppointment(now);
   }
+
+  // Tonight: the place in the queue moves without the patient doing anything. Asked while the
+  // tab is in view (and at once on coming back after a while); it stops once `tonight` is
+  // null — seen, marked no-show, or the evening over.
+  const waiting = appointment.tonight !== null;
+  useEffect(() => {
+    if (!waiting) return;
+    let asked = Date.now();
+    const ask = async () => {
+      asked = Date.now();
+      const now = await readAppointment(base);
+      if (now) setAppointment(now);
+    };
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void ask();
+    }, TONIGHT_REFRESH_MS);
+    const onShown = () => {
+      if (document.visibilityState === "visible" && Date.now() - asked >= TONIGHT_REFRESH_MS) void ask();
+    };
+    document.addEventListener("visibilitychange", onShown);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onShown);
+    };
+  }, [waiting, base]);
 
   /** Any answer but success: the server's message, and the appointment as it now is. */
   function refused(answer: Answer | null) {
