@@ -117,7 +117,7 @@ export function ManageAppointment({
           : ""}
       </p>
       <BookingBanner banner={state.banner} focusRef={state.bannerRef} />
-      {a.tonight ? <TonightCard tonight={a.tonight} /> : null}
+      {a.tonight ? <TonightCard tonight={a.tonight} behind={state.tonightBehind} /> : null}
       {a.closedReason ? <ClosedNotice reason={a.closedReason} canChange={a.canReschedule} clinic={clinic} /> : null}
       <AppointmentDetails appointment={a} clinic={clinic} />
       <div className={`mt-6 rounded-2xl border p-4 shadow-sm sm:p-6 ${tone}`}>{panel}</div>

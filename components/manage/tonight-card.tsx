@@ -39,7 +39,14 @@ function changeSummary(t: Tonight): string {
     .join(" ");
 }
 
-export function TonightCard({ tonight: t }: { tonight: Tonight }) {
+export function TonightCard({
+  tonight: t,
+  behind,
+}: {
+  tonight: Tonight;
+  /** the last update did not come through: what the card shows may be behind */
+  behind: boolean;
+}) {
   const turn = t.status === "with-doctor";
   const estimate = t.status === "checked-in" && t.estimateMinutes !== null ? aboutMinutes(t.estimateMinutes) : null;
   return (
@@ -92,7 +99,9 @@ export function TonightCard({ tonight: t }: { tonight: Tonight }) {
       ) : null}
 
       <p className="mt-4 text-sm text-slate-600">
-        This card updates by itself every {TONIGHT_REFRESH_MS / 1000} seconds.
+        {behind
+          ? `Could not update just now; trying again in ${TONIGHT_REFRESH_MS / 1000} seconds. The desk can always tell you.`
+          : `This card updates by itself every ${TONIGHT_REFRESH_MS / 1000} seconds.`}
       </p>
       {/* only a change is read out: the words below differ from what was there */}
       <p className="sr-only" aria-live="polite">

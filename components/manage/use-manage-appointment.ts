@@ -90,6 +90,8 @@ export function useManageAppointment({
   // tab is in view (and at once on coming back after a while); it stops once `tonight` is
   // null — seen, marked no-show, or the evening over.
   const waiting = appointment.tonight !== null;
+  // the last ask went unanswered (offline, too many requests): the card says it may be behind
+  const [behind, setBehind] = useState(false);
   useEffect(() => {
     if (!waiting) return;
     let asked = Date.now();
@@ -97,6 +99,7 @@ export function useManageAppointment({
       asked = Date.now();
       const now = await readAppointment(base);
       if (now) setAppointment(now);
+      setBehind(!now);
     };
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void ask();
@@ -161,7 +164,17 @@ export function useManageAppointment({
   /** Forgets the last message (the patient has started something else). */
   const clearBanner = () => setBanner(null);
 
-  return { appointment, banner, bannerRef, busy, cancel, reschedule, clearBanner, icsHref: `${base}/ics` };
+  return {
+    appointment,
+    banner,
+    bannerRef,
+    busy,
+    cancel,
+    reschedule,
+    clearBanner,
+    icsHref: `${base}/ics`,
+    tonightBehind: behind,
+  };
 }
 
 export type ManageState = ReturnType<typeof useManageAppointment>;
