@@ -4,6 +4,7 @@
  * The admin dashboard (SPEC §2 "Admin dashboard"): Refresh Stats and Logout in the header;
  * the calendar's and the messages' state (how many failed, FEATURES.md §4);
  * Total Appointments, Today's Appointments (the clinic's date, IST) and Total Patients;
+ * the next 14 days' bookings and last month's no-show rate (FEATURES.md §5);
  * Quick Access cards to the four pages; Quick Actions (View Today, Search Patients, Add
  * New Patient, All Bookings); and the Data Backup & Export section. The counts and the
  * backup section refresh on entry, on Refresh Stats and every 3 minutes while signed in
@@ -24,6 +25,7 @@ import { AdminShell, ShellButton } from "./admin-shell";
 import { BackupPanel } from "./backup-panel";
 import { CalendarSummary, todayLine } from "./calendar-summary";
 import { MessagesSummary } from "./messages/messages-summary";
+import { OutlookPanel } from "./outlook-chart";
 import { useBackupStats, useDashboardStats } from "./queries/dashboard";
 import { invalidatePatientRecords } from "./queries/patients";
 import { useAdminSession } from "./session";
@@ -129,6 +131,8 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
             ))}
           </ul>
         </Section>
+
+        {stats.data && <OutlookPanel outlook={stats.data.outlook} />}
 
         <Section id="quick-access-heading" title="Quick Access">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

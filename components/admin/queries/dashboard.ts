@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClosureSummary } from "@/lib/server/domain/closures";
-import type { DashboardStats } from "@/lib/server/domain/dashboard";
+import type { BookingOutlook, DashboardStats } from "@/lib/server/domain/dashboard";
 import { BACKUP_MESSAGES, type BackupTableName } from "@/lib/shared/validation/backups";
 import { adminFetch, adminJson, ApiError, errorMessage } from "../api";
 import { fileNameFromDisposition, readWithProgress, saveBlob } from "../downloads";
@@ -27,9 +27,15 @@ export type MessagesOverview = { failed: number; configured: boolean };
 
 /**
  * The dashboard's counts, the calendar's closures not yet ended with the appointments inside
- * them, and the messages' state.
+ * them, the messages' state, and the weeks ahead (the next 14 days' bookings, last month's
+ * no-show rate).
  */
-export type DashboardOverview = { stats: DashboardStats; calendar: ClosureSummary; messages: MessagesOverview };
+export type DashboardOverview = {
+  stats: DashboardStats;
+  calendar: ClosureSummary;
+  messages: MessagesOverview;
+  outlook: BookingOutlook;
+};
 
 /** GET /api/admin/stats, under adminKeys.stats (the dashboard and the Messages screen). */
 export const fetchOverview = ({ background, signal }: AdminCall) =>
