@@ -5,8 +5,10 @@
  * (a chip or any whole number of minutes from 5 to 180), sees who will be told and the words
  * they get (GET /api/admin/messages/running-late?minutes=N: tonight's remaining patients —
  * pending, today, their time not more than half an hour gone), and sends it (POST {minutes}).
- * The server's answer is shown as it is: the count told, or why not (no channel set up —
- * then the WhatsApp links of the rows are the way — or nobody left tonight).
+ * The server records the notice for tonight either way (the patients' appointment pages show
+ * it); with no channel set up nothing goes out, so the dialog says so, its button reads "Show
+ * to N patients", and the rows' WhatsApp links are the way to tell them. The server's answer
+ * is shown as a notice.
  */
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
@@ -96,6 +98,9 @@ export function RunningLateDialog({
 
   const data = preview.data;
   const nobody = data !== undefined && data.recipients.length === 0;
+  // no channel: the notice only goes on the patients' appointment pages
+  const showOnly = data?.configured === false;
+  const verb = showOnly ? "Show" : "Send";
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -125,17 +130,17 @@ export function RunningLateDialog({
           formId={formId}
           busy={send.isPending}
           onCancel={onClose}
-          submitLabel={nobody ? "Send" : `Send to ${data ? plural(data.recipients.length) : "them"}`}
-          busyLabel="Sending…"
+          submitLabel={nobody ? verb : `${verb} to ${data ? plural(data.recipients.length) : "them"}`}
+          busyLabel={showOnly ? "Saving…" : "Sending…"}
           submitDisabled={send.isPending || minutes === null || nobody}
         />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="grid gap-5">
-        {data?.configured === false && (
+        {showOnly && (
           <Message tone="warning">
-            E-mail and WhatsApp sending are not set up on this server, so nothing can be sent from here: use the
-            WhatsApp links in Today&apos;s list.
+            E-mail and WhatsApp sending are not set up on this server, so no message goes out: the notice is put on the
+            patients&apos; appointment pages. To tell them, use the WhatsApp links in Today&apos;s list.
           </Message>
         )}
         <fieldset>

@@ -6,7 +6,8 @@
  * - a row's WhatsApp menu: its links answer 303 to wa.me with the message, the time and the
  *   patient's manage link; "We are closed that day" only under a closure;
  * - "Doctor running late": the preview lists tonight's remaining patients and the message;
- *   Send answers that messages are not set up.
+ *   with no channel set up, "Show to N patients" puts the notice on their appointment pages
+ *   and the server's answer shows as a notice.
  *
  * The server's clock is the real one. Today's rows are booked for real when today still has
  * a bookable time (else written straight into the e2e database, as the public booking would),
@@ -297,13 +298,16 @@ test("a row's WhatsApp links answer 303 to wa.me with the time and the manage li
   }
 });
 
-test("doctor running late: minutes, the preview of tonight's remaining patients, and Send says messages are not set up", async ({
+test("doctor running late: minutes, the preview of tonight's remaining patients, and Show puts the notice on their pages", async ({
   page,
   request,
   login,
 }, testInfo) => {
   const tag = testInfo.project.name;
   const added: number[] = [];
+  // Show records tonight's notice: put back what was there before (usually nothing)
+  const database = e2eDatabaseClient();
+  const evening = await database.evening.findUnique({ where: { date: today() } });
   try {
     // two of tonight's patients, at free times still ahead (none when the evening is over)
     const ahead = (await freeTimesAhead(SLOT_MINUTES)).slice(0, 2).reverse();
@@ -327,7 +331,7 @@ test("doctor running late: minutes, the preview of tonight's remaining patients,
       // the evening is over: nobody to tell, nothing to send
       testInfo.annotations.push({ type: "note", description: "the clinic evening is over: nobody left tonight" });
       await expect(preview).toContainText(MESSAGE_MESSAGES.nobodyLeft);
-      await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+      await expect(dialog.getByRole("button", { name: "Show" })).toBeDisabled();
       return;
     }
 
@@ -340,14 +344,16 @@ test("doctor running late: minutes, the preview of tonight's remaining patients,
       await expect(list.getByRole("listitem").filter({ hasText: s.name })).toContainText(formatSlot(s.preferred_time));
     }
     await expect(list.getByRole("listitem")).toHaveCount(answer.recipients.length);
-    await expect(dialog.getByRole("status").filter({ hasText: "sending are not set up" })).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: "sending are not set up" })).toContainText(
+      "the notice is put on the patients' appointment pages",
+    );
 
     // typed minutes: out of range is refused before anything is sent
     const minutes = dialog.getByLabel("Or minutes:");
     await minutes.fill("200");
     await expect(dialog.getByText(MESSAGE_MESSAGES.minutes)).toBeVisible();
     await expect(minutes).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByRole("button", { name: /^Send/ })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: /^Show/ })).toBeDisabled();
     await minutes.fill("25");
     await expect(dialog.getByTestId("running-late-text")).toContainText("running about 25 minutes late");
     await expect(dialog.getByRole("radio", { name: /min$/, checked: true })).toHaveCount(0);
@@ -356,17 +362,24 @@ test("doctor running late: minutes, the preview of tonight's remaining patients,
     if (tag === "mobile") await expectNoSidewaysScroll(page);
     await shot(page, testInfo, "desk-running-late");
 
-    // no channel on this server: Send answers so, and points at the WhatsApp links
-    const send = dialog.getByRole("button", { name: /^Send to \d+ patients?$/ });
-    await send.click();
-    await expect(dialog.getByRole("alert")).toHaveText(MESSAGE_MESSAGES.notConfigured);
-    await expect(dialog).toBeVisible();
-    await shot(page, testInfo, "desk-running-late-refused");
-
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // no channel on this server: Show records the notice for the appointment pages, and the
+    // server's answer (how many, and the WhatsApp links as the way to tell them) is the notice
+    const remaining = (await (await page.request.get("/api/admin/messages/running-late?minutes=25")).json()).recipients
+      .length;
+    await dialog
+      .getByRole("button", { name: `Show to ${remaining} ${remaining === 1 ? "patient" : "patients"}` })
+      .click();
     await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole("status").filter({ hasText: MESSAGE_MESSAGES.runningLateShown(remaining) }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Running late" })).toBeFocused();
+    await shot(page, testInfo, "desk-running-late-shown");
+    const late = (await (await page.request.get("/api/admin/queue")).json()).runningLate;
+    expect(late?.minutes).toBe(25);
   } finally {
     await removeAppointments(added);
+    if (evening) await database.evening.update({ where: { date: evening.date }, data: evening });
+    else await database.evening.deleteMany({ where: { date: today() } });
   }
 });
