@@ -5,12 +5,60 @@
  * 'Restricted Access - Authorized Personnel Only'. Validated with the same schema as
  * POST /api/admin/login; shows the server's message, else 'Invalid credentials', and
  * 'Login failed. Please try again.' when the server cannot be reached.
+ *
+ * Desk mode (FEATURES.md §5, docs/security.md): a box asks for it; the server grants it only
+ * on a clinic evening, and the gate shows its message when it did not.
  */
 import { useId, useRef, useState } from "react";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
+import { LOGIN_MESSAGES, loginSchema, type LoginInput } from "@/lib/shared/validation/auth";
 
 type Field = "username" | "password";
+
+/** POST /api/admin/login's answer: signed in (with desk mode's end, or null), or refused with the server's words. */
+export type SignInAnswer =
+  | { ok: true; username: string; message: string; deskUntil: string | null }
+  | { ok: false; status: number; message: string; errors?: Partial<Record<Field, string>> };
+
+/**
+ * Signs in (a plain fetch, not the admin helpers: a 401 here is a wrong password, not a
+ * session that ended). Rejects only when the server cannot be reached.
+ */
+export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
+  const res = await fetch("/api/admin/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+    credentials: "same-origin",
+    cache: "no-store",
+  });
+  let body: {
+    success?: boolean;
+    message?: string;
+    username?: string;
+    deskUntil?: string | null;
+    errors?: Record<string, string>;
+  } = {};
+  try {
+    body = await res.json();
+  } catch {
+    // no JSON: the default message below
+  }
+  if (res.ok && body.success) {
+    return {
+      ok: true,
+      username: body.username ?? input.username,
+      message: body.message ?? "",
+      deskUntil: typeof body.deskUntil === "string" ? body.deskUntil : null,
+    };
+  }
+  return {
+    ok: false,
+    status: res.status,
+    message: body.message || LOGIN_MESSAGES.invalid,
+    errors: body.errors && { username: body.errors.username, password: body.errors.password },
+  };
+}
 
 export function LoginForm({
   clinicName,
@@ -20,11 +68,13 @@ export function LoginForm({
   clinicName: string;
   /** why the login is showing (session expired, signed out) */
   notice?: string;
-  onSignedIn: (username: string) => void;
+  /** `answer`: the server's, with desk mode's end; `deskAsked`: the box was ticked */
+  onSignedIn: (answer: Extract<SignInAnswer, { ok: true }>, deskAsked: boolean) => void;
 }) {
   const id = useId();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [desk, setDesk] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -50,27 +100,15 @@ export function LoginForm({
     setFieldErrors({});
     setBusy(true);
     try {
-      const res = await fetch("/api/admin/login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-        credentials: "same-origin",
-        cache: "no-store",
-      });
-      let body: { success?: boolean; message?: string; username?: string; errors?: Record<string, string> } = {};
-      try {
-        body = await res.json();
-      } catch {
-        // no JSON: the default message below
-      }
-      if (res.ok && body.success) {
+      const answer = await requestSignIn(desk ? { ...parsed.data, desk: true } : parsed.data);
+      if (answer.ok) {
         setPassword("");
-        onSignedIn(body.username ?? parsed.data.username);
+        onSignedIn(answer, desk);
         return;
       }
-      if (body.errors) setFieldErrors({ username: body.errors.username, password: body.errors.password });
-      setError(body.message || LOGIN_MESSAGES.invalid);
-      if (res.status === 401) {
+      if (answer.errors) setFieldErrors(answer.errors);
+      setError(answer.message);
+      if (answer.status === 401) {
         setPassword("");
         focusField("password");
       }
@@ -175,6 +213,27 @@ export function LoginForm({
                   {fieldErrors.password}
                 </p>
               )}
+            </div>
+
+            <div>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="desk"
+                  checked={desk}
+                  onChange={(e) => setDesk(e.target.checked)}
+                  disabled={busy}
+                  aria-describedby={`${id}-desk-hint`}
+                  className="size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+                />
+                <span>
+                  <span className="font-medium text-slate-800">Desk mode:</span> keep Tonight&apos;s screen signed in
+                  until the clinic closes
+                </span>
+              </label>
+              <p id={`${id}-desk-hint`} className="pl-8 text-xs text-slate-500">
+                Clinic evenings only. Other screens still sign out after inactivity.
+              </p>
             </div>
 
             <button
