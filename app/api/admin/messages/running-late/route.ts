@@ -3,13 +3,15 @@ import { ok, parse, readJson } from "@/lib/server/http";
 import { messagingConfigured, previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
 import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
 
+// Both are the desk's calls (FEATURES.md §5): an evening action desk mode keeps signed in.
+
 /** Admin: the preview — tonight's remaining patients and the message they would get. */
-export const GET = adminRoute({ searchParams: runningLateQuery }, async ({ searchParams }) =>
+export const GET = adminRoute({ searchParams: runningLateQuery, desk: true }, async ({ searchParams }) =>
   ok(await previewRunningLate(searchParams.minutes)),
 );
 
 /** Admin: "Doctor running late" `{minutes}` to tonight's remaining patients (FEATURES.md §4). */
-export const POST = adminRoute(async ({ req, audit }) => {
+export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
   const { minutes } = parse(runningLateSchema, await readJson(req));
   const sent = await sendRunningLate(minutes);
   await audit({
