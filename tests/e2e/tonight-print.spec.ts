@@ -196,6 +196,7 @@ test("an empty day has nothing to print: the button says why; Today's list has t
   await expect(button).toHaveAttribute("title", "There are no appointments on this day to print.");
   await expect(page.locator("[data-print-sheet]")).toHaveCount(0);
   await expectNoA11yViolations(page);
+  await shot(page, testInfo, "print-list-empty-day");
 
   await page.goto("/admin/today-appointment");
   await expect(page.getByRole("button", { name: "Print list" })).toBeVisible();
