@@ -103,3 +103,16 @@ export const manageLimiter = createRateLimiter({
   ...MANAGE_LIMIT,
   message: "Too many requests from this connection. Please wait a few minutes, or call the clinic.",
 });
+
+/**
+ * Reading one's own appointment by a link that opens one: per link, not per address. On
+ * the evening the manage page asks every 30 s (FEATURES.md §5), and a waiting room shares
+ * the clinic's Wi-Fi (one address); a miss still counts against the address (manageLimiter).
+ */
+export const MANAGE_READ_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+
+export const manageReadLimiter = createRateLimiter({
+  name: "manage-read",
+  ...MANAGE_READ_LIMIT,
+  message: "Too many requests for this appointment. Please wait a few minutes, or call the clinic.",
+});

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { MANAGE_LIMIT } from "@/lib/server/rate-limit";
+import { MANAGE_LIMIT, MANAGE_READ_LIMIT } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { snapshot } from "../fixtures/appointments";
 import { book, slots, validBooking } from "../fixtures/booking";
@@ -153,13 +153,28 @@ describe("GET /api/appointments/manage/{token}", () => {
     }
   });
 
-  it(`answers 429 after ${MANAGE_LIMIT.limit} requests from one address within the window`, async () => {
+  it(`answers 429 after ${MANAGE_LIMIT.limit} unknown links from one address within the window`, async () => {
     const [{ token }] = await seedManaged({ name: "Asha", date: "2026-11-25", time: "18:30" });
-    for (let i = 0; i < MANAGE_LIMIT.limit; i++) expect((await manage.get(token, "203.0.113.9")).status).toBe(200);
-    const refused = await manage.get(token, "203.0.113.9");
+    const guess = (i: number) => `${"C".repeat(28)}${String(i).padStart(4, "0")}`;
+    for (let i = 0; i < MANAGE_LIMIT.limit; i++) expect((await manage.get(guess(i), "203.0.113.9")).status).toBe(404);
+    const refused = await manage.get(guess(99), "203.0.113.9");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await manage.get(token, "203.0.113.10")).status).toBe(200); // another address is not held back
+    expect((await manage.get(guess(98), "203.0.113.10")).status).toBe(404); // another address is not held back
+    // the patient's own link from that address still opens: a guess elsewhere does not lock it
+    expect((await manage.get(token, "203.0.113.9")).status).toBe(200);
+  });
+
+  it(`a link that opens an appointment is limited per link (${MANAGE_READ_LIMIT.limit} in the window), not per address: a waiting room shares one`, async () => {
+    const [asha, ravi] = await seedManaged(
+      { name: "Asha", date: "2026-11-25", time: "18:30" },
+      { name: "Ravi", date: "2026-11-25", time: "18:45" },
+    );
+    for (let i = 0; i < MANAGE_READ_LIMIT.limit; i++) {
+      expect((await manage.get(asha.token, `203.0.113.${i % 2}`)).status).toBe(200);
+    }
+    expect((await manage.get(asha.token, "203.0.113.50")).status).toBe(429);
+    expect((await manage.get(ravi.token, "203.0.113.0")).status).toBe(200);
   });
 });
 

@@ -6,20 +6,19 @@ import type { ManageClinic, ManagedAppointment } from "@/components/manage/manag
 import { bookingRules, clinic } from "@/lib/content/clinic";
 import { clientAddress } from "@/lib/server/client-address";
 import { config } from "@/lib/server/config";
-import { findByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
+import { openByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { HttpError } from "@/lib/server/http";
-import { manageLimiter } from "@/lib/server/rate-limit";
 
 // Read per request (the appointment changes; the token must never sit in a cache).
 export const dynamic = "force-dynamic";
 
 type Found = { kind: "found"; appointment: ManagedAppointment } | { kind: "busy"; message: string };
 
-/** The appointment the token opens, counted against the same per-client limit as the manage calls. */
+/** The appointment the token opens, under the same limits as the manage calls. */
 async function lookUp(token: string): Promise<Found> {
   try {
-    manageLimiter.hit(clientAddress(await headers()));
-    return { kind: "found", appointment: await toManagedAppointment(await findByManageToken(token)) };
+    const appointment = await openByManageToken(token, clientAddress(await headers()));
+    return { kind: "found", appointment: await toManagedAppointment(appointment) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     if (error instanceof HttpError && error.status === 429) return { kind: "busy", message: error.message };

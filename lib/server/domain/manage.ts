@@ -17,6 +17,7 @@ import { config } from "../config";
 import { db, transaction } from "../db";
 import { onCancelled } from "../messages/notify";
 import { conflict, HttpError, notFound } from "../http";
+import { manageLimiter, manageReadLimiter } from "../rate-limit";
 import { closedReasons } from "./closures";
 import { queuePosition, type QueuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
@@ -70,6 +71,21 @@ export async function findByManageToken(token: string): Promise<Appointment> {
     ? await db().appointment.findUnique({ where: { manageTokenHash: hashManageToken(token) } })
     : null;
   if (!found) throw notFound(MANAGE_MESSAGES.notFound);
+  return found;
+}
+
+/**
+ * The appointment a link opens, for reading it (the manage page and its GET), under the
+ * manage limits: a miss counts against the client's address — a guess — and a link that
+ * opens an appointment is limited per link, since its page polls through the evening and
+ * a waiting room shares one address (lib/server/rate-limit.ts).
+ */
+export async function openByManageToken(token: string, clientAddress: string): Promise<Appointment> {
+  const found = await findByManageToken(token).catch((error: unknown) => {
+    manageLimiter.hit(clientAddress);
+    throw error;
+  });
+  manageReadLimiter.hit(token);
   return found;
 }
 

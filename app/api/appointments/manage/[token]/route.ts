@@ -1,11 +1,14 @@
 import { route } from "@/lib/server/api";
-import { findByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
-import { ok } from "@/lib/server/http";
-import { manageLimiter } from "@/lib/server/rate-limit";
+import { openByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
+import { clientIp, ok } from "@/lib/server/http";
 import { manageTokenParams } from "@/lib/shared/validation/manage";
 
-/** Public: the appointment a manage link opens (first name, date, time, status, what may be done); 404 alike for every bad token. */
-export const GET = route({ params: manageTokenParams, limiter: manageLimiter, noStore: true }, async ({ params }) => {
-  const appointment = await findByManageToken(params.token);
+/**
+ * Public: the appointment a manage link opens (first name, date, time, status, what may be
+ * done, and on its evening the place in the queue); 404 alike for every bad token, 429
+ * past the manage limits (openByManageToken).
+ */
+export const GET = route({ params: manageTokenParams, noStore: true }, async ({ req, params }) => {
+  const appointment = await openByManageToken(params.token, clientIp(req));
   return ok({ appointment: await toManagedAppointment(appointment) });
 });
