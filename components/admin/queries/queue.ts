@@ -18,14 +18,16 @@ export type { QueueEntry };
 export type EveningQueue = Awaited<ReturnType<typeof eveningQueue>>;
 
 /** Tonight's queue (today in the clinic by this browser's clock), refreshed every 15 s in the background. */
-export function useTonightQueue() {
-  const date = clinicToday();
+export const useTonightQueue = () => useDayQueue(clinicToday(), REFRESH_MS.queue);
+
+/** A day's queue (Select Date's printed list), at the given refresh interval. */
+export function useDayQueue(date: string, refetchInterval: number = REFRESH_MS.date) {
   return useAdminQuery({
     queryKey: adminKeys.queue(date),
     queryFn: ({ background, signal }) =>
-      adminJson<EveningQueue>(`/api/admin/queue?date=${date}`, { background, signal }, "Failed to load tonight's list"),
-    refetchInterval: REFRESH_MS.queue,
-    meta: { errorLog: "Error fetching tonight's queue:" },
+      adminJson<EveningQueue>(`/api/admin/queue?date=${date}`, { background, signal }, "Failed to load the list"),
+    refetchInterval,
+    meta: { errorLog: "Error fetching the day's list:" },
   });
 }
 

@@ -13,12 +13,9 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { formatSlot, timeIst, todayIst } from "@/lib/shared/clinic-time";
 import { PRINT_ROWS_PER_PAGE } from "@/lib/shared/validation/queue";
-import { adminJson } from "../api";
 import { shortDate } from "../appointment-format";
 import { useAdminSession } from "../session";
-import { useAdminQuery } from "../queries/hooks";
-import { adminKeys, REFRESH_MS } from "../queries/keys";
-import { useTonightQueue, type EveningQueue } from "../queries/queue";
+import { useDayQueue, useTonightQueue } from "../queries/queue";
 import { PrintSheet } from "./print-sheet";
 
 /** `date`: the day to print; null for tonight. */
@@ -32,17 +29,6 @@ function PrintTonight() {
 
 function PrintDay({ date }: { date: string }) {
   return <PrintButton query={useDayQueue(date)} tonight={false} />;
-}
-
-/** Another day's list (Select Date), as useTonightQueue reads tonight's, at Select Date's pace. */
-function useDayQueue(date: string) {
-  return useAdminQuery({
-    queryKey: adminKeys.queue(date),
-    queryFn: ({ background, signal }) =>
-      adminJson<EveningQueue>(`/api/admin/queue?date=${date}`, { background, signal }, "Failed to load the list"),
-    refetchInterval: REFRESH_MS.date,
-    meta: { errorLog: "Error fetching the day's list to print:" },
-  });
 }
 
 /** "Tue, 24 Nov 2026 at 7:32 PM", clinic time. */
