@@ -26,7 +26,7 @@ export function AppointmentDetails({
   appointment: ManagedAppointment;
   clinic: ManageClinic;
 }) {
-  const status = statusWords(a.status);
+  const status = statusWords(a);
   const cancelled = a.status === "Cancelled";
   return (
     <section

@@ -24,7 +24,15 @@ const STATUS_WORDS: Record<AppointmentStatus, { label: string; tone: string }> =
   "No-show": { label: "No-show", tone: "bg-amber-50 text-amber-800 ring-amber-200" },
 };
 
+/** On its evening a pending appointment says where the patient is (FEATURES.md §5). */
+const TONIGHT_WORDS = {
+  "checked-in": { label: "Checked in", tone: STATUS_WORDS[""].tone },
+  "with-doctor": { label: "With the doctor", tone: STATUS_WORDS[""].tone },
+} as const;
+
 /** The status in words and its badge colours (an unknown status reads as it is). */
-export function statusWords(status: string): { label: string; tone: string } {
-  return STATUS_WORDS[status as AppointmentStatus] ?? { label: status, tone: STATUS_WORDS.Done.tone };
+export function statusWords(a: Pick<ManagedAppointment, "status" | "tonight">): { label: string; tone: string } {
+  const tonight = a.tonight?.status;
+  if (tonight === "checked-in" || tonight === "with-doctor") return TONIGHT_WORDS[tonight];
+  return STATUS_WORDS[a.status as AppointmentStatus] ?? { label: a.status, tone: STATUS_WORDS.Done.tone };
 }
