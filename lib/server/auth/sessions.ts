@@ -171,7 +171,10 @@ async function findSession(
   }
   let lastSeenAt = row.lastSeenAt;
   const background = req.headers.get(BACKGROUND_HEADER) === "1";
-  if (!background && at.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  // Past the idle limit only desk mode lets a desk call through: a click at the unattended
+  // desk must not make the whole admin area live again, so it does not slide the idle limit.
+  const idle = at.getTime() >= expiry(row).getTime();
+  if (!background && !idle && at.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     lastSeenAt = at;
     await db().session.updateMany({ where: { id: row.id }, data: { lastSeenAt } });
   }

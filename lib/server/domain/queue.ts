@@ -126,17 +126,18 @@ async function nextToken(tx: Tx, date: string): Promise<number> {
 
 /**
  * Checks a patient in: the evening's next token, in order of arrival. Checking in again
- * answers the token given the first time. Only today's pending appointments (409 otherwise).
+ * answers the token given the first time, while the appointment is still pending. Only
+ * today's pending appointments (409 otherwise: cancelled, done, no-show, another day).
  */
 export async function checkIn(
   appointmentId: number,
   at: Date = now(),
 ): Promise<{ token: number; appointment: Appointment }> {
   const found = await findAppointment({ id: appointmentId });
-  if (found.token !== null) return { token: found.token, appointment: found };
-  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
   if (found.status === "Cancelled") throw conflict(QUEUE_MESSAGES.cancelled);
   if (found.status !== "") throw conflict(QUEUE_MESSAGES.finished(STATUS_LABELS[found.status as AppointmentStatus]));
+  if (found.token !== null) return { token: found.token, appointment: found };
+  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
   return transaction(async (tx) => {
     await lockEvening(tx, found.preferredDate);
     const token = await nextToken(tx, found.preferredDate);
