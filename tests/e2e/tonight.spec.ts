@@ -184,9 +184,12 @@ test("an evening at the desk: check-ins, walk-ins, Next, a no-show, the manage p
     // four booked patients at four free times of today, earliest first
     const times = await freeTimesToday(4);
     const names = ["Tonight Booked Lakshmi", "Tonight Booked Rahim", "Tonight Booked Kavya", "Tonight Booked Joseph"];
-    const [p1, p2, p3, p4] = await Promise.all(
-      names.map((name, i) => bookForTonight(request, testInfo, { name, time: times[i], day: i })),
-    );
+    // one at a time: each booking is then moved to today by this process's own database
+    // connection, and a server transaction waiting on that write lock could time out
+    const booked: TonightPatient[] = [];
+    for (const [i, name] of names.entries())
+      booked.push(await bookForTonight(request, testInfo, { name, time: times[i], day: i }));
+    const [p1, p2, p3, p4] = booked;
     added.push(p1.id, p2.id, p3.id, p4.id);
     const base = await lastTokenToday();
     expect(base, "another spec left checked-in patients today").toBe(0);
