@@ -21,7 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page, Request, TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { SLOT_MINUTES, SLOT_TIMES, formatSlot, istInstant } from "../../lib/shared/clinic-time";
+import { SLOT_MINUTES, SLOT_TIMES, formatSlot, istInstant, isSunday } from "../../lib/shared/clinic-time";
 import { LOGIN_MESSAGES } from "../../lib/shared/validation/auth";
 import {
   PRINT_ROWS_PER_PAGE,
@@ -67,7 +67,7 @@ function deskModeNow(): Date | null {
   const at = Date.now();
   const opens = istInstant(today(), SLOT_TIMES[0]).getTime() - 3 * 3_600_000;
   const closes = istInstant(today(), SLOT_TIMES[SLOT_TIMES.length - 1]).getTime() + (SLOT_MINUTES + 30) * 60_000;
-  return at >= opens && at < closes ? new Date(closes) : null;
+  return at >= opens && at < closes && !isSunday(today()) ? new Date(closes) : null;
 }
 
 /** Too close to desk mode's start or end to know which side of it the server will be. */

@@ -128,6 +128,13 @@ describe("POST /api/admin/login with desk", () => {
     expect((await db().session.findFirstOrThrow()).deskUntil).toBeNull();
   });
 
+  it("desk: true on a Sunday evening (the clinic is closed): signed in as usual, deskUntil null", async () => {
+    clock("18:00", "2026-11-29");
+    const res = await signIn({ desk: true });
+    expect(res.body).toMatchObject({ message: LOGIN_MESSAGES.deskUnavailable, deskUntil: null });
+    expect((await db().session.findFirstOrThrow()).deskUntil).toBeNull();
+  });
+
   it("desk: false or left out: signed in as usual, nothing said of desk mode", async () => {
     clock("18:00");
     for (const body of [{ desk: false }, {}]) {

@@ -54,10 +54,10 @@ it(`two desks pressing Next at once, with what their screens show: one patient c
   expect((await auditRows()).filter((r) => r[1] === "queue.next")).toHaveLength(ROUNDS);
 });
 
-// Without a body the server takes "who is in" as it reads it when the request arrives, before
-// the evening's lock: two presses count as one only while neither has finished before the other
-// is read. Under heavy CPU load that can be missed and both advance (reported to the lead; the
-// desk's screen always sends {current}, tested above, which holds under any load).
+// Without a body the server takes "who is in" as it reads it when the request arrives, and
+// counts a press as a repeat when the patient in now was called in after it arrived (real
+// clocks; here the clock is pinned, so the first rule alone holds it). The desk's screen
+// always sends {current}, tested above, which holds under any load.
 it(`two desks pressing Next at once, without a body: one patient called in (${ROUNDS} rounds)`, async () => {
   await thirteenWaiting();
   for (let round = 1; round <= ROUNDS; round++) {

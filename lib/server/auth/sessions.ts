@@ -17,7 +17,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "../domain/audit";
 import { findAdmin, verifyCredentials, type AdminAccount } from "./admins";
 import { now } from "../../shared/clock";
-import { istInstant, SLOT_MINUTES, SLOT_TIMES, todayIst } from "../../shared/clinic-time";
+import { istInstant, isSunday, SLOT_MINUTES, SLOT_TIMES, todayIst } from "../../shared/clinic-time";
 import { config } from "../config";
 import { db } from "../db";
 import { issueDeviceCookie, trustedDeviceId } from "./device-cookie";
@@ -58,11 +58,13 @@ export const DESK_GRACE_MINUTES = 30;
 
 /**
  * Until when a desk-mode sign-in at `at` keeps the desk signed in: tonight's closing (the
- * last slot's end and DESK_GRACE_MINUTES), when `at` is within the evening's desk hours
- * (from DESK_LEAD_HOURS before the first slot); otherwise null (no desk mode).
+ * last slot's end and DESK_GRACE_MINUTES), when `at` is within a clinic evening's desk hours
+ * (from DESK_LEAD_HOURS before the first slot; not on a Sunday); otherwise null (no desk
+ * mode). A closure does not refuse it: the desk may still see a patient on a closed evening.
  */
 export function deskModeUntil(at: Date): Date | null {
   const today = todayIst(at);
+  if (isSunday(today)) return null;
   const opens = istInstant(today, SLOT_TIMES[0]).getTime() - DESK_LEAD_HOURS * 3_600_000;
   const closes =
     istInstant(today, SLOT_TIMES[SLOT_TIMES.length - 1]).getTime() + (SLOT_MINUTES + DESK_GRACE_MINUTES) * 60_000;

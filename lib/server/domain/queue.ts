@@ -93,7 +93,8 @@ export async function eveningQueue(date: string = todayIst(now())) {
   const [rows, late] = await Promise.all([
     db().appointment.findMany({
       where: { preferredDate: date, status: { not: "Cancelled" } },
-      orderBy: [{ preferredTime: "asc" }, { token: "asc" }, { id: "asc" }],
+      // the same order on both databases: a walk-in (token) before a booked patient not yet arrived at one time
+      orderBy: [{ preferredTime: "asc" }, { token: { sort: "asc", nulls: "last" } }, { id: "asc" }],
     }),
     runningLate(date),
   ]);
@@ -204,23 +205,27 @@ export async function addWalkIn(input: WalkInInput): Promise<{ token: number; ap
 
 /**
  * Next: the patient with the doctor is done, and the earliest waiting patient (lowest
- * token) goes in. `expected` is who the pressing desk saw with the doctor (its screen's, or
- * else who was in when the request arrived): when someone else's Next got there first, this
- * one changes nothing and answers who is in now, so two presses at once call in one patient.
+ * token) goes in. Two presses at once must call in one patient: a press whose `expected`
+ * (who its desk's screen shows with the doctor) is no longer in changes nothing and answers
+ * who is in now. A press without it is matched by who was in when it arrived, and is a
+ * repeat too when the patient in now was called in after it arrived (another press got
+ * there first) — calledAt is the instant the call was made, under the lock.
  */
 export async function callNext(
   expected?: number | null,
-  at: Date = now(),
+  arrivedAt: Date = now(),
 ): Promise<{ current: { appointmentId: number; token: number; name: string } | null; changed: boolean }> {
-  const date = todayIst(at);
+  const date = todayIst(arrivedAt);
   const seen =
     expected !== undefined
       ? expected
       : ((await db().appointment.findFirst({ where: withDoctorWhere(date), select: { id: true } }))?.id ?? null);
   return transaction(async (tx) => {
     await lockEvening(tx, date);
+    const at = now();
     const inNow = await tx.appointment.findFirst({ where: withDoctorWhere(date), orderBy: { calledAt: "desc" } });
-    if ((inNow?.id ?? null) !== seen) return { current: inNow && called(inNow), changed: false };
+    const calledSince = expected === undefined && !!inNow && inNow.calledAt!.getTime() > arrivedAt.getTime();
+    if ((inNow?.id ?? null) !== seen || calledSince) return { current: inNow && called(inNow), changed: false };
     if (inNow) {
       await tx.appointment.update({ where: { id: inNow.id }, data: { status: "Done", finishedAt: at } });
       await onFinished(tx, inNow.id);

@@ -19,7 +19,7 @@ export const LOGIN_MESSAGES = {
   expired: "Your session has expired. Please sign in again.",
   signedOut: "You have been signed out.",
   deskUnavailable:
-    "Desk mode is for clinic evenings (from 3:00 PM until the clinic closes). You are signed in as usual.",
+    "Desk mode is for clinic evenings, Monday to Saturday from 3:00 PM until the clinic closes. You are signed in as usual.",
 } as const;
 
 export const loginSchema = z.object({
