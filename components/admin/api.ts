@@ -36,6 +36,9 @@ function withJsonType(init: HeadersInit | undefined): Headers {
   return headers;
 }
 
+/** What an admin screen says when a call could not reach the server at all. */
+export const NETWORK_MESSAGE = "Could not reach the server. Please try again.";
+
 const listeners = new Set<() => void>();
 
 /** Subscribes to "the session is gone"; returns the unsubscribe function. */

@@ -13,6 +13,7 @@
 import type { BookingOutlook } from "@/lib/server/domain/dashboard";
 import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { dateNames, shortDate } from "./appointment-format";
+import { plural } from "./list-toolbar";
 
 /** A full evening: every slot booked. */
 const FULL = SLOT_TIMES.length;
@@ -48,7 +49,7 @@ function summary(days: BookingOutlook["days"]): string {
     ? `; the busiest, ${dayName(busiest.date)}, has ${booked(busiest.booked)}`
     : "; no evening has a booking yet";
   const sundays = days.length - open.length;
-  const closed = sundays ? `; closed on ${sundays === 1 ? "1 Sunday" : `${sundays} Sundays`}` : "";
+  const closed = sundays ? `; closed on ${plural(sundays, "Sunday", "Sundays")}` : "";
   return `Bookings over the next ${days.length} days, today first: ${total} in all${busiestText}${closed}.`;
 }
 
@@ -72,7 +73,7 @@ export function OutlookPanel({ outlook }: { outlook: BookingOutlook }) {
             The next {outlook.days.length} days
           </h2>
           <p className="text-sm text-slate-600" data-testid="outlook-total">
-            {total === 1 ? "1 booking" : `${total} bookings`}
+            {plural(total, "booking", "bookings")}
           </p>
         </div>
         <OutlookChart days={outlook.days} />

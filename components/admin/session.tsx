@@ -16,7 +16,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
-import { adminFetch, onSessionExpired } from "./api";
+import { adminFetch, NETWORK_MESSAGE, onSessionExpired } from "./api";
 import { useAdminNotice } from "./queries/provider";
 import { LoginForm, requestSignIn, type SignInAnswer } from "./login-form";
 
@@ -90,7 +90,7 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
         setState(signedInFrom(body) ?? { status: "signed-out" });
       })
       .catch(() => {
-        if (!cancelled) setState({ status: "signed-out", notice: "Could not reach the server. Please try again." });
+        if (!cancelled) setState({ status: "signed-out", notice: NETWORK_MESSAGE });
       });
     return () => {
       cancelled = true;

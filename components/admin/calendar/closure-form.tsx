@@ -15,7 +15,7 @@ import { Icon } from "@/components/ui/icon";
 import { blockedTimes, type ClosureRecord } from "@/lib/shared/calendar";
 import { formatSlot } from "@/lib/shared/clinic-time";
 import { closureSchema, MAX_REASON_LENGTH } from "@/lib/shared/validation/calendar";
-import { ApiError } from "../api";
+import { ApiError, NETWORK_MESSAGE } from "../api";
 import { fieldErrors } from "../field-errors";
 import { Message } from "../message";
 import { useAddClosure, type ClosureAdded, type MonthDay } from "../queries/calendar";
@@ -198,7 +198,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
         onAdded(added);
       },
       onError: (error) => {
-        if (!(error instanceof ApiError)) return setProblem("Could not reach the server. Please try again.");
+        if (!(error instanceof ApiError)) return setProblem(NETWORK_MESSAGE);
         setErrors(error.errors as Partial<Record<FormField, string>>);
         setProblem(error.message);
       },

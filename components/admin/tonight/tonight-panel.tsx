@@ -17,9 +17,10 @@ import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { formatSlot, isSunday, timeIst } from "@/lib/shared/clinic-time";
 import { DEFAULT_CONSULT_MINUTES, type QueueStatus } from "@/lib/shared/validation/queue";
-import { ApiError } from "../api";
+import { ApiError, NETWORK_MESSAGE } from "../api";
 import { shortDate } from "../appointment-format";
 import { EmptyState, ListPending } from "../list-states";
+import { plural } from "../list-toolbar";
 import { Message } from "../message";
 import { clinicToday } from "../queries/appointments";
 import { useAdminNotice } from "../queries/provider";
@@ -29,10 +30,8 @@ import { tokenAndName, waitingInOrder } from "./queue-format";
 import { QueueRow } from "./queue-row";
 import { WalkInDialog } from "./walk-in-dialog";
 
-const NETWORK_PROBLEM = "Could not reach the server. Please try again.";
-
 /** The server's words for a refusal (409 and the like), or a plain line when it could not be reached. */
-const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_PROBLEM);
+const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_MESSAGE);
 
 export function TonightPanel() {
   const headingId = useId();
@@ -270,5 +269,5 @@ export function TonightPanel() {
 function summary(patients: number, waiting: number, average: number, queue: readonly QueueEntry[]): string {
   const seen = queue.some((e) => e.status === "done" && e.calledAt);
   const consult = seen ? `average consultation ${average} min` : `about ${DEFAULT_CONSULT_MINUTES} min a patient`;
-  return `${patients} ${patients === 1 ? "patient" : "patients"} · ${waiting} waiting · ${consult}`;
+  return `${plural(patients, "patient", "patients")} · ${waiting} waiting · ${consult}`;
 }
