@@ -3,7 +3,8 @@
 /**
  * The desk's editor of the website's announcement (FEATURES.md §2), on the Clinic calendar
  * screen: what the website shows now; a form to write one — at most 200 characters, counted
- * as they are typed, and an optional last day — checked with the server's own
+ * as they are typed, the same in Tamil for the Tamil pages (optional: without it they show the
+ * English), and an optional last day — checked with the server's own
  * announcementSchema before it is sent; Publish (PUT), and Remove (DELETE) after a
  * confirmation. The server's messages and field errors show in the panel. The form starts
  * from what is published, so a change is an edit of it.
@@ -20,7 +21,7 @@ import { Message, type MessageTone } from "./message";
 import { useAnnouncement, usePublishAnnouncement, useRemoveAnnouncement } from "./queries/announcement";
 import { Panel } from "./panel";
 
-type Values = { text: string; until: string };
+type Values = { text: string; textTa: string; until: string };
 type FieldName = keyof Values;
 type Errors = Partial<Record<FieldName, string>>;
 
@@ -28,7 +29,14 @@ const NETWORK = "Could not reach the server. Please check the connection and try
 /** The public pages regenerate on their next request, other server processes within a minute. */
 const WHEN = "The website shows the change within a minute.";
 
-const valuesOf = (a: Announcement | null | undefined): Values => ({ text: a?.text ?? "", until: a?.until ?? "" });
+const valuesOf = (a: Announcement | null | undefined): Values => ({
+  text: a?.text ?? "",
+  textTa: a?.textTa ?? "",
+  until: a?.until ?? "",
+});
+
+/** What the server will count: the text cleaned and trimmed as the schema does. */
+const counted = (text: string) => cleanSingleLine(text).trim().length;
 
 export function AnnouncementPanel() {
   const current = useAnnouncement();
@@ -40,20 +48,20 @@ export function AnnouncementPanel() {
   const [message, setMessage] = useState<{ tone: MessageTone; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const textTaRef = useRef<HTMLTextAreaElement>(null);
   const untilRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const countId = useId();
+  const countTaId = useId();
   const values = draft ?? valuesOf(current.data);
   const busy = publish.isPending || remove.isPending;
-  // what the server will count: the text cleaned and trimmed as the schema does
-  const length = cleanSingleLine(values.text).trim().length;
 
   // A field to put the cursor in once the form is enabled again (it is disabled while busy).
   const focusNext = useRef<FieldName | null>(null);
   useEffect(() => {
     if (busy || !focusNext.current) return;
-    (focusNext.current === "text" ? textRef : untilRef).current?.focus();
+    ({ text: textRef, textTa: textTaRef, until: untilRef })[focusNext.current].current?.focus();
     focusNext.current = null;
   });
 
@@ -78,7 +86,7 @@ export function AnnouncementPanel() {
   function show(found: Errors, text: string) {
     setErrors(found);
     setMessage(Object.values(found).includes(text) ? null : { tone: "error", text });
-    focusNext.current = found.text ? "text" : found.until ? "until" : null;
+    focusNext.current = found.text ? "text" : found.textTa ? "textTa" : found.until ? "until" : null;
   }
 
   function submit(event: React.FormEvent) {
@@ -140,6 +148,16 @@ export function AnnouncementPanel() {
           <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100" data-testid="announcement-current">
             <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">On the website now</p>
             <p className="mt-1.5 text-sm font-medium break-words text-slate-900">{current.data.text}</p>
+            <p className="mt-1 text-sm break-words text-slate-700" data-testid="announcement-current-ta">
+              {current.data.textTa ? (
+                <>
+                  <span className="font-medium text-slate-600">Tamil: </span>
+                  <span lang="ta-IN">{current.data.textTa}</span>
+                </>
+              ) : (
+                "No Tamil text: the Tamil pages show the English."
+              )}
+            </p>
             <p className="mt-1 text-xs text-slate-600">
               {current.data.until
                 ? `Shown until ${formatLongDate(current.data.until)} (its last day)`
@@ -191,38 +209,32 @@ export function AnnouncementPanel() {
       </div>
 
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-        <div className="relative">
-          <Field label="Announcement" name="text" required error={errors.text}>
-            {(control) => (
-              <textarea
-                {...control}
-                aria-describedby={[control["aria-describedby"], countId].filter(Boolean).join(" ")}
-                ref={textRef}
-                rows={4}
-                value={values.text}
-                placeholder="Clinic closed for Pongal, 14–16 January. Appointments resume on 17 January."
-                onChange={(e) => change("text", e.target.value)}
-                onKeyDown={(e) => {
-                  // one line: Enter publishes, as in a text box (not while an IME composes)
-                  if (e.key === "Enter" && !e.nativeEvent.isComposing) {
-                    e.preventDefault();
-                    e.currentTarget.form?.requestSubmit();
-                  }
-                }}
-                disabled={busy}
-                className={`${inputClass(!!errors.text)} resize-y`}
-              />
-            )}
-          </Field>
-          <p
-            id={countId}
-            className={`absolute top-0 right-0 text-xs tabular-nums ${
-              length > MAX_ANNOUNCEMENT_LENGTH ? "font-semibold text-heart-700" : "text-slate-500"
-            }`}
-          >
-            {length} / {MAX_ANNOUNCEMENT_LENGTH} characters
-          </p>
-        </div>
+        <AnnouncementText
+          label="Announcement"
+          name="text"
+          required
+          value={values.text}
+          error={errors.text}
+          countId={countId}
+          inputRef={textRef}
+          placeholder="Clinic closed for Pongal, 14–16 January. Appointments resume on 17 January."
+          onChange={(value) => change("text", value)}
+          disabled={busy}
+        />
+
+        <AnnouncementText
+          label="Tamil text (optional)"
+          name="textTa"
+          lang="ta-IN"
+          hint="The same notice in Tamil, for the Tamil pages of the website. Leave it empty and they show the English."
+          value={values.textTa}
+          error={errors.textTa}
+          countId={countTaId}
+          inputRef={textTaRef}
+          placeholder="பொங்கலை முன்னிட்டு ஜனவரி 14–16 மருத்துவமனை விடுமுறை. ஜனவரி 17 முதல் சந்திப்புகள் வழக்கம்போல்."
+          onChange={(value) => change("textTa", value)}
+          disabled={busy}
+        />
 
         <Field
           label="Last day shown"
@@ -256,5 +268,74 @@ export function AnnouncementPanel() {
         </div>
       </form>
     </Panel>
+  );
+}
+
+/**
+ * One of the announcement's texts: a one-line textarea (Enter publishes, as in a text box) with
+ * its character count against the limit beside the label.
+ */
+function AnnouncementText({
+  label,
+  name,
+  required,
+  lang,
+  hint,
+  value,
+  error,
+  countId,
+  inputRef,
+  placeholder,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  name: "text" | "textTa";
+  required?: boolean;
+  lang?: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  countId: string;
+  inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  placeholder: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const length = counted(value);
+  return (
+    <div className="relative">
+      <Field label={label} name={name} required={required} error={error} hint={hint}>
+        {(control) => (
+          <textarea
+            {...control}
+            aria-describedby={[control["aria-describedby"], countId].filter(Boolean).join(" ")}
+            ref={inputRef}
+            lang={lang}
+            rows={name === "text" ? 4 : 3}
+            value={value}
+            placeholder={placeholder}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={(e) => {
+              // one line: Enter publishes, as in a text box (not while an IME composes)
+              if (e.key === "Enter" && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+            disabled={disabled}
+            className={`${inputClass(!!error)} resize-y`}
+          />
+        )}
+      </Field>
+      <p
+        id={countId}
+        className={`absolute top-0 right-0 text-xs tabular-nums ${
+          length > MAX_ANNOUNCEMENT_LENGTH ? "font-semibold text-heart-700" : "text-slate-500"
+        }`}
+      >
+        {length} / {MAX_ANNOUNCEMENT_LENGTH} characters
+      </p>
+    </div>
   );
 }

@@ -5,9 +5,9 @@
  * `patientKey` is the patient's ID (the admin UI always uses the ID, DESIGN §2).
  *
  * Back to Admin closes it (so do Escape and the backdrop). Sections: Basic Information
- * ('Not provided' for a missing age, sex, address or occupation; Total Visits) with Edit
- * details, Services Used (badges; empty, 'Manual Entry' and 'General Consultation' are
- * hidden), Appointment History (statuses in words) with Book appointment, Medical Notes
+ * ('Not provided' for a missing age, sex, address or occupation; the language of the
+ * patient's messages; Total Visits) with Edit details, Services Used (badges; empty,
+ * 'Manual Entry' and 'General Consultation' are hidden), Appointment History (statuses in words) with Book appointment, Medical Notes
  * with Add Note, Edit and Delete, Patient Reports with Upload Report. Edit details and Book
  * appointment open a dialog over the profile. A failed load is logged and shown with a Try
  * again button. Whatever changes here reloads the profile and the lists it touches
@@ -17,7 +17,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { visibleServices } from "@/lib/shared/validation/patients";
+import { PATIENT_LANGUAGES, visibleServices } from "@/lib/shared/validation/patients";
 import { BookForPatientModal } from "./book-for-patient-form";
 import { EditPatientModal } from "./edit-patient-form";
 import { Spinner } from "./list-states";
@@ -117,6 +117,7 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
               />
               <Item label="Sex" value={profile.sex || NOT_PROVIDED} muted={!profile.sex} />
               <Item label="Occupation" value={profile.occupation || NOT_PROVIDED} muted={!profile.occupation} />
+              <Item label="Language" value={PATIENT_LANGUAGES[profile.language]} />
               <Item label="Total Visits" value={String(profile.totalAppointments)} />
               <Item
                 label="Address"

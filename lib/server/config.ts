@@ -114,6 +114,12 @@ const schema = z.object({
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as en or ta")
     .default("en"),
+  // …and the code of the same templates registered in Tamil, for patients who read Tamil (FEATURES.md §6).
+  WHATSAPP_TEMPLATE_LANGUAGE_TA: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as ta")
+    .default("ta"),
   // How often each server process looks for messages due (seconds).
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   // Hours before an appointment a reminder goes: one number or a list such as "24,3".

@@ -13,7 +13,7 @@ import type { PatientListItem } from "@/lib/server/domain/patients";
 import type { ReportRecord } from "@/lib/server/domain/reports";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
-import { PATIENT_PAGE_SIZE, type PATIENT_FIELDS } from "@/lib/shared/validation/patients";
+import { PATIENT_PAGE_SIZE, type PATIENT_UPDATE_FIELDS } from "@/lib/shared/validation/patients";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { adminFetch, adminJson, adminUpload, ApiError, errorMessage } from "../api";
 import { fileNameFromDisposition, saveBlob, saveCsv } from "../downloads";
@@ -114,7 +114,7 @@ export function useAddNote(patientId: number) {
 export function useUpdatePatient(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (changes: Partial<Record<(typeof PATIENT_FIELDS)[number], string>>) =>
+    mutationFn: (changes: Partial<Record<(typeof PATIENT_UPDATE_FIELDS)[number], string>>) =>
       adminJson<{ message: string; patient: PatientListItem }>(
         `/api/admin/patient/${patientId}`,
         { method: "PATCH", json: changes },

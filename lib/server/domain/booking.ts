@@ -83,7 +83,11 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
       };
       const contact = { payload: JSON.stringify(received), receivedAt: at };
       if (patient) {
-        // The existing record itself is not written (not even its updatedAt).
+        // The existing record itself is not written (not even its updatedAt), except for the
+        // language the patient now books in: the one their messages are to use.
+        if (patient.language !== input.language) {
+          await tx.patient.update({ where: { id: patient.id }, data: { language: input.language } });
+        }
         const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
         await tx.contact.create({ data: { ...contact, patientId: patient.id } });
         await onBooked(tx, saved, "patient", at);
@@ -95,6 +99,7 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
       const created = await tx.patient.create({
         data: {
           ...newPatientData(emailInUse ? { ...details, email: null } : details),
+          language: input.language,
           appointments: { create: appointment },
           contacts: { create: contact },
         },

@@ -7,6 +7,7 @@
  */
 import "server-only";
 import { clinic } from "../../content/clinic";
+import { DEFAULT_LOCALE, localePath, type Locale } from "../../i18n/locales";
 import { istInstant } from "../../shared/clinic-time";
 import { firstName } from "../../shared/names";
 import { now } from "../../shared/clock";
@@ -25,9 +26,9 @@ import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Ap
 /** Who the audit log names for what a patient did through their link (no personal detail). */
 export const PATIENT_LINK_ACTOR = "patient (manage link)";
 
-/** The absolute manage link of a token (SITE_URL). */
-export function manageUrl(token: string): string {
-  return `${clinic().siteUrl}/appointment/${token}`;
+/** The absolute manage link of a token (SITE_URL), in the patient's language (/ta/appointment/… for Tamil). */
+export function manageUrl(token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${clinic().siteUrl}${localePath(locale, `/appointment/${token}`)}`;
 }
 
 /** What the manage page and calls show of an appointment: nothing personal but the first name. */
@@ -135,8 +136,8 @@ export async function rescheduleByManageToken(
   return { appointment, changed: appointment !== current };
 }
 
-/** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail. */
-export function manageIcs(a: Appointment, token: string | null): string {
+/** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail; in the patient's language. */
+export function manageIcs(a: Appointment, token: string | null, locale: Locale = DEFAULT_LOCALE): string {
   const c = clinic();
   return appointmentIcs({
     date: a.preferredDate,
@@ -150,6 +151,7 @@ export function manageIcs(a: Appointment, token: string | null): string {
     sequence: a.sequence,
     cancelled: a.status === "Cancelled",
     stampedAt: now(),
-    manageUrl: token ? manageUrl(token) : undefined,
+    manageUrl: token ? manageUrl(token, locale) : undefined,
+    locale,
   });
 }

@@ -8,9 +8,10 @@ import { db } from "../db";
 import { notFound } from "../http";
 import { closedReasons } from "./closures";
 import { toNoteRecord, type NoteRecord } from "./notes";
-import { findPatientByKey, patientDetails, type ShownDetails } from "./patients";
+import { findPatientByKey, languageOf, patientDetails, type ShownDetails } from "./patients";
 import { toReportRecord, type ReportRecord } from "./reports";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+import type { Locale } from "../../i18n/locales";
 
 /** One visit in the profile's Appointment History. */
 export type ProfileAppointment = {
@@ -27,6 +28,8 @@ export type ProfileAppointment = {
 
 /** The Patient Profile (SPEC §3, camelCase), with notes (snake_case) and reports (capitalised). */
 export type PatientProfile = { id: number; patientId: number } & ShownDetails & {
+    /** the language of the patient's messages (FEATURES.md §6) */
+    language: Locale;
     createdAt: string;
     totalAppointments: number;
     /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
@@ -52,6 +55,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
     id: p.id,
     patientId: p.id,
     ...patientDetails(p),
+    language: languageOf(p),
     createdAt: p.createdAt.toISOString(),
     totalAppointments: p.appointments.length,
     services: [...new Set(p.appointments.map((a) => a.serviceRequired))],

@@ -28,6 +28,7 @@ import { now } from "../../shared/clock";
 import { config } from "../config";
 import { db, transaction, type Tx } from "../db";
 import type { Patient } from "../../generated/sqlite/client";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../http";
 import { removeStored } from "../storage";
 import { PATIENT_MESSAGES, toPatientId } from "../../shared/validation/patients";
@@ -145,13 +146,17 @@ export async function createPatient(details: PatientDetails): Promise<Patient> {
 }
 
 /**
- * Changes a patient's details (the profile's Edit details): refused with 409 when the new
- * email, or the new name and phone, belong to another patient. The patient's pending
+ * Changes a patient's details and the language of their messages (the profile's Edit
+ * details): refused with 409 when the new email, or the new name and phone, belong to
+ * another patient. The patient's pending
  * appointments from today on take the corrected details too, so tonight's list shows the
  * right phone; past and closed appointments keep what was entered then
  * (docs/decisions/008-appointment-life.md). One transaction.
  */
-export async function updatePatient(id: number, changes: Partial<PatientDetails>): Promise<Patient> {
+export async function updatePatient(
+  id: number,
+  { language, ...changes }: Partial<PatientDetails> & { language?: Locale },
+): Promise<Patient> {
   try {
     return await transaction(async (tx) => {
       const current = await tx.patient.findUnique({ where: { id } });
@@ -177,7 +182,11 @@ export async function updatePatient(id: number, changes: Partial<PatientDetails>
           patientId: others.id,
         });
       }
-      const patient = await tx.patient.update({ where: { id }, data: merged });
+      // the language is the patient's alone: their next message is written in it (render.ts)
+      const patient = await tx.patient.update({
+        where: { id },
+        data: { ...merged, ...(language ? { language } : {}) },
+      });
       const { name, email, phone, age, sex, address, occupation } = merged;
       const pending = { patientId: id, status: "", preferredDate: { gte: todayIst(now()) } };
       await tx.appointment.updateMany({ where: pending, data: { name, email, phone, age, sex, address, occupation } });
@@ -191,6 +200,20 @@ export async function updatePatient(id: number, changes: Partial<PatientDetails>
     if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.duplicateEmail);
     throw error;
   }
+}
+
+/**
+ * The language a patient's messages and links are written in (FEATURES.md §6): the one they
+ * last booked in, or the desk set.
+ */
+export const languageOf = (patient: Pick<Patient, "language">): Locale =>
+  isLocale(patient.language) ? patient.language : DEFAULT_LOCALE;
+
+/** The language of a patient by ID (languageOf); English for no patient (one deleted since). */
+export async function patientLanguage(patientId: number | null | undefined): Promise<Locale> {
+  if (patientId === null || patientId === undefined) return DEFAULT_LOCALE;
+  const found = await db().patient.findUnique({ where: { id: patientId }, select: { language: true } });
+  return found ? languageOf(found) : DEFAULT_LOCALE;
 }
 
 // ——— Admin: the list item, lookup, delete ———

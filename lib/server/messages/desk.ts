@@ -18,6 +18,7 @@ import { conflict, HttpError } from "../http";
 import { findAppointment, manageTokenOf } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { manageUrl } from "../domain/manage";
+import { patientLanguage } from "../domain/patients";
 import { setRunningLate } from "../domain/queue";
 import { appointmentFacts, onRunningLate, type MessageFacts } from "./notify";
 import { chatText } from "./render";
@@ -140,14 +141,16 @@ async function remainingTonight(at: Date) {
   });
 }
 
-/** The preview: who would be told, and what (the first of them as the example). */
+/** The preview: who would be told, and what (the first of them as the example, in their language). */
 export async function previewRunningLate(minutes: number, at: Date = now()) {
   const remaining = await remainingTonight(at);
   const first = remaining[0];
   return {
     configured: messagingConfigured(),
     recipients: remaining.map((a) => ({ id: a.id, name: a.name, time: a.preferredTime })),
-    text: first ? chatText("running-late", { ...appointmentFacts(first), minutes }, null) : null,
+    text: first
+      ? chatText("running-late", { ...appointmentFacts(first), minutes }, null, await patientLanguage(first.patientId))
+      : null,
   };
 }
 
@@ -171,16 +174,17 @@ export async function sendRunningLate(
 
 /**
  * The desk's click-to-chat link (a wa.me link with the text prefilled) for an appointment:
- * its confirmation, a reminder, or "we are closed that day" — with the patient's manage link.
+ * its confirmation, a reminder, or "we are closed that day" — with the patient's manage link,
+ * in the patient's language.
  */
 export async function chatLink(appointmentId: number, kind: ChatKind): Promise<string> {
   const a = await findAppointment({ id: appointmentId });
   const number = whatsappNumber(a.phone);
   if (!number) throw new HttpError(422, MESSAGE_MESSAGES.noWhatsApp);
-  const token = await manageTokenOf(a);
+  const [token, locale] = await Promise.all([manageTokenOf(a), patientLanguage(a.patientId)]);
   const facts: MessageFacts = {
     ...appointmentFacts(a),
     ...(kind === "closure" ? { reason: (await closedReasons([a])).get(a.id) } : {}),
   };
-  return whatsappLink(number, chatText(kind, facts, token ? manageUrl(token) : null));
+  return whatsappLink(number, chatText(kind, facts, token ? manageUrl(token, locale) : null, locale));
 }

@@ -4,18 +4,27 @@
  * (so no link sits in the outbox). Only date, time, clinic, address and the link — never the
  * service, notes or anything medical. The same text is the click-to-chat link's (chatText).
  *
+ * A patient's message is in the patient's language as it stands at sending (FEATURES.md §6;
+ * English once the patient is gone): the words from messages/{en,ta}/email.ts through
+ * next-intl's translator, dates and times in that language, the manage link under /ta for
+ * Tamil, and the WhatsApp template of that language. The clinic's alert is for its staff and
+ * stays English.
+ *
  * WhatsApp sends templates the clinic registered with Meta; their names and the order of
  * their parameters are documented in the README ("Messages").
  */
 import "server-only";
+import { createTranslator } from "next-intl";
+import { MESSAGES } from "../../../messages";
 import { clinic } from "../../content/clinic";
+import { localePath, type Locale } from "../../i18n/locales";
 import { formatLongDate, formatSlot } from "../../shared/clinic-time";
-import { ARRIVAL_ADVICE } from "../../shared/ics";
 import { config } from "../config";
 import { db } from "../db";
 import { manageTokenOf, type Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { manageIcs, manageUrl } from "../domain/manage";
+import { patientLanguage } from "../domain/patients";
 import type { MessageFacts } from "./notify";
 import type { MessageKind } from "./outbox";
 import type { EmailPayload, WhatsAppPayload } from "./transports";
@@ -32,77 +41,91 @@ export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert">, str
 
 type PatientKind = keyof typeof DEFAULT_TEMPLATES;
 
-/** Where the patient changes the appointment: the link, or the clinic's phone when there is none. */
-type Context = { link: string | null };
+/** Each kind's words in the `email` namespace. */
+const KEYS = {
+  confirmation: "confirmation",
+  reminder: "reminder",
+  rescheduled: "rescheduled",
+  cancelled: "cancelled",
+  closure: "closure",
+  "running-late": "runningLate",
+} as const;
 
-const when = (f: MessageFacts) => `${formatLongDate(f.date)} at ${formatSlot(f.time)}`;
+/** The `email` namespace in each language (next-intl's translator, outside React). */
+const WORDS = {
+  en: createTranslator({ locale: "en", messages: MESSAGES.en, namespace: "email" }),
+  ta: createTranslator({ locale: "ta", messages: MESSAGES.ta, namespace: "email" }),
+};
 
-function linkLine(ctx: Context, lead: string): string {
-  return ctx.link ? `${lead}: ${ctx.link}` : `To change it, please call us on ${clinic().phone}.`;
+/** Whom a message is to: their language, and where they change the appointment (the link, or the clinic's phone when there is none). */
+type Context = { locale: Locale; link: string | null };
+
+/** What a patient's message may say, in their language. */
+function values(f: MessageFacts, locale: Locale) {
+  return {
+    firstName: f.firstName,
+    date: formatLongDate(f.date, locale),
+    time: formatSlot(f.time, locale),
+    clinic: clinic().name,
+    minutes: String(f.minutes),
+    reason: f.reason ?? "",
+    withReason: f.reason ? "yes" : "no",
+  };
 }
 
 /** The body every patient message shares: its first lines, then the clinic and how to reach it. */
 function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
   const c = clinic();
-  const lines: Record<PatientKind, string[]> = {
-    confirmation: [
-      `Your appointment at ${c.name} is booked for ${when(f)}.`,
-      ARRIVAL_ADVICE,
-      "",
-      linkLine(ctx, "To see, move or cancel it"),
-    ],
-    reminder: [
-      `A reminder of your appointment at ${c.name} on ${when(f)}.`,
-      ARRIVAL_ADVICE,
-      "",
-      linkLine(ctx, "To move or cancel it"),
-    ],
-    rescheduled: [
-      `Your appointment at ${c.name} has been moved to ${when(f)}.`,
-      linkLine(ctx, "To see, move or cancel it"),
-    ],
-    cancelled: [
-      `Your appointment at ${c.name} on ${when(f)} has been cancelled.`,
-      `To book again: ${c.siteUrl}/#book or call ${c.phone}.`,
-    ],
-    closure: [
-      `The clinic is closed on ${formatLongDate(f.date)}${f.reason ? ` (${f.reason})` : ""}, the day of your appointment at ${formatSlot(f.time)}. We are sorry.`,
-      linkLine(ctx, "Please choose another time or cancel here"),
-    ],
-    "running-late": [
-      `The doctor is running about ${f.minutes} minutes late this evening. Your appointment at ${formatSlot(f.time)} will start later than planned. We are sorry for the wait.`,
-    ],
+  const t = WORDS[ctx.locale];
+  const v = values(f, ctx.locale);
+  const linkLine = (lead: string) => (ctx.link ? t("link", { lead, link: ctx.link }) : t("noLink", { phone: c.phone }));
+  const lines = (): string[] => {
+    switch (kind) {
+      case "confirmation":
+      case "reminder":
+        return [t(`${kind}.lead`, v), t("calendar.arrivalAdvice"), "", linkLine(t(`${kind}.linkLead`))];
+      case "rescheduled":
+      case "closure":
+        return [t(`${kind}.lead`, v), linkLine(t(`${kind}.linkLead`))];
+      case "cancelled":
+        return [
+          t("cancelled.lead", v),
+          t("cancelled.bookAgain", { bookUrl: `${c.siteUrl}${localePath(ctx.locale, "/")}#book`, phone: c.phone }),
+        ];
+      case "running-late":
+        return [t("runningLate.lead", v)];
+    }
   };
-  return [`Dear ${f.firstName},`, "", ...lines[kind], "", c.name, c.address, `Phone: ${c.phone}`].join("\n");
+  return [t("greeting", v), "", ...lines(), "", c.name, c.address, t("phone", { phone: c.phone })].join("\n");
 }
 
-const SUBJECTS: Record<PatientKind, (f: MessageFacts) => string> = {
-  confirmation: (f) => `Appointment booked: ${when(f)}`,
-  reminder: (f) => `Reminder: your appointment on ${when(f)}`,
-  rescheduled: (f) => `Appointment moved to ${when(f)}`,
-  cancelled: (f) => `Appointment cancelled: ${when(f)}`,
-  closure: (f) => `The clinic is closed on ${formatLongDate(f.date)}: please choose another time`,
-  "running-late": (f) => `The doctor is running about ${f.minutes} minutes late`,
-};
+const subject = (kind: PatientKind, f: MessageFacts, locale: Locale) =>
+  WORDS[locale](`${KEYS[kind]}.subject`, values(f, locale));
 
-/** The clinic's own alert: who, when, what happened; the phone to call them back. */
+/** The clinic's own alert: who, when, what happened; the phone to call them back. Read by its staff: English. */
 function clinicAlert(f: MessageFacts): EmailPayload {
   const c = clinic();
+  const when = (d: { date: string; time: string }) => `${formatLongDate(d.date)} at ${formatSlot(d.time)}`;
   const what =
     f.event === "cancelled"
-      ? "Cancelled by the patient"
+      ? // i18n-exempt: the clinic's alert, read by its staff
+        "Cancelled by the patient"
       : f.event === "rescheduled"
-        ? "Moved by the patient"
-        : "New booking";
+        ? // i18n-exempt: the clinic's alert, read by its staff
+          "Moved by the patient"
+        : // i18n-exempt: the clinic's alert, read by its staff
+          "New booking";
   return {
     subject: `${what}: ${f.patientName}, ${when(f)}`,
     text: [
+      // i18n-exempt: the clinic's alert, read by its staff
       `${what} (through the website).`,
       "",
       `Patient: ${f.patientName}`,
       `Phone: ${f.patientPhone}`,
+      // i18n-exempt: the clinic's alert, read by its staff
       `${f.event === "cancelled" ? "Was" : "When"}: ${when(f)}`,
-      ...(f.from ? [`Before: ${when({ ...f, ...f.from })}`] : []),
+      ...(f.from ? [`Before: ${when(f.from)}`] : []),
       "",
       `The appointments: ${c.siteUrl}/admin`,
     ].join("\n"),
@@ -113,8 +136,8 @@ function clinicAlert(f: MessageFacts): EmailPayload {
 function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): string[] {
   const c = clinic();
   const link = ctx.link ?? c.phone;
-  const date = formatLongDate(f.date);
-  const time = formatSlot(f.time);
+  const date = formatLongDate(f.date, ctx.locale);
+  const time = formatSlot(f.time, ctx.locale);
   switch (kind) {
     case "cancelled":
       return [f.firstName, date, time, c.name, c.phone];
@@ -129,11 +152,17 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
 
 const templateName = (kind: PatientKind) => config().WHATSAPP_TEMPLATES[kind] ?? DEFAULT_TEMPLATES[kind];
 
+/** The language code of the templates registered in a language (Meta's: en, en_US, ta). */
+function templateLanguage(locale: Locale): string {
+  const c = config();
+  return locale === "ta" ? c.WHATSAPP_TEMPLATE_LANGUAGE_TA : c.WHATSAPP_TEMPLATE_LANGUAGE;
+}
+
 const isPatientKind = (kind: string): kind is PatientKind => kind in DEFAULT_TEMPLATES;
 
-/** The text of a click-to-chat link for the desk (confirm, remind, closed): the message, as WhatsApp would send it. */
-export function chatText(kind: PatientKind, facts: MessageFacts, link: string | null): string {
-  return patientText(kind, facts, { link });
+/** The text of a click-to-chat link for the desk (confirm, remind, closed): the message, as WhatsApp would send it, in the patient's language. */
+export function chatText(kind: PatientKind, facts: MessageFacts, link: string | null, locale: Locale): string {
+  return patientText(kind, facts, { link, locale });
 }
 
 /**
@@ -142,11 +171,14 @@ export function chatText(kind: PatientKind, facts: MessageFacts, link: string | 
  * reminder of an evening the clinic is closed would send the patient to a locked door.
  */
 async function reminderNotWanted(appointment: Appointment | null, facts: MessageFacts): Promise<string | null> {
+  // i18n-exempt: the outbox's note for the desk (Messages screen), not sent to anyone
   if (!appointment || appointment.status !== "") return "Not sent: the appointment is no longer pending.";
   if (appointment.preferredDate !== facts.date || appointment.preferredTime !== facts.time) {
+    // i18n-exempt: the outbox's note for the desk (Messages screen), not sent to anyone
     return "Not sent: the appointment has moved.";
   }
   const closed = (await closedReasons([appointment])).get(appointment.id);
+  // i18n-exempt: the outbox's note for the desk (Messages screen), not sent to anyone
   return closed ? `Not sent: the clinic is closed then (${closed}).` : null;
 }
 
@@ -170,23 +202,28 @@ export async function renderMessage(row: Row): Promise<EmailPayload | WhatsAppPa
     if (skip) return { skip };
   }
   const token = appointment ? await manageTokenOf(appointment) : null;
-  const ctx: Context = { link: token ? manageUrl(token) : null };
+  const locale = await patientLanguage(appointment?.patientId);
+  const ctx: Context = { locale, link: token ? manageUrl(token, locale) : null };
   if (row.channel === "whatsapp") {
     return {
       template: templateName(row.kind),
-      language: config().WHATSAPP_TEMPLATE_LANGUAGE,
+      language: templateLanguage(locale),
       parameters: templateParameters(row.kind, facts, ctx),
     };
   }
   // A calendar file with what changes the patient's calendar: a new, moved or cancelled visit.
   const withIcs = appointment && ["confirmation", "rescheduled", "cancelled"].includes(row.kind);
   return {
-    subject: SUBJECTS[row.kind](facts),
+    subject: subject(row.kind, facts, locale),
     text: patientText(row.kind, facts, ctx),
     ...(withIcs
       ? {
           attachments: [
-            { filename: "appointment.ics", content: manageIcs(appointment, token), contentType: "text/calendar" },
+            {
+              filename: "appointment.ics",
+              content: manageIcs(appointment, token, locale),
+              contentType: "text/calendar",
+            },
           ],
         }
       : {}),

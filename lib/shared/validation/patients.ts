@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { BOOKABLE_SERVICES } from "../../content/services";
+import { LOCALES, type Locale } from "../../i18n/locales";
 import { BOOKING_FIELD_RULES, SEXES, slotSchema, type BookingRules } from "./booking";
 import { keyParam } from "./params";
 import { singleLineText } from "./text";
@@ -40,7 +41,11 @@ export const PATIENT_MESSAGES = {
   nothingToChange: "Please give at least one detail to change.",
   updated: "Patient details updated.",
   discardConfirm: "Discard what you have typed?",
+  languageInvalid: "Please choose English or Tamil.",
 } as const;
+
+/** The languages a patient's messages can be in (FEATURES.md §6), as the desk names them: the admin area is English. */
+export const PATIENT_LANGUAGES: Record<Locale, string> = { en: "English", ta: "Tamil" };
 
 const shape = BOOKING_FIELD_RULES;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
@@ -125,14 +130,21 @@ export function addPatientSchema(rules: BookingRules) {
     }));
 }
 
+/** What Edit details can change: the patient's fields, and the language their messages are in. */
+export const PATIENT_UPDATE_FIELDS = [...PATIENT_FIELDS, "language"] as const;
+
 /**
  * PATCH /api/admin/patient/{patientId} and the profile's Edit details form: any of the
- * patient's fields, each under the Add New Patient rules; a blank email or address clears it.
+ * patient's fields, each under the Add New Patient rules (a blank email or address clears
+ * it), and the language of their messages.
  */
 export const patientUpdateSchema = z
-  .object(PATIENT_FIELD_RULES)
+  .object({
+    ...PATIENT_FIELD_RULES,
+    language: z.enum(LOCALES, { error: PATIENT_MESSAGES.languageInvalid }),
+  })
   .partial()
-  .refine((u) => PATIENT_FIELDS.some((f) => f in u), PATIENT_MESSAGES.nothingToChange);
+  .refine((u) => PATIENT_UPDATE_FIELDS.some((f) => f in u), PATIENT_MESSAGES.nothingToChange);
 export type PatientUpdate = z.output<typeof patientUpdateSchema>;
 
 /**

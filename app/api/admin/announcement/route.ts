@@ -7,7 +7,7 @@ import { announcementSchema, CALENDAR_MESSAGES } from "@/lib/shared/validation/c
 /** Admin: the announcement as the public pages show it, or null. */
 export const GET = adminRoute(async () => ok({ announcement: await currentAnnouncement() }));
 
-/** Admin: publishes `{text, until?}` on every public page (they regenerate on their next request). */
+/** Admin: publishes `{text, textTa?, until?}` on every public page (they regenerate on their next request). */
 export const PUT = adminRoute(async ({ req, admin, audit }) => {
   const input = parse(announcementSchema, await readJson(req));
   const announcement = await setAnnouncement(input, admin.username);

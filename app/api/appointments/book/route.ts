@@ -26,7 +26,7 @@ export const POST = route({ limiter: bookingLimiter }, async ({ req }) => {
     {
       message: SUCCESS_MESSAGE,
       appointment: toPublicAppointmentRecord(appointment),
-      manageUrl: manageUrl(manageToken),
+      manageUrl: manageUrl(manageToken, result.data.language),
     },
     201,
   );

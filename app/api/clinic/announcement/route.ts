@@ -2,5 +2,5 @@ import { route } from "@/lib/server/api";
 import { currentAnnouncement } from "@/lib/server/domain/announcement";
 import { ok } from "@/lib/server/http";
 
-/** Public: the announcement showing now, `{text, until}`, or null (FEATURES.md §2). */
+/** Public: the announcement showing now, `{text, textTa, until}`, or null (FEATURES.md §2, §6). */
 export const GET = route({ noStore: true }, async () => ok({ announcement: await currentAnnouncement() }));

@@ -3,14 +3,15 @@ import { adminRoute } from "@/lib/server/api";
 import { toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { addPatient } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
-import { toPatientListItem } from "@/lib/server/domain/patients";
+import { languageOf, toPatientListItem } from "@/lib/server/domain/patients";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 
 /**
  * Add New Patient (SPEC §4, §5, §7): 201 with the patient, and the appointment when one
- * was asked for (with its manage link, to pass on). A failed appointment step keeps the patient: still 201, `appointment`
- * null, the spec's message, and `appointmentError` saying why. Duplicates are 409.
+ * was asked for (with its manage link in the patient's language, to pass on). A failed
+ * appointment step keeps the patient: still 201, `appointment` null, the spec's message, and
+ * `appointmentError` saying why. Duplicates are 409.
  */
 export const POST = adminRoute(async ({ req, audit }) => {
   const input = parse(addPatientSchema(bookingRules()), await readJson(req));
@@ -29,7 +30,7 @@ export const POST = adminRoute(async ({ req, audit }) => {
       message,
       patient: toPatientListItem(patient),
       appointment: appointment ? toAppointmentRecord(appointment) : null,
-      ...(booked ? { manageUrl: manageUrl(booked.manageToken) } : {}),
+      ...(booked ? { manageUrl: manageUrl(booked.manageToken, languageOf(patient)) } : {}),
       ...(appointmentError ? { appointmentError } : {}),
     },
     201,

@@ -3,6 +3,7 @@ import { adminRoute } from "@/lib/server/api";
 import { toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookForPatient } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
+import { patientLanguage } from "@/lib/server/domain/patients";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import { bookForPatientSchema, patientIdParams } from "@/lib/shared/validation/patients";
@@ -10,7 +11,8 @@ import { bookForPatientSchema, patientIdParams } from "@/lib/shared/validation/p
 /**
  * Admin: book an appointment for a known patient (the profile's Book appointment):
  * `{serviceRequired, preferredDate, preferredTime, additionalInfo?}` under the booking
- * rules → 201 with the appointment and its manage link; 404 unknown patient, 409 taken slot.
+ * rules → 201 with the appointment and its manage link (in the patient's language); 404
+ * unknown patient, 409 taken slot.
  */
 export const POST = adminRoute({ params: patientIdParams }, async ({ req, params: { key: patientId }, audit }) => {
   const input = parse(bookForPatientSchema(bookingRules()), await readJson(req));
@@ -20,7 +22,7 @@ export const POST = adminRoute({ params: patientIdParams }, async ({ req, params
     {
       message: APPOINTMENT_MESSAGES.booked,
       appointment: toAppointmentRecord(appointment),
-      manageUrl: manageUrl(manageToken),
+      manageUrl: manageUrl(manageToken, await patientLanguage(patientId)),
     },
     201,
   );
