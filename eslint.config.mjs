@@ -60,13 +60,13 @@ export default defineConfig([
   {
     // The public pages' pictures are SVG drawings, which next/image would pass through
     // unoptimised; a plain <img> with its size set costs no JavaScript and no layout shift.
-    files: ["app/(public)/**"],
+    files: ["app/[[]locale]/(public)/**"],
     rules: { "@next/next/no-img-element": "off" },
   },
   {
     // The last-resort error page links home with a full page load on purpose: the app's
     // router may be what failed.
-    files: ["app/global-error.tsx"],
+    files: ["app/global-error.tsx", "app/global-not-found.tsx"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   globalIgnores([

@@ -2,8 +2,14 @@ const nextJest = require("next/jest.js");
 
 const createJestConfig = nextJest({ dir: "./" });
 
+/**
+ * next-intl and the packages it formats messages with ship ES modules only: jest compiles them
+ * like our own code (next/jest leaves every other node_module untransformed).
+ */
+const ESM_PACKAGES = ["next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs"];
+
 /** @type {import('jest').Config} */
-module.exports = createJestConfig({
+const config = createJestConfig({
   testEnvironment: "node",
   roots: ["<rootDir>/tests/unit", "<rootDir>/tests/integration"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
@@ -12,3 +18,12 @@ module.exports = createJestConfig({
   setupFiles: ["<rootDir>/tests/setup/env.ts"],
   testTimeout: 30000,
 });
+
+module.exports = async () => {
+  const resolved = await config();
+  // next/jest's first pattern ignores node_modules except its own list: ours join that list
+  const transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith("/node_modules/") ? pattern.replace("(?!(", `(?!(${ESM_PACKAGES.join("|")}|`) : pattern,
+  );
+  return { ...resolved, transformIgnorePatterns };
+};

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { publicCsp } from "./lib/server/csp";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -22,6 +23,28 @@ const nextConfig: NextConfig = {
     "@prisma/adapter-pg",
     "@node-rs/argon2",
   ],
+  experimental: { globalNotFound: true },
+  // English keeps today's addresses (FEATURES.md §6): an unprefixed page is the `[locale]`
+  // segment's English one, without a middleware, so the pages stay prerendered files. Checked
+  // after static files and routes (afterFiles), so /admin, /api, robots.txt and the like win.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: "/", destination: "/en" },
+        { source: "/:path((?!ta(?:/|$)|en(?:/|$)|api/|admin(?:/|$)|_next/).+)", destination: "/en/:path" },
+      ],
+      // An address nothing answers: the 404 page in its language, prerendered (see its page.tsx).
+      fallback: [{ source: "/:locale(en|ta)/:path*", destination: "/:locale/page-not-found" }],
+    };
+  },
+  // One address per page: the English segment's own name is never shown.
+  async redirects() {
+    return [
+      { source: "/en", destination: "/", permanent: true },
+      { source: "/en/:path*", destination: "/:path*", permanent: true },
+    ];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
@@ -49,4 +72,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl's request configuration (the page's locale and messages): lib/i18n/request.ts.
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

@@ -6,7 +6,8 @@
  *   1. public pages: requests/s and p95 of `next start` serving /, /services and /contact,
  *      in the same run as nginx (Debian's package, installed when missing) serving the same
  *      prerendered HTML, and their ratio;
- *   2. Lighthouse (mobile preset, Debian's Chromium) on every public page;
+ *   2. Lighthouse (mobile preset, Debian's Chromium) on every public page, English and Tamil,
+ *      and each Tamil page's performance score against its English one;
  *   3. JavaScript each public page loads, gzipped, from the build output — and a check that
  *      no admin code is among it;
  *   4. the booking, admin and backup benchmarks, on SQLite and on PostgreSQL.
@@ -20,6 +21,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { ms, printTable, runLoad, summarise } from "./bench/load";
 import { freePort, requireBuild, ROOT, startServer } from "./bench/server";
+import { localePath, splitLocalePath } from "../lib/i18n/locales";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,6 +37,8 @@ const PUBLIC_PAGES = [
   "/terms",
   "/sitemap",
 ];
+/** Every public page in English and in Tamil (FEATURES.md §6). */
+const ALL_PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((page) => localePath("ta", page))];
 const LOAD_PAGES = ["/", "/services", "/contact"];
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROME_FLAGS =
@@ -42,8 +46,11 @@ const CHROME_FLAGS =
 
 const distDir = requireBuild();
 const dist = path.join(ROOT, distDir);
-const htmlFile = (page: string) =>
-  path.join(dist, "server", "app", page === "/" ? "index.html" : `${page.slice(1)}.html`);
+/** A page's prerendered file: under the `[locale]` segment's folder (English pages are /en/… inside). */
+const htmlFile = (page: string) => {
+  const { locale, path: inner } = splitLocalePath(page);
+  return path.join(dist, "server", "app", `${locale}${inner === "/" ? "" : inner}.html`);
+};
 
 function heading(title: string) {
   console.log(`\n## ${title}\n`);
@@ -82,8 +89,9 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dist, "server", "app")};
-    location = / { try_files /index.html =404; }
-    location / { try_files $uri.html $uri =404; }
+    location = / { try_files /en.html =404; }
+    location /ta { try_files $uri.html =404; }
+    location / { try_files /en$uri.html $uri =404; }
     location /_next/static/ { alias ${path.join(dist, "static")}/; }
   }
 }`;
@@ -146,7 +154,8 @@ async function pages(nextUrl: string) {
 function lighthouse(nextUrl: string) {
   heading("Lighthouse (mobile preset, simulated throttling)");
   const rows: string[][] = [];
-  for (const page of PUBLIC_PAGES) {
+  const performance = new Map<string, number>();
+  for (const page of ALL_PAGES) {
     const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
     const run = spawnSync(
       "npx",
@@ -169,6 +178,7 @@ function lighthouse(nextUrl: string) {
     fs.rmSync(out, { force: true });
     const score = (c: string) => String(Math.round((report.categories[c]?.score ?? 0) * 100));
     const audit = (a: string) => report.audits[a]?.numericValue as number;
+    performance.set(page, Math.round((report.categories.performance?.score ?? 0) * 100));
     rows.push([
       page,
       score("performance"),
@@ -182,13 +192,23 @@ function lighthouse(nextUrl: string) {
   }
   printTable(["page", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT"], rows);
   console.log("\nAim: 100 in all four; LCP under 1.5 s; CLS 0.");
+  heading("Lighthouse performance: Tamil against English");
+  printTable(
+    ["page", "English", "Tamil", "Tamil − English"],
+    PUBLIC_PAGES.map((page) => {
+      const [english, tamil] = [performance.get(page), performance.get(localePath("ta", page))];
+      const gap = english === undefined || tamil === undefined ? "" : String(tamil - english);
+      return [page, String(english ?? "failed"), String(tamil ?? "failed"), gap];
+    }),
+  );
+  console.log("\nAim: every Tamil page within 2 points of its English page.");
 }
 
 function javascript() {
   heading("JavaScript loaded by each public page (gzipped, from the build output)");
   const adminMarkers = ["Restricted Access - Authorized Personnel Only", "/api/admin/login", "adminFetch"];
   const rows: string[][] = [];
-  for (const page of PUBLIC_PAGES) {
+  for (const page of ALL_PAGES) {
     const html = fs.readFileSync(htmlFile(page), "utf8");
     // nomodule scripts (legacy polyfills) are never fetched by a modern browser
     const scripts = [

@@ -14,6 +14,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import next from "next";
+import { DEFAULT_LOCALE } from "../lib/i18n/locales";
 import { PEER_ADDRESS_HEADER } from "../lib/server/client-address";
 import { config } from "../lib/server/config";
 
@@ -81,7 +82,7 @@ async function regeneratePrerenderedPages(listener: http.RequestListener): Promi
   const missed: string[] = [];
   for (const page of pages) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}${page}`, {
+      const res = await fetch(`http://127.0.0.1:${port}${publicAddress(page)}`, {
         headers: { "x-prerender-revalidate": secret },
         signal: AbortSignal.timeout(15_000),
       });
@@ -95,6 +96,16 @@ async function regeneratePrerenderedPages(listener: http.RequestListener): Promi
   await new Promise((resolve) => loopback.close(resolve));
   // Not fatal: the minute's revalidation still brings them up to date.
   if (missed.length) console.warn(`Not regenerated at start (they will be within a minute): ${missed.join(", ")}`);
+}
+
+/**
+ * A prerendered page's address as visitors use it: the manifest names the English pages by their
+ * segment (/en/about), which redirects to the unprefixed address (/about, next.config.ts); the
+ * Tamil ones (/ta/about) are their own.
+ */
+function publicAddress(page: string): string {
+  if (page === `/${DEFAULT_LOCALE}`) return "/";
+  return page.startsWith(`/${DEFAULT_LOCALE}/`) ? page.slice(DEFAULT_LOCALE.length + 1) : page;
 }
 
 main().catch((error) => {

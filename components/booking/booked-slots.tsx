@@ -15,10 +15,19 @@ import {
   type Dispatch,
   type SetStateAction,
 } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { SelectField, type SelectFieldProps } from "@/components/ui/field";
 import { SLOT_TIMES, formatSlot, isPastSlot, isRealDate } from "@/lib/shared/clinic-time";
-import { chosenDateProblem, SOME_BOOKED_NOTE, type BookingRules } from "@/lib/shared/validation/booking";
-import { closedDayMessage, fullDayMessage, noTimesLeftMessage, partClosedMessage } from "./day-words";
+import { chosenDateProblem, type BookingRules } from "@/lib/shared/validation/booking";
+import {
+  closedDayMessage,
+  fullDayMessage,
+  noTimesLeftMessage,
+  partClosedMessage,
+  useDayWords,
+  type DayWords,
+} from "./day-words";
+import { useTranslateMessage } from "./translate-message";
 
 export type SlotStatus = "idle" | "loading" | "loaded" | "failed";
 
@@ -97,8 +106,8 @@ export function useBookedSlots(date: string | null): BookedSlots {
 /**
  * The time <option>s of the booking forms: every consultation slot, those a closure blocks,
  * already booked or already past on `date` disabled and marked "(Closed)" / "(Booked)" /
- * "(Past)". `date` null: no date chosen yet, nothing marked; `now` null: the clock is not
- * read yet (before hydration).
+ * "(Past)", in the page's language. `date` null: no date chosen yet, nothing marked; `now`
+ * null: the clock is not read yet (before hydration).
  */
 export function SlotOptions({
   date,
@@ -115,15 +124,18 @@ export function SlotOptions({
   /** the slot the appointment being moved holds now: marked "(Current)" rather than "(Booked)" */
   current?: { preferredDate: string; preferredTime: string } | null;
 }) {
+  const t = useTranslations("booking.slots");
+  const locale = useLocale();
   return SLOT_TIMES.map((time) => {
     const isCurrent = !!current && current.preferredDate === date && current.preferredTime === time;
     const isClosed = date !== null && closed.includes(time);
     const isBooked = date !== null && booked.includes(time);
     const isPast = date !== null && now !== null && isPastSlot(date, time, now);
+    const mark = isCurrent ? "current" : isClosed ? "closed" : isBooked ? "booked" : isPast ? "past" : null;
+    const shown = formatSlot(time, locale);
     return (
-      <option key={time} value={time} disabled={isClosed || isBooked || isPast || isCurrent}>
-        {formatSlot(time)}
-        {isCurrent ? " (Current)" : isClosed ? " (Closed)" : isBooked ? " (Booked)" : isPast ? " (Past)" : ""}
+      <option key={time} value={time} disabled={mark !== null}>
+        {mark ? t(mark, { time: shown }) : shown}
       </option>
     );
   });
@@ -134,19 +146,49 @@ export function SlotOptions({
  * do: closed all evening (with the reason), every time left booked, none left today, or some
  * times closed. Null otherwise. `own`: the time the appointment being moved holds there.
  */
-export function slotsNote(date: string, slots: BookedSlots, now: Date | null, own: string | null = null) {
+function slotsNote(
+  date: string,
+  slots: BookedSlots,
+  now: Date | null,
+  words: DayWords,
+  own: string | null = null,
+): string | null {
   if (slots.status !== "loaded") return null;
   const closed = new Set(slots.closed);
   const upcoming = SLOT_TIMES.filter((time) => !(now && isPastSlot(date, time, now)));
-  if (!upcoming.length) return noTimesLeftMessage(date);
+  if (!upcoming.length) return noTimesLeftMessage(date, words);
   const open = upcoming.filter((time) => !closed.has(time));
-  if (!open.length) return closedDayMessage(date, slots.closure?.reason ?? "closed");
-  if (open.every((time) => time === own || slots.booked.includes(time))) return fullDayMessage(date);
+  if (!open.length) return closedDayMessage(date, slots.closure?.reason ?? words.t("days.closedReason"), words);
+  if (open.every((time) => time === own || slots.booked.includes(time))) return fullDayMessage(date, words);
   if (!slots.closure) return null;
   const someBooked = slots.booked.some((time) => time !== own && !closed.has(time));
-  return someBooked
-    ? `${partClosedMessage(slots.closure.reason)} ${SOME_BOOKED_NOTE}`
-    : partClosedMessage(slots.closure.reason);
+  const partClosed = partClosedMessage(slots.closure.reason, words);
+  return someBooked ? `${partClosed} ${words.t("notes.someBooked")}` : partClosed;
+}
+
+/**
+ * What a time field says under itself while a date is chosen and its slots load (the public
+ * form, the manage page and the desk's pickers): `failed` is what to say when the free times
+ * could not be read.
+ */
+export function useTimeNote() {
+  const words = useDayWords();
+  const { t } = words;
+  return (
+    date: { chosen: boolean; value: string; own?: string | null },
+    slots: BookedSlots,
+    now: Date | null,
+    failed: "failedSend" | "failedTry",
+  ): string => {
+    if (!date.chosen) return t("slots.chooseDateFirst");
+    if (slots.status === "loading") return t("slots.checking");
+    if (slots.status === "failed") return t(`slots.${failed}`);
+    const own = date.own ?? null;
+    const note = slotsNote(date.value, slots, now, words, own);
+    if (note) return note;
+    if (slots.booked.some((time) => time !== own)) return t("notes.someBooked");
+    return t("slots.hours");
+  };
 }
 
 /** A time field of the booking forms: `placeholder` ("Select a time" unless told), then SlotOptions. */
@@ -156,11 +198,12 @@ export function SlotSelectField({
   closed,
   now,
   current,
-  placeholder = "Select a time",
+  placeholder,
   ...props
 }: Parameters<typeof SlotOptions>[0] & Omit<SelectFieldProps, "placeholder" | "options"> & { placeholder?: string }) {
+  const t = useTranslations("booking.slots");
   return (
-    <SelectField placeholder={placeholder} {...props}>
+    <SelectField placeholder={placeholder ?? t("placeholder")} {...props}>
       <SlotOptions date={date} booked={booked} closed={closed} now={now} current={current} />
     </SelectField>
   );
@@ -190,6 +233,7 @@ export function useChosenDate<V extends DateValues, E extends DateErrors>({
 }) {
   // The date whose booked slots are shown: set once a chosen date has passed its checks.
   const [slotDate, setSlotDate] = useState<string | null>(null);
+  const translate = useTranslateMessage();
   const slots = useBookedSlots(slotDate);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -203,11 +247,12 @@ export function useChosenDate<V extends DateValues, E extends DateErrors>({
   function settle(date: string) {
     const problem = chosenDateProblem(date, new Date(), rules);
     if (problem) {
+      const message = translate(problem.message);
       if (problem.sunday) {
         setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
-        window.alert(problem.message);
+        window.alert(message);
       }
-      setErrors((e) => ({ ...e, preferredDate: problem.message }));
+      setErrors((e) => ({ ...e, preferredDate: message }));
       return;
     }
     setSlotDate(date);

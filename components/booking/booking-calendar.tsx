@@ -7,6 +7,7 @@
  * key to its looks. Until the days are read it keeps the calendar's place; if they cannot be
  * read it says so and the typed date works as before.
  */
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import type { Availability } from "./availability";
 
@@ -23,20 +24,25 @@ function Placeholder({ text }: { text: string }) {
   );
 }
 
+function Loading() {
+  const t = useTranslations("booking.calendar");
+  return <Placeholder text={t("loading")} />;
+}
+
 const DatePicker = dynamic(() => import("./date-picker").then((m) => m.DatePicker), {
   ssr: false,
-  loading: () => <Placeholder text="Loading the calendar…" />,
+  loading: Loading,
 });
 
 const KEY = [
-  { label: "Available", swatch: "bg-brand-50 ring-1 ring-inset ring-brand-200" },
+  { label: "available", swatch: "bg-brand-50 ring-1 ring-inset ring-brand-200" },
   {
-    label: "Fully booked",
+    label: "full",
     swatch:
       "bg-amber-100 after:absolute after:bottom-0.5 after:left-1/2 after:h-0.5 after:w-2.5 after:-translate-x-1/2 after:rounded-full after:bg-amber-600",
   },
   {
-    label: "Closed",
+    label: "closed",
     swatch:
       "bg-slate-100 after:absolute after:top-1/2 after:left-1 after:right-1 after:h-0.5 after:-translate-y-1/2 after:bg-slate-600",
   },
@@ -44,15 +50,16 @@ const KEY = [
 
 /** The key: what each look of a day means. */
 function CalendarKey() {
+  const t = useTranslations("booking.calendar");
   return (
     <ul
       className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 md:mt-14 md:flex-col md:gap-y-3"
-      aria-label="Calendar key"
+      aria-label={t("key")}
     >
       {KEY.map((k) => (
         <li key={k.label} className="flex items-center gap-2">
-          <span aria-hidden="true" className={`relative inline-block size-5 rounded ${k.swatch}`} />
-          {k.label}
+          <span aria-hidden="true" className={`relative inline-block size-5 shrink-0 rounded ${k.swatch}`} />
+          {t(k.label)}
         </li>
       ))}
     </ul>
@@ -74,16 +81,15 @@ export function BookingCalendar({
   onPick: (date: string) => void;
   className?: string;
 }) {
+  const t = useTranslations("booking.calendar");
   const labelId = `${id}-label`;
   return (
     <div role="group" aria-labelledby={labelId} className={className} data-testid="booking-calendar">
       <p id={labelId} className="mb-3 block text-sm font-semibold text-slate-800">
-        Choose a day
+        {t("label")}
       </p>
       {availability.status === "failed" ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          The calendar could not be loaded. Please type the date instead.
-        </p>
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{t("failed")}</p>
       ) : (
         <div className="flex flex-col gap-3 md:flex-row md:items-start md:gap-8">
           {/* at most 24rem wide: roomy days on a phone, and no stretched grid on a desk */}
@@ -91,7 +97,7 @@ export function BookingCalendar({
             {availability.status === "loaded" ? (
               <DatePicker value={value} onPick={onPick} availability={availability} />
             ) : (
-              <Placeholder text="Loading the calendar…" />
+              <Loading />
             )}
           </div>
           <CalendarKey />

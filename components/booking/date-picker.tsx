@@ -12,12 +12,15 @@
  * `YYYY-MM-DD`; the calendar works on local midnights of the same calendar days, so the
  * browser's time zone never shifts a day.
  */
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { DayPicker, type ChevronProps, type DayButtonProps, type Matcher } from "react-day-picker";
+import { ta } from "react-day-picker/locale/ta";
+import { LOCALE_TAGS, type Locale } from "@/lib/i18n/locales";
 import type { DayAvailability } from "@/lib/shared/calendar";
 import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
 import type { Availability } from "./availability";
-import { dayStatus, isClosedDay, isPickable, unavailableMessage } from "./day-words";
+import { dayStatus, isClosedDay, isPickable, unavailableMessage, useDayWords } from "./day-words";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** The local midnight of a clinic date. */
@@ -27,8 +30,6 @@ const toLocalDate = (date: string) => {
 };
 const toClinicDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const monthOf = (date: string) => toLocalDate(`${date.slice(0, 7)}-01`);
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /**
  * What the day buttons read: the days as the availability call answered them, and the day
@@ -78,6 +79,7 @@ function lookOf(modifiers: DayButtonProps["modifiers"], day: DayAvailability | u
 
 function DayButton({ day, modifiers, className, children, tabIndex, ...props }: DayButtonProps) {
   const { days, focused } = useContext(DaysContext);
+  const t = useTranslations("booking.calendar");
   const info = days.get(day.isoDate);
   const ref = useRef<HTMLButtonElement>(null);
   // as react-day-picker's own button: the day the arrow keys moved to takes the focus
@@ -89,9 +91,9 @@ function DayButton({ day, modifiers, className, children, tabIndex, ...props }: 
   const blocked = !modifiers.disabled && !isPickable(info);
   const title =
     info?.state === "closed"
-      ? `Closed: ${info.reason ?? ""}`
+      ? t("titleClosed", { reason: info.reason ?? "" })
       : info?.state === "sunday"
-        ? "Closed on Sundays"
+        ? t("titleSunday")
         : undefined;
   const today = modifiers.today && look !== "closed" ? "underline decoration-2 underline-offset-4" : "";
   return (
@@ -130,7 +132,13 @@ function Chevron({ orientation, className }: ChevronProps) {
 }
 
 const COMPONENTS = { DayButton, Chevron };
-const FORMATTERS = { formatWeekdayName: (weekday: Date) => WEEKDAYS[weekday.getDay()] };
+
+/** The weekdays over the grid, short, in the page's language ("Sun", "ஞாயி."); the month in its caption (react-day-picker's locale). */
+const WEEKDAY_NAMES = (locale: Locale) => {
+  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "short" });
+  return { formatWeekdayName: (weekday: Date) => format.format(weekday) };
+};
+const DAY_PICKER_LOCALES = { en: undefined, ta } as const;
 
 export type DatePickerProps = {
   /** the form's date: "" or a date being typed, or a clinic date */
@@ -163,27 +171,30 @@ export function DatePicker({ value, onPick, availability: { from, to, days } }: 
     return { first, last, disabled };
   }, [from, to]);
 
+  const words = useDayWords();
+  const { t, locale } = words;
   const labels = useMemo(
     () => ({
       labelDayButton: (date: Date, modifiers: Record<string, boolean>) => {
         const clinicDate = toClinicDate(date);
-        const status = modifiers.disabled ? "not bookable" : dayStatus(days.get(clinicDate));
-        return `${modifiers.today ? "Today, " : ""}${formatLongDate(clinicDate)}, ${status}${
-          modifiers.selected ? ", selected" : ""
-        }`;
+        const status = modifiers.disabled ? t("calendar.status.none") : dayStatus(days.get(clinicDate), words);
+        let name = t("calendar.day", { date: formatLongDate(clinicDate, locale), status });
+        if (modifiers.today) name = t("calendar.today", { day: name });
+        return modifiers.selected ? t("calendar.selected", { day: name }) : name;
       },
-      labelNav: () => "Months",
-      labelPrevious: () => "Previous month",
-      labelNext: () => "Next month",
+      labelNav: () => t("calendar.months"),
+      labelPrevious: () => t("calendar.previous"),
+      labelNext: () => t("calendar.next"),
     }),
-    [days],
+    [days, words, t, locale],
   );
+  const formatters = useMemo(() => WEEKDAY_NAMES(locale), [locale]);
 
   function press(date: Date) {
     const clinicDate = toClinicDate(date);
     const day = days.get(clinicDate);
     if (!isPickable(day)) {
-      setNote(day ? unavailableMessage(day) : null);
+      setNote(day ? unavailableMessage(day, words) : null);
       return;
     }
     setNote(null);
@@ -214,7 +225,10 @@ export function DatePicker({ value, onPick, availability: { from, to, days } }: 
         classNames={CLASS_NAMES}
         components={COMPONENTS}
         labels={labels}
-        formatters={FORMATTERS}
+        formatters={formatters}
+        locale={DAY_PICKER_LOCALES[locale]}
+        // Sunday first in both languages (date-fns' Tamil starts on Monday; Tamil wall calendars do not)
+        weekStartsOn={0}
       />
       <p aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-slate-800">
         {note}

@@ -3,6 +3,7 @@
  * office's Add New Patient), each field described once: its label, whether it is required,
  * and its input's attributes, with what differs between the "public" and "admin" looks.
  */
+import { useLocale, useTranslations } from "next-intl";
 import {
   InputField,
   SelectField,
@@ -10,7 +11,7 @@ import {
   type InputFieldProps,
   type SelectFieldProps,
 } from "@/components/ui/field";
-import { BOOKABLE_SERVICES } from "@/lib/content/services";
+import { BOOKABLE_SERVICES, serviceName } from "@/lib/content/services";
 import { MAX_AGE, MAX_LENGTH, MIN_AGE } from "@/lib/shared/validation/booking";
 
 export type PatientDetail = "name" | "phone" | "email" | "age" | "address" | "occupation";
@@ -18,8 +19,7 @@ export type PatientDetail = "name" | "phone" | "email" | "age" | "address" | "oc
 type InputAttributes = Partial<Omit<InputFieldProps, "label" | "required" | "look">>;
 
 type Detail = {
-  label: string;
-  /** the back office's label, where it differs */
+  /** the back office's label, where it differs from the public one (the `booking.fields` message) */
   adminLabel?: string;
   required?: boolean;
   /** the public form's autofill hint; the back office, typing in others' details, turns autofill off */
@@ -30,21 +30,19 @@ type Detail = {
 
 const DETAILS: Record<PatientDetail, Detail> = {
   name: {
-    label: "Patient's full name",
+    // i18n-exempt: the back office's own label (the admin area stays English)
     adminLabel: "Full name",
     required: true,
     autoComplete: "name",
     input: { type: "text", maxLength: MAX_LENGTH.patientName },
   },
   phone: {
-    label: "Phone number",
     required: true,
     autoComplete: "tel",
-    input: { type: "tel", inputMode: "tel", maxLength: MAX_LENGTH.patientPhone, placeholder: "e.g. 98400 12345" },
+    input: { type: "tel", inputMode: "tel", maxLength: MAX_LENGTH.patientPhone },
   },
-  email: { label: "Email", autoComplete: "email", input: { type: "email", maxLength: MAX_LENGTH.patientEmail } },
+  email: { autoComplete: "email", input: { type: "email", maxLength: MAX_LENGTH.patientEmail } },
   age: {
-    label: "Age",
     required: true,
     input: { inputMode: "numeric" },
     public: {
@@ -57,12 +55,10 @@ const DETAILS: Record<PatientDetail, Detail> = {
     admin: { type: "number", min: 0, max: 150, step: 1 },
   },
   address: {
-    label: "Address",
     autoComplete: "street-address",
     input: { type: "text", maxLength: MAX_LENGTH.patientAddress },
   },
   occupation: {
-    label: "Occupation",
     autoComplete: "organization-title",
     input: { type: "text", maxLength: MAX_LENGTH.patientOccupation },
   },
@@ -74,13 +70,16 @@ export function PatientDetailField({
   look,
   ...props
 }: { detail: PatientDetail; look: FieldLook } & Omit<InputFieldProps, "label" | "look">) {
-  const { label, adminLabel, required, autoComplete, input, [look]: own } = DETAILS[detail];
+  const t = useTranslations("booking.fields");
+  const { adminLabel, required, autoComplete, input, [look]: own } = DETAILS[detail];
+  const placeholder = detail === "phone" ? t("phonePlaceholder") : undefined;
   return (
     <InputField
       look={look}
-      label={(look === "admin" && adminLabel) || label}
+      label={(look === "admin" && adminLabel) || t(detail)}
       required={required}
       autoComplete={autoComplete && (look === "admin" ? "off" : autoComplete)}
+      placeholder={placeholder}
       {...input}
       {...own}
       {...props}
@@ -88,7 +87,17 @@ export function PatientDetailField({
   );
 }
 
-/** The service asked for: one of the bookable services. */
-export function ServiceField(props: Omit<SelectFieldProps, "placeholder" | "options">) {
-  return <SelectField placeholder="Select a service" options={BOOKABLE_SERVICES} {...props} />;
+/** The service asked for: one of the bookable services, shown in the page's language (the value stays its English name). */
+export function ServiceField(props: Omit<SelectFieldProps, "placeholder" | "options" | "children">) {
+  const t = useTranslations("booking.fields");
+  const locale = useLocale();
+  return (
+    <SelectField placeholder={t("servicePlaceholder")} {...props}>
+      {BOOKABLE_SERVICES.map((service) => (
+        <option key={service} value={service}>
+          {serviceName(service, locale)}
+        </option>
+      ))}
+    </SelectField>
+  );
 }

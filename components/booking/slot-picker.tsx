@@ -11,18 +11,13 @@
  *   <SlotPickerFields picker={picker} look="public" />
  *   const slot = picker.validate(); // the slot, or null with the fields' errors shown
  */
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { InputField, type FieldLook } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
-import {
-  lastBookableDate,
-  SOME_BOOKED_NOTE,
-  slotSchema,
-  SUNDAY_NOTE,
-  type BookingRules,
-  type SlotInput,
-} from "@/lib/shared/validation/booking";
-import { SlotSelectField, slotsNote, useBrowserClock, useChosenDate } from "./booked-slots";
+import { lastBookableDate, slotSchema, type BookingRules, type SlotInput } from "@/lib/shared/validation/booking";
+import { SlotSelectField, useBrowserClock, useChosenDate, useTimeNote } from "./booked-slots";
+import { useTranslateMessage } from "./translate-message";
 
 type SlotErrors = { preferredDate?: string; preferredTime?: string };
 
@@ -35,20 +30,21 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
   const { slots, changeDate, pickDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
   const nowMs = useBrowserClock();
   const now = nowMs === null ? null : new Date(nowMs);
+  const translate = useTranslateMessage();
 
   function changeTime(time: string) {
     setValues((v) => ({ ...v, preferredTime: time }));
     setErrors((e) => ({ ...e, preferredTime: undefined }));
   }
 
-  /** The chosen slot when it passes the booking rules; otherwise null, with the fields' messages shown. */
+  /** The chosen slot when it passes the booking rules; otherwise null, with the fields' messages shown (in the page's language). */
   function validate(): SlotInput | null {
     const result = slotSchema(rules).safeParse(values);
     if (result.success) return result.data;
     const found: SlotErrors = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as keyof SlotErrors;
-      found[field] ??= issue.message;
+      found[field] ??= translate(issue.message);
     }
     setErrors(found);
     return null;
@@ -57,9 +53,9 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
   return {
     values,
     errors,
-    /** shows a message the server gave (a slot taken or closed meanwhile) and reloads the date's slots */
+    /** shows a message the server gave (a slot taken or closed meanwhile), in the page's language, and reloads the date's slots */
     refuse(field: keyof SlotErrors, message: string) {
-      setErrors((e) => ({ ...e, [field]: message }));
+      setErrors((e) => ({ ...e, [field]: translate(message) }));
       slots.reload();
     },
     changeDate,
@@ -77,44 +73,39 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
 }
 export type SlotPicker = ReturnType<typeof useSlotPicker>;
 
-function timeNote(picker: SlotPicker): string {
-  if (!picker.dateChosen) return "Choose a date first. Consultations run 6:00 PM to 9:00 PM.";
-  if (picker.slots.status === "loading") return "Checking which times are free…";
-  if (picker.slots.status === "failed") return "We couldn't check which times are free. You can still try a time.";
-  const own = picker.current?.preferredDate === picker.values.preferredDate ? picker.current.preferredTime : null;
-  const note = slotsNote(picker.values.preferredDate, picker.slots, picker.now, own);
-  if (note) return note;
-  if (picker.slots.booked.some((time) => time !== own)) return SOME_BOOKED_NOTE;
-  return "Consultations run 6:00 PM to 9:00 PM (IST).";
-}
-
 export function SlotPickerFields({
   picker,
   look = "admin",
   idPrefix,
-  dateLabel = "New date",
-  timeLabel = "New time",
+  dateLabel,
+  timeLabel,
 }: {
   picker: SlotPicker;
   look?: FieldLook;
   /** ids of the two controls: `${idPrefix}-date`, `${idPrefix}-time` */
   idPrefix: string;
+  /** "New date" and "New time" unless told */
   dateLabel?: string;
   timeLabel?: string;
 }) {
+  const t = useTranslations("booking");
+  const timeNote = useTimeNote();
+  const { values, current } = picker;
+  const own = current?.preferredDate === values.preferredDate ? current.preferredTime : null;
+  const date = { chosen: picker.dateChosen, value: values.preferredDate, own };
   return (
     <>
       <InputField
         look={look}
         id={`${idPrefix}-date`}
         name="preferredDate"
-        label={dateLabel}
+        label={dateLabel ?? t("slots.newDate")}
         required
         type="date"
         value={picker.values.preferredDate}
         onValueChange={picker.changeDate}
         error={picker.errors.preferredDate}
-        hint={SUNDAY_NOTE}
+        hint={t("notes.sunday")}
         min={picker.today || undefined}
         max={picker.lastDate || undefined}
       />
@@ -122,12 +113,12 @@ export function SlotPickerFields({
         look={look}
         id={`${idPrefix}-time`}
         name="preferredTime"
-        label={timeLabel}
+        label={timeLabel ?? t("slots.newTime")}
         required
         value={picker.values.preferredTime}
         onValueChange={picker.changeTime}
         error={picker.errors.preferredTime}
-        hint={timeNote(picker)}
+        hint={timeNote(date, picker.slots, picker.now, "failedTry")}
         hintLive
         disabled={!picker.dateChosen}
         date={picker.dateChosen ? picker.values.preferredDate : null}

@@ -1,4 +1,5 @@
-/** The appointment as the patient sees it: when, its status in words, and where the clinic is. */
+/** The appointment as the patient sees it: when, its status in words, and where the clinic is — in the page's language. */
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/content/icons";
@@ -26,7 +27,9 @@ export function AppointmentDetails({
   appointment: ManagedAppointment;
   clinic: ManageClinic;
 }) {
-  const status = statusWords(a);
+  const t = useTranslations("manage");
+  const locale = useLocale();
+  const status = statusWords(a, t);
   const cancelled = a.status === "Cancelled";
   return (
     <section
@@ -36,26 +39,26 @@ export function AppointmentDetails({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="appointment-heading" className="text-lg font-bold text-slate-900">
-          Appointment
+          {t("details.heading")}
         </h2>
-        <p className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${status.tone}`}>
-          <span className="sr-only">Status: </span>
+        <p className={`rounded-full px-3 py-1 text-center text-sm font-semibold ring-1 ${status.tone}`}>
+          <span className="sr-only">{t("status.label")} </span>
           {status.label}
         </p>
       </div>
       <dl className={`mt-2 divide-y divide-slate-100 ${cancelled ? "text-slate-500" : ""}`}>
-        <Row icon="calendar" label="Date">
+        <Row icon="calendar" label={t("details.date")}>
           <span className={`text-lg font-bold ${cancelled ? "text-slate-500 line-through" : ""}`}>
-            {formatLongDate(a.date)}
+            {formatLongDate(a.date, locale)}
           </span>
         </Row>
-        <Row icon="clock" label="Time">
+        <Row icon="clock" label={t("details.time")}>
           <span className={`text-lg font-bold ${cancelled ? "text-slate-500 line-through" : ""}`}>
-            {formatSlot(a.time)}
+            {formatSlot(a.time, locale)}
           </span>{" "}
-          <span className="text-sm text-slate-600">(India time)</span>
+          <span className="text-sm whitespace-nowrap text-slate-600">{t("details.indiaTime")}</span>
         </Row>
-        <Row icon="map-pin" label="Where">
+        <Row icon="map-pin" label={t("details.where")}>
           <span className="block font-semibold">{c.name}</span>
           <span className="block">{c.address}</span>
           <a
@@ -64,12 +67,12 @@ export function AppointmentDetails({
             rel="noopener noreferrer"
             className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
           >
-            Open in Google Maps
-            <Icon name="external" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            {t("details.maps")}
+            <Icon name="external" className="size-4 shrink-0" />
+            <span className="sr-only">{t("details.newTab")}</span>
           </a>
         </Row>
-        <Row icon="phone" label="Clinic phone">
+        <Row icon="phone" label={t("details.phone")}>
           <a
             href={c.phoneHref}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"

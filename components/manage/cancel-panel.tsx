@@ -1,16 +1,15 @@
 "use client";
 
 /** The step before cancelling: what will be cancelled, and two plain answers. */
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
-import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import type { ManageState } from "./use-manage-appointment";
 
-// "Cancel this appointment?" as the heading, the rest of the sentence beneath it
-const [QUESTION, ...REST] = MANAGE_MESSAGES.cancelConfirm.split(/(?<=\?)\s+/);
-
 export function CancelPanel({ state, onClose }: { state: ManageState; onClose: (cancelled: boolean) => void }) {
+  const t = useTranslations("manage.cancel");
+  const locale = useLocale();
   const { appointment } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -23,13 +22,15 @@ export function CancelPanel({ state, onClose }: { state: ManageState; onClose: (
   return (
     <section aria-labelledby="cancel-heading">
       <h2 id="cancel-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-heart-700 outline-none">
-        {QUESTION}
+        {t("question")}
       </h2>
       <p className="mt-2 text-slate-800">
-        <span className="font-semibold">
-          {formatLongDate(appointment.date)} at {formatSlot(appointment.time)}
-        </span>
-        . {REST.join(" ")}
+        {t.rich("what", {
+          date: formatLongDate(appointment.date, locale),
+          time: formatSlot(appointment.time, locale),
+          explain: t("explain"),
+          when: (chunks) => <span className="font-semibold">{chunks}</span>,
+        })}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button
@@ -40,10 +41,10 @@ export function CancelPanel({ state, onClose }: { state: ManageState; onClose: (
           onClick={confirm}
           className="w-full sm:w-auto"
         >
-          {busy ? "Cancelling…" : "Yes, cancel"}
+          {busy ? t("busy") : t("yes")}
         </Button>
         <Button variant="secondary" size="lg" onClick={() => onClose(false)} className="w-full sm:w-auto">
-          Keep my appointment
+          {t("keep")}
         </Button>
       </div>
     </section>

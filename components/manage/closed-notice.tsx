@@ -3,6 +3,7 @@
  * `closedReason`): what happened, in calm words, and what to do — another time below or
  * cancelling, or, once online changes have stopped, a call to the clinic.
  */
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { ManageClinic } from "./manage-words";
 
@@ -16,6 +17,7 @@ export function ClosedNotice({
   canChange: boolean;
   clinic: Pick<ManageClinic, "phone" | "phoneHref">;
 }) {
+  const t = useTranslations("manage.closed");
   return (
     <section
       aria-labelledby="closed-heading"
@@ -24,21 +26,20 @@ export function ClosedNotice({
     >
       <h2 id="closed-heading" className="flex items-start gap-2.5 text-lg font-bold text-amber-950">
         <Icon name="calendar" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-        The clinic is closed at your appointment time
+        {t("heading")}
       </h2>
       <p className="mt-2 text-slate-800">
-        <span className="font-semibold">Reason: {reason}.</span> We are sorry for the change.{" "}
-        {canChange ? (
-          "Please choose another time below, or cancel the appointment."
-        ) : (
-          <>
-            Please call the clinic on{" "}
-            <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-              {clinic.phone}
-            </a>{" "}
-            to arrange another time.
-          </>
-        )}
+        <span className="font-semibold">{t("reason", { reason })}</span> {t("sorry")}{" "}
+        {canChange
+          ? t("chooseBelow")
+          : t.rich("call", {
+              phone: clinic.phone,
+              call: (chunks) => (
+                <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {chunks}
+                </a>
+              ),
+            })}
       </p>
     </section>
   );

@@ -7,12 +7,13 @@
  * appointment's time, a notice says so and the page opens with the new-time picker. On the
  * appointment's evening, a card shows the patient's place in the queue (./tonight-card.tsx).
  */
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { BookingBanner } from "@/components/public/booking-outcome";
 import { Button, buttonClasses, LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { localePath } from "@/lib/i18n/locales";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { AppointmentDetails } from "./appointment-details";
 import { CancelPanel } from "./cancel-panel";
 import { ClosedNotice } from "./closed-notice";
@@ -23,8 +24,6 @@ import { TonightCard } from "./tonight-card";
 import { useManageAppointment, type ManageState } from "./use-manage-appointment";
 
 type Mode = "idle" | "reschedule" | "cancel";
-
-const hoursWords = (hours: number) => (hours === 1 ? "1 hour" : `${hours} hours`);
 
 export function ManageAppointment({
   token,
@@ -40,6 +39,7 @@ export function ManageAppointment({
   /** MANAGE_CUTOFF_HOURS: online changes stop this long before the appointment */
   cutoffHours: number;
 }) {
+  const t = useTranslations("manage");
   const state = useManageAppointment({ token, initial, phone: clinic.phone });
   // inside a closure: the way to another time is open from the start (without taking the focus)
   const [mode, setMode] = useState<Mode>(initial.closedReason && initial.canReschedule ? "reschedule" : "idle");
@@ -80,22 +80,20 @@ export function ManageAppointment({
     panel = (
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="text-lg font-bold text-slate-900">
-          Need to change your plans?
+          {t("actions.heading")}
         </h2>
-        <p className="mt-1 text-slate-600">
-          You can move or cancel this appointment online until {hoursWords(cutoffHours)} before it starts.
-        </p>
+        <p className="mt-1 text-slate-600">{t("actions.until", { hours: cutoffHours })}</p>
         <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
           {a.canReschedule ? (
             <Button ref={rescheduleRef} size="lg" onClick={() => start("reschedule")}>
               <Icon name="calendar" />
-              Change date or time
+              {t("actions.reschedule")}
             </Button>
           ) : null}
           {a.canCancel ? (
             <Button ref={cancelRef} variant="secondary" size="lg" onClick={() => start("cancel")}>
               <Icon name="x" />
-              Cancel appointment
+              {t("actions.cancel")}
             </Button>
           ) : null}
           <CalendarLink state={state} />
@@ -111,10 +109,8 @@ export function ManageAppointment({
   return (
     <>
       <p className="mt-3 mb-6 text-lg leading-relaxed text-slate-600">
-        Here is your appointment at {clinic.name}.
-        {a.status === "" && !a.closedReason && (a.tonight?.status ?? "booked") === "booked"
-          ? " Please arrive 15 minutes early."
-          : ""}
+        {t("intro", { clinic: clinic.name })}
+        {a.status === "" && !a.closedReason && (a.tonight?.status ?? "booked") === "booked" ? ` ${t("arrive")}` : ""}
       </p>
       <BookingBanner banner={state.banner} focusRef={state.bannerRef} />
       {a.tonight ? <TonightCard tonight={a.tonight} behind={state.tonightBehind} /> : null}
@@ -125,30 +121,39 @@ export function ManageAppointment({
   );
 }
 
+/** The calendar file, its words in the page's language (the API's `?lang`; by default the patient's own). */
 function CalendarLink({ state }: { state: ManageState }) {
+  const t = useTranslations("manage.actions");
+  const locale = useLocale();
   return (
-    <a href={state.icsHref} download className={buttonClasses("secondary", "lg")}>
+    <a
+      href={locale === "en" ? state.icsHref : `${state.icsHref}?lang=${locale}`}
+      download
+      className={buttonClasses("secondary", "lg")}
+    >
       <Icon name="calendar" />
-      Add to calendar
+      {t("calendar")}
     </a>
   );
 }
 
 function Cancelled({ clinic }: { clinic: ManageClinic }) {
+  const t = useTranslations("manage");
+  const locale = useLocale();
   return (
     <section aria-labelledby="cancelled-heading">
       <h2 id="cancelled-heading" className="text-lg font-bold text-slate-900">
-        This appointment is cancelled
+        {t("cancelled.heading")}
       </h2>
-      <p className="mt-1 text-slate-600">Would you like another time? Book online in a minute, or call the clinic.</p>
+      <p className="mt-1 text-slate-600">{t("cancelled.text")}</p>
       <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
-        <LinkButton href="/contact#book" size="lg">
+        <LinkButton href={`${localePath(locale, "/contact")}#book`} size="lg">
           <Icon name="calendar" />
-          Book a new appointment
+          {t("cancelled.book")}
         </LinkButton>
         <a href={clinic.phoneHref} className={buttonClasses("secondary", "lg")}>
           <Icon name="phone" />
-          Call {clinic.phone}
+          {t("call", { phone: clinic.phone })}
         </a>
       </div>
     </section>
@@ -165,14 +170,17 @@ function CallTheClinic({
   clinic: ManageClinic;
   cutoffHours: number;
 }) {
+  const t = useTranslations("manage");
   const pending = state.appointment.status === "";
   return (
     <section aria-labelledby="call-heading">
       <h2 id="call-heading" className="text-lg font-bold text-slate-900">
-        Need to change something?
+        {t("actions.callHeading")}
       </h2>
       <p className="mt-1 text-slate-700">
-        {pending ? MANAGE_MESSAGES.tooLate(cutoffHours, clinic.phone) : MANAGE_MESSAGES.closed(clinic.phone)}
+        {pending
+          ? t("server.tooLate", { hours: cutoffHours, phone: clinic.phone })
+          : t("server.closed", { phone: clinic.phone })}
       </p>
       <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
         <CallButton phone={clinic.phone} phoneHref={clinic.phoneHref} />

@@ -5,6 +5,7 @@
  * and past times marked, the current one too). When the clinic has closed at the
  * appointment's time, keeping it is no choice: the other way out is cancelling.
  */
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, type FormEvent } from "react";
 import { PatientSlotPickerFields, usePatientSlotPicker } from "@/components/booking/patient-slot-picker";
 import { Button } from "@/components/ui/button";
@@ -14,10 +15,6 @@ import type { ManagedAppointment } from "./manage-words";
 import type { ManageState } from "./use-manage-appointment";
 
 const ID = "manage";
-
-/** "It is now on Wednesday, 25 November 2026 at 6:30 PM." */
-export const whenSentence = (a: ManagedAppointment) =>
-  `It is now on ${formatLongDate(a.date)} at ${formatSlot(a.time)}.`;
 
 export function ReschedulePanel({
   state,
@@ -35,7 +32,13 @@ export function ReschedulePanel({
   /** take the focus when opened (not when the page opens with it, for a closed appointment) */
   focusOnOpen?: boolean;
 }) {
+  const t = useTranslations("manage.reschedule");
+  const locale = useLocale();
   const { appointment } = state;
+  const current = { date: formatLongDate(appointment.date, locale), time: formatSlot(appointment.time, locale) };
+  /** "It is now on Wednesday, 25 November 2026 at 6:30 PM." — after the server's "moved" */
+  const whenSentence = (a: ManagedAppointment) =>
+    t("when", { date: formatLongDate(a.date, locale), time: formatSlot(a.time, locale) });
   const picker = usePatientSlotPicker(rules, {
     current: { preferredDate: appointment.date, preferredTime: appointment.time },
   });
@@ -73,27 +76,23 @@ export function ReschedulePanel({
         tabIndex={-1}
         className="text-lg font-bold text-slate-900 outline-none"
       >
-        Choose a new date and time
+        {t("heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {closed
-          ? `Pick a day on the calendar, then a time. Your current time is ${formatLongDate(appointment.date)} at ${formatSlot(appointment.time)}.`
-          : `Your current time, ${formatLongDate(appointment.date)} at ${formatSlot(appointment.time)}, stays booked until you move it.`}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{closed ? t("closedHint", current) : t("hint", current)}</p>
       <div className="mt-5 grid gap-5">
         <PatientSlotPickerFields picker={picker} idPrefix={ID} />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" busy={busy} aria-disabled={busy || undefined} className="w-full sm:w-auto">
-          {busy ? "Moving…" : "Move my appointment"}
+          {busy ? t("busy") : t("submit")}
         </Button>
         {closed && appointment.canCancel ? (
           <Button variant="secondary" size="lg" onClick={onCancelInstead} className="w-full sm:w-auto">
-            Cancel the appointment
+            {t("cancelInstead")}
           </Button>
         ) : (
           <Button variant="secondary" size="lg" onClick={() => onClose(false)} className="w-full sm:w-auto">
-            Keep the current time
+            {t("keep")}
           </Button>
         )}
       </div>

@@ -6,49 +6,50 @@
  * by itself (./use-manage-appointment.ts); a change is announced politely, the ticking
  * estimate is not.
  */
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import type { ManagedAppointment } from "./manage-words";
+import type { ManagedAppointment, ManageWords } from "./manage-words";
 import { TONIGHT_REFRESH_MS } from "./use-manage-appointment";
 
 type Tonight = NonNullable<ManagedAppointment["tonight"]>;
 
-/** "About 25 minutes", "About 1 minute"; none under a minute. */
-function aboutMinutes(minutes: number): string | null {
-  if (minutes < 1) return null;
-  return `About ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-}
-
 /** Where the patient stands, in the card's words. */
-export function positionWords(t: Tonight): string {
-  if (t.status === "with-doctor") return "It's your turn — please go in";
-  if (t.status === "booked") return "Please check in at the desk when you arrive";
-  return t.ahead === 0 ? "You are next" : `${t.ahead} ahead of you`;
+function positionWords(p: Tonight, t: ManageWords): string {
+  if (p.status === "with-doctor") return t("tonight.turn");
+  if (p.status === "booked") return t("tonight.checkIn");
+  return p.ahead === 0 ? t("tonight.next") : t("tonight.ahead", { count: p.ahead });
 }
-
-const runningLateWords = (minutes: number) => `The doctor is running about ${minutes} minutes late tonight.`;
 
 /** What a screen reader hears when the place changes (not the estimate, which moves every minute). */
-function changeSummary(t: Tonight): string {
+function changeSummary(p: Tonight, t: ManageWords): string {
   return [
-    t.token !== null ? `Your token: ${t.token}.` : null,
-    `${positionWords(t)}.`,
-    t.nowServing !== null && t.status !== "with-doctor" ? `Now with the doctor: token ${t.nowServing}.` : null,
-    t.runningLate ? runningLateWords(t.runningLate.minutes) : null,
+    p.token !== null ? `${t("tonight.token", { token: p.token })}.` : null,
+    `${positionWords(p, t)}.`,
+    p.nowServing !== null && p.status !== "with-doctor"
+      ? `${t.markup("tonight.nowServing", { token: p.nowServing, b: (chunks) => chunks })}.`
+      : null,
+    p.runningLate ? t("tonight.runningLate", { minutes: p.runningLate.minutes }) : null,
   ]
     .filter(Boolean)
     .join(" ");
 }
 
 export function TonightCard({
-  tonight: t,
+  tonight: p,
   behind,
 }: {
   tonight: Tonight;
   /** the last update did not come through: what the card shows may be behind */
   behind: boolean;
 }) {
-  const turn = t.status === "with-doctor";
-  const estimate = t.status === "checked-in" && t.estimateMinutes !== null ? aboutMinutes(t.estimateMinutes) : null;
+  const t = useTranslations("manage");
+  const turn = p.status === "with-doctor";
+  // "About 25 minutes", "About 1 minute"; none under a minute
+  const estimate =
+    p.status === "checked-in" && p.estimateMinutes !== null && p.estimateMinutes >= 1
+      ? t("tonight.about", { minutes: p.estimateMinutes })
+      : null;
+  const seconds = TONIGHT_REFRESH_MS / 1000;
   return (
     <section
       aria-labelledby="tonight-heading"
@@ -58,54 +59,52 @@ export function TonightCard({
       }`}
     >
       <h2 id="tonight-heading" className="flex items-center gap-2.5 text-lg font-bold text-slate-900">
-        <Icon name="clock" className="size-5 text-brand-700" />
-        Tonight at the clinic
+        <Icon name="clock" className="size-5 shrink-0 text-brand-700" />
+        {t("tonight.heading")}
       </h2>
 
-      {t.token !== null ? (
+      {p.token !== null ? (
         <p className="mt-4 text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">
-          Your token: {t.token}
+          {t("tonight.token", { token: p.token })}
         </p>
       ) : null}
       <p
         className={`mt-3 font-semibold ${
-          t.status === "booked" ? "text-xl text-slate-800 sm:text-2xl" : "text-2xl text-brand-800 sm:text-3xl"
+          p.status === "booked" ? "text-xl text-slate-800 sm:text-2xl" : "text-2xl text-brand-800 sm:text-3xl"
         } ${turn ? "text-emerald-900" : ""}`}
       >
-        {positionWords(t)}
+        {positionWords(p, t)}
       </p>
 
-      {t.nowServing !== null && !turn ? (
+      {p.nowServing !== null && !turn ? (
         <p className="mt-3 text-lg text-slate-700">
-          Now with the doctor: <span className="font-semibold text-slate-900">token {t.nowServing}</span>
+          {t.rich("tonight.nowServing", {
+            token: p.nowServing,
+            b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+          })}
         </p>
       ) : null}
 
       {estimate ? (
         <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
           <p className="text-xl font-semibold text-slate-900">{estimate}</p>
-          <p className="mt-1 text-base text-slate-600">
-            An estimate from tonight&apos;s average consultation of {t.averageMinutes}{" "}
-            {t.averageMinutes === 1 ? "minute" : "minutes"}; it may change.
-          </p>
+          <p className="mt-1 text-base text-slate-600">{t("tonight.estimate", { minutes: p.averageMinutes })}</p>
         </div>
       ) : null}
 
-      {t.runningLate ? (
+      {p.runningLate ? (
         <p className="mt-4 flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-lg font-semibold text-amber-950">
           <Icon name="alert" className="mt-1 size-5 shrink-0 text-amber-800" />
-          {runningLateWords(t.runningLate.minutes)}
+          {t("tonight.runningLate", { minutes: p.runningLate.minutes })}
         </p>
       ) : null}
 
       <p className="mt-4 text-sm text-slate-600">
-        {behind
-          ? `Could not update just now; trying again in ${TONIGHT_REFRESH_MS / 1000} seconds. The desk can always tell you.`
-          : `This card updates by itself every ${TONIGHT_REFRESH_MS / 1000} seconds.`}
+        {behind ? t("tonight.behind", { seconds }) : t("tonight.updates", { seconds })}
       </p>
       {/* only a change is read out: the words below differ from what was there */}
       <p className="sr-only" aria-live="polite">
-        {changeSummary(t)}
+        {changeSummary(p, t)}
       </p>
     </section>
   );

@@ -2,10 +2,13 @@
 
 /**
  * The manage page's state and its calls: the appointment as the server last answered it,
- * the message to show, and cancel / reschedule through /api/appointments/manage/{token}.
- * A plain fetch, as on the rest of the public site (no query library in its bundle).
+ * the message to show (in the page's language: components/booking/translate-message.ts), and
+ * cancel / reschedule through /api/appointments/manage/{token}. A plain fetch, as on the rest
+ * of the public site (no query library in its bundle).
  */
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useTranslateMessage } from "@/components/booking/translate-message";
 import type { Banner } from "@/components/public/booking-outcome";
 import type { SlotInput } from "@/lib/shared/validation/booking";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
@@ -72,10 +75,13 @@ export function useManageAppointment({
   const bannerRef = useRef<HTMLDivElement>(null);
   const count = useRef(0);
   const base = `/api/appointments/manage/${encodeURIComponent(token)}`;
-  const unreachable = `We could not reach the clinic's website. Please try again, or call the clinic on ${phone}.`;
+  const t = useTranslations("manage");
+  const translate = useTranslateMessage();
+  const unreachable = t("unreachable", { phone });
 
-  function say(kind: "success" | "error", message: string) {
-    setBanner({ kind, message, id: ++count.current });
+  /** Shows a message: the server's English in the page's language, `then` after it (already in it). */
+  function say(kind: "success" | "error", message: string, then = "") {
+    setBanner({ kind, message: `${translate(message)}${then}`, id: ++count.current });
     // after the panel that held focus closes, the message is where the patient continues
     requestAnimationFrame(() => bannerRef.current?.focus());
   }
@@ -151,7 +157,7 @@ export function useManageAppointment({
     if (answer?.status === 200 && answer.body?.appointment) {
       const moved = answer.body.appointment;
       setAppointment(moved);
-      say("success", `${answer.body.message ?? MANAGE_MESSAGES.rescheduled} ${describe(moved)}`);
+      say("success", answer.body.message ?? MANAGE_MESSAGES.rescheduled, ` ${describe(moved)}`);
       return { ok: true };
     }
     // a taken slot or a rule the form could not check: the picker shows it beside its field

@@ -1,4 +1,6 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
+import { LOCALE_TAGS, type Locale } from "@/lib/i18n/locales";
 import { formatLongDate } from "@/lib/shared/clinic-time";
 import type { Announcement } from "@/lib/shared/validation/calendar";
 
@@ -10,9 +12,10 @@ const SITE_COLUMN = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
  * the server into the page's HTML, no JavaScript. It sits in the flow above the sticky
  * header, so it scrolls away with the page and the header stays where it always is; the
  * page is built with it, so nothing moves when it loads. A named region, so a screen
- * reader can find it in the landmarks list.
+ * reader can find it in the landmarks list. In the page's language (the request's): a Tamil page
+ * shows the staff's Tamil text when they gave one, else the English.
  */
-export function AnnouncementBanner({
+export async function AnnouncementBanner({
   announcement,
   column = SITE_COLUMN,
 }: {
@@ -21,15 +24,21 @@ export function AnnouncementBanner({
   column?: string;
 }) {
   if (!announcement) return null;
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: "site.announcement" });
+  const tamil = locale === "ta" && announcement.textTa ? announcement.textTa : null;
   return (
-    <section aria-label="Clinic announcement" data-announcement className="bg-brand-800 text-white">
+    <section aria-label={t("label")} data-announcement className="bg-brand-800 text-white">
       <div className={`${column} flex items-start gap-2.5 py-2.5 sm:py-3`}>
         <Icon name="alert" className="mt-px size-5 shrink-0 text-brand-100" />
         <div className="min-w-0 text-sm leading-snug [overflow-wrap:anywhere] sm:text-[0.9375rem]">
-          <p className="font-medium">{announcement.text}</p>
+          {/* a Tamil page without the Tamil text shows the English, marked as English for screen readers */}
+          <p className="font-medium" lang={locale !== "en" && !tamil ? LOCALE_TAGS.en : undefined}>
+            {tamil ?? announcement.text}
+          </p>
           {announcement.until ? (
             <p className="mt-0.5 text-[0.8125rem] text-brand-100 sm:text-sm">
-              Until {formatLongDate(announcement.until)}
+              {t("until", { date: formatLongDate(announcement.until, locale) })}
             </p>
           ) : null}
         </div>

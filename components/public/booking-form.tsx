@@ -1,10 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/lib/i18n/navigation";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
@@ -22,6 +24,12 @@ const sexErrorId = `${fieldId("patientSex")}-error`;
 export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: BookingRules }) {
   const { formRef, bannerRef, summaryRef, ...form } = useBookingForm(rules);
   const { values, errors, update, field, submitting } = form;
+  const t = useTranslations("booking");
+  const privacyLink = (chunks: ReactNode) => (
+    <Link href="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+      {chunks}
+    </Link>
+  );
 
   return (
     <div>
@@ -39,8 +47,14 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
         className="relative"
       >
         <p id="booking-required-note" className="mb-6 text-sm text-slate-600">
-          Fields marked <span className="text-heart-600" aria-hidden="true">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          {t.rich("form.requiredNote", {
+            star: (chunks) => (
+              <span className="text-heart-600" aria-hidden="true">
+                {chunks}
+              </span>
+            ),
+            sr: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </p>
 
         <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
@@ -57,14 +71,15 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             aria-describedby={errors.patientSex ? sexErrorId : undefined}
           >
             <legend id="booking-patientSex-legend" className="block text-sm font-semibold text-slate-800">
-              Sex
+              {t("fields.sex")}
               <RequiredMark required look="public" />
             </legend>
-            <div className="mt-1.5 grid grid-cols-3 gap-2">
+            {/* each answer as wide as its words at least (Tamil's are longer), sharing what is left */}
+            <div className="mt-1.5 flex flex-wrap gap-2">
               {SEXES.map((sex) => (
                 <label
                   key={sex}
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-800 shadow-sm hover:border-slate-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+                  className="flex min-h-11 flex-[1_0_auto] cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-base text-slate-800 shadow-sm hover:border-slate-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
                 >
                   <input
                     type="radio"
@@ -73,16 +88,16 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                     checked={values.patientSex === sex}
                     onChange={() => update("patientSex", sex)}
                     aria-describedby={errors.patientSex ? sexErrorId : undefined}
-                    className="size-4 accent-brand-700"
+                    className="size-4 shrink-0 accent-brand-700"
                   />
-                  {sex}
+                  {t(`fields.sexes.${sex}`)}
                 </label>
               ))}
             </div>
             <FieldError look="public" id={sexErrorId} error={errors.patientSex} />
           </fieldset>
 
-          <ServiceField label="Service required" required {...field("serviceRequired")} />
+          <ServiceField label={t("fields.service")} required {...field("serviceRequired")} />
 
           <BookingSlotFields form={form} />
 
@@ -93,7 +108,7 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             look="public"
             id={fieldId("additionalInfo")}
             name="additionalInfo"
-            label="Additional information"
+            label={t("fields.additionalInfo")}
             error={errors.additionalInfo}
             className="sm:col-span-2"
           >
@@ -102,7 +117,7 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
                 {...control}
                 rows={4}
                 maxLength={MAX_LENGTH.additionalInfo}
-                placeholder="Symptoms, current medicines, or anything the doctor should know"
+                placeholder={t("fields.additionalInfoPlaceholder")}
                 value={values.additionalInfo}
                 onChange={(e) => update("additionalInfo", e.target.value)}
                 className={`${publicInputClass} resize-y`}
@@ -113,6 +128,7 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
 
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          {/* i18n-exempt: a trap for bots, hidden from people and assistive technology */}
           <label htmlFor={`booking-${HONEYPOT_FIELD}`}>Website</label>
           <input
             id={`booking-${HONEYPOT_FIELD}`}
@@ -132,23 +148,19 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             aria-disabled={submitting || undefined}
             className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
           >
-            {submitting ? "Submitting..." : "Book Appointment"}
+            {submitting ? t("form.submitting") : t("form.submit")}
           </Button>
           <p className="text-sm text-slate-600">
-            Prefer to talk?{" "}
+            {t("form.preferCall")}{" "}
             <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-              Call {clinic.phone}
+              {t("form.call", { phone: clinic.phone })}
             </a>
           </p>
         </div>
 
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-600">
           <Icon name="shield" className="mr-1.5 inline size-4 align-[-2px] text-slate-500" />
-          We use these details only to arrange your appointment and keep your record at the clinic. Read our{" "}
-          <Link href="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
-            privacy policy
-          </Link>
-          .
+          {t.rich("form.privacy", { link: privacyLink })}
         </p>
       </form>
     </div>

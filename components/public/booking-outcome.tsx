@@ -1,7 +1,10 @@
-/** What the public booking form shows after a submission: the banner and the booking made. */
-import type { Ref } from "react";
+/** What the public booking form shows after a submission: the banner and the booking made, in the page's language. */
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode, Ref } from "react";
 import { LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { serviceName } from "@/lib/content/services";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import { appointmentIcs, icsFileName } from "@/lib/shared/ics";
 
@@ -32,23 +35,16 @@ export type BookedAppointment = {
   manageUrl?: string;
 };
 
-function whatsappHref(clinic: BookingClinic, a: BookedAppointment): string {
-  const text = [
-    "Hello, I have just requested an appointment on your website.",
-    `Name: ${a.name}`,
-    `Service: ${a.service_required}`,
-    `Date: ${formatLongDate(a.preferred_date)}`,
-    `Time: ${formatSlot(a.preferred_time)}`,
-    `Phone: ${a.phone}`,
-  ].join("\n");
+function whatsappHref(clinic: BookingClinic, text: string): string {
   return `https://wa.me/${clinic.whatsapp}?text=${encodeURIComponent(text)}`;
 }
 
-function icsHref(clinic: BookingClinic, a: BookedAppointment): string {
+function icsHref(clinic: BookingClinic, a: BookedAppointment, locale: Locale): string {
   const ics = appointmentIcs({
+    locale,
     date: a.preferred_date,
     time: a.preferred_time,
-    service: a.service_required,
+    service: serviceName(a.service_required, locale),
     patientName: a.name,
     timestamp: a.timestamp,
     clinicName: clinic.name,
@@ -102,29 +98,42 @@ export function BookingConfirmation({
   appointment: BookedAppointment;
   titleRef: Ref<HTMLHeadingElement>;
 }) {
+  const t = useTranslations("booking.outcome");
+  const locale = useLocale();
+  const shown = {
+    service: serviceName(appointment.service_required, locale),
+    date: formatLongDate(appointment.preferred_date, locale),
+    time: formatSlot(appointment.preferred_time, locale),
+  };
+  const whatsappText = t("whatsappText", { name: appointment.name, phone: appointment.phone, ...shown });
+  const call = (chunks: ReactNode) => (
+    <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
+      {chunks}
+    </a>
+  );
   return (
     <section
       aria-labelledby="booking-summary-title"
       className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
       data-testid="booking-summary"
     >
-      <h3 id="booking-summary-title" ref={titleRef} tabIndex={-1} className="text-lg font-bold text-brand-900 outline-none">
-        Your appointment request
+      <h3
+        id="booking-summary-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-brand-900 outline-none"
+      >
+        {t("title")}
       </h3>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <SummaryItem label="Patient" value={appointment.name} />
-        <SummaryItem label="Service" value={appointment.service_required} />
-        <SummaryItem label="Date" value={formatLongDate(appointment.preferred_date)} />
-        <SummaryItem label="Time" value={`${formatSlot(appointment.preferred_time)} (IST)`} />
-        <SummaryItem label="Where" value={clinic.address} className="sm:col-span-2" />
+        <SummaryItem label={t("patient")} value={appointment.name} />
+        <SummaryItem label={t("service")} value={shown.service} />
+        <SummaryItem label={t("date")} value={shown.date} />
+        <SummaryItem label={t("time")} value={t("timeValue", { time: shown.time })} />
+        <SummaryItem label={t("where")} value={clinic.address} className="sm:col-span-2" />
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        Please arrive 15 minutes early. To change or cancel, {appointment.manageUrl ? "use the link below or " : ""}
-        call{" "}
-        <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-          {clinic.phone}
-        </a>
-        .
+        {t.rich(appointment.manageUrl ? "arriveWithLink" : "arrive", { phone: clinic.phone, call })}
       </p>
       {appointment.manageUrl ? (
         <>
@@ -132,24 +141,24 @@ export function BookingConfirmation({
             href={appointment.manageUrl}
             className="mt-4 flex min-h-12 items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
           >
-            Change or cancel this appointment
+            {t("manage")}
             <Icon name="arrow-right" className="size-5 shrink-0" />
           </a>
-          <p className="mt-2 text-sm text-slate-600">Bookmark this link: it is yours alone.</p>
+          <p className="mt-2 text-sm text-slate-600">{t("bookmark")}</p>
         </>
       ) : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <LinkButton
-          href={icsHref(clinic, appointment)}
+          href={icsHref(clinic, appointment, locale)}
           download={icsFileName(appointment.preferred_date, appointment.preferred_time)}
           variant="secondary"
         >
           <Icon name="calendar" />
-          Add to calendar (.ics)
+          {t("calendar")}
         </LinkButton>
-        <LinkButton href={whatsappHref(clinic, appointment)} variant="chat">
+        <LinkButton href={whatsappHref(clinic, whatsappText)} variant="chat">
           <Icon name="chat" />
-          Send details on WhatsApp
+          {t("whatsapp")}
         </LinkButton>
       </div>
     </section>

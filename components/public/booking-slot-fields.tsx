@@ -1,19 +1,8 @@
+import { useTranslations } from "next-intl";
 import { BookingCalendar } from "@/components/booking/booking-calendar";
-import { slotsNote, SlotSelectField } from "@/components/booking/booked-slots";
+import { SlotSelectField, useTimeNote } from "@/components/booking/booked-slots";
 import { InputField } from "@/components/ui/field";
-import { SOME_BOOKED_NOTE, SUNDAY_NOTE } from "@/lib/shared/validation/booking";
 import type { BookingFormState } from "./use-booking-form";
-
-/** What the time field says under itself while a date is chosen and its slots load. */
-function timeNote(form: BookingFormState): string {
-  if (!form.dateChosen) return "Choose a date first. Consultations run 6:00 PM to 9:00 PM.";
-  if (form.slots.status === "loading") return "Checking which times are free…";
-  if (form.slots.status === "failed") return "We couldn't check which times are free. You can still send your request.";
-  const note = slotsNote(form.values.preferredDate, form.slots, form.now);
-  if (note) return note;
-  if (form.slots.booked.length > 0) return SOME_BOOKED_NOTE;
-  return "Consultations run 6:00 PM to 9:00 PM (IST).";
-}
 
 /**
  * The slot picker of the public booking form: the calendar (closed and fully booked days
@@ -21,6 +10,9 @@ function timeNote(form: BookingFormState): string {
  * within the booking horizon), and the time, whose closed, booked and past slots are disabled.
  */
 export function BookingSlotFields({ form }: { form: BookingFormState }) {
+  const t = useTranslations("booking");
+  const timeNote = useTimeNote();
+  const date = { chosen: form.dateChosen, value: form.values.preferredDate };
   return (
     <>
       <BookingCalendar
@@ -34,9 +26,9 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
       <InputField
         {...form.field("preferredDate")}
         onValueChange={form.changeDate}
-        label="Preferred date"
+        label={t("slots.date")}
         required
-        hint={SUNDAY_NOTE}
+        hint={t("notes.sunday")}
         hintId="booking-date-note"
         type="date"
         min={form.today || undefined}
@@ -45,9 +37,9 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
 
       <SlotSelectField
         {...form.field("preferredTime")}
-        label="Preferred time"
+        label={t("slots.time")}
         required
-        hint={timeNote(form)}
+        hint={timeNote(date, form.slots, form.now, "failedSend")}
         hintId="booking-time-note"
         hintLive
         disabled={!form.dateChosen}

@@ -1,7 +1,9 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { EMERGENCY_LABEL, HOURS_LABEL, type ClinicIdentity } from "@/lib/content/clinic";
+import type { ClinicIdentity } from "@/lib/content/clinic";
 import type { IconName } from "@/lib/content/icons";
+import type { Locale } from "@/lib/i18n/locales";
 
 function Item({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -19,31 +21,32 @@ function Item({ icon, title, children }: { icon: IconName; title: string; childr
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:underline break-words";
 
-/** Address (→ maps), phone, e-mail and hours. */
-export function ContactDetails({ clinic: c }: { clinic: ClinicIdentity }) {
+/** Address (→ maps), phone, e-mail and hours, in the page's language. */
+export async function ContactDetails({ clinic: c, locale }: { clinic: ClinicIdentity; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "info" });
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      <Item icon="map-pin" title="Address">
+      <Item icon="map-pin" title={t("details.address")}>
         <a href={c.mapsUrl} target="_blank" rel="noopener noreferrer" className={link}>
           {c.address}
         </a>
-        <span className="mt-1 block text-sm text-slate-600">Open in maps</span>
+        <span className="mt-1 block text-sm text-slate-600">{t("details.openInMaps")}</span>
       </Item>
-      <Item icon="phone" title="Phone">
+      <Item icon="phone" title={t("details.phone")}>
         <a href={c.phoneHref} className={link}>
           {c.phone}
         </a>
-        <span className="mt-1 block text-sm text-slate-600">{EMERGENCY_LABEL}</span>
+        <span className="mt-1 block text-sm text-slate-600">{t("hours.emergency")}</span>
       </Item>
-      <Item icon="mail" title="Email">
+      <Item icon="mail" title={t("details.email")}>
         <a href={`mailto:${c.email}`} className={`${link} [overflow-wrap:anywhere]`}>
           {c.email}
         </a>
-        <span className="mt-1 block text-sm text-slate-600">We reply within one working day</span>
+        <span className="mt-1 block text-sm text-slate-600">{t("details.replyTime")}</span>
       </Item>
-      <Item icon="clock" title="Hours">
-        <span className="font-semibold">{HOURS_LABEL}</span>
-        <span className="mt-1 block text-sm text-slate-600">Sunday: closed for online bookings</span>
+      <Item icon="clock" title={t("details.hours")}>
+        <span className="font-semibold">{t("hours.label")}</span>
+        <span className="mt-1 block text-sm text-slate-600">{t("hours.sunday")}</span>
       </Item>
     </ul>
   );

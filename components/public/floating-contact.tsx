@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 
@@ -10,6 +11,7 @@ type Props = { whatsappHref: string; phoneHref: string; phone: string };
  * "Need help? Chat with us!"; expanded, WhatsApp chat, Call Now and Close.
  */
 export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
+  const t = useTranslations("shell.contact");
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -29,7 +31,7 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
 
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={t("region")}
       data-floating-contact
       className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 transition-opacity sm:right-6 sm:bottom-6"
     >
@@ -41,9 +43,9 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
           className="w-72 max-w-[calc(100vw-2rem)] origin-bottom-right animate-widget-in rounded-2xl border border-slate-200 bg-white p-5 shadow-xl"
         >
           <p id="contact-widget-title" className="text-base font-semibold text-slate-900">
-            How can we help?
+            {t("title")}
           </p>
-          <p className="mt-1 text-sm text-slate-600">Ask about consultation options and treatments, or call the clinic.</p>
+          <p className="mt-1 text-sm text-slate-600">{t("lead")}</p>
           <div className="mt-4 flex flex-col gap-2">
             <a
               href={whatsappHref}
@@ -52,14 +54,14 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-chat-600 px-4 text-sm font-semibold text-white hover:bg-chat-700"
             >
               <Icon name="chat" className="size-5" />
-              WhatsApp
+              {t("whatsapp")}
             </a>
             <a
               href={phoneHref}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
             >
               <Icon name="phone" className="size-5" />
-              Call Now
+              {t("call")}
               <span className="sr-only">{phone}</span>
             </a>
             <button
@@ -68,7 +70,7 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
             >
               <Icon name="x" className="size-4" />
-              Close
+              {t("close")}
             </button>
           </div>
         </div>
@@ -81,7 +83,7 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
             role="tooltip"
             className="pointer-events-none invisible absolute right-full mr-3 rounded-lg bg-slate-900 px-3 py-2 text-sm font-medium whitespace-nowrap text-white opacity-0 shadow-lg transition-opacity duration-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
           >
-            Need help? Chat with us!
+            {t("tooltip")}
           </span>
         ) : null}
         <button
@@ -96,7 +98,7 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
           }`}
         >
           <Icon name={open ? "x" : "chat"} className="size-7" />
-          <span className="sr-only">{open ? "Close contact options" : "Chat with us on WhatsApp or call"}</span>
+          <span className="sr-only">{open ? t("closeLabel") : t("openLabel")}</span>
         </button>
       </div>
     </aside>

@@ -1,6 +1,8 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { clinic, HOURS_LABEL, WHATSAPP_GREETING, whatsappLink } from "@/lib/content/clinic";
-import { MAIN_NAV } from "@/lib/content/navigation";
+import { clinic, whatsappLink } from "@/lib/content/clinic";
+import { MAIN_NAV, navLinks } from "@/lib/content/navigation";
+import type { Locale } from "@/lib/i18n/locales";
 import { now } from "@/lib/shared/clock";
 import type { Announcement } from "@/lib/shared/validation/calendar";
 import { AnnouncementBanner } from "./announcement-banner";
@@ -10,18 +12,22 @@ import { SiteHeader } from "./site-header";
 
 /**
  * The public site's chrome: skip link, the clinic's announcement when there is one, sticky
- * header, main landmark, footer and the floating contact widget. Clinic identity is read
- * here (server) and passed down as props; the announcement comes from the public layout,
- * which reads it once per regeneration (the site's 404 page has no layout to do so, and so
- * no banner).
+ * header, main landmark, footer and the floating contact widget, in the page's language (the
+ * request's, set by the `[locale]` layout). Clinic identity is read here (server) and passed
+ * down as props; the announcement comes from the public layout, which reads it once per
+ * regeneration (a notFound() outside the public pages, shown by app/[locale]/not-found.tsx, has
+ * none).
  */
-export function PublicShell({
+export async function PublicShell({
   children,
   announcement = null,
 }: {
   children: ReactNode;
   announcement?: Announcement | null;
 }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: "site" });
+  const info = await getTranslations({ locale, namespace: "info" });
   const c = clinic();
   return (
     <>
@@ -29,22 +35,26 @@ export function PublicShell({
         href="#main"
         className="sr-only z-[60] rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t("skipLink")}
       </a>
       <AnnouncementBanner announcement={announcement} />
       <SiteHeader
         clinicName={c.name}
-        tagline="Interventional Cardiology"
+        tagline={t("tagline")}
         phone={c.phone}
         phoneHref={c.phoneHref}
-        hoursLabel={HOURS_LABEL}
-        nav={MAIN_NAV}
+        hoursLabel={info("hours.label")}
+        nav={navLinks(MAIN_NAV, locale)}
       />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter clinic={c} year={yearInIndia()} />
-      <FloatingContact whatsappHref={whatsappLink(c.whatsapp, WHATSAPP_GREETING)} phoneHref={c.phoneHref} phone={c.phone} />
+      <SiteFooter clinic={c} year={yearInIndia()} locale={locale} />
+      <FloatingContact
+        whatsappHref={whatsappLink(c.whatsapp, t("whatsappGreeting"))}
+        phoneHref={c.phoneHref}
+        phone={c.phone}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 
 /** Footer button that smoothly scrolls back to the top (instantly when motion is reduced). */
 export function ScrollToTop() {
+  const t = useTranslations("shell");
   return (
     <button
       type="button"
@@ -14,7 +16,7 @@ export function ScrollToTop() {
       className="inline-flex items-center gap-2 rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:bg-slate-800"
     >
       <Icon name="chevron-up" className="size-4" />
-      Back to top
+      {t("backToTop")}
     </button>
   );
 }

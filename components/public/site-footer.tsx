@@ -1,10 +1,12 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
-import { EMERGENCY_LABEL, HOURS_LABEL, type ClinicIdentity } from "@/lib/content/clinic";
-import { LEGAL_NAV, MAIN_NAV } from "@/lib/content/navigation";
+import type { ClinicIdentity } from "@/lib/content/clinic";
+import { LEGAL_NAV, MAIN_NAV, navLinks, type NavLink } from "@/lib/content/navigation";
 import { SERVICE_CATALOG } from "@/lib/content/services-catalog";
-import { FOOTER_SERVICES } from "@/lib/content/services";
+import { FOOTER_SERVICES, SERVICE_NAMES } from "@/lib/content/services";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locales";
 import { ScrollToTop } from "./scroll-to-top";
 
 function serviceAnchor(name: string): string {
@@ -15,7 +17,17 @@ function serviceAnchor(name: string): string {
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: number }) {
+export async function SiteFooter({
+  clinic: c,
+  year,
+  locale,
+}: {
+  clinic: ClinicIdentity;
+  year: number;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "site.footer" });
+  const info = await getTranslations({ locale, namespace: "info.hours" });
   return (
     <footer className="bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.1fr_1.5fr] lg:gap-8">
@@ -26,28 +38,25 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
             </span>
             <span className="text-lg font-bold text-white">{c.name}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Specialist interventional cardiology in {c.city || "Chennai"} with {c.doctorName}: consultations, heart
-            tests, angioplasty, valve and device procedures, and care that continues after you go home.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about", { city: c.city, doctor: c.doctorName })}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {t("quickLinks")}
           </h2>
-          <LinkList items={MAIN_NAV} className="mt-4 space-y-2 text-sm" />
+          <LinkList items={navLinks(MAIN_NAV, locale)} className="mt-4 space-y-2 text-sm" />
         </nav>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Our Services
+            {t("services")}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SERVICES.map((name) => (
               <li key={name}>
                 <Link href={serviceAnchor(name)} className={linkClass}>
-                  {name}
+                  {SERVICE_NAMES[name][locale]}
                 </Link>
               </li>
             ))}
@@ -56,13 +65,13 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
             href="/services"
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
-            View All Services
+            {t("allServices")}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </nav>
 
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t("contact")}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <a href={c.mapsUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-3 ${linkClass}`}>
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-slate-400" />
@@ -78,11 +87,11 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
             </a>
             <p className="flex gap-3">
               <Icon name="clock" className="size-5 shrink-0 text-slate-400" />
-              <span>{HOURS_LABEL}</span>
+              <span>{info("label")}</span>
             </p>
             <p className="flex gap-3 font-semibold text-white">
               <Icon name="alert" className="size-5 shrink-0 text-heart-100" />
-              <span>{EMERGENCY_LABEL}</span>
+              <span>{info("emergency")}</span>
             </p>
           </address>
         </div>
@@ -90,11 +99,9 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
 
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:pb-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {c.name}. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
-            <LinkList items={LEGAL_NAV} className="flex flex-wrap gap-x-5 gap-y-2" />
+          <p>{t("copyright", { year: String(year), clinic: c.name })}</p>
+          <nav aria-label={t("legal")}>
+            <LinkList items={navLinks(LEGAL_NAV, locale)} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
           <div className="md:mr-20">
             <ScrollToTop />
@@ -106,7 +113,7 @@ export function SiteFooter({ clinic: c, year }: { clinic: ClinicIdentity; year: 
 }
 
 /** A list of the footer's links. */
-function LinkList({ items, className }: { items: readonly { path: string; label: string }[]; className: string }) {
+function LinkList({ items, className }: { items: readonly NavLink[]; className: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (

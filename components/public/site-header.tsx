@@ -1,13 +1,25 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { NavItem } from "@/lib/content/navigation";
+import type { NavLink } from "@/lib/content/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** Scroll distance (px) after which the header takes its "scrolled" style (SPEC §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
+
+/**
+ * From which width the full navigation replaces the menu button, per language: Tamil's longer
+ * words need the wider screen, its links sit a little closer, and beside them the phone pill
+ * keeps its icon only (the number stays for screen readers).
+ */
+const LAYOUT: Record<Locale, { nav: string; link: string; narrow: string; phoneNumber: string }> = {
+  en: { nav: "hidden lg:block", link: "px-3", narrow: "lg:hidden", phoneNumber: "lg:max-xl:sr-only" },
+  ta: { nav: "hidden xl:block", link: "px-2", narrow: "xl:hidden", phoneNumber: "xl:sr-only" },
+};
 
 type Props = {
   clinicName: string;
@@ -15,7 +27,8 @@ type Props = {
   phone: string;
   phoneHref: string;
   hoursLabel: string;
-  nav: readonly NavItem[];
+  /** the links in the page's language */
+  nav: readonly NavLink[];
 };
 
 function isActive(pathname: string, path: string): boolean {
@@ -23,6 +36,9 @@ function isActive(pathname: string, path: string): boolean {
 }
 
 export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, nav }: Props) {
+  const t = useTranslations("shell");
+  const layout = LAYOUT[useLocale() as Locale];
+  // the page's path without its language prefix, as the links' paths are written
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
@@ -55,7 +71,7 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
   }, [open]);
 
   const linkClass = (active: boolean) =>
-    `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+    `rounded-full ${layout.link} py-2 text-sm font-medium whitespace-nowrap transition-colors ${
       active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     }`;
 
@@ -73,7 +89,11 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
           scrolled ? "py-2" : "py-3 sm:py-4"
         }`}
       >
-        <Link href="/" className="flex min-w-0 items-center gap-3 rounded-lg" aria-label={`${clinicName} — home`}>
+        <Link
+          href="/"
+          className="flex min-w-0 items-center gap-3 rounded-lg"
+          aria-label={t("home", { clinic: clinicName })}
+        >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-heart-600 text-white">
             <Icon name="heart-pulse" className="size-6" />
           </span>
@@ -83,7 +103,7 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("mainNav")} className={layout.nav}>
           <ul className="flex items-center gap-1">
             {nav.map((item) => {
               const active = isActive(pathname, item.path);
@@ -101,21 +121,23 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
         <div className="flex shrink-0 items-center gap-2">
           <a
             href={phoneHref}
-            className="hidden items-center gap-2 rounded-full border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
+            className="hidden min-h-11 items-center gap-2 rounded-full border border-brand-200 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
           >
             <Icon name="phone" className="size-4" />
-            <span className="lg:max-xl:sr-only">{phone}</span>
+            <span className={layout.phoneNumber}>{phone}</span>
           </a>
+          {/* outside the menu: a patient finds their language on a phone without opening it */}
+          <LanguageSwitcher />
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+            className={`inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${layout.narrow}`}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
           >
             <Icon name={open ? "x" : "menu"} className="size-6" />
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
           </button>
         </div>
       </div>
@@ -123,12 +145,12 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
       <div
         id="mobile-menu"
         data-open={open ? "true" : "false"}
-        className={`absolute inset-x-0 top-full grid border-slate-200 bg-white shadow-lg transition-[grid-template-rows,opacity,visibility] duration-300 ease-out lg:hidden ${
+        className={`absolute inset-x-0 top-full grid border-slate-200 bg-white shadow-lg transition-[grid-template-rows,opacity,visibility] duration-300 ease-out ${layout.narrow} ${
           open ? "visible grid-rows-[1fr] border-b opacity-100" : "invisible grid-rows-[0fr] opacity-0"
         }`}
       >
         <div className="overflow-hidden">
-          <nav aria-label="Main (mobile)" className="mx-auto max-w-6xl px-4 pt-2 pb-5 sm:px-6">
+          <nav aria-label={t("mobileNav")} className="mx-auto max-w-6xl px-4 pt-2 pb-5 sm:px-6">
             <ul className="flex flex-col gap-1">
               {nav.map((item) => {
                 const active = isActive(pathname, item.path);
@@ -149,7 +171,10 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
               })}
             </ul>
             <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
-              <a href={phoneHref} className="flex items-center gap-3 rounded-xl px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+              <a
+                href={phoneHref}
+                className="flex items-center gap-3 rounded-xl px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
                 <Icon name="phone" className="size-5" />
                 {phone}
               </a>

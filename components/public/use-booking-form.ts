@@ -3,11 +3,16 @@
 /**
  * The state of the public booking form (SPEC §2 Contact, §4, §5, §8): the values, their
  * messages, the banner, the calendar's days, the chosen date's slots and the submission.
- * Validates with the same schema as the server.
+ * Validates with the same schema as the server, and sends the page's language with the
+ * booking (FEATURES.md §6). Messages — the schema's and the server's English — are kept in
+ * the page's language (components/booking/translate-message.ts).
  */
+import { useLocale } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useAvailability } from "@/components/booking/availability";
 import { useBrowserClock, useChosenDate } from "@/components/booking/booked-slots";
+import { useTranslateMessage } from "@/components/booking/translate-message";
+import type { Locale } from "@/lib/i18n/locales";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
   FAILURE_MESSAGE,
@@ -59,12 +64,21 @@ export const fieldId = (field: BookingField) => `booking-${field}`;
 /** Typing a date fires a change per keystroke; act once the value has settled. */
 const DATE_SETTLE_MS = 300;
 
-function toPayload(values: BookingFormValues, honeypot: string) {
+function toPayload(values: BookingFormValues, honeypot: string, language: Locale) {
   const age = values.patientAge.trim();
-  return { ...values, patientAge: /^\d+$/.test(age) ? Number(age) : age, [HONEYPOT_FIELD]: honeypot };
+  return { ...values, patientAge: /^\d+$/.test(age) ? Number(age) : age, language, [HONEYPOT_FIELD]: honeypot };
+}
+
+/** Each field's message in the page's language. */
+function translated(errors: Record<string, string | undefined>, translate: (m: string) => string): BookingErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && translate(message)]),
+  ) as BookingErrors;
 }
 
 export function useBookingForm(rules: BookingRules) {
+  const locale = useLocale();
+  const translate = useTranslateMessage();
   const [values, setValues] = useState<BookingFormValues>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<BookingErrors>({});
@@ -87,7 +101,7 @@ export function useBookingForm(rules: BookingRules) {
 
   const bannerCount = useRef(0);
   function showBanner(kind: "success" | "error", message: string) {
-    setBanner({ kind, message, id: ++bannerCount.current });
+    setBanner({ kind, message: translate(message), id: ++bannerCount.current });
   }
 
   // Move focus to the booking summary once it is shown.
@@ -106,8 +120,9 @@ export function useBookingForm(rules: BookingRules) {
   /** After a failed submit, re-checks a changed field so its message clears once fixed. */
   function recheck(next: BookingFormValues, field: BookingField) {
     if (!attempted.current) return;
-    const result = validateBooking(toPayload(next, honeypot), rules);
-    setErrors((prev) => ({ ...prev, [field]: result.success ? undefined : result.errors[field] }));
+    const result = validateBooking(toPayload(next, honeypot, locale), rules);
+    const message = result.success ? undefined : result.errors[field];
+    setErrors((prev) => ({ ...prev, [field]: message && translate(message) }));
     // Everything fixed: the error summary no longer applies.
     if (result.success) setBanner((b) => (b?.kind === "error" ? null : b));
   }
@@ -122,10 +137,10 @@ export function useBookingForm(rules: BookingRules) {
     event.preventDefault();
     if (submitting) return;
     attempted.current = true;
-    const payload = toPayload(values, honeypot);
+    const payload = toPayload(values, honeypot, locale);
     const check = validateBooking(payload, rules);
     if (!check.success) {
-      setErrors(check.errors as BookingErrors);
+      setErrors(translated(check.errors, translate));
       showBanner("error", check.message);
       const first = FIELD_ORDER.find((f) => check.errors[f]);
       if (first) focusField(first);
@@ -153,7 +168,7 @@ export function useBookingForm(rules: BookingRules) {
       } else if (res.status === 409 && body?.errors?.preferredTime && !body.closure) {
         // the slot went meanwhile (other 409s, such as the per-phone cap, say so below)
         setValues((v) => ({ ...v, preferredTime: "" }));
-        setErrors({ preferredTime: SLOT_TAKEN_MESSAGE });
+        setErrors({ preferredTime: translate(SLOT_TAKEN_MESSAGE) });
         showBanner("error", SLOT_TAKEN_MESSAGE);
         slots.reload();
         availability.reload();
@@ -166,7 +181,7 @@ export function useBookingForm(rules: BookingRules) {
           slots.reload();
           availability.reload();
         }
-        setErrors(serverErrors);
+        setErrors(translated(serverErrors, translate));
         showBanner("error", body.message);
         const first = FIELD_ORDER.find((f) => serverErrors[f]);
         if (first) focusField(first);

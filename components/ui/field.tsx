@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
 import { Icon } from "./icon";
 
@@ -51,14 +52,15 @@ const LOOKS = {
     error: "mt-1.5 flex items-start gap-1.5 text-sm font-medium text-heart-700",
     // [class, what goes before the asterisk]
     required: ["text-heart-600", " "],
-    optional: " (optional)",
+    // "(optional)" in the page's language (the booking namespace) follows an optional label
+    optional: true,
   },
   admin: {
     label: "mb-1.5 block text-sm font-medium text-slate-700",
     hint: "mt-1.5 text-xs text-slate-500",
     error: "mt-1.5 text-sm text-heart-700",
     required: ["ml-0.5 text-heart-600", ""],
-    optional: null,
+    optional: false,
   },
 } as const;
 
@@ -109,6 +111,7 @@ export function Field({
 
 /** The asterisk after a required field's label (and, on the public site, "(optional)" otherwise). */
 export function RequiredMark({ required, look = "admin" }: { required?: boolean; look?: FieldLook }) {
+  const t = useTranslations("booking.fields");
   const {
     required: [className, space],
     optional,
@@ -120,7 +123,7 @@ export function RequiredMark({ required, look = "admin" }: { required?: boolean;
       </span>
     );
   }
-  return optional ? <span className="font-normal text-slate-500">{optional}</span> : null;
+  return optional ? <span className="font-normal text-slate-500"> {t("optional")}</span> : null;
 }
 
 /** A field's error message; for controls Field does not wrap, such as a group of radio buttons. */

@@ -3,11 +3,16 @@
  * build time, since public pages are prerendered); everything here is safe to send to
  * the browser — pass values down as props, never import lib/server/config in client code.
  */
+import { info } from "../../messages/en/info";
+import { site } from "../../messages/en/site";
 import { config } from "../server/config";
 import type { BookingRules } from "../shared/validation/booking";
 
-export const HOURS_LABEL = "Mon-Sat: 6:00 PM - 9:00 PM";
-export const EMERGENCY_LABEL = "Emergency: 24/7";
+// The English forms, for English-only readers (tests, the admin area). A patient's page takes
+// the words in its own language from the messages: info.hours.label, info.hours.emergency,
+// site.whatsappGreeting.
+export const HOURS_LABEL = info.hours.label;
+export const EMERGENCY_LABEL = info.hours.emergency;
 export const EMERGENCY_NUMBER = "108";
 
 export type ClinicIdentity = {
@@ -30,7 +35,8 @@ export function clinic(): ClinicIdentity {
     name: c.CLINIC_NAME,
     doctorName: c.CLINIC_DOCTOR_NAME,
     address: c.CLINIC_ADDRESS,
-    city: c.CLINIC_ADDRESS.split(",").at(-2)?.trim() ?? "",
+    // the clinic is in Chennai: the name stands in when the address is written without commas
+    city: c.CLINIC_ADDRESS.split(",").at(-2)?.trim() || "Chennai",
     phone: c.CLINIC_PHONE,
     phoneHref: `tel:${c.CLINIC_PHONE.replace(/[^+\d]/g, "")}`,
     whatsapp: c.CLINIC_WHATSAPP,
@@ -54,5 +60,4 @@ export function whatsappLink(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
-export const WHATSAPP_GREETING =
-  "Hello, I would like to know more about consultation options and treatments at your clinic.";
+export const WHATSAPP_GREETING = site.whatsappGreeting;

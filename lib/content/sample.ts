@@ -13,11 +13,17 @@
  * false: the small "sample" notices on the pages that show illustrative material
  * (testimonials, quotes, research papers) disappear.
  */
+import type { Text } from "../i18n/locales";
+
 export const SAMPLE_CONTENT: boolean = true;
 
 export const SAMPLE_NOTICE = {
-  testimonials:
-    "Sample content: these testimonials are illustrative placeholders until the clinic publishes its own patient feedback.",
-  papers:
-    "Sample content: the publications listed here are illustrative placeholders until the clinic supplies its own list.",
-} as const;
+  testimonials: {
+    en: "Sample content: these testimonials are illustrative placeholders until the clinic publishes its own patient feedback.",
+    ta: "மாதிரி உள்ளடக்கம்: கிளினிக் தன் நோயாளிகளின் உண்மையான கருத்துகளை வெளியிடும் வரை, இங்குள்ள கருத்துகள் எடுத்துக்காட்டுக்காக மட்டுமே.",
+  },
+  papers: {
+    en: "Sample content: the publications listed here are illustrative placeholders until the clinic supplies its own list.",
+    ta: "மாதிரி உள்ளடக்கம்: கிளினிக் தன் வெளியீடுகளின் பட்டியலை வழங்கும் வரை, இங்குள்ள வெளியீடுகள் எடுத்துக்காட்டுக்காக மட்டுமே.",
+  },
+} as const satisfies Record<string, Text>;

@@ -3,34 +3,60 @@
  * Server-only (reads the clinic identity from configuration).
  */
 import type { Metadata } from "next";
+import { createTranslator } from "next-intl";
+import { MESSAGES } from "../../messages";
 import { clinic, type ClinicIdentity } from "./clinic";
 import { DOCTOR_TITLE, HERO_QUALIFICATIONS, SPECIALIZATIONS } from "./doctor";
 import { publicPage } from "./navigation";
+import { DEFAULT_LOCALE, isLocale, localePath, LOCALE_TAGS, LOCALES, OG_LOCALES, type Locale } from "../i18n/locales";
 
-/** Title, description, canonical URL and OpenGraph tags for one public page. */
-export function pageMetadata(path: string, overrides: { title?: string; description?: string } = {}): Metadata {
+/** A page's address in every language, for hreflang (pages' heads and sitemap.xml). */
+export function languageAlternates(path: string, siteUrl = clinic().siteUrl): Record<string, string> {
+  const url = (locale: Locale) => `${siteUrl}${localePath(locale, path)}`;
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_TAGS[locale], url(locale)])),
+    "x-default": url(DEFAULT_LOCALE),
+  };
+}
+
+/** Title, description, canonical URL, hreflang alternates and OpenGraph tags for one public page in one language. */
+export function pageMetadata(
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+  overrides: { title?: string; description?: string } = {},
+): Metadata {
   const page = publicPage(path);
   const c = clinic();
-  const title = overrides.title ?? page.title;
-  const description = overrides.description ?? page.description;
-  const url = `${c.siteUrl}${path === "/" ? "/" : path}`;
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "site" });
+  const title = overrides.title ?? page.title[locale];
+  const description = overrides.description ?? page.description[locale];
+  const url = `${c.siteUrl}${localePath(locale, path)}`;
   return {
     // The home page's title stands alone; other pages use the layout's "%s | clinic" template.
     title: path === "/" ? { absolute: `${c.name} — ${title}` } : title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path, c.siteUrl) },
     openGraph: {
       type: "website",
-      locale: "en_IN",
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
       siteName: c.name,
       url,
       title: path === "/" ? `${c.name} — ${title}` : `${title} | ${c.name}`,
       description,
-      images: [{ url: "/images/og-card.jpg", width: 1200, height: 630, alt: `${c.name} — interventional cardiology` }],
+      images: [{ url: "/images/og-card.jpg", width: 1200, height: 630, alt: t("ogImageAlt", { clinic: c.name }) }],
     },
     twitter: { card: "summary_large_image" },
   };
 }
+
+/** A page's `generateMetadata`: its metadata in the language of the request's `[locale]`. */
+export const pageMetadataFor =
+  (path: string) =>
+  async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    return pageMetadata(path, isLocale(locale) ? locale : DEFAULT_LOCALE);
+  };
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -68,7 +94,7 @@ export const OPENING_HOURS = [
   { "@type": "OpeningHoursSpecification", dayOfWeek: [...WEEKDAYS], opens: "18:00", closes: "21:00" },
 ] as const;
 
-/** MedicalClinic + Physician, linked, as one JSON-LD graph. */
+/** MedicalClinic + Physician, linked, as one JSON-LD graph (in English: search engines read it, not patients). */
 export function clinicJsonLd(c: ClinicIdentity = clinic()) {
   const clinicId = `${c.siteUrl}/#clinic`;
   const physicianId = `${c.siteUrl}/about#physician`;
@@ -86,6 +112,8 @@ export function clinicJsonLd(c: ClinicIdentity = clinic()) {
         address,
         hasMap: c.mapsUrl,
         medicalSpecialty: "Cardiovascular",
+        // the website, and the desk, speak both
+        knowsLanguage: LOCALES.map((locale) => LOCALE_TAGS[locale]),
         openingHoursSpecification: OPENING_HOURS,
         employee: { "@id": physicianId },
       },
@@ -93,14 +121,14 @@ export function clinicJsonLd(c: ClinicIdentity = clinic()) {
         "@type": "Physician",
         "@id": physicianId,
         name: c.doctorName,
-        description: `${DOCTOR_TITLE.toLowerCase().replace(/^\w/, (l) => l.toUpperCase())} — ${HERO_QUALIFICATIONS.join(", ")}`,
+        description: `${DOCTOR_TITLE.en.toLowerCase().replace(/^\w/, (l) => l.toUpperCase())} — ${HERO_QUALIFICATIONS.map((q) => q.en).join(", ")}`,
         url: `${c.siteUrl}/about`,
         image: `${c.siteUrl}/images/doctor-portrait.svg`,
         telephone: c.phone,
         email: c.email,
         address,
         medicalSpecialty: "Cardiovascular",
-        knowsAbout: SPECIALIZATIONS.map((s) => s.title),
+        knowsAbout: SPECIALIZATIONS.map((s) => s.title.en),
         openingHoursSpecification: OPENING_HOURS,
         worksFor: { "@id": clinicId },
       },

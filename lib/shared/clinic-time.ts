@@ -4,6 +4,7 @@
  * the booking form imports this module too — so "now" is always passed in (from
  * lib/shared/clock's `now()` on the server, so tests can pin it).
  */
+import { LOCALE_TAGS, type Locale } from "../i18n/locales";
 
 export const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
@@ -97,9 +98,29 @@ export function isPastSlot(date: string, time: string, at: Date): boolean {
   return istInstant(date, time).getTime() <= at.getTime();
 }
 
-/** "18:15" → "6:15 PM". */
-export function formatSlot(time: string): string {
+/**
+ * Tamil dates and times (FEATURES.md §6): Intl's ta-IN, read as a calendar date (UTC) so
+ * the viewer's time zone never moves it; Western digits, as ta-IN writes them. The time says
+ * the part of the day in Tamil ("அந்தி மாலை 6:15"), where plain ta-IN would print "PM".
+ */
+const TAMIL_DATE = new Intl.DateTimeFormat(LOCALE_TAGS.ta, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const TAMIL_TIME = new Intl.DateTimeFormat(LOCALE_TAGS.ta, {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "UTC",
+});
+
+/** "18:15" → "6:15 PM" (Tamil: "அந்தி மாலை 6:15"). */
+export function formatSlot(time: string, locale: Locale = "en"): string {
   const [hh, mm] = time.split(":").map(Number);
+  if (locale === "ta") return TAMIL_TIME.format(new Date(Date.UTC(2000, 0, 1, hh, mm)));
   const hour = hh % 12 === 0 ? 12 : hh % 12;
   return `${hour}:${pad(mm)} ${hh < 12 ? "AM" : "PM"}`;
 }
@@ -120,9 +141,10 @@ const MONTHS = [
   "December",
 ];
 
-/** "2026-11-24" → "Tuesday, 24 November 2026" (independent of the viewer's time zone). */
-export function formatLongDate(date: string): string {
+/** "2026-11-24" → "Tuesday, 24 November 2026" (independent of the viewer's time zone; Tamil: "செவ்வாய், 24 நவம்பர், 2026"). */
+export function formatLongDate(date: string, locale: Locale = "en"): string {
   const d = calendarDate(date);
+  if (locale === "ta") return TAMIL_DATE.format(d);
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 

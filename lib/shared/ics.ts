@@ -1,14 +1,24 @@
 /**
  * "Add to calendar" for a booked appointment: an iCalendar (RFC 5545) event of one slot
  * (15 minutes) in clinic time, Asia/Kolkata (fixed +05:30, described by its own
- * VTIMEZONE so every calendar app shows the right hour). Pure: the booking form builds
- * the file in the browser.
+ * VTIMEZONE so every calendar app shows the right hour), in the patient's language. Pure:
+ * the booking form builds the file in the browser, so its words come from the small
+ * messages/{en,ta}/calendar.ts (the `email.calendar` keys), not the whole catalogue.
  */
+import { createTranslator } from "next-intl";
+import { calendar as enWords } from "../../messages/en/calendar";
+import { calendar as taWords } from "../../messages/ta/calendar";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { IST_OFFSET_MINUTES, SLOT_MINUTES, istInstant } from "./clinic-time";
 
-/** What every patient is asked before a visit: in the calendar file and the messages. */
-export const ARRIVAL_ADVICE =
-  "Please arrive 15 minutes early and bring previous medical records and a list of current medicines.";
+/** What every patient is asked before a visit, in English (each language's is `email.calendar.arrivalAdvice`). */
+export const ARRIVAL_ADVICE = enWords.arrivalAdvice;
+
+/** The calendar file's words in each language (next-intl's translator, outside React). */
+const WORDS: Record<Locale, ReturnType<typeof createTranslator<typeof enWords>>> = {
+  en: createTranslator({ locale: "en", messages: enWords }),
+  ta: createTranslator({ locale: "ta", messages: taWords }),
+};
 
 export type CalendarAppointment = {
   /** `YYYY-MM-DD`, clinic time */
@@ -32,6 +42,8 @@ export type CalendarAppointment = {
   stampedAt?: Date;
   /** the patient's manage page, so the calendar entry carries the way to change or cancel it */
   manageUrl?: string;
+  /** the patient's language, for the file's words (English by default) */
+  locale?: Locale;
 };
 
 /**
@@ -49,13 +61,26 @@ export function escapeText(value: string): string {
     .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, "");
 }
 
-/** Folds a content line at 75 octets (UTF-8), continuation lines starting with a space. */
+/**
+ * What a fold may not split: the line's grapheme clusters, so a Tamil letter stays whole
+ * with its vowel sign or virama (கொ, க்) — code points where Intl.Segmenter is missing, and
+ * for a cluster too long for one line.
+ */
+function unbreakable(line: string): string[] {
+  if (typeof Intl.Segmenter !== "function") return [...line];
+  const encoder = new TextEncoder();
+  return Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(line), (s) => s.segment).flatMap(
+    (cluster) => (encoder.encode(cluster).length > 74 ? [...cluster] : [cluster]),
+  );
+}
+
+/** Folds a content line at 75 octets (UTF-8), continuation lines starting with a space; never inside a character. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const out: string[] = [];
   let current = "";
   let size = 0;
-  for (const ch of line) {
+  for (const ch of unbreakable(line)) {
     const n = encoder.encode(ch).length;
     const limit = out.length === 0 ? 75 : 74; // continuation lines spend one octet on the space
     if (size + n > limit) {
@@ -86,10 +111,22 @@ function endTime(date: string, time: string): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/** The calendar file of an appointment, its words in the patient's language (`locale`). */
 export function appointmentIcs(a: CalendarAppointment): string {
+  const t = WORDS[a.locale ?? DEFAULT_LOCALE];
   const end = endTime(a.date, a.time);
   const uid = `appointment-${a.timestamp.replace(/[^0-9A-Za-z]/g, "")}@${a.domain ?? "clinic"}`;
-  const what = a.service ? `${a.service} — ${a.clinicName}` : `Appointment — ${a.clinicName}`;
+  const what = a.service
+    ? t("titleWithService", { service: a.service, clinic: a.clinicName })
+    : t("title", { clinic: a.clinicName });
+  const description = [
+    a.service
+      ? t("aboutWithService", { name: a.patientName, service: a.service })
+      : t("about", { name: a.patientName }),
+    a.cancelled ? t("cancelled") : t("arrivalAdvice"),
+    t("phone", { phone: a.clinicPhone }),
+    ...(a.manageUrl && !a.cancelled ? [t("manage", { url: a.manageUrl })] : []),
+  ];
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -111,19 +148,14 @@ export function appointmentIcs(a: CalendarAppointment): string {
     `DTSTAMP:${utcStamp(a.stampedAt ?? new Date(a.timestamp))}`,
     `DTSTART;TZID=Asia/Kolkata:${compact(a.date, a.time)}`,
     `DTEND;TZID=Asia/Kolkata:${compact(end.date, end.time)}`,
-    `SUMMARY:${escapeText(a.cancelled ? `Cancelled: ${what}` : what)}`,
+    `SUMMARY:${escapeText(a.cancelled ? t("cancelledTitle", { title: what }) : what)}`,
     `LOCATION:${escapeText(a.clinicAddress)}`,
-    `DESCRIPTION:${escapeText(
-      `${a.service ? `Appointment request for ${a.patientName}: ${a.service}.` : `Appointment for ${a.patientName}.`}\n` +
-        (a.cancelled ? "This appointment has been cancelled.\n" : `${ARRIVAL_ADVICE}\n`) +
-        `Clinic phone: ${a.clinicPhone}` +
-        (a.manageUrl && !a.cancelled ? `\nChange or cancel: ${a.manageUrl}` : ""),
-    )}`,
+    `DESCRIPTION:${escapeText(description.join("\n"))}`,
     ...(a.manageUrl ? [`URL:${a.manageUrl}`] : []),
     `STATUS:${a.cancelled ? "CANCELLED" : "TENTATIVE"}`,
     ...(a.cancelled
       ? []
-      : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Appointment at the clinic", "TRIGGER:-PT2H", "END:VALARM"]),
+      : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(t("alarm"))}`, "TRIGGER:-PT2H", "END:VALARM"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -9,16 +9,26 @@
  * get them as a prop from the server component that renders them. This module stays free of
  * lib/server/config, which must never reach the browser.
  */
+import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { now } from "../clock";
 import { BOOKABLE_SERVICES } from "../../content/services";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { booking } from "../../../messages/en/booking";
 import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
 import { multiLineText, requiredLine, singleLineText } from "./text";
 
-export const REQUIRED_MESSAGE = "Please fill in all required fields and try again.";
-export const SUNDAY_MESSAGE = "Sorry, we don't accept appointments on Sundays. Please select a different date.";
-export const PAST_DATE_MESSAGE = "Please choose today or a later date.";
-export const PAST_TIME_MESSAGE = "That time has already passed today. Please choose a later time.";
+/**
+ * The booking words in English, as the API answers them (next-intl's translator, outside
+ * React): the form shows them in the page's language (components/booking/translate-message.ts).
+ */
+export const BOOKING_WORDS = createTranslator({ locale: "en", messages: { booking }, namespace: "booking" });
+const t = BOOKING_WORDS;
+
+export const REQUIRED_MESSAGE = t("server.required");
+export const SUNDAY_MESSAGE = t("server.sunday");
+export const PAST_DATE_MESSAGE = t("server.pastDate");
+export const PAST_TIME_MESSAGE = t("server.pastTime");
 
 /** Configured booking rules, passed to the schemas (see the module comment). */
 export type BookingRules = {
@@ -26,8 +36,7 @@ export type BookingRules = {
   horizonDays: number;
 };
 
-export const horizonMessage = (days: number) =>
-  `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`;
+export const horizonMessage = (days: number) => t("server.horizon", { days });
 
 /** The last bookable clinic date (`YYYY-MM-DD`): today (IST) plus the horizon. */
 export function lastBookableDate(at: Date, rules: BookingRules): string {
@@ -48,16 +57,17 @@ export function chosenDateProblem(
   if (date > lastBookableDate(at, rules)) return { message: horizonMessage(rules.horizonDays), sunday: false };
   return null;
 }
-export const SUNDAY_NOTE = "We are closed on Sundays. Please select a weekday (Monday-Saturday).";
-export const SOME_BOOKED_NOTE = "Some time slots are already booked.";
-export const SUCCESS_MESSAGE = "Appointment request sent successfully!";
-export const FAILURE_MESSAGE = "Failed to submit. Please try again.";
-export const SLOT_TAKEN_MESSAGE = "Sorry, this time slot was just booked by someone else. Please choose another time.";
-export const HONEYPOT_MESSAGE = "Your request could not be processed. Please call the clinic to book.";
+export const SUNDAY_NOTE = t("notes.sunday");
+export const SOME_BOOKED_NOTE = t("notes.someBooked");
+export const SUCCESS_MESSAGE = t("server.success");
+export const FAILURE_MESSAGE = t("server.failure");
+export const SLOT_TAKEN_MESSAGE = t("server.slotTaken");
+export const HONEYPOT_MESSAGE = t("server.honeypot");
 /** Most upcoming public bookings one phone number may hold (lib/server/domain/booking; docs/decisions/005). */
 export const MAX_UPCOMING_PER_PHONE = 3;
-export const PHONE_CAP_MESSAGE = `This phone number already has ${MAX_UPCOMING_PER_PHONE} upcoming appointments. Please call the clinic to book more.`;
+export const PHONE_CAP_MESSAGE = t("server.phoneCap", { max: MAX_UPCOMING_PER_PHONE });
 
+// i18n-exempt: the values the API takes and stores; a page shows them as booking.fields.sexes
 export const SEXES = ["Male", "Female", "Other"] as const;
 export const MIN_AGE = 1;
 export const MAX_AGE = 120;
@@ -107,37 +117,42 @@ export const REQUIRED_FIELDS = [
   "preferredTime",
 ] as const satisfies readonly BookingField[];
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+/** A text field's own words: "Name must be at most 100 characters." */
+type TextField = keyof typeof booking.server.tooLong;
+const tooLong = (field: TextField) => t(`server.tooLong.${field}`, { max: MAX_LENGTH[field] });
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 
-const requiredText = (required: string, label: string, max: number) => requiredLine(required, max, tooLong(label, max));
+const requiredText = (required: string, field: TextField) => requiredLine(required, MAX_LENGTH[field], tooLong(field));
 
-const optionalText = (label: string, max: number, text = singleLineText) =>
+const optionalText = (field: keyof typeof booking.server.notText, text = singleLineText) =>
   z
     .preprocess(
       nullToUndefined,
-      text({ error: `${label} must be text.` })
+      text({ error: t(`server.notText.${field}`) })
         .trim()
-        .max(max, tooLong(label, max))
+        .max(MAX_LENGTH[field], tooLong(field))
         .optional(),
     )
     .transform((v) => v || undefined);
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-const PHONE_MESSAGE = "Please enter a valid phone number.";
-const AGE_MESSAGE = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}.`;
-const AGE_REQUIRED = "Please enter the patient's age.";
-const EMAIL_MESSAGE = "Please enter a valid email address.";
+const PHONE_MESSAGE = t("server.phoneInvalid");
+const AGE_MESSAGE = t("server.ageInvalid", { min: MIN_AGE, max: MAX_AGE });
+const AGE_REQUIRED = t("server.ageRequired");
+const EMAIL_MESSAGE = t("server.emailInvalid");
+const LANGUAGE_MESSAGE = t("server.languageInvalid");
+const DATE_REQUIRED = t("server.dateRequired");
+const TIME_REQUIRED = t("server.timeRequired");
 
 /** The preferred date: a real date, not a Sunday, from today up to the horizon (IST). */
 export const bookingDateField = (rules: BookingRules) =>
   z.preprocess(
     nullToUndefined,
     z
-      .string({ error: "Please choose a date." })
+      .string({ error: DATE_REQUIRED })
       .trim()
-      .min(1, "Please choose a date.")
-      .refine(isRealDate, { error: "Please choose a valid date.", abort: true })
+      .min(1, DATE_REQUIRED)
+      .refine(isRealDate, { error: t("server.dateInvalid"), abort: true })
       .refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true })
       .refine((d) => !isBeforeToday(d, now()), { error: PAST_DATE_MESSAGE, abort: true })
       .refine((d) => d <= lastBookableDate(now(), rules), horizonMessage(rules.horizonDays)),
@@ -145,11 +160,7 @@ export const bookingDateField = (rules: BookingRules) =>
 
 const timeField = z.preprocess(
   nullToUndefined,
-  z
-    .string({ error: "Please choose a time." })
-    .trim()
-    .min(1, "Please choose a time.")
-    .refine(isSlotTime, "Please choose one of the listed times (6:00 PM to 9:00 PM, every 15 minutes)."),
+  z.string({ error: TIME_REQUIRED }).trim().min(1, TIME_REQUIRED).refine(isSlotTime, t("server.timeInvalid")),
 );
 
 /**
@@ -157,12 +168,9 @@ const timeField = z.preprocess(
  * add-patient schema takes its rules from here rather than writing them twice.
  */
 export const BOOKING_FIELD_RULES = {
-  patientName: requiredText("Please enter the patient's name.", "Name", MAX_LENGTH.patientName),
-  patientEmail: optionalText("Email", MAX_LENGTH.patientEmail).refine(
-    (v) => v === undefined || z.regexes.email.test(v),
-    EMAIL_MESSAGE,
-  ),
-  patientPhone: requiredText("Please enter a phone number.", "Phone number", MAX_LENGTH.patientPhone).refine(
+  patientName: requiredText(t("server.nameRequired"), "patientName"),
+  patientEmail: optionalText("patientEmail").refine((v) => v === undefined || z.regexes.email.test(v), EMAIL_MESSAGE),
+  patientPhone: requiredText(t("server.phoneRequired"), "patientPhone").refine(
     (v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")),
     PHONE_MESSAGE,
   ),
@@ -175,15 +183,12 @@ export const BOOKING_FIELD_RULES = {
       .min(MIN_AGE, AGE_MESSAGE)
       .max(MAX_AGE, AGE_MESSAGE),
   ),
-  patientSex: z.preprocess(nullToUndefined, z.enum(SEXES, { error: "Please select Male, Female or Other." })),
-  serviceRequired: z.preprocess(
-    nullToUndefined,
-    z.enum(BOOKABLE_SERVICES, { error: "Please select a service from the list." }),
-  ),
+  patientSex: z.preprocess(nullToUndefined, z.enum(SEXES, { error: t("server.sexInvalid") })),
+  serviceRequired: z.preprocess(nullToUndefined, z.enum(BOOKABLE_SERVICES, { error: t("server.serviceInvalid") })),
   preferredTime: timeField,
-  additionalInfo: optionalText("Additional information", MAX_LENGTH.additionalInfo, multiLineText),
-  patientAddress: optionalText("Address", MAX_LENGTH.patientAddress),
-  patientOccupation: optionalText("Occupation", MAX_LENGTH.patientOccupation),
+  additionalInfo: optionalText("additionalInfo", multiLineText),
+  patientAddress: optionalText("patientAddress"),
+  patientOccupation: optionalText("patientOccupation"),
 };
 
 /**
@@ -218,6 +223,8 @@ function buildBookingSchema(rules: BookingRules) {
     .object({
       // in the form's order, so the first message is the first field's
       ...pick({ ...BOOKING_FIELD_RULES, preferredDate: dateField }, BOOKING_FIELDS),
+      // The page's language (FEATURES.md §6): kept with the patient for every message to them.
+      language: z.preprocess(nullToUndefined, z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE)),
       [HONEYPOT_FIELD]: z.preprocess(
         (v) => (v === null || v === undefined ? "" : v),
         z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
@@ -284,5 +291,5 @@ export function validateBooking(input: unknown, rules: BookingRules): BookingVal
 export function bookingPayloadAsReceived(body: unknown): Record<string, unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return {};
   const source = body as Record<string, unknown>;
-  return Object.fromEntries(BOOKING_FIELDS.filter((f) => f in source).map((f) => [f, source[f]]));
+  return Object.fromEntries([...BOOKING_FIELDS, "language"].filter((f) => f in source).map((f) => [f, source[f]]));
 }

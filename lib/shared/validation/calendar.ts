@@ -4,23 +4,38 @@
  * authority). Also the messages a closed slot is refused with on every booking path.
  */
 import { z } from "zod";
-import { dayCount, isBeforeToday, isRealDate } from "../clinic-time";
-import { blockedTimes, describeClosure, type ClosureSpan } from "../calendar";
+import { dayCount, formatLongDate, formatSlot, isBeforeToday, isRealDate } from "../clinic-time";
+import { blockedTimes, isWholeDay, type ClosureSpan } from "../calendar";
 import { now } from "../clock";
+import { BOOKING_WORDS } from "./booking";
 import { keyParam, toRecordKey } from "./params";
-import { requiredLine } from "./text";
+import { requiredLine, singleLineText } from "./text";
 
 export const MAX_REASON_LENGTH = 100;
 export const MAX_ANNOUNCEMENT_LENGTH = 200;
 /** Longest closure: a year. A longer absence is not a closure but a clinic that has shut. */
 export const MAX_CLOSURE_DAYS = 366;
 
+/**
+ * "Sorry, the clinic is closed on Friday, 27 November 2026 (Pongal). Please choose another
+ * date." — the refusal of a closed slot, in the booking namespace's words (a patient sees it,
+ * in Tamil on a Tamil page): one day, several days, or part of one evening.
+ */
+function closedMessage(c: ClosureSpan & { reason: string }): string {
+  const { reason } = c;
+  if (!isWholeDay(c)) {
+    const [startTime, endTime] = [formatSlot(c.startTime!), formatSlot(c.endTime!)];
+    return BOOKING_WORDS("server.closedTimes", { startTime, endTime, date: formatLongDate(c.startDate), reason });
+  }
+  if (c.startDate === c.endDate)
+    return BOOKING_WORDS("server.closedDay", { date: formatLongDate(c.startDate), reason });
+  const [startDate, endDate] = [formatLongDate(c.startDate), formatLongDate(c.endDate)];
+  return BOOKING_WORDS("server.closedDays", { startDate, endDate, reason });
+}
+
 export const CALENDAR_MESSAGES = {
   /** the 409 on every booking path; names the reason and when (patients see it) */
-  closed: (c: ClosureSpan & { reason: string }) =>
-    `Sorry, the clinic is closed ${describeClosure(c)} (${c.reason}). Please choose another ${
-      c.startTime === null ? "date" : "time"
-    }.`,
+  closed: closedMessage,
   closureAdded: "Closure added.",
   closureRemoved: "Closure removed.",
   closureNotFound: "Closure not found.",
@@ -43,6 +58,8 @@ export const CALENDAR_MESSAGES = {
   noSlots: "That part of the evening has no appointment times (6:00 PM to 9:00 PM).",
   announcementRequired: "Please enter the announcement.",
   announcementTooLong: `An announcement can be at most ${MAX_ANNOUNCEMENT_LENGTH} characters.`,
+  announcementTamilInvalid: "Please write the Tamil text as plain text.",
+  announcementTamilTooLong: `The Tamil text can be at most ${MAX_ANNOUNCEMENT_LENGTH} characters.`,
   untilPast: "The last day can't be before today.",
   announcementSaved: "Announcement published.",
   announcementRemoved: "Announcement removed.",
@@ -110,12 +127,22 @@ export const monthQuery = z.object({
     .refine((m) => /^\d{4}-\d{2}$/.test(m) && isRealDate(`${m}-01`), CALENDAR_MESSAGES.badMonth),
 });
 
-/** PUT /api/admin/announcement: `{text, until?}` — until is the last clinic date it shows. */
+/**
+ * PUT /api/admin/announcement: `{text, textTa?, until?}` — textTa is the same notice in Tamil for
+ * the Tamil pages (blank: they show `text`); until is the last clinic date it shows.
+ */
 export const announcementSchema = z.object({
   text: requiredLine(
     CALENDAR_MESSAGES.announcementRequired,
     MAX_ANNOUNCEMENT_LENGTH,
     CALENDAR_MESSAGES.announcementTooLong,
+  ),
+  textTa: z.preprocess(
+    blankToUndefined,
+    singleLineText({ error: CALENDAR_MESSAGES.announcementTamilInvalid })
+      .trim()
+      .max(MAX_ANNOUNCEMENT_LENGTH, CALENDAR_MESSAGES.announcementTamilTooLong)
+      .optional(),
   ),
   until: z.preprocess(
     blankToUndefined,
@@ -129,5 +156,8 @@ export const announcementSchema = z.object({
 });
 export type AnnouncementInput = z.output<typeof announcementSchema>;
 
-/** An announcement as shown: text, and the last day it shows (null: until removed). */
-export type Announcement = { text: string; until: string | null };
+/**
+ * An announcement as shown: text, its Tamil (null: Tamil pages show `text`), and the last day
+ * it shows (null: until removed).
+ */
+export type Announcement = { text: string; textTa: string | null; until: string | null };

@@ -1,0 +1,56 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { BookingSection } from "@/components/public/booking-section";
+import { ContactDetails } from "@/components/public/contact-details";
+import { PageHero } from "@/components/public/page-hero";
+import { LinkButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { clinic, whatsappLink } from "@/lib/content/clinic";
+import { EMERGENCY_INFO } from "@/lib/content/patient-info";
+import { pageMetadataFor } from "@/lib/content/seo";
+import type { Locale } from "@/lib/i18n/locales";
+import { clientMessages } from "@/messages";
+
+export const generateMetadata = pageMetadataFor("/contact");
+
+export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "info" });
+  const site = await getTranslations({ locale, namespace: "site" });
+  const c = clinic();
+  return (
+    <>
+      <PageHero eyebrow={t("contact.eyebrow")} title={t("contact.title")} lead={t("contact.lead")}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <LinkButton href="#book" size="lg">
+            <Icon name="calendar" />
+            {t("contact.book")}
+          </LinkButton>
+          <LinkButton href={whatsappLink(c.whatsapp, site("whatsappGreeting"))} variant="chat" size="lg">
+            <Icon name="chat" />
+            {t("contact.whatsapp")}
+          </LinkButton>
+        </div>
+      </PageHero>
+
+      <Section labelledBy="details-heading">
+        <SectionHeading id="details-heading" title={t("contact.detailsHeading")} align="left" />
+        <div className="mt-8">
+          <ContactDetails clinic={c} locale={locale} />
+        </div>
+        <p className="mt-8 flex gap-3 rounded-2xl border border-heart-100 bg-heart-50 p-5 text-sm leading-relaxed text-heart-700">
+          <Icon name="alert" className="size-5 shrink-0" />
+          <span className="font-medium">{EMERGENCY_INFO.warning[locale]}</span>
+        </p>
+      </Section>
+
+      {/* Booking form slot: components/public/booking-section.tsx (owned by the booking work). */}
+      <NextIntlClientProvider messages={clientMessages(locale, ["shell", "booking"])}>
+        <BookingSection />
+      </NextIntlClientProvider>
+    </>
+  );
+}

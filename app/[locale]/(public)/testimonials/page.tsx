@@ -1,0 +1,42 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CtaSection } from "@/components/public/cta-section";
+import { PageHero } from "@/components/public/page-hero";
+import { SampleNotice } from "@/components/public/sample-notice";
+import { StatsStrip } from "@/components/public/stats-strip";
+import { TestimonialCard } from "@/components/public/testimonial-card";
+import { Section } from "@/components/ui/section";
+import { clinic } from "@/lib/content/clinic";
+import { SAMPLE_NOTICE } from "@/lib/content/sample";
+import { TESTIMONIALS, TRUST_STATS } from "@/lib/content/testimonials";
+import { pageMetadataFor } from "@/lib/content/seo";
+import type { Locale } from "@/lib/i18n/locales";
+
+export const generateMetadata = pageMetadataFor("/testimonials");
+
+export default async function TestimonialsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "pages.testimonials" });
+  const c = clinic();
+  return (
+    <>
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+      <Section>
+        <h2 className="sr-only">{t("listHeading")}</h2>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {TESTIMONIALS.map((q) => (
+            <li key={q.name}>
+              <TestimonialCard t={q} />
+            </li>
+          ))}
+        </ul>
+        <SampleNotice
+          text={SAMPLE_NOTICE.testimonials}
+          className="mx-auto mt-10 max-w-2xl justify-center text-center"
+        />
+      </Section>
+      <StatsStrip stats={TRUST_STATS} label={t("statsLabel")} />
+      <CtaSection phoneHref={c.phoneHref} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { translateMessage, type Translate } from "@/components/booking/translate-message";
+import { ManageAppointment } from "@/components/manage/manage-appointment";
+import { ManageNotice } from "@/components/manage/manage-notice";
+import type { ManageClinic, ManagedAppointment } from "@/components/manage/manage-words";
+import { bookingRules, clinic } from "@/lib/content/clinic";
+import type { Locale } from "@/lib/i18n/locales";
+import { clientAddress } from "@/lib/server/client-address";
+import { config } from "@/lib/server/config";
+import { openByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
+import { HttpError } from "@/lib/server/http";
+
+// Read per request (the appointment changes; the token must never sit in a cache).
+export const dynamic = "force-dynamic";
+
+type Found = { kind: "found"; appointment: ManagedAppointment } | { kind: "busy"; message: string };
+
+/** The appointment the token opens, under the same limits as the manage calls. */
+async function lookUp(token: string): Promise<Found> {
+  try {
+    const appointment = await openByManageToken(token, clientAddress(await headers()));
+    return { kind: "found", appointment: await toManagedAppointment(appointment) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof HttpError && error.status === 429) return { kind: "busy", message: error.message };
+    throw error;
+  }
+}
+
+export default async function ManageAppointmentPage({
+  params,
+}: {
+  params: Promise<{ locale: string; token: string }>;
+}) {
+  const { locale, token } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations({ locale: locale as Locale, namespace: "managePage" });
+  const found = await lookUp(token);
+  const c = clinic();
+  const shown: ManageClinic = {
+    name: c.name,
+    address: c.address,
+    mapsUrl: c.mapsUrl,
+    phone: c.phone,
+    phoneHref: c.phoneHref,
+  };
+  if (found.kind === "busy") {
+    const words = (await getTranslations({ locale: locale as Locale })) as unknown as Translate;
+    const message = translateMessage(found.message, locale as Locale, words);
+    return <ManageNotice eyebrow={t("busyEyebrow")} title={t("busyTitle")} message={message} clinic={shown} />;
+  }
+  const { firstName } = found.appointment;
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wider text-heart-600 uppercase">{t("eyebrow")}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {firstName ? t("helloName", { name: firstName }) : t("hello")}
+      </h1>
+      <ManageAppointment
+        token={token}
+        initial={found.appointment}
+        clinic={shown}
+        rules={bookingRules()}
+        cutoffHours={config().MANAGE_CUTOFF_HOURS}
+      />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * English words of the `booking` namespace (docs/decisions/012-tamil.md); ta/booking.ts has the
+ * same keys in Tamil. A client namespace: only what the booking form, its slot picker and
+ * calendar show in the browser (the desk's screens share the pickers, in English). The
+ * section around the form on /contact is server-rendered (booking-page.ts).
+ */
+export const booking = {
+  /**
+   * What the booking schema and the booking calls answer (lib/shared/validation/booking.ts,
+   * calendar.ts): the API speaks this English; a Tamil page shows it through
+   * components/booking/translate-message.ts, which finds the key again by these patterns.
+   */
+  server: {
+    required: "Please fill in all required fields and try again.",
+    sunday: "Sorry, we don't accept appointments on Sundays. Please select a different date.",
+    pastDate: "Please choose today or a later date.",
+    pastTime: "That time has already passed today. Please choose a later time.",
+    horizon: "Appointments can be booked up to {days} days ahead. Please choose an earlier date.",
+    success: "Appointment request sent successfully!",
+    failure: "Failed to submit. Please try again.",
+    slotTaken: "Sorry, this time slot was just booked by someone else. Please choose another time.",
+    honeypot: "Your request could not be processed. Please call the clinic to book.",
+    phoneCap: "This phone number already has {max} upcoming appointments. Please call the clinic to book more.",
+    tooManyBookings: "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.",
+    nameRequired: "Please enter the patient's name.",
+    phoneRequired: "Please enter a phone number.",
+    phoneInvalid: "Please enter a valid phone number.",
+    ageRequired: "Please enter the patient's age.",
+    ageInvalid: "Please enter an age between {min} and {max}.",
+    emailInvalid: "Please enter a valid email address.",
+    sexInvalid: "Please select Male, Female or Other.",
+    serviceInvalid: "Please select a service from the list.",
+    dateRequired: "Please choose a date.",
+    dateInvalid: "Please choose a valid date.",
+    timeRequired: "Please choose a time.",
+    timeInvalid: "Please choose one of the listed times (6:00 PM to 9:00 PM, every 15 minutes).",
+    languageInvalid: "The language must be 'en' or 'ta'.",
+    tooLong: {
+      patientName: "Name must be at most {max} characters.",
+      patientPhone: "Phone number must be at most {max} characters.",
+      patientEmail: "Email must be at most {max} characters.",
+      additionalInfo: "Additional information must be at most {max} characters.",
+      patientAddress: "Address must be at most {max} characters.",
+      patientOccupation: "Occupation must be at most {max} characters.",
+    },
+    notText: {
+      patientEmail: "Email must be text.",
+      additionalInfo: "Additional information must be text.",
+      patientAddress: "Address must be text.",
+      patientOccupation: "Occupation must be text.",
+    },
+    /** the clinic closed at the chosen time (CALENDAR_MESSAGES.closed): a day, days, or part of an evening */
+    closedDay: "Sorry, the clinic is closed on {date} ({reason}). Please choose another date.",
+    closedDays: "Sorry, the clinic is closed from {startDate} to {endDate} ({reason}). Please choose another date.",
+    closedTimes:
+      "Sorry, the clinic is closed from {startTime} to {endTime} on {date} ({reason}). Please choose another time.",
+  },
+  fields: {
+    name: "Patient's full name",
+    phone: "Phone number",
+    phonePlaceholder: "e.g. 98400 12345",
+    email: "Email",
+    age: "Age",
+    address: "Address",
+    occupation: "Occupation",
+    sex: "Sex",
+    sexes: { Male: "Male", Female: "Female", Other: "Other" },
+    service: "Service required",
+    servicePlaceholder: "Select a service",
+    additionalInfo: "Additional information",
+    additionalInfoPlaceholder: "Symptoms, current medicines, or anything the doctor should know",
+    /** after an optional field's label on the public forms (components/ui/field.tsx) */
+    optional: "(optional)",
+  },
+  form: {
+    requiredNote: "Fields marked <star>*</star><sr>with an asterisk</sr> are required.",
+    submit: "Book Appointment",
+    submitting: "Submitting...",
+    preferCall: "Prefer to talk?",
+    call: "Call {phone}",
+    privacy:
+      "We use these details only to arrange your appointment and keep your record at the clinic. Read our <link>privacy policy</link>.",
+  },
+  notes: {
+    sunday: "We are closed on Sundays. Please select a weekday (Monday-Saturday).",
+    someBooked: "Some time slots are already booked.",
+  },
+  slots: {
+    date: "Preferred date",
+    time: "Preferred time",
+    newDate: "New date",
+    newTime: "New time",
+    placeholder: "Select a time",
+    chooseDateFirst: "Choose a date first. Consultations run 6:00 PM to 9:00 PM.",
+    checking: "Checking which times are free…",
+    failedSend: "We couldn't check which times are free. You can still send your request.",
+    failedTry: "We couldn't check which times are free. You can still try a time.",
+    hours: "Consultations run 6:00 PM to 9:00 PM (IST).",
+    current: "{time} (Current)",
+    closed: "{time} (Closed)",
+    booked: "{time} (Booked)",
+    past: "{time} (Past)",
+  },
+  /** Why a day cannot be booked, as the calendar and the time field say it. */
+  days: {
+    full: "{date} is fully booked. Please choose another date.",
+    noTimesLeft: "There are no times left on {date}. Please choose another date.",
+    partClosed: "Some times are closed ({reason}).",
+    /** a closure's reason when none came with it */
+    closedReason: "closed",
+  },
+  calendar: {
+    label: "Choose a day",
+    loading: "Loading the calendar…",
+    failed: "The calendar could not be loaded. Please type the date instead.",
+    key: "Calendar key",
+    available: "Available",
+    full: "Fully booked",
+    closed: "Closed",
+    /** a day button's name: the date, then whether it can be booked */
+    day: "{date}, {status}",
+    today: "Today, {day}",
+    selected: "{day}, selected",
+    status: {
+      open: "available",
+      full: "fully booked",
+      closed: "closed",
+      closedFor: "closed: {reason}",
+      sunday: "closed on Sundays",
+      past: "no times left today",
+      none: "not bookable",
+    },
+    titleClosed: "Closed: {reason}",
+    titleSunday: "Closed on Sundays",
+    months: "Months",
+    previous: "Previous month",
+    next: "Next month",
+  },
+  outcome: {
+    title: "Your appointment request",
+    patient: "Patient",
+    service: "Service",
+    date: "Date",
+    time: "Time",
+    timeValue: "{time} (IST)",
+    where: "Where",
+    arrive: "Please arrive 15 minutes early. To change or cancel, call <call>{phone}</call>.",
+    arriveWithLink:
+      "Please arrive 15 minutes early. To change or cancel, use the link below or call <call>{phone}</call>.",
+    manage: "Change or cancel this appointment",
+    bookmark: "Bookmark this link: it is yours alone.",
+    calendar: "Add to calendar (.ics)",
+    whatsapp: "Send details on WhatsApp",
+    /** the WhatsApp message the patient sends the clinic, prefilled */
+    whatsappText:
+      "Hello, I have just requested an appointment on your website.\nName: {name}\nService: {service}\nDate: {date}\nTime: {time}\nPhone: {phone}",
+  },
+};

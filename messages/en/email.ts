@@ -1,0 +1,46 @@
+/**
+ * English words of the `email` namespace (docs/decisions/012-tamil.md): every message a patient
+ * receives — e-mail, WhatsApp's click-to-chat text and the calendar file (lib/server/messages/render.ts,
+ * lib/shared/ics.ts). Server only but for `calendar`. ta/email.ts has the same keys in Tamil.
+ * The clinic's own alert is for its staff and stays English (render.ts).
+ */
+import { calendar } from "./calendar";
+
+export const email = {
+  greeting: "Dear {firstName},",
+  phone: "Phone: {phone}",
+  /** where the patient changes the appointment: a lead, then the manage link */
+  link: "{lead}: {link}",
+  /** …or the clinic's phone when no link can be made */
+  noLink: "To change it, please call us on {phone}.",
+  confirmation: {
+    subject: "Appointment booked: {date} at {time}",
+    lead: "Your appointment at {clinic} is booked for {date} at {time}.",
+    linkLead: "To see, move or cancel it",
+  },
+  reminder: {
+    subject: "Reminder: your appointment on {date} at {time}",
+    lead: "A reminder of your appointment at {clinic} on {date} at {time}.",
+    linkLead: "To move or cancel it",
+  },
+  rescheduled: {
+    subject: "Appointment moved to {date} at {time}",
+    lead: "Your appointment at {clinic} has been moved to {date} at {time}.",
+    linkLead: "To see, move or cancel it",
+  },
+  cancelled: {
+    subject: "Appointment cancelled: {date} at {time}",
+    lead: "Your appointment at {clinic} on {date} at {time} has been cancelled.",
+    bookAgain: "To book again: {bookUrl} or call {phone}.",
+  },
+  closure: {
+    subject: "The clinic is closed on {date}: please choose another time",
+    lead: "The clinic is closed on {date}{withReason, select, yes { ({reason})} other {}}, the day of your appointment at {time}. We are sorry.",
+    linkLead: "Please choose another time or cancel here",
+  },
+  runningLate: {
+    subject: "The doctor is running about {minutes} minutes late",
+    lead: "The doctor is running about {minutes} minutes late this evening. Your appointment at {time} will start later than planned. We are sorry for the wait.",
+  },
+  calendar,
+};
