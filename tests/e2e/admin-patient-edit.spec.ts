@@ -44,20 +44,20 @@ test("edit details: only the changes are sent, the profile and the list show the
   await expect(edit.getByLabel("Full name")).toHaveValue(patient.name);
   await expect(edit.getByLabel("Full name")).toBeFocused();
   await expect(edit.getByLabel("Email")).toHaveValue(`perpetua.${tag.toLowerCase()}@example.com`);
-  await expect(edit.getByLabel("Age")).toHaveValue("47");
+  await expect(edit.getByLabel(/^Age/)).toHaveValue("47");
   await expect(edit.getByLabel("Sex")).toHaveValue("Female");
   await expect(edit.getByLabel("Occupation")).toHaveValue("Weaver");
 
   // the Add New Patient rules and messages, before anything is sent
   await edit.getByLabel("Phone number").fill("");
-  await edit.getByLabel("Age").fill("151");
+  await edit.getByLabel(/^Age/).fill("151");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.getByText(PATIENT_MESSAGES.phoneRequired).first()).toBeVisible();
   await expect(edit.getByText(PATIENT_MESSAGES.ageInvalid)).toBeVisible();
   await expect(edit.getByLabel("Phone number")).toBeFocused();
 
   // another patient's email: the server's 409, beside the email
-  await edit.getByLabel("Age").fill("47");
+  await edit.getByLabel(/^Age/).fill("47");
   await edit.getByLabel("Phone number").fill(newPhone);
   await edit.getByLabel("Email").fill(other);
   await edit.getByRole("button", { name: "Save changes" }).click();
@@ -99,6 +99,39 @@ test("edit details: only the changes are sent, the profile and the list show the
   // the Patients Database row shows the new phone
   await profile.getByRole("button", { name: "Back to Admin" }).click();
   await expect(page.locator("tbody tr").first()).toContainText(newPhone);
+});
+
+test("the language of the patient's messages: English in the profile, Tamil chosen in Edit details (only it is sent)", async ({
+  page,
+  login,
+}, testInfo) => {
+  const tag = tagOf(testInfo);
+  await login();
+  const patient = await addPatientApi(page, testInfo, { name: `Valli Murugan ${tag}` });
+  const profile = await openProfile(page, patient);
+  const basics = profile.getByRole("region", { name: "Basic Information" });
+  await expect(basics.getByText("Language", { exact: true })).toBeVisible();
+  await expect(basics).toContainText("English");
+
+  await profile.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit details" });
+  const language = edit.getByLabel("Language");
+  await expect(language).toHaveValue("en");
+  await language.selectOption({ label: "Tamil" });
+  await language.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "D-edit-language");
+  await expectNoA11yViolations(page);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/api/admin/patient/${patient.patient_id}`)),
+    edit.getByRole("button", { name: "Save changes" }).click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({ language: "ta" });
+  await expect(edit).toBeHidden();
+  await expect(basics.getByText(PATIENT_MESSAGES.updated)).toBeVisible();
+  await expect(basics).toContainText("Tamil");
+  await shot(page, testInfo, "D-profile-language");
+  const stored = await (await page.request.get(`/api/admin/patient/${patient.patient_id}`)).json();
+  expect(stored.patient.language).toBe("ta");
 });
 
 test("book a follow-up from the profile: the slot picker, a service, the manage link; it shows everywhere", async ({

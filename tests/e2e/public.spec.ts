@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { formatIstDate } from "../../lib/content/legal";
+import { localePath } from "../../lib/i18n/locales";
 import { h1s, PUBLIC_PATHS, ROUTES, textOf } from "../fixtures/e2e/public-pages";
 
 test.describe("server-rendered pages", () => {
@@ -73,7 +74,8 @@ test.describe("server-rendered pages", () => {
   }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(locs.sort()).toEqual([...PUBLIC_PATHS].sort());
+    // each page in English and in Tamil (tests/unit/seo-sitemap.test.ts reads the hreflang alternates)
+    expect(locs.sort()).toEqual(PUBLIC_PATHS.flatMap((p) => [p, localePath("ta", p)]).sort());
 
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);

@@ -185,6 +185,36 @@ test("14 patients take two pages, the heading on each; a walk-in at its arrival 
   }
 });
 
+test("a patient's Tamil name prints in Tamil letters (the self-hosted Tamil font, not boxes)", async ({
+  page,
+  login,
+}, testInfo) => {
+  const date = printDate(testInfo, 3);
+  const tamil = `கலா சுப்பிரமணியம் ${testInfo.project.name}`;
+  let seeded: Seeded | null = null;
+  try {
+    seeded = await seedEvening(date, [tamil, `Printed English ${testInfo.project.name}`]);
+    await openDay(page, login, date);
+    await expect(page.getByRole("button", { name: "Print list" })).toBeEnabled();
+    await page.evaluate(() => document.fonts.ready);
+    const { pages, text } = await printedPdf(page, `print-list-tamil-${testInfo.project.name}.pdf`);
+    expect(pages).toBe(1);
+    // The name's letters are on the paper as Tamil text (a font that has them, embedded). A
+    // vowel sign drawn inside a combined glyph (பி) can come back from a PDF's text layer
+    // unmapped, and glyph runs come back spaced, so the check reads the runs without one.
+    expect(squeeze(text)).toContain("கலா");
+    expect(squeeze(text)).toContain("ரமணியம்");
+    // and the screen has the self-hosted Tamil face for them: loading it for these letters finds
+    // the face (check() alone races the face's download and answers false until it lands)
+    const faces = await page.evaluate(async () =>
+      (await document.fonts.load('16px "Clinic Tamil"', "கலா")).map((face) => face.family.replace(/"/g, "")),
+    );
+    expect(faces).toContain("Clinic Tamil");
+  } finally {
+    await removeEvening(seeded);
+  }
+});
+
 test("an empty day has nothing to print: the button says why; Today's list has the button too", async ({
   page,
   login,

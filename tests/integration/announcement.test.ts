@@ -2,7 +2,8 @@
  * The announcement (FEATURES.md §2): GET /api/clinic/announcement (public) and
  * GET|PUT|DELETE /api/admin/announcement, through the real handlers on this file's own
  * database (SQLite, or PostgreSQL with TEST_DB=postgresql). One at a time, at most 200
- * characters, gone after its last day (clinic time).
+ * characters, gone after its last day (clinic time); an optional Tamil text beside the English
+ * for the Tamil pages (FEATURES.md §6), held to the same rules.
  */
 import { db } from "@/lib/server/db";
 import { istInstant } from "@/lib/shared/clinic-time";
@@ -33,13 +34,17 @@ describe("the announcement", () => {
     expect(res.body).toEqual({
       success: true,
       message: CALENDAR_MESSAGES.announcementSaved,
-      announcement: { text: PONGAL, until: "2027-01-16" },
+      announcement: { text: PONGAL, textTa: null, until: "2027-01-16" },
     });
     expect((await publicAnnouncement()).body).toEqual({
       success: true,
-      announcement: { text: PONGAL, until: "2027-01-16" },
+      announcement: { text: PONGAL, textTa: null, until: "2027-01-16" },
     });
-    expect((await admin.getAnnouncement()).body.announcement).toEqual({ text: PONGAL, until: "2027-01-16" });
+    expect((await admin.getAnnouncement()).body.announcement).toEqual({
+      text: PONGAL,
+      textTa: null,
+      until: "2027-01-16",
+    });
     expect(await db().announcement.findMany()).toEqual([
       expect.objectContaining({ id: 1, text: PONGAL, until: "2027-01-16", updatedBy: TEST_ADMIN.username }),
     ]);
@@ -50,9 +55,10 @@ describe("the announcement", () => {
     expect((await admin.setAnnouncement({ text: PONGAL, until: "2027-01-16" })).status).toBe(200);
     const res = await admin.setAnnouncement({ text: "New evening hours from December", until: "" });
     expect(res.status).toBe(200);
-    expect(res.body.announcement).toEqual({ text: "New evening hours from December", until: null });
+    expect(res.body.announcement).toEqual({ text: "New evening hours from December", textTa: null, until: null });
     expect((await publicAnnouncement()).body.announcement).toEqual({
       text: "New evening hours from December",
+      textTa: null,
       until: null,
     });
     expect(await db().announcement.count()).toBe(1);
@@ -60,6 +66,7 @@ describe("the announcement", () => {
     setNow(istInstant("2027-06-01", "12:00"));
     expect((await publicAnnouncement()).body.announcement).toEqual({
       text: "New evening hours from December",
+      textTa: null,
       until: null,
     });
     expect((await auditRows()).map((r) => r[3])).toEqual(["until 2027-01-16", "no end date"]);
@@ -68,7 +75,7 @@ describe("the announcement", () => {
   it("shows through its last day (clinic time) and is gone the next day", async () => {
     await seedAnnouncement(PONGAL, "2026-11-26");
     setNow(istInstant("2026-11-26", "23:59")); // the last day, late evening in the clinic
-    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, until: "2026-11-26" });
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, textTa: null, until: "2026-11-26" });
     setNow(istInstant("2026-11-27", "00:00")); // 26 November 18:30 UTC: already the next day in the clinic
     expect((await publicAnnouncement()).body).toEqual({ success: true, announcement: null });
     session.cookie = await adminCookie(); // the session of noon has gone idle by now
@@ -78,7 +85,7 @@ describe("the announcement", () => {
   it("today is a valid last day", async () => {
     const res = await admin.setAnnouncement({ text: PONGAL, until: "2026-11-24" });
     expect(res.status).toBe(200);
-    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, until: "2026-11-24" });
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, textTa: null, until: "2026-11-24" });
   });
 
   it.each([
@@ -100,14 +107,14 @@ describe("the announcement", () => {
     const res = await admin.setAnnouncement(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message, errors: { [field]: message } });
-    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, until: null });
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, textTa: null, until: null });
     expect(await auditRows()).toEqual([]);
   });
 
   it(`exactly ${MAX_ANNOUNCEMENT_LENGTH} characters is accepted`, async () => {
     const text = "x".repeat(MAX_ANNOUNCEMENT_LENGTH);
     expect((await admin.setAnnouncement({ text })).status).toBe(200);
-    expect((await publicAnnouncement()).body.announcement).toEqual({ text, until: null });
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text, textTa: null, until: null });
   });
 
   it("DELETE removes it (200, then null); again is 200 too, audited once", async () => {
@@ -130,6 +137,73 @@ describe("the announcement", () => {
     expect((await admin.setAnnouncement({ text: "Something else" })).status).toBe(401);
     expect((await admin.clearAnnouncement()).status).toBe(401);
     expect((await admin.getAnnouncement()).status).toBe(401);
-    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, until: null });
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, textTa: null, until: null });
+  });
+});
+
+describe("the announcement's Tamil text", () => {
+  const PONGAL_TA = "பொங்கலை முன்னிட்டு ஜனவரி 14–16 மருத்துவமனை விடுமுறை";
+
+  it("PUT with textTa publishes both (trimmed); both GETs answer it and it is stored", async () => {
+    const res = await admin.setAnnouncement({ text: PONGAL, textTa: `  ${PONGAL_TA}\n`, until: "2027-01-16" });
+    expect(res.status).toBe(200);
+    const announcement = { text: PONGAL, textTa: PONGAL_TA, until: "2027-01-16" };
+    expect(res.body).toEqual({ success: true, message: CALENDAR_MESSAGES.announcementSaved, announcement });
+    expect((await publicAnnouncement()).body).toEqual({ success: true, announcement });
+    expect((await admin.getAnnouncement()).body.announcement).toEqual(announcement);
+    expect(await db().announcement.findMany()).toEqual([expect.objectContaining({ id: 1, ...announcement })]);
+  });
+
+  it.each([
+    ["left out", {}],
+    ["empty", { textTa: "" }],
+    ["blank", { textTa: "   " }],
+    ["null", { textTa: null }],
+    ["only control characters", { textTa: "\u0007\u0000" }],
+  ])("%s, it is null (the Tamil pages show the English)", async (_label, extra) => {
+    const res = await admin.setAnnouncement({ text: PONGAL, ...extra });
+    expect(res.status).toBe(200);
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, textTa: null, until: null });
+  });
+
+  it("a later PUT without it removes the earlier Tamil text (a change is the whole notice)", async () => {
+    await admin.setAnnouncement({ text: PONGAL, textTa: PONGAL_TA });
+    await admin.setAnnouncement({ text: "New evening hours from December" });
+    expect((await publicAnnouncement()).body.announcement).toEqual({
+      text: "New evening hours from December",
+      textTa: null,
+      until: null,
+    });
+  });
+
+  it(`is counted in characters like the English: ${MAX_ANNOUNCEMENT_LENGTH} Tamil letters are accepted`, async () => {
+    const textTa = "அ".repeat(MAX_ANNOUNCEMENT_LENGTH);
+    expect((await admin.setAnnouncement({ text: PONGAL, textTa })).status).toBe(200);
+    expect((await publicAnnouncement()).body).toMatchObject({ announcement: { textTa } });
+  });
+
+  it.each([
+    [
+      `over ${MAX_ANNOUNCEMENT_LENGTH} characters`,
+      "அ".repeat(MAX_ANNOUNCEMENT_LENGTH + 1),
+      CALENDAR_MESSAGES.announcementTamilTooLong,
+    ],
+    ["a number", 42, CALENDAR_MESSAGES.announcementTamilInvalid],
+  ])("%s is a 400 on textTa; the one showing stays", async (_label, textTa, message) => {
+    await seedAnnouncement(PONGAL);
+    const res = await admin.setAnnouncement({ text: PONGAL_TA, textTa });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message, errors: { textTa: message } });
+    expect((await publicAnnouncement()).body.announcement).toEqual({ text: PONGAL, textTa: null, until: null });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("goes with the English one: after its last day and on DELETE", async () => {
+    await admin.setAnnouncement({ text: PONGAL, textTa: PONGAL_TA, until: "2026-11-26" });
+    setNow(istInstant("2026-11-27", "00:00"));
+    expect((await publicAnnouncement()).body.announcement).toBeNull();
+    session.cookie = await adminCookie(); // the session of noon has gone idle by now
+    expect((await admin.clearAnnouncement()).status).toBe(200);
+    expect(await db().announcement.count()).toBe(0);
   });
 });

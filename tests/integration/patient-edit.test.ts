@@ -5,14 +5,16 @@
  * refused, the matching keys and upcoming appointments following the change, the audit
  * naming fields only.
  */
+import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
 import { emailKey, nameKey, newPatientData, phoneKey, type PatientDetails } from "@/lib/server/domain/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
-import { auditRows, setUpManageSuite } from "../fixtures/manage";
+import { auditRows, setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
+import { getPatient, useCookie } from "../fixtures/patients";
 
-const { desk } = setUpManageSuite();
+const { desk, session } = setUpManageSuite();
 
 const ASHA: PatientDetails = {
   name: "Asha Menon",
@@ -54,6 +56,7 @@ describe("PATCH /api/admin/patient/{patientId}", () => {
     ["sex", "Other", { sex: "Other" }],
     ["address", "9 Temple Street, Chennai", { address: "9 Temple Street, Chennai" }],
     ["occupation", "Retired", { occupation: "Retired" }],
+    ["language", "ta", { language: "ta" }],
   ])(
     "changes %s alone (%j): 200 with the patient; the rest stays; audited by field name only",
     async (field, value, expected) => {
@@ -125,6 +128,8 @@ describe("PATCH /api/admin/patient/{patientId}", () => {
       "occupation",
       "Occupation must be at most 100 characters.",
     ],
+    ["an unknown language", { language: "fr" }, "language", PATIENT_MESSAGES.languageInvalid],
+    ["a blank language", { language: "" }, "language", PATIENT_MESSAGES.languageInvalid],
   ])("%s is a 400 with the add-patient message; nothing changes", async (_label, body, field, message) => {
     const asha = await store(ASHA);
     const res = await desk.editPatient(asha.id, { occupation: "Retired", ...body });
@@ -236,5 +241,51 @@ describe("a patient whose name and phone another record shares stays editable", 
     expect(await db().patient.count()).toBe(2);
     const res = await desk.editPatient(first.id, { age: 55 });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("the language of the patient's messages (FEATURES.md §6)", () => {
+  beforeEach(() => useCookie(session.cookie));
+
+  it("the profile shows it (English unless the patient booked in Tamil); the desk changes it alone, audited by name", async () => {
+    const asha = await store(ASHA);
+    expect((await getPatient(String(asha.id))).body.patient).toMatchObject({ id: asha.id, language: "en" });
+    const soon = await appointmentOf(asha, "2026-11-26", "19:00");
+
+    const res = await desk.editPatient(asha.id, { language: "ta" });
+    expect(res.status).toBe(200);
+    expect(await patientRow(asha.id)).toEqual({ ...asha, language: "ta", updatedAt: expect.any(Date) });
+    expect((await getPatient(String(asha.id))).body.patient).toMatchObject({ language: "ta" });
+    expect(await db().appointment.findUniqueOrThrow({ where: { id: soon.id } })).toMatchObject({
+      preferredDate: soon.preferredDate,
+      preferredTime: soon.preferredTime,
+      status: "",
+      phone: ASHA.phone,
+    });
+    expect(await auditRows()).toEqual([[TEST_ADMIN.username, "patient.update", String(asha.id), "language"]]);
+
+    expect((await desk.editPatient(asha.id, { language: "en", age: 55 })).status).toBe(200);
+    expect(await patientRow(asha.id)).toMatchObject({ language: "en", age: 55 });
+  });
+
+  it("a booking in Tamil shows as Tamil; other details edited later keep it", async () => {
+    expect((await book(validBooking({ language: "ta" }))).status).toBe(201);
+    const { id } = await db().patient.findFirstOrThrow();
+    expect((await getPatient(String(id))).body.patient).toMatchObject({ language: "ta" });
+    expect((await desk.editPatient(id, { occupation: "Retired" })).status).toBe(200);
+    expect(await patientRow(id)).toMatchObject({ language: "ta", occupation: "Retired" });
+  });
+
+  it("Book appointment for a Tamil patient answers the manage link under /ta; for an English one, as before", async () => {
+    const [asha, ravi] = [await store(ASHA), await store(RAVI)];
+    await desk.editPatient(asha.id, { language: "ta" });
+    const slot = { serviceRequired: "ECG", preferredDate: "2026-11-26", preferredTime: "19:00" };
+    const tamil = await desk.bookFor(asha.id, slot);
+    expect(tamil.status).toBe(201);
+    const tamilUrl = tamil.body.manageUrl as string;
+    expect(tamilUrl).toBe(`${clinic().siteUrl}/ta/appointment/${tokenOfUrl(tamilUrl)}`);
+    const english = await desk.bookFor(ravi.id, { ...slot, preferredTime: "19:15" });
+    const englishUrl = english.body.manageUrl as string;
+    expect(englishUrl).toBe(`${clinic().siteUrl}/appointment/${tokenOfUrl(englishUrl)}`);
   });
 });

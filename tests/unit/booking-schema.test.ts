@@ -53,8 +53,16 @@ describe("booking schema", () => {
         serviceRequired: "ECG",
         preferredDate: "2026-11-25",
         preferredTime: "18:00",
+        language: "en",
       },
     });
+  });
+
+  it("takes the page's language, English when none is given, and refuses any other", () => {
+    const ta = validateBooking(valid({ language: "ta" }));
+    expect(ta.success && ta.data.language).toBe("ta");
+    const fr = validateBooking(valid({ language: "fr" }));
+    expect(fr).toMatchObject({ success: false, errors: { language: "The language must be 'en' or 'ta'." } });
   });
 
   it("accepts every one of the 22 services", () => {

@@ -6,6 +6,7 @@ import {
   SPECIALIZATIONS,
   DOCTOR_TITLE,
 } from "@/lib/content/doctor";
+import { LOCALES } from "@/lib/i18n/locales";
 import { HOME_STATS, SERVICE_PREVIEWS } from "@/lib/content/home";
 import { ICON_NAMES } from "@/lib/content/icons";
 import { formatIstDate, istIsoDate, privacyPolicy, termsOfService } from "@/lib/content/legal";
@@ -32,7 +33,7 @@ describe("About page content", () => {
     expect(SPECIALIZATIONS).toHaveLength(10);
     expect(ACHIEVEMENTS).toHaveLength(12);
     expect(RESEARCH_PAPERS).toHaveLength(9);
-    expect(PHILOSOPHY.map((p) => p.title)).toEqual([
+    expect(PHILOSOPHY.map((p) => p.title.en)).toEqual([
       "Patient-Centered Care",
       "Preventive Approach",
       "Evidence-Based Medicine",
@@ -47,27 +48,27 @@ describe("About page content", () => {
       expect(Number.isInteger(p.year)).toBe(true);
       expect(p.year).toBeGreaterThanOrEqual(2000);
       expect(["Published", "In Press", "Under Review"]).toContain(p.status);
-      expect(p.abstract.length).toBeGreaterThan(40);
+      expect(p.abstract.en.length).toBeGreaterThan(40);
       expect(p.tags.length).toBeGreaterThan(0);
-      for (const tag of p.tags) expect(typeof tag).toBe("string");
+      for (const tag of p.tags) expect(typeof tag.en).toBe("string");
     }
     expect(new Set(RESEARCH_PAPERS.map((p) => p.title)).size).toBe(9);
   });
 
   it("names the doctor's title and degrees", () => {
-    expect(DOCTOR_TITLE).toBe("INTERVENTIONAL CARDIOLOGIST");
-    expect(HERO_QUALIFICATIONS).toEqual(["MD General Medicine", "DM Cardiology"]);
+    expect(DOCTOR_TITLE.en).toBe("INTERVENTIONAL CARDIOLOGIST");
+    expect(HERO_QUALIFICATIONS.map((q) => q.en)).toEqual(["MD General Medicine", "DM Cardiology"]);
   });
 });
 
 describe("Services catalogue", () => {
   it("has 28 distinct cards with icon, title, description and duration, and 3 'why choose' features", () => {
     expect(SERVICE_CATALOG).toHaveLength(28);
-    expect(new Set(SERVICE_CATALOG.map((s) => s.title)).size).toBe(28);
+    expect(new Set(SERVICE_CATALOG.map((s) => s.title.en)).size).toBe(28);
     expect(new Set(SERVICE_CATALOG.map((s) => s.slug)).size).toBe(28);
     for (const s of SERVICE_CATALOG) {
       expect(ICON_NAMES).toContain(s.icon);
-      expect(s.description.length).toBeGreaterThan(30);
+      expect(s.description.en.length).toBeGreaterThan(30);
       expect(s.duration.from).toBeGreaterThan(0);
       expect(s.duration.to).toBeGreaterThan(s.duration.from);
     }
@@ -75,10 +76,12 @@ describe("Services catalogue", () => {
   });
 
   it("runs from 15–20 minutes (ECG) to 3–5 hours (mitral valve repair/replacement)", () => {
-    const ecg = SERVICE_CATALOG.find((s) => s.title === "ECG")!;
-    const mitral = SERVICE_CATALOG.find((s) => s.title === "Mitral Valve Repair/Replacement")!;
+    const ecg = SERVICE_CATALOG.find((s) => s.title.en === "ECG")!;
+    const mitral = SERVICE_CATALOG.find((s) => s.title.en === "Mitral Valve Repair/Replacement")!;
     expect(formatDuration(ecg.duration)).toBe("15–20 minutes");
     expect(formatDuration(mitral.duration)).toBe("3–5 hours");
+    expect(formatDuration(ecg.duration, "ta")).toBe("15–20 நிமிடங்கள்");
+    expect(formatDuration(mitral.duration, "ta")).toBe("3–5 மணி நேரம்");
     const minutes = SERVICE_CATALOG.map((s) => durationInMinutes(s.duration));
     expect(Math.min(...minutes.map((m) => m.from))).toBe(15);
     expect(Math.max(...minutes.map((m) => m.to))).toBe(300);
@@ -96,7 +99,7 @@ describe("Services catalogue", () => {
 
 describe("Home, testimonials and patient info", () => {
   it("shows three previews, the claimed stats and three quotes", () => {
-    expect(SERVICE_PREVIEWS.map((s) => s.title)).toEqual([
+    expect(SERVICE_PREVIEWS.map((s) => s.title.en)).toEqual([
       "Angiography & Angioplasty",
       "Stent Placement & TAVR",
       "Valvular Heart Disease",
@@ -113,21 +116,21 @@ describe("Home, testimonials and patient info", () => {
       expect(t.rating).toBeGreaterThanOrEqual(0);
       expect(t.rating).toBeLessThanOrEqual(5);
       expect(t.name).not.toBe("");
-      expect(t.text.length).toBeGreaterThan(40);
-      expect(t.service).not.toBe("");
+      expect(t.text.en.length).toBeGreaterThan(40);
+      expect(t.service.en).not.toBe("");
     }
     expect(TRUST_STATS.map((s) => s.value)).toEqual(["10,000+", "15+", "100%"]);
   });
 
   it("lists what to bring, the arrival time and the payment methods", () => {
-    expect(WHAT_TO_BRING.map((i) => i.label)).toEqual([
+    expect(WHAT_TO_BRING.map((i) => i.label.en)).toEqual([
       "Photo ID",
       "Previous medical records",
       "List of current medications",
       "Insurance card (optional)",
     ]);
     expect(ARRIVE_EARLY_MINUTES).toBe(15);
-    expect(PAYMENT_METHODS.map((m) => m.label)).toEqual(["Cash", "Credit/Debit Cards", "Insurance"]);
+    expect(PAYMENT_METHODS.map((m) => m.label.en)).toEqual(["Cash", "Credit/Debit Cards", "Insurance"]);
   });
 
   it("marks sample content in one place", () => {
@@ -147,8 +150,10 @@ describe("Navigation", () => {
     ]);
     expect(LEGAL_NAV.map((n) => n.path)).toEqual(["/privacy", "/terms", "/sitemap"]);
     expect(PUBLIC_PAGES.map((p) => p.path)).toEqual([...MAIN_NAV, ...LEGAL_NAV].map((n) => n.path));
-    expect(new Set(PUBLIC_PAGES.map((p) => p.title)).size).toBe(PUBLIC_PAGES.length);
-    expect(new Set(PUBLIC_PAGES.map((p) => p.description)).size).toBe(PUBLIC_PAGES.length);
+    for (const locale of LOCALES) {
+      expect(new Set(PUBLIC_PAGES.map((p) => p.title[locale])).size).toBe(PUBLIC_PAGES.length);
+      expect(new Set(PUBLIC_PAGES.map((p) => p.description[locale])).size).toBe(PUBLIC_PAGES.length);
+    }
   });
 });
 
