@@ -47,6 +47,23 @@ const schema = z.object({
   CLINIC_MAPS_URL: z
     .url({ protocol: /^https$/ })
     .default("https://www.google.com/maps/search/?api=1&query=Cathedral+Road+Gopalapuram+Chennai"),
+  // The doctor's medical council registration, shown in every public page's footer (the NMC's
+  // rules): the number as the council issued it, and the council. Read at build time.
+  CLINIC_DOCTOR_REGISTRATION: z.string().trim().min(1).max(40).default("TN-00000 (sample)"),
+  CLINIC_DOCTOR_COUNCIL: z.string().trim().min(1).max(80).default("Tamil Nadu Medical Council"),
+  // The person patients contact about their data (DPDP Act s.8(10), s.13): named in the booking
+  // form's notice and the privacy policy. Unset: the clinic's own e-mail and phone.
+  GRIEVANCE_NAME: z.string().trim().min(1).max(80).optional(),
+  GRIEVANCE_EMAIL: z.email().optional(),
+  GRIEVANCE_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number")
+    .optional(),
+  // Retention (FEATURES.md §7): medical records are kept this many years after the patient's
+  // last visit (3 under Indian regulations), then listed for a person to review — never deleted
+  // automatically. Audit entries older than AUDIT_RETENTION_DAYS may be pruned (npm run audit:prune).
+  RECORD_RETENTION_YEARS: z.coerce.number().int().min(3, "must be at least 3 (Indian regulations)").max(100).default(3),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365, "must be at least 365").max(36_500).default(365),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

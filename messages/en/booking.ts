@@ -35,6 +35,8 @@ export const booking = {
     timeRequired: "Please choose a time.",
     timeInvalid: "Please choose one of the listed times (6:00 PM to 9:00 PM, every 15 minutes).",
     languageInvalid: "The language must be 'en' or 'ta'.",
+    consentInvalid: "This form's privacy notice is out of date. Please reload the page and try again.",
+    consentWhatsappInvalid: "Please say whether the clinic may send you WhatsApp messages.",
     tooLong: {
       patientName: "Name must be at most {max} characters.",
       patientPhone: "Phone number must be at most {max} characters.",

@@ -57,6 +57,10 @@ export const KEPT_MODELS = [
   "Announcement",
   "Message",
   "Evening",
+  // the audit chain's head and pruned segments, and the rights requests (FEATURES.md §7)
+  "AuditChain",
+  "AuditSegment",
+  "RightsRequest",
 ] as const;
 export const SIGNED_OUT_MODELS = ["Session"] as const;
 

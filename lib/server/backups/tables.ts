@@ -42,6 +42,8 @@ export const DATE_COLUMNS = new Set([
   "checkedInAt",
   "calledAt",
   "finishedAt",
+  // the patient's WhatsApp choice (FEATURES.md §7)
+  "whatsappConsentAt",
 ]);
 const PAGE = 2000;
 

@@ -38,6 +38,12 @@ export type AuditAction =
   | "patient.update"
   | "patient.delete"
   | "patients.export"
+  // a patient's rights (FEATURES.md §7): their data exported, their WhatsApp choice recorded at
+  // the desk, the rights requests log
+  | "patient.export"
+  | "consent.whatsapp"
+  | "rights.create"
+  | "rights.done"
   | "note.create"
   | "note.update"
   | "note.delete"
@@ -61,7 +67,9 @@ export type AuditAction =
   | "backup.download"
   | "backup.restore"
   | "backup.failed"
-  | "table.download";
+  | "table.download"
+  // the audit log's own upkeep (npm run audit:prune)
+  | "audit.prune";
 
 export type AuditEntry = {
   /** the admin's username; for a failed sign-in, null (the attempted name goes in target) */

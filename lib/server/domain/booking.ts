@@ -80,13 +80,23 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
         occupation: input.patientOccupation ?? null,
         source: "web",
         createdAt: at,
+        // the booking's consent record (FEATURES.md §7): null without the notice (an older client)
+        consentNotice: input.consent?.version ?? null,
+        consentWhatsapp: input.consent?.whatsapp ?? null,
       };
+      // The patient's WhatsApp choice is the latest one they made: this booking's tick, when it had one.
+      const whatsappChoice = input.consent
+        ? { whatsappConsent: input.consent.whatsapp, whatsappConsentAt: at, whatsappConsentBy: "booking" }
+        : {};
       const contact = { payload: JSON.stringify(received), receivedAt: at };
       if (patient) {
         // The existing record itself is not written (not even its updatedAt), except for the
-        // language the patient now books in: the one their messages are to use.
-        if (patient.language !== input.language) {
-          await tx.patient.update({ where: { id: patient.id }, data: { language: input.language } });
+        // language the patient now books in and their WhatsApp choice: what their messages use.
+        if (patient.language !== input.language || input.consent) {
+          await tx.patient.update({
+            where: { id: patient.id },
+            data: { language: input.language, ...whatsappChoice },
+          });
         }
         const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
         await tx.contact.create({ data: { ...contact, patientId: patient.id } });
@@ -100,6 +110,7 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
         data: {
           ...newPatientData(emailInUse ? { ...details, email: null } : details),
           language: input.language,
+          ...whatsappChoice,
           appointments: { create: appointment },
           contacts: { create: contact },
         },

@@ -41,15 +41,38 @@ export type MessageFacts = {
 export type FactsPayload = { facts: MessageFacts };
 
 type Slot = { preferredDate: string; preferredTime: string };
-type Recipient = Pick<Appointment, "id" | "name" | "email" | "phone" | "preferredDate" | "preferredTime">;
+type Recipient = Pick<Appointment, "id" | "patientId" | "name" | "email" | "phone" | "preferredDate" | "preferredTime">;
 
 /** What every message about an appointment says: whom, when. */
 export function appointmentFacts(a: Pick<Recipient, "name" | "preferredDate" | "preferredTime">): MessageFacts {
   return { firstName: firstName(a.name), date: a.preferredDate, time: a.preferredTime };
 }
 
-/** One message of this kind to the patient on each configured channel they can be reached by. */
-function toPatient(a: Recipient, kind: MessageKind, facts: MessageFacts, sendAt?: Date): MessageDraft[] {
+/**
+ * The patients among these who said no to WhatsApp, at booking or since at the desk
+ * (Patient.whatsappConsent false, FEATURES.md §7): no WhatsApp message is written for them.
+ * Never asked (null) counts as agreed, as before the notice existed.
+ */
+async function withoutWhatsapp(tx: Tx, recipients: Recipient[]): Promise<Set<number>> {
+  if (!recipients.length || !configuredChannels().includes("whatsapp")) return new Set();
+  const declined = await tx.patient.findMany({
+    where: { id: { in: [...new Set(recipients.map((r) => r.patientId))] }, whatsappConsent: false },
+    select: { id: true },
+  });
+  return new Set(declined.map((p) => p.id));
+}
+
+/**
+ * One message of this kind to the patient on each configured channel they can be reached by
+ * (and, for WhatsApp, agreed to: `noWhatsapp` from withoutWhatsapp).
+ */
+function toPatient(
+  a: Recipient,
+  kind: MessageKind,
+  facts: MessageFacts,
+  noWhatsapp: Set<number>,
+  sendAt?: Date,
+): MessageDraft[] {
   const channels = configuredChannels();
   const drafts: MessageDraft[] = [];
   const payload: FactsPayload = { facts };
@@ -57,7 +80,7 @@ function toPatient(a: Recipient, kind: MessageKind, facts: MessageFacts, sendAt?
     drafts.push({ channel: "email", kind, to: a.email, appointmentId: a.id, payload, sendAt });
   }
   const number = whatsappNumber(a.phone);
-  if (channels.includes("whatsapp") && number) {
+  if (channels.includes("whatsapp") && number && !noWhatsapp.has(a.patientId)) {
     drafts.push({ channel: "whatsapp", kind, to: number, appointmentId: a.id, payload, sendAt });
   }
   return drafts;
@@ -78,12 +101,12 @@ function toClinic(a: Recipient, event: NonNullable<MessageFacts["event"]>, from?
 }
 
 /** The reminders of an appointment: REMINDER_HOURS before it, those still ahead. */
-function reminders(a: Recipient, at: Date): MessageDraft[] {
+function reminders(a: Recipient, at: Date, noWhatsapp: Set<number>): MessageDraft[] {
   const start = istInstant(a.preferredDate, a.preferredTime).getTime();
   return config()
     .REMINDER_HOURS.map((hours) => new Date(start - hours * 3_600_000))
     .filter((sendAt) => sendAt.getTime() > at.getTime())
-    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), sendAt));
+    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), noWhatsapp, sendAt));
 }
 
 /** What the patient is sent about an appointment; the clinic's alerts are the clinic's record. */
@@ -117,11 +140,12 @@ const dropReminders = (tx: Tx, appointmentId: number) => dropUnsent(tx, [appoint
 
 /** A new appointment: the patient's confirmation and reminders, and the clinic's alert when the patient booked. */
 export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
+  const noWhatsapp = await withoutWhatsapp(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "confirmation", appointmentFacts(a)),
-      ...reminders(a, at),
+      ...toPatient(a, "confirmation", appointmentFacts(a), noWhatsapp),
+      ...reminders(a, at, noWhatsapp),
       ...(by === "patient" ? toClinic(a, "booked") : []),
     ],
     at,
@@ -131,12 +155,12 @@ export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = n
 /** Moved to another slot: a notice to the patient (and the clinic when the patient did it); the reminders move. */
 export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, at: Date = now()): Promise<void> {
   await dropUnsent(tx, [a.id], PATIENT_KINDS); // all of them name the old time
-
+  const noWhatsapp = await withoutWhatsapp(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "rescheduled", appointmentFacts(a)),
-      ...reminders(a, at),
+      ...toPatient(a, "rescheduled", appointmentFacts(a), noWhatsapp),
+      ...reminders(a, at, noWhatsapp),
       ...(by === "patient" ? toClinic(a, "rescheduled", from) : []),
     ],
     at,
@@ -146,9 +170,13 @@ export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, a
 /** Cancelled: a notice to the patient (and the clinic when the patient did it); whatever still waited goes. */
 export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
   await dropUnsent(tx, [a.id], PATIENT_KINDS);
+  const noWhatsapp = await withoutWhatsapp(tx, [a]);
   await enqueueMessages(
     tx,
-    [...toPatient(a, "cancelled", appointmentFacts(a)), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
+    [
+      ...toPatient(a, "cancelled", appointmentFacts(a), noWhatsapp),
+      ...(by === "patient" ? toClinic(a, "cancelled") : []),
+    ],
     at,
   );
 }
@@ -156,7 +184,7 @@ export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date 
 /** Back to pending after a cancellation (the desk): its reminders again, no notice. */
 export async function onRestored(tx: Tx, a: Recipient, at: Date = now()): Promise<void> {
   await dropReminders(tx, a.id);
-  await enqueueMessages(tx, reminders(a, at), at);
+  await enqueueMessages(tx, reminders(a, at, await withoutWhatsapp(tx, [a])), at);
 }
 
 /** Done, No-show or deleted: nothing more is sent to the patient about it. */
@@ -169,6 +197,24 @@ export async function onPatientDeleted(tx: Tx, appointmentIds: number[]): Promis
   await dropUnsent(tx, appointmentIds);
 }
 
+/**
+ * The patient withdrew WhatsApp consent (FEATURES.md §7): every WhatsApp message still waiting
+ * for them — reminders, a confirmation being retried — is dropped; e-mail is untouched.
+ */
+export async function onWhatsappWithdrawn(tx: Tx, patientId: number): Promise<number> {
+  const appointments = await tx.appointment.findMany({ where: { patientId }, select: { id: true } });
+  if (!appointments.length) return 0;
+  const { count } = await tx.message.updateMany({
+    where: {
+      appointmentId: { in: appointments.map((a) => a.id) },
+      channel: "whatsapp",
+      status: { in: ["scheduled", "queued"] },
+    },
+    data: { status: "cancelled", lastError: "WhatsApp consent withdrawn" },
+  });
+  return count;
+}
+
 /** The desk corrected a patient's phone or e-mail: their pending appointments' reminders go to the new ones. */
 export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = now()): Promise<void> {
   for (const a of pending) await onRestored(tx, a, at);
@@ -176,7 +222,8 @@ export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = 
 
 /** A closure created with `notify: true`: each affected patient is asked to pick a new time. */
 export async function onClosure(tx: Tx, affected: Recipient[], reason: string, at: Date = now()): Promise<number> {
-  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), reason }));
+  const noWhatsapp = await withoutWhatsapp(tx, affected);
+  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), reason }, noWhatsapp));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }
@@ -188,7 +235,10 @@ export async function onRunningLate(
   minutes: number,
   at: Date = now(),
 ): Promise<number> {
-  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...appointmentFacts(a), minutes }));
+  const noWhatsapp = await withoutWhatsapp(tx, remaining);
+  const drafts = remaining.flatMap((a) =>
+    toPatient(a, "running-late", { ...appointmentFacts(a), minutes }, noWhatsapp),
+  );
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { now } from "../clock";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { PRIVACY_NOTICE_VERSIONS } from "../../content/privacy-notice";
 import { booking } from "../../../messages/en/booking";
 import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
 import { multiLineText, requiredLine, singleLineText } from "./text";
@@ -141,6 +142,22 @@ const AGE_MESSAGE = t("server.ageInvalid", { min: MIN_AGE, max: MAX_AGE });
 const AGE_REQUIRED = t("server.ageRequired");
 const EMAIL_MESSAGE = t("server.emailInvalid");
 const LANGUAGE_MESSAGE = t("server.languageInvalid");
+const CONSENT_MESSAGE = t("server.consentInvalid");
+const CONSENT_WHATSAPP_MESSAGE = t("server.consentWhatsappInvalid");
+
+/**
+ * The booking's consent (FEATURES.md §7): the privacy notice version the form showed and the
+ * WhatsApp tick. Sent only when the patient agreed (the form will not send without it); absent,
+ * the booking is taken as before the notice existed (an older client of the call).
+ */
+export const consentSchema = z.object(
+  {
+    version: z.enum(PRIVACY_NOTICE_VERSIONS, { error: CONSENT_MESSAGE }),
+    whatsapp: z.boolean({ error: CONSENT_WHATSAPP_MESSAGE }),
+  },
+  { error: CONSENT_MESSAGE },
+);
+export type BookingConsent = z.output<typeof consentSchema>;
 const DATE_REQUIRED = t("server.dateRequired");
 const TIME_REQUIRED = t("server.timeRequired");
 
@@ -225,6 +242,7 @@ function buildBookingSchema(rules: BookingRules) {
       ...pick({ ...BOOKING_FIELD_RULES, preferredDate: dateField }, BOOKING_FIELDS),
       // The page's language (FEATURES.md §6): kept with the patient for every message to them.
       language: z.preprocess(nullToUndefined, z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE)),
+      consent: z.preprocess(nullToUndefined, consentSchema.optional()),
       [HONEYPOT_FIELD]: z.preprocess(
         (v) => (v === null || v === undefined ? "" : v),
         z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
@@ -291,5 +309,7 @@ export function validateBooking(input: unknown, rules: BookingRules): BookingVal
 export function bookingPayloadAsReceived(body: unknown): Record<string, unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return {};
   const source = body as Record<string, unknown>;
-  return Object.fromEntries([...BOOKING_FIELDS, "language"].filter((f) => f in source).map((f) => [f, source[f]]));
+  return Object.fromEntries(
+    [...BOOKING_FIELDS, "language", "consent"].filter((f) => f in source).map((f) => [f, source[f]]),
+  );
 }
