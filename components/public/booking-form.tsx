@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
-import { Icon } from "@/components/ui/icon";
-import { Link } from "@/lib/i18n/navigation";
+import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
+import { BookingConsent } from "./booking-consent";
 import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";
@@ -19,17 +18,21 @@ const sexErrorId = `${fieldId("patientSex")}-error`;
 /**
  * The public booking form (SPEC §2 Contact, §4, §5, §8): validates with the same schema as
  * the server, loads the booked slots of the chosen date, and after success shows the
- * booking with an .ics download and a prefilled WhatsApp message.
+ * booking with an .ics download and a prefilled WhatsApp message. Above its button, the
+ * privacy notice and its consent (FEATURES.md §7): the form sends nothing until it is agreed.
  */
-export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: BookingRules }) {
+export function BookingForm({
+  clinic,
+  rules,
+  notice,
+}: {
+  clinic: BookingClinic;
+  rules: BookingRules;
+  notice: PrivacyNoticeFacts;
+}) {
   const { formRef, bannerRef, summaryRef, ...form } = useBookingForm(rules);
   const { values, errors, update, field, submitting } = form;
   const t = useTranslations("booking");
-  const privacyLink = (chunks: ReactNode) => (
-    <Link href="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
-      {chunks}
-    </Link>
-  );
 
   return (
     <div>
@@ -141,6 +144,8 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
           />
         </div>
 
+        <BookingConsent notice={notice} ticks={form.ticks} error={errors.consent} onTick={form.tick} />
+
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Button
             type="submit"
@@ -157,11 +162,6 @@ export function BookingForm({ clinic, rules }: { clinic: BookingClinic; rules: B
             </a>
           </p>
         </div>
-
-        <p className="mt-6 border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-600">
-          <Icon name="shield" className="mr-1.5 inline size-4 align-[-2px] text-slate-500" />
-          {t.rich("form.privacy", { link: privacyLink })}
-        </p>
       </form>
     </div>
   );

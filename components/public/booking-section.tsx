@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { BookingForm, type BookingClinic } from "@/components/public/booking-form";
-import { bookingRules, clinic, EMERGENCY_NUMBER } from "@/lib/content/clinic";
+import { bookingRules, clinic, EMERGENCY_NUMBER, privacyNoticeFacts } from "@/lib/content/clinic";
 import type { IconName } from "@/lib/content/icons";
 
 /** The three steps beside the form, by their words in the `bookingPage` namespace. */
@@ -76,7 +76,7 @@ export function BookingSection() {
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-            <BookingForm clinic={formClinic} rules={bookingRules()} />
+            <BookingForm clinic={formClinic} rules={bookingRules()} notice={privacyNoticeFacts()} />
           </div>
         </div>
       </Container>

@@ -5,13 +5,16 @@
  * messages, the banner, the calendar's days, the chosen date's slots and the submission.
  * Validates with the same schema as the server, and sends the page's language with the
  * booking (FEATURES.md §6). Messages — the schema's and the server's English — are kept in
- * the page's language (components/booking/translate-message.ts).
+ * the page's language (components/booking/translate-message.ts). Nothing is sent until the
+ * privacy notice is agreed (validateBookingForm); the booking then carries the notice's version
+ * and the WhatsApp tick (FEATURES.md §7).
  */
 import { useLocale } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useAvailability } from "@/components/booking/availability";
 import { useBrowserClock, useChosenDate } from "@/components/booking/booked-slots";
 import { useTranslateMessage } from "@/components/booking/translate-message";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import type { Locale } from "@/lib/i18n/locales";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
@@ -20,14 +23,20 @@ import {
   SLOT_TAKEN_MESSAGE,
   SUCCESS_MESSAGE,
   lastBookableDate,
-  validateBooking,
+  validateBookingForm,
   type BookingField,
   type BookingFormValues,
   type BookingRules,
 } from "@/lib/shared/validation/booking";
 import type { Banner, BookedAppointment } from "./booking-outcome";
 
-export type BookingErrors = Partial<Record<BookingField, string>>;
+/** What the form asks for: the booking's fields and the notice's box. */
+export type FormField = BookingField | "consent";
+export type BookingErrors = Partial<Record<FormField, string>>;
+
+/** The notice's two boxes: agreed (required to send) and WhatsApp messages (optional). */
+export type ConsentTicks = { agreed: boolean; whatsapp: boolean };
+const NO_TICKS: ConsentTicks = { agreed: false, whatsapp: false };
 
 const EMPTY: BookingFormValues = {
   patientName: "",
@@ -44,7 +53,7 @@ const EMPTY: BookingFormValues = {
 };
 
 /** Order in which fields appear, to focus the first one with a problem. */
-const FIELD_ORDER: BookingField[] = [
+const FIELD_ORDER: FormField[] = [
   "patientName",
   "patientPhone",
   "patientEmail",
@@ -56,17 +65,26 @@ const FIELD_ORDER: BookingField[] = [
   "patientAddress",
   "patientOccupation",
   "additionalInfo",
+  "consent",
 ];
 
 /** The id of a field's control (its error is `${id}-error`). */
-export const fieldId = (field: BookingField) => `booking-${field}`;
+export const fieldId = (field: FormField) => `booking-${field}`;
 
 /** Typing a date fires a change per keystroke; act once the value has settled. */
 const DATE_SETTLE_MS = 300;
 
-function toPayload(values: BookingFormValues, honeypot: string, language: Locale) {
+function toPayload(values: BookingFormValues, ticks: ConsentTicks, honeypot: string, language: Locale) {
   const age = values.patientAge.trim();
-  return { ...values, patientAge: /^\d+$/.test(age) ? Number(age) : age, language, [HONEYPOT_FIELD]: honeypot };
+  // unticked: no consent at all, which the form's schema refuses
+  const consent = ticks.agreed ? { version: PRIVACY_NOTICE_VERSION, whatsapp: ticks.whatsapp } : undefined;
+  return {
+    ...values,
+    patientAge: /^\d+$/.test(age) ? Number(age) : age,
+    language,
+    consent,
+    [HONEYPOT_FIELD]: honeypot,
+  };
 }
 
 /** Each field's message in the page's language. */
@@ -80,6 +98,7 @@ export function useBookingForm(rules: BookingRules) {
   const locale = useLocale();
   const translate = useTranslateMessage();
   const [values, setValues] = useState<BookingFormValues>(EMPTY);
+  const [ticks, setTicks] = useState<ConsentTicks>(NO_TICKS);
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<BookingErrors>({});
   const [banner, setBanner] = useState<Banner>(null);
@@ -109,7 +128,7 @@ export function useBookingForm(rules: BookingRules) {
     if (confirmed) summaryRef.current?.focus();
   }, [confirmed]);
 
-  function focusField(field: BookingField) {
+  function focusField(field: FormField) {
     const el =
       field === "patientSex"
         ? formRef.current?.querySelector<HTMLInputElement>(`input[name="patientSex"]`)
@@ -118,9 +137,9 @@ export function useBookingForm(rules: BookingRules) {
   }
 
   /** After a failed submit, re-checks a changed field so its message clears once fixed. */
-  function recheck(next: BookingFormValues, field: BookingField) {
+  function recheck(next: BookingFormValues, nextTicks: ConsentTicks, field: FormField) {
     if (!attempted.current) return;
-    const result = validateBooking(toPayload(next, honeypot, locale), rules);
+    const result = validateBookingForm(toPayload(next, nextTicks, honeypot, locale), rules);
     const message = result.success ? undefined : result.errors[field];
     setErrors((prev) => ({ ...prev, [field]: message && translate(message) }));
     // Everything fixed: the error summary no longer applies.
@@ -130,15 +149,21 @@ export function useBookingForm(rules: BookingRules) {
   function update(field: BookingField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field] || banner?.kind === "error") recheck(next, field);
+    if (errors[field] || banner?.kind === "error") recheck(next, ticks, field);
+  }
+
+  function tick(box: keyof ConsentTicks, checked: boolean) {
+    const next = { ...ticks, [box]: checked };
+    setTicks(next);
+    if (box === "agreed" && (errors.consent || banner?.kind === "error")) recheck(values, next, "consent");
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     attempted.current = true;
-    const payload = toPayload(values, honeypot, locale);
-    const check = validateBooking(payload, rules);
+    const payload = toPayload(values, ticks, honeypot, locale);
+    const check = validateBookingForm(payload, rules);
     if (!check.success) {
       setErrors(translated(check.errors, translate));
       showBanner("error", check.message);
@@ -160,6 +185,7 @@ export function useBookingForm(rules: BookingRules) {
       if (res.ok && body?.success) {
         setConfirmed({ ...(body.appointment as BookedAppointment), manageUrl: body.manageUrl });
         setValues(EMPTY);
+        setTicks(NO_TICKS);
         setErrors({});
         clearDate();
         attempted.current = false;
@@ -208,6 +234,8 @@ export function useBookingForm(rules: BookingRules) {
   return {
     field,
     values,
+    ticks,
+    tick,
     errors,
     banner,
     submitting,

@@ -27,7 +27,21 @@ export type ClinicIdentity = {
   email: string;
   mapsUrl: string;
   siteUrl: string;
+  /** the doctor's medical council registration, shown in every public page's footer (IMC Regulations 2002, 6.1) */
+  registration: { number: string; council: string };
+  /** whom patients contact about their data (DPDP Act s.8(10)): the booking form's notice and the privacy policy */
+  grievance: GrievanceContact;
 };
+
+export type GrievanceContact = {
+  name: string;
+  email: string;
+  phone: string;
+  /** tel: form of phone */
+  phoneHref: string;
+};
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 export function clinic(): ClinicIdentity {
   const c = config();
@@ -38,12 +52,31 @@ export function clinic(): ClinicIdentity {
     // the clinic is in Chennai: the name stands in when the address is written without commas
     city: c.CLINIC_ADDRESS.split(",").at(-2)?.trim() || "Chennai",
     phone: c.CLINIC_PHONE,
-    phoneHref: `tel:${c.CLINIC_PHONE.replace(/[^+\d]/g, "")}`,
+    phoneHref: telHref(c.CLINIC_PHONE),
     whatsapp: c.CLINIC_WHATSAPP,
     email: c.CLINIC_EMAIL,
     mapsUrl: c.CLINIC_MAPS_URL,
     siteUrl: c.SITE_URL.replace(/\/$/, ""),
+    registration: { number: c.CLINIC_DOCTOR_REGISTRATION, council: c.CLINIC_DOCTOR_COUNCIL },
+    // unset: the doctor, at the clinic's own e-mail and phone
+    grievance: {
+      name: c.GRIEVANCE_NAME ?? c.CLINIC_DOCTOR_NAME,
+      email: c.GRIEVANCE_EMAIL ?? c.CLINIC_EMAIL,
+      phone: c.GRIEVANCE_PHONE ?? c.CLINIC_PHONE,
+      phoneHref: telHref(c.GRIEVANCE_PHONE ?? c.CLINIC_PHONE),
+    },
   };
+}
+
+/** What the booking form's privacy notice states from configuration (props, like the booking rules). */
+export type PrivacyNoticeFacts = {
+  /** medical records are kept this many years after the last visit (RECORD_RETENTION_YEARS) */
+  retentionYears: number;
+  contact: GrievanceContact;
+};
+
+export function privacyNoticeFacts(): PrivacyNoticeFacts {
+  return { retentionYears: config().RECORD_RETENTION_YEARS, contact: clinic().grievance };
 }
 
 /**

@@ -37,6 +37,8 @@ export const booking = {
     languageInvalid: "The language must be 'en' or 'ta'.",
     consentInvalid: "This form's privacy notice is out of date. Please reload the page and try again.",
     consentWhatsappInvalid: "Please say whether the clinic may send you WhatsApp messages.",
+    /** the booking form's own rule (validateBookingForm): the notice's box left unticked */
+    consentRequired: "Please tick the box to agree to the privacy notice before booking.",
     tooLong: {
       patientName: "Name must be at most {max} characters.",
       patientPhone: "Phone number must be at most {max} characters.",
@@ -80,8 +82,33 @@ export const booking = {
     submitting: "Submitting...",
     preferCall: "Prefer to talk?",
     call: "Call {phone}",
-    privacy:
-      "We use these details only to arrange your appointment and keep your record at the clinic. Read our <link>privacy policy</link>.",
+  },
+  /**
+   * The privacy notice and consent above the form's button (FEATURES.md §7, DPDP Act s.5–6): a
+   * short summary, the rest behind "Read the full notice". A booking records the notice's version
+   * (lib/content/privacy-notice.ts): change what these words mean, and add a new version there.
+   */
+  consent: {
+    heading: "Your details and your privacy",
+    summary:
+      "The clinic uses the details on this form to arrange your appointment, to care for you and to remind you of your visit. Medical records are kept for {years} years after your last visit, as Indian regulations require.",
+    more: "Read the full notice",
+    collectTitle: "What we collect",
+    collect:
+      "Your name, phone number, age and sex, and the reason for your visit. Your e-mail, address and occupation only if you give them.",
+    whyTitle: "Why",
+    why: "To arrange your appointment, to give you care and keep your medical record, and to remind you of your visit. We never sell your details or use them for advertising.",
+    keepTitle: "How long we keep them",
+    keep: "Medical records are kept for {years} years after your last visit, as Indian regulations require. After that, a person at the clinic reviews them; nothing is deleted automatically.",
+    contactTitle: "Questions or complaints",
+    contact: "Contact {name}: call <call>{phone}</call> or write to <mail>{email}</mail>.",
+    withdrawTitle: "If you change your mind",
+    withdraw:
+      "You can withdraw your consent at any time: tell the clinic by phone, by e-mail or at the desk. WhatsApp messages stop at once; the medical record itself is kept as long as the law requires.",
+    policy: "Read the full <link>privacy policy</link>.",
+    agree: "I have read this notice and agree to the clinic using my details for my appointment and care.",
+    whatsapp: "Send me appointment messages on WhatsApp",
+    whatsappHint: "Reminders and any change to your appointment. You can stop them at any time.",
   },
   notes: {
     sunday: "We are closed on Sundays. Please select a weekday (Monday-Saturday).",

@@ -150,14 +150,18 @@ const CONSENT_WHATSAPP_MESSAGE = t("server.consentWhatsappInvalid");
  * WhatsApp tick. Sent only when the patient agreed (the form will not send without it); absent,
  * the booking is taken as before the notice existed (an older client of the call).
  */
-export const consentSchema = z.object(
-  {
-    version: z.enum(PRIVACY_NOTICE_VERSIONS, { error: CONSENT_MESSAGE }),
-    whatsapp: z.boolean({ error: CONSENT_WHATSAPP_MESSAGE }),
-  },
-  { error: CONSENT_MESSAGE },
-);
+const consentShape = {
+  version: z.enum(PRIVACY_NOTICE_VERSIONS, { error: CONSENT_MESSAGE }),
+  whatsapp: z.boolean({ error: CONSENT_WHATSAPP_MESSAGE }),
+};
+export const consentSchema = z.object(consentShape, { error: CONSENT_MESSAGE });
 export type BookingConsent = z.output<typeof consentSchema>;
+
+/** The booking form's own rule: it sends nothing until the notice's box is ticked. */
+export const CONSENT_REQUIRED_MESSAGE = t("server.consentRequired");
+const requiredConsentSchema = z.object(consentShape, {
+  error: (issue) => (issue.input === undefined ? CONSENT_REQUIRED_MESSAGE : CONSENT_MESSAGE),
+});
 const DATE_REQUIRED = t("server.dateRequired");
 const TIME_REQUIRED = t("server.timeRequired");
 
@@ -234,7 +238,13 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
 }
 
-function buildBookingSchema(rules: BookingRules) {
+/**
+ * Who checks: the server takes a booking without `consent` (an older client of the call, FEATURES.md §7);
+ * the public form, the same schema, requires it.
+ */
+type ConsentRule = "optional" | "required";
+
+function buildBookingSchema(rules: BookingRules, consent: ConsentRule) {
   const dateField = bookingDateField(rules);
   return z
     .object({
@@ -242,7 +252,7 @@ function buildBookingSchema(rules: BookingRules) {
       ...pick({ ...BOOKING_FIELD_RULES, preferredDate: dateField }, BOOKING_FIELDS),
       // The page's language (FEATURES.md §6): kept with the patient for every message to them.
       language: z.preprocess(nullToUndefined, z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE)),
-      consent: z.preprocess(nullToUndefined, consentSchema.optional()),
+      consent: z.preprocess(nullToUndefined, consent === "required" ? requiredConsentSchema : consentSchema.optional()),
       [HONEYPOT_FIELD]: z.preprocess(
         (v) => (v === null || v === undefined ? "" : v),
         z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
@@ -260,13 +270,27 @@ function buildBookingSchema(rules: BookingRules) {
     .transform(({ [HONEYPOT_FIELD]: _honeypot, ...booking }) => booking);
 }
 
-const schemas = new Map<number, ReturnType<typeof buildBookingSchema>>();
+const schemas = new Map<string, ReturnType<typeof buildBookingSchema>>();
 
-/** The booking schema for these rules (built once per horizon and kept). */
-export function bookingSchema(rules: BookingRules): ReturnType<typeof buildBookingSchema> {
-  let schema = schemas.get(rules.horizonDays);
-  if (!schema) schemas.set(rules.horizonDays, (schema = buildBookingSchema(rules)));
+function cachedBookingSchema(rules: BookingRules, consent: ConsentRule) {
+  const key = `${rules.horizonDays}:${consent}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = buildBookingSchema(rules, consent)));
   return schema;
+}
+
+/** The booking schema for these rules, as the server takes it (built once per horizon and kept). */
+export function bookingSchema(rules: BookingRules): ReturnType<typeof buildBookingSchema> {
+  return cachedBookingSchema(rules, "optional");
+}
+
+/**
+ * The public booking form's schema: the server's, with the privacy notice agreed (`consent`
+ * present). The form checks with it before it sends, so a booking without consent never leaves
+ * the page; the server still takes one from other clients.
+ */
+export function bookingFormSchema(rules: BookingRules): ReturnType<typeof buildBookingSchema> {
+  return cachedBookingSchema(rules, "required");
 }
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
@@ -276,7 +300,11 @@ export type BookingFormValues = Record<BookingField, string>;
 
 export type BookingValidation =
   | { success: true; data: BookingInput }
-  | { success: false; message: string; errors: Partial<Record<BookingField | typeof HONEYPOT_FIELD, string>> };
+  | {
+      success: false;
+      message: string;
+      errors: Partial<Record<BookingField | "language" | "consent" | typeof HONEYPOT_FIELD, string>>;
+    };
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -288,7 +316,16 @@ function isBlank(value: unknown): boolean {
  * field's own message; `errors` maps each field to its message.
  */
 export function validateBooking(input: unknown, rules: BookingRules): BookingValidation {
-  const result = bookingSchema(rules).safeParse(input);
+  return validated(bookingSchema(rules), input);
+}
+
+/** Validates what the public booking form is about to send (bookingFormSchema): as validateBooking, consent required. */
+export function validateBookingForm(input: unknown, rules: BookingRules): BookingValidation {
+  return validated(bookingFormSchema(rules), input);
+}
+
+function validated(schema: ReturnType<typeof buildBookingSchema>, input: unknown): BookingValidation {
+  const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
