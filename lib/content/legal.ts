@@ -3,15 +3,19 @@
  * in English and Tamil side by side: the DPDP Act (s.5(3)) gives patients the notice in Tamil,
  * so the Tamil is a faithful translation, with the English legal term in brackets where it
  * helps. Both pages show "Last Updated" as the current date in India Standard Time, not the
- * build date.
+ * build date. The privacy policy says what the booking form's notice says (messages
+ * booking.consent) at more length: the retention and the grievance contact come from
+ * configuration (lib/content/clinic privacyNoticeFacts), read when the page is built.
  */
 import { LOCALE_TAGS, type Locale, type Text } from "../i18n/locales";
-import type { ClinicIdentity } from "./clinic";
+import type { ClinicIdentity, GrievanceContact } from "./clinic";
 
 export type LegalSection = { heading: Text; paragraphs?: readonly Text[]; items?: readonly Text[] };
 export type LegalDocument = { title: Text; intro: Text; sections: readonly LegalSection[] };
 
 type Identity = Pick<ClinicIdentity, "name" | "email" | "phone" | "address">;
+/** The configured privacy facts the policy states (PrivacyNoticeFacts, without what only links need). */
+type PrivacyFacts = { retentionYears: number; contact: Pick<GrievanceContact, "name" | "email" | "phone"> };
 
 const IST_DATE: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
@@ -45,7 +49,7 @@ export const CANCELLATION_NOTICE_HOURS = 24;
 /** The heading both documents end with. */
 const CONTACT: Text = { en: "Contact", ta: "தொடர்புக்கு" };
 
-export function privacyPolicy(c: Identity): LegalDocument {
+export function privacyPolicy(c: Identity, { retentionYears: years, contact: g }: PrivacyFacts): LegalDocument {
   return {
     title: { en: "Privacy Policy", ta: "தனியுரிமைக் கொள்கை" },
     intro: {
@@ -69,6 +73,10 @@ export function privacyPolicy(c: Identity): LegalDocument {
             ta: "உங்களுக்குச் சிகிச்சை அளிக்கும்போது உருவாகும் மருத்துவத் தகவல்கள்: ஆலோசனைக் குறிப்புகள், பரிசோதனை முடிவுகள், அறிக்கைகள் மற்றும் மருந்துச் சீட்டுகள் (prescriptions).",
           },
           {
+            en: "Your consent: which privacy notice you agreed to and when, and whether you want messages on WhatsApp.",
+            ta: "உங்கள் ஒப்புதல் (consent): நீங்கள் ஏற்றுக்கொண்ட தனியுரிமை அறிவிப்பு, ஏற்றுக்கொண்ட நேரம், WhatsApp-இல் செய்திகள் வேண்டுமா என்பது.",
+          },
+          {
             en: "Basic technical data needed to run the website securely, such as server logs. We do not use advertising or tracking cookies.",
             ta: "இணையதளத்தைப் பாதுகாப்பாக இயக்கத் தேவையான அடிப்படைத் தொழில்நுட்பத் தரவு, உதாரணமாக சர்வர் பதிவுகள் (server logs). விளம்பரத்துக்கான அல்லது உங்களைப் பின்தொடரும் (tracking) குக்கீகளை (cookies) நாங்கள் பயன்படுத்துவதில்லை.",
           },
@@ -80,6 +88,10 @@ export function privacyPolicy(c: Identity): LegalDocument {
           {
             en: "To schedule, confirm and manage your appointments and to contact you about them.",
             ta: "உங்கள் சந்திப்புகளைத் திட்டமிட, உறுதிப்படுத்த, நிர்வகிக்க மற்றும் அவை குறித்து உங்களைத் தொடர்புகொள்ள.",
+          },
+          {
+            en: "To remind you of your appointment by e-mail, and on WhatsApp only if you ticked the box for it.",
+            ta: "உங்கள் சந்திப்பை மின்னஞ்சல் மூலம் நினைவூட்ட; அதற்கான கட்டத்தில் நீங்கள் குறியிட்டிருந்தால் மட்டுமே WhatsApp மூலமும்.",
           },
           {
             en: "To provide, document and follow up your medical care.",
@@ -96,6 +108,19 @@ export function privacyPolicy(c: Identity): LegalDocument {
         ],
       },
       {
+        heading: { en: "Your consent", ta: "உங்கள் ஒப்புதல்" },
+        paragraphs: [
+          {
+            en: "When you book on this website, you are shown a short privacy notice and asked to agree to it before the booking is sent. We record which version of the notice you agreed to and when. WhatsApp messages need their own tick; you can book without them.",
+            ta: "இந்த இணையதளத்தில் முன்பதிவு செய்யும்போது, ஒரு சுருக்கமான தனியுரிமை அறிவிப்பு (privacy notice) உங்களுக்குக் காட்டப்படும்; முன்பதிவை அனுப்பும் முன் அதை ஏற்றுக்கொள்ளுமாறு கேட்கப்படுவீர்கள். நீங்கள் ஏற்றுக்கொண்ட அறிவிப்பின் பதிப்பையும் (version) நேரத்தையும் பதிவுசெய்கிறோம். WhatsApp செய்திகளுக்குத் தனியாகக் குறியிட வேண்டும்; அவை இல்லாமலும் முன்பதிவு செய்யலாம்.",
+          },
+          {
+            en: "You can withdraw your consent at any time, as easily as you gave it: tell the clinic by phone, by e-mail or at the desk. WhatsApp messages then stop at once. Withdrawing does not undo what was done before, and the medical record itself is kept for as long as the law requires (see below).",
+            ta: "ஒப்புதல் அளித்த அதே எளிமையுடன், எப்போது வேண்டுமானாலும் அதைத் திரும்பப் பெறலாம் (withdraw): தொலைபேசியிலோ மின்னஞ்சலிலோ கிளினிக் வரவேற்பிலோ தெரிவியுங்கள். அப்போதே WhatsApp செய்திகள் நிறுத்தப்படும். அதற்கு முன் செய்யப்பட்டவை இதனால் மாறாது; மருத்துவப் பதிவு மட்டும் சட்டம் கோரும் காலம் வரை வைத்திருக்கப்படும் (கீழே காண்க).",
+          },
+        ],
+      },
+      {
         heading: { en: "Sharing", ta: "தகவல் பகிர்வு" },
         paragraphs: [
           {
@@ -108,21 +133,36 @@ export function privacyPolicy(c: Identity): LegalDocument {
         heading: { en: "Storage and security", ta: "சேமிப்பும் பாதுகாப்பும்" },
         paragraphs: [
           {
-            en: "Records are stored on secured systems with access limited to authorised clinic staff, protected by passwords, encrypted connections and regular backups. Medical records are retained for the period required by Indian medical regulations and then securely destroyed.",
-            ta: "பதிவுகள் பாதுகாக்கப்பட்ட கணினி அமைப்புகளில் சேமிக்கப்படுகின்றன; அங்கீகாரம் பெற்ற கிளினிக் ஊழியர்கள் மட்டுமே அவற்றை அணுக முடியும். கடவுச்சொற்கள் (passwords), மறையாக்கம் செய்யப்பட்ட இணைப்புகள் (encrypted connections) மற்றும் முறையாக எடுக்கப்படும் காப்புப் பிரதிகள் (backups) மூலம் அவை பாதுகாக்கப்படுகின்றன. மருத்துவப் பதிவேடுகள் இந்திய மருத்துவ விதிமுறைகள் கோரும் காலம் வரை வைத்திருக்கப்பட்டு, பின்னர் பாதுகாப்பாக அழிக்கப்படுகின்றன.",
+            en: "Records are stored on secured systems with access limited to authorised clinic staff, protected by passwords, encrypted connections and regular backups. What staff do with records is written to an audit log built so that any later change to it shows.",
+            ta: "பதிவுகள் பாதுகாக்கப்பட்ட கணினி அமைப்புகளில் சேமிக்கப்படுகின்றன; அங்கீகாரம் பெற்ற கிளினிக் ஊழியர்கள் மட்டுமே அவற்றை அணுக முடியும். கடவுச்சொற்கள் (passwords), மறையாக்கம் செய்யப்பட்ட இணைப்புகள் (encrypted connections) மற்றும் முறையாக எடுக்கப்படும் காப்புப் பிரதிகள் (backups) மூலம் அவை பாதுகாக்கப்படுகின்றன. பதிவுகளில் ஊழியர்கள் செய்வவை ஒரு தணிக்கைப் பதிவில் (audit log) எழுதப்படுகின்றன; அதில் பின்னர் யாரேனும் மாற்றம் செய்தால் அது தெரிந்துவிடும்.",
+          },
+        ],
+      },
+      {
+        heading: { en: "How long we keep your information", ta: "உங்கள் தகவல்களை எவ்வளவு காலம் வைத்திருக்கிறோம்" },
+        paragraphs: [
+          {
+            en: `Medical records are kept for ${years} years after your last visit, as Indian medical regulations require. They are not deleted automatically: after that time, a person at the clinic reviews each record and deletes what no longer needs to be kept.`,
+            ta: `இந்திய மருத்துவ விதிமுறைகளின்படி, மருத்துவப் பதிவேடுகள் உங்கள் கடைசி வருகைக்குப் பிறகு ${years} ஆண்டுகள் வைத்திருக்கப்படுகின்றன. அவை தானாக நீக்கப்படுவதில்லை: அந்தக் காலம் முடிந்ததும், கிளினிக்கில் ஒருவர் ஒவ்வொரு பதிவையும் பரிசீலித்து, இனி வைத்திருக்கத் தேவையில்லாதவற்றை நீக்குவார்.`,
           },
         ],
       },
       {
         heading: { en: "Your rights", ta: "உங்கள் உரிமைகள்" },
+        paragraphs: [
+          {
+            en: "The Digital Personal Data Protection Act, 2023 gives you the rights below. To use any of them, tell the clinic by phone, by e-mail or at the desk; we record each request and when it was done.",
+            ta: "டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டம், 2023 (DPDP Act) கீழ்க்காணும் உரிமைகளை உங்களுக்கு வழங்குகிறது. இவற்றில் எதையும் பயன்படுத்த, தொலைபேசியிலோ மின்னஞ்சலிலோ கிளினிக் வரவேற்பிலோ தெரிவியுங்கள்; ஒவ்வொரு கோரிக்கையையும், அது எப்போது நிறைவேற்றப்பட்டது என்பதையும் பதிவுசெய்கிறோம்.",
+          },
+        ],
         items: [
           {
-            en: "Ask for a copy of the personal and medical information we hold about you.",
-            ta: "உங்களைப் பற்றி நாங்கள் வைத்திருக்கும் தனிப்பட்ட மற்றும் மருத்துவத் தகவல்களின் நகலைக் கேட்கலாம்.",
+            en: "Ask for a summary of the personal data we hold about you and how we use it, and a copy of your records.",
+            ta: "உங்களைப் பற்றி நாங்கள் வைத்திருக்கும் தனிப்பட்ட தரவின் சுருக்கத்தையும், அதை எவ்வாறு பயன்படுத்துகிறோம் என்பதையும், உங்கள் பதிவுகளின் நகலையும் கேட்கலாம்.",
           },
           {
-            en: "Ask us to correct information that is inaccurate or incomplete.",
-            ta: "தவறான அல்லது முழுமையற்ற தகவல்களைத் திருத்துமாறு எங்களிடம் கேட்கலாம்.",
+            en: "Ask us to correct, complete or update information that is inaccurate or incomplete.",
+            ta: "தவறான அல்லது முழுமையற்ற தகவல்களைத் திருத்த, நிறைவுசெய்ய அல்லது புதுப்பிக்குமாறு எங்களிடம் கேட்கலாம்.",
           },
           {
             en: "Withdraw consent for optional uses, such as reminder messages.",
@@ -133,8 +173,21 @@ export function privacyPolicy(c: Identity): LegalDocument {
             ta: "சட்டப்படி நாங்கள் வைத்திருக்க வேண்டிய அவசியமில்லாத தகவல்களை நீக்குமாறு எங்களிடம் கேட்கலாம்.",
           },
           {
+            en: "Nominate a person to use these rights for you if you die or become unable to use them yourself.",
+            ta: "நீங்கள் இறந்துவிட்டாலோ இவற்றை நீங்களே பயன்படுத்த இயலாத நிலைக்கு ஆளானாலோ, உங்களுக்காக இந்த உரிமைகளைப் பயன்படுத்த ஒருவரை நியமிக்கலாம் (nominate).",
+          },
+          {
             en: "Raise a concern with us, and if unresolved, with the Data Protection Board of India.",
             ta: "உங்கள் குறையை எங்களிடம் தெரிவிக்கலாம்; அது தீர்க்கப்படாவிட்டால், இந்தியத் தரவுப் பாதுகாப்பு வாரியத்திடம் (Data Protection Board of India) முறையிடலாம்.",
+          },
+        ],
+      },
+      {
+        heading: { en: "If your data is breached", ta: "உங்கள் தரவு மீறப்பட்டால்" },
+        paragraphs: [
+          {
+            en: "If personal data we hold is lost, stolen or seen by someone who should not see it, we tell the patients affected and the Data Protection Board of India without delay: what happened, what it may mean for you and what we are doing about it. The Board receives a full report within 72 hours.",
+            ta: "நாங்கள் வைத்திருக்கும் தனிப்பட்ட தரவு தொலைந்தாலோ, திருடப்பட்டாலோ, பார்க்கக் கூடாத ஒருவரால் பார்க்கப்பட்டாலோ (data breach), பாதிக்கப்பட்ட நோயாளிகளுக்கும் இந்தியத் தரவுப் பாதுகாப்பு வாரியத்துக்கும் (Data Protection Board of India) தாமதமின்றித் தெரிவிக்கிறோம்: என்ன நடந்தது, அது உங்களை எப்படிப் பாதிக்கலாம், அதைச் சரிசெய்ய என்ன செய்கிறோம் என்பதைக் கூறுகிறோம். 72 மணி நேரத்துக்குள் வாரியத்துக்கு முழு அறிக்கை அனுப்பப்படும்.",
           },
         ],
       },
@@ -151,8 +204,9 @@ export function privacyPolicy(c: Identity): LegalDocument {
         heading: CONTACT,
         paragraphs: [
           {
-            en: `For any privacy question or request, write to ${c.email}, call ${c.phone}, or visit us at ${c.address}. We reply within 30 days.`,
-            ta: `தனியுரிமை தொடர்பான எந்தக் கேள்விக்கும் கோரிக்கைக்கும் ${c.email} என்ற முகவரிக்கு எழுதுங்கள், ${c.phone} என்ற எண்ணில் அழையுங்கள், அல்லது ${c.address} என்ற முகவரியில் எங்களை நேரில் சந்தியுங்கள். 30 நாட்களுக்குள் பதில் அளிப்போம்.`,
+            // the grievance contact (DPDP Act s.8(10)): GRIEVANCE_* in configuration, else the doctor at the clinic
+            en: `For any privacy question, request or complaint, contact ${g.name}, who handles them for the clinic: write to ${g.email}, call ${g.phone}, or visit us at ${c.address}. We reply within 30 days.`,
+            ta: `தனியுரிமை தொடர்பான எந்தக் கேள்வி, கோரிக்கை அல்லது புகாருக்கும், கிளினிக்கின் சார்பில் அவற்றைக் கையாளும் ${g.name} அவர்களைத் தொடர்புகொள்ளுங்கள்: ${g.email} என்ற முகவரிக்கு எழுதுங்கள், ${g.phone} என்ற எண்ணில் அழையுங்கள், அல்லது ${c.address} என்ற முகவரியில் எங்களை நேரில் சந்தியுங்கள். 30 நாட்களுக்குள் பதில் அளிப்போம்.`,
           },
         ],
       },

@@ -168,7 +168,8 @@ describe("Legal pages", () => {
   });
 
   it("privacy policy names the clinic and how to reach it", () => {
-    const text = JSON.stringify(privacyPolicy(identity));
+    const contact = { name: "Dr. Test", email: identity.email, phone: identity.phone };
+    const text = JSON.stringify(privacyPolicy(identity, { retentionYears: 3, contact }));
     expect(text).toContain("Test Heart Clinic");
     expect(text).toContain("desk@example.com");
   });

@@ -14,6 +14,11 @@ const identity = {
   phone: "+91 90000 00000",
   address: "1 Main Road, Adyar, Chennai, Tamil Nadu 600020",
 };
+/** The configured privacy facts: a grievance contact of its own, and a retention above the default. */
+const privacy = {
+  retentionYears: 5,
+  contact: { name: "Ms. Grievance Officer", email: "privacy@example.com", phone: "+91 91111 22222" },
+};
 
 const isText = (value: unknown): value is Text =>
   typeof value === "object" &&
@@ -33,7 +38,16 @@ function textsIn(value: unknown, where: string): { where: string; text: Text }[]
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 /** Latin words a Tamil text may keep: the clinic's identity, brand names, and anything in brackets. */
-const KEPT_IN_ENGLISH = ["WhatsApp", "UPI", identity.name, identity.email, identity.address, "Chennai"];
+const KEPT_IN_ENGLISH = [
+  "WhatsApp",
+  "UPI",
+  identity.name,
+  identity.email,
+  identity.address,
+  "Chennai",
+  privacy.contact.name,
+  privacy.contact.email,
+];
 const strayEnglish = (tamil: string) =>
   KEPT_IN_ENGLISH.reduce((s, kept) => s.split(kept).join(" "), tamil)
     .replace(/\([^)]*\)/g, " ")
@@ -42,7 +56,7 @@ const numbersIn = (s: string) => [...new Set(s.match(/\d+/g) ?? [])].sort();
 const bothOf = (t: Text) => `${t.en} | ${t.ta}`;
 
 const documents: Record<string, LegalDocument> = {
-  privacy: privacyPolicy(identity),
+  privacy: privacyPolicy(identity, privacy),
   terms: termsOfService(identity),
 };
 const texts = [
@@ -79,7 +93,8 @@ describe("Patient Info and the legal pages in English and Tamil", () => {
     );
     expect(differ.map((t) => [t.where, bothOf(t.text)])).toEqual([]);
     for (const { text: t } of texts) {
-      for (const fact of [identity.name, identity.email, identity.phone, identity.address]) {
+      const grievance = Object.values(privacy.contact);
+      for (const fact of [identity.name, identity.email, identity.phone, identity.address, ...grievance]) {
         expect([t.en, t.en.includes(fact)]).toEqual([t.en, t.ta.includes(fact)]);
       }
     }
@@ -99,7 +114,7 @@ describe("Patient Info and the legal pages in English and Tamil", () => {
         expect(new Set(headings).size).toBe(headings.length);
       }
     }
-    expect(documents.privacy.sections).toHaveLength(7);
+    expect(documents.privacy.sections).toHaveLength(10);
     expect(documents.terms.sections).toHaveLength(8);
   });
 
