@@ -39,6 +39,14 @@ export async function SiteFooter({
             <span className="text-lg font-bold text-white">{c.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about", { city: c.city, doctor: c.doctorName })}</p>
+          {/* the medical council's rule: the doctor's registration on every public page */}
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-200" data-testid="doctor-registration">
+            {t("registration", {
+              doctor: c.doctorName,
+              number: c.registration.number,
+              council: c.registration.council,
+            })}
+          </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">

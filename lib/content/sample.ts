@@ -18,6 +18,8 @@ import type { Text } from "../i18n/locales";
 export const SAMPLE_CONTENT: boolean = true;
 
 export const SAMPLE_NOTICE = {
+  /** on each sample testimonial's card: published words need the patient's consent (lib/content/testimonials.ts) */
+  testimonialBadge: { en: "Sample", ta: "மாதிரி" },
   testimonials: {
     en: "Sample content: these testimonials are illustrative placeholders until the clinic publishes its own patient feedback.",
     ta: "மாதிரி உள்ளடக்கம்: கிளினிக் தன் நோயாளிகளின் உண்மையான கருத்துகளை வெளியிடும் வரை, இங்குள்ள கருத்துகள் எடுத்துக்காட்டுக்காக மட்டுமே.",

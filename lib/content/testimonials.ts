@@ -2,9 +2,24 @@
  * Patient testimonials (Testimonials page, three quotes on Home), in English and Tamil side by
  * side. SAMPLE content — see sample.ts; names are initialled (and stay as written) and the
  * stories illustrative.
+ *
+ * The medical council's rules (IMC Regulations 2002, ch. 6–7): a patient's words may be
+ * published only with the patient's consent, so each testimonial carries either the consent
+ * the clinic has on file (`consent: { recordedOn, how }`) or `sample: true`. The pages show
+ * only what `publishedTestimonials` lets through.
  */
 import type { Text } from "../i18n/locales";
 import { STAT_LABELS } from "./home";
+import { SAMPLE_CONTENT } from "./sample";
+
+/** Why a testimonial may be shown: the patient's recorded consent, or an illustrative sample. */
+export type TestimonialPermission =
+  | {
+      /** when and how the patient agreed to publication, e.g. { recordedOn: "2026-11-24", how: "signed form" } */
+      consent: { recordedOn: string; how: string };
+      sample?: never;
+    }
+  | { sample: true; consent?: never };
 
 export type Testimonial = {
   name: string;
@@ -14,13 +29,33 @@ export type Testimonial = {
   service: Text;
   /** A short line for the home page */
   highlight: Text;
-};
+} & TestimonialPermission;
+
+/** Marked as an illustrative sample (the card says so). */
+export const isSample = (t: Testimonial): boolean => t.sample === true;
+
+/**
+ * The testimonials a page may show: those with a recorded consent, and the samples while the
+ * site still shows sample content (SAMPLE_CONTENT; each marked as one). Anything else — a
+ * patient's words without consent on file — is left out.
+ */
+export function publishedTestimonials(
+  list: readonly Testimonial[],
+  showSamples: boolean = SAMPLE_CONTENT,
+): Testimonial[] {
+  return list.filter((t) =>
+    t.consent
+      ? /^\d{4}-\d{2}-\d{2}$/.test(t.consent.recordedOn) && t.consent.how.trim() !== ""
+      : isSample(t) && showSamples,
+  );
+}
 
 /** Six testimonials (SPEC §2 Testimonials). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Ramesh K., Mylapore",
     rating: 5,
+    sample: true,
     service: { en: "Angioplasty", ta: "ஆஞ்சியோபிளாஸ்டி (Angioplasty)" },
     highlight: {
       en: "I was home in two days and back at work in a week.",
@@ -34,6 +69,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Lakshmi S., Adyar",
     rating: 5,
+    sample: true,
     service: { en: "Valvuloplasty", ta: "பலூன் வால்வு விரிவாக்கம் (Valvuloplasty)" },
     highlight: {
       en: "He explained every step to my family in Tamil and never rushed us.",
@@ -47,6 +83,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Mohammed A., Royapettah",
     rating: 5,
+    sample: true,
     service: { en: "Cardiac Consultation", ta: "இதய ஆலோசனை (Cardiac Consultation)" },
     highlight: {
       en: "An honest second opinion saved me from a procedure I did not need.",
@@ -60,6 +97,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Priya V., Anna Nagar",
     rating: 5,
+    sample: true,
     service: { en: "TAVR", ta: "TAVR வால்வு மாற்றம்" },
     highlight: {
       en: "My 82-year-old father got a new valve without open-heart surgery.",
@@ -73,6 +111,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Suresh N., T. Nagar",
     rating: 5,
+    sample: true,
     service: { en: "Pacemaker Implantation", ta: "பேஸ்மேக்கர் பொருத்துதல் (Pacemaker Implantation)" },
     highlight: {
       en: "The evening timings meant I never had to miss work for a check-up.",
@@ -86,6 +125,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Kavitha R., Velachery",
     rating: 5,
+    sample: true,
     service: { en: "Preventive Cardiology", ta: "தடுப்பு இதயவியல் (Preventive Cardiology)" },
     highlight: {
       en: "A practical plan that brought my cholesterol and sugar under control.",

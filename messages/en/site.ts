@@ -20,6 +20,8 @@ export const site = {
     contact: "Contact",
     copyright: "© {year} {clinic}. All rights reserved.",
     legal: "Legal",
+    /** the doctor's medical council registration (IMC Regulations 2002, 6.1), from configuration */
+    registration: "{doctor} · Reg. No. {number}, {council}",
   },
   announcement: {
     label: "Clinic announcement",

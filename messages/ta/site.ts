@@ -19,6 +19,7 @@ export const site: typeof en = {
     contact: "தொடர்புக்கு",
     copyright: "© {year} {clinic}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
     legal: "சட்டத் தகவல்கள்",
+    registration: "{doctor} · மருத்துவப் பதிவு எண் (Reg. No.) {number}, {council}",
   },
   announcement: {
     label: "கிளினிக் அறிவிப்பு",

@@ -33,6 +33,9 @@ const PLAIN_FIELDS = new Set([
   "value",
   "unit",
   "status",
+  // a testimonial's recorded consent: when and how, for the clinic's records (lib/content/testimonials.ts)
+  "recordedOn",
+  "how",
 ]);
 
 const TAMIL = /[\u0B80-\u0BFF]/;

@@ -15,7 +15,7 @@ import { clinic, whatsappLink } from "@/lib/content/clinic";
 import { DOCTOR_PORTRAIT, DOCTOR_TITLE, HERO_QUALIFICATIONS, YEARS_OF_EXPERIENCE } from "@/lib/content/doctor";
 import { HERO, HOME_STATS, SERVICE_PREVIEWS, WELCOME } from "@/lib/content/home";
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
-import { HOME_QUOTES } from "@/lib/content/testimonials";
+import { HOME_QUOTES, isSample, publishedTestimonials } from "@/lib/content/testimonials";
 import { clinicJsonLd, pageMetadataFor } from "@/lib/content/seo";
 import { Link } from "@/lib/i18n/navigation";
 import { localePath, type Locale } from "@/lib/i18n/locales";
@@ -29,6 +29,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const site = await getTranslations({ locale, namespace: "site" });
   const info = await getTranslations({ locale, namespace: "info" });
   const c = clinic();
+  // only quotes with the patient's consent on file, or marked samples (the medical council's rules)
+  const quotes = publishedTestimonials(HOME_QUOTES);
   return (
     <>
       <JsonLd data={clinicJsonLd(c)} />
@@ -170,26 +172,30 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
 
       <StatsStrip stats={HOME_STATS} label={t("statsLabel")} />
 
-      <Section labelledBy="quotes-heading">
-        <SectionHeading id="quotes-heading" eyebrow={t("quotesEyebrow")} title={t("quotesTitle")} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {HOME_QUOTES.map((q) => (
-            <li key={q.name}>
-              <TestimonialCard t={q} short />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-center gap-4">
-          <Link
-            href="/testimonials"
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {t("allTestimonials")}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-          <SampleNotice text={SAMPLE_NOTICE.testimonials} className="max-w-xl justify-center text-center" />
-        </div>
-      </Section>
+      {quotes.length > 0 ? (
+        <Section labelledBy="quotes-heading">
+          <SectionHeading id="quotes-heading" eyebrow={t("quotesEyebrow")} title={t("quotesTitle")} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {quotes.map((q) => (
+              <li key={q.name}>
+                <TestimonialCard t={q} short />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-center gap-4">
+            <Link
+              href="/testimonials"
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t("allTestimonials")}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+            {quotes.some(isSample) ? (
+              <SampleNotice text={SAMPLE_NOTICE.testimonials} className="max-w-xl justify-center text-center" />
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
 
       <CtaSection phoneHref={c.phoneHref} />
     </>
