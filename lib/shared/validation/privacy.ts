@@ -1,0 +1,218 @@
+/**
+ * The patient's rights at the desk (FEATURES.md §7, DPDP Act 2023): the inputs of the consent,
+ * rights requests and export calls, one schema each, shared by the admin screens (which send
+ * them) and the server (the authority); and the records those calls answer. Reaches the
+ * browser: no server code here.
+ */
+import { z } from "zod";
+import { isRealDate, todayIst } from "../clinic-time";
+import { now } from "../clock";
+import { keyParam } from "./params";
+import { singleLineText } from "./text";
+
+/** What a data principal can ask for (DPDP Act ss.11–13), as the rights log names it. */
+export const RIGHTS_KINDS = ["access", "correction", "erasure", "withdrawal", "grievance"] as const;
+export type RightsKind = (typeof RIGHTS_KINDS)[number];
+
+/** The desk's words for each kind. */
+export const RIGHTS_KIND_LABELS: Record<RightsKind, string> = {
+  access: "A copy of their data",
+  correction: "Correction",
+  erasure: "Erasure",
+  withdrawal: "Withdrawal of consent",
+  grievance: "Grievance",
+};
+
+export const RIGHTS_STATUSES = ["open", "done", "all"] as const;
+export type RightsStatus = (typeof RIGHTS_STATUSES)[number];
+
+export const MAX_REQUESTER_LENGTH = 100;
+export const MAX_RIGHTS_DETAIL_LENGTH = 300;
+export const RIGHTS_PAGE_SIZE = 50;
+
+/** Who asked, when the desk acts on the patient's own word (an export, a withdrawal, an erasure). */
+export const THE_PATIENT = "the patient";
+
+export const PRIVACY_MESSAGES = {
+  consentInvalid: "Please say whether the patient agrees to WhatsApp messages (true or false).",
+  consentWithdrawn: "WhatsApp consent withdrawn: no more WhatsApp messages will be sent to this patient.",
+  consentGiven: "WhatsApp consent recorded.",
+  requestRecorded: "Request recorded.",
+  markedDone: "Marked as done.",
+  requestNotFound: "Request not found.",
+  alreadyDone: "This request is already done.",
+  kindInvalid: `Please choose what was asked for: ${RIGHTS_KINDS.join(", ")}.`,
+  requesterRequired: "Please say who asked (for example “the patient”).",
+  requesterTooLong: `Who asked can be at most ${MAX_REQUESTER_LENGTH} characters.`,
+  detailInvalid: "Please write the detail as plain text.",
+  detailTooLong: `The detail can be at most ${MAX_RIGHTS_DETAIL_LENGTH} characters.`,
+  receivedInvalid: "Please give the date the request was received as YYYY-MM-DD.",
+  receivedFuture: "The date received can't be in the future.",
+  badPatientId: "Please give a valid patient ID.",
+  doneRequired: "Send done: true to mark the request as done.",
+  badStatus: `Status must be one of: ${RIGHTS_STATUSES.join(", ")}.`,
+  badPage: "Page must be a whole number from 1.",
+  badRequestId: "Please give a valid request id.",
+  exportConfirm: "Download everything held about this patient as a ZIP file?",
+  withdrawConfirm: "Withdraw this patient's WhatsApp consent? No more WhatsApp messages will be sent to them.",
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** A whole positive number as JSON or text (a form's input sends text), within a 32-bit integer. */
+const toId = (v: unknown): number | null => {
+  const text = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+};
+
+const idField = (message: string) =>
+  z.unknown().transform((v, ctx) => {
+    const id = toId(v);
+    if (id === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const detailField = z.preprocess(
+  blankToUndefined,
+  singleLineText({ error: PRIVACY_MESSAGES.detailInvalid })
+    .trim()
+    .max(MAX_RIGHTS_DETAIL_LENGTH, PRIVACY_MESSAGES.detailTooLong)
+    .optional(),
+);
+
+/** POST /api/admin/patient/{patientId}/consent: `{whatsapp}` — false withdraws, true records consent given at the desk. */
+export const consentBodySchema = z.object(
+  { whatsapp: z.boolean({ error: PRIVACY_MESSAGES.consentInvalid }) },
+  { error: PRIVACY_MESSAGES.consentInvalid },
+);
+export type ConsentBody = z.output<typeof consentBodySchema>;
+
+/**
+ * POST /api/admin/rights-requests: `{patientId?, kind, requester, detail?, receivedAt?}`.
+ * receivedAt is the clinic date it came in (today when left out), never a future one.
+ */
+export const rightsRequestCreateSchema = z.object(
+  {
+    patientId: z.preprocess(blankToUndefined, idField(PRIVACY_MESSAGES.badPatientId).optional()),
+    kind: z.enum(RIGHTS_KINDS, { error: PRIVACY_MESSAGES.kindInvalid }),
+    requester: z.preprocess(
+      blankToUndefined,
+      singleLineText({ error: PRIVACY_MESSAGES.requesterRequired })
+        .trim()
+        .min(1, PRIVACY_MESSAGES.requesterRequired)
+        .max(MAX_REQUESTER_LENGTH, PRIVACY_MESSAGES.requesterTooLong),
+    ),
+    detail: detailField,
+    receivedAt: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PRIVACY_MESSAGES.receivedInvalid })
+        .trim()
+        .refine((d) => isRealDate(d) && d >= "2000-01-01", { error: PRIVACY_MESSAGES.receivedInvalid, abort: true })
+        .refine((d) => d <= todayIst(now()), PRIVACY_MESSAGES.receivedFuture)
+        .optional(),
+    ),
+  },
+  { error: PRIVACY_MESSAGES.kindInvalid },
+);
+export type RightsRequestInput = z.output<typeof rightsRequestCreateSchema>;
+
+/** PATCH /api/admin/rights-requests/{id}: `{done: true, detail?}` — the detail is added to the request's own. */
+export const rightsRequestDoneSchema = z.object(
+  {
+    done: z.literal(true, { error: PRIVACY_MESSAGES.doneRequired }),
+    detail: detailField,
+  },
+  { error: PRIVACY_MESSAGES.doneRequired },
+);
+export type RightsRequestDone = z.output<typeof rightsRequestDoneSchema>;
+
+/** GET /api/admin/rights-requests?status=open|done|all&page= (all and 1 when left out). */
+export const rightsListQuerySchema = z
+  .object({
+    status: z.preprocess(blankToUndefined, z.enum(RIGHTS_STATUSES, { error: PRIVACY_MESSAGES.badStatus }).optional()),
+    page: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PRIVACY_MESSAGES.badPage })
+        .trim()
+        .regex(/^[1-9]\d{0,6}$/, PRIVACY_MESSAGES.badPage)
+        .transform(Number)
+        .optional(),
+    ),
+  })
+  .transform(({ status, page }) => ({ status: status ?? "all", page: page ?? 1 }));
+export type RightsListQuery = z.output<typeof rightsListQuerySchema>;
+
+/** /api/admin/rights-requests/{id}. */
+export const rightsRequestIdParams = z.object({
+  id: keyParam((v) => toId(v), PRIVACY_MESSAGES.badRequestId),
+});
+
+// ——— What the calls answer ———
+
+/** One entry of the rights log (instants as UTC ISO strings). */
+export type RightsRequestRecord = {
+  id: number;
+  patientId: number | null;
+  /** the patient's name now; null once they are erased (or when the request names nobody) */
+  patientName: string | null;
+  kind: RightsKind;
+  requester: string;
+  detail: string | null;
+  receivedAt: string;
+  doneAt: string | null;
+  /** the admin who recorded it, and who marked it done */
+  recordedBy: string | null;
+  doneBy: string | null;
+};
+
+/** The log's page: GET /api/admin/rights-requests. */
+export type RightsRequestPage = {
+  requests: RightsRequestRecord[];
+  total: number;
+  page: number;
+  totalPages: number;
+};
+
+/** One booking's consent: the notice the patient agreed to (null: booked without it) and their WhatsApp tick. */
+export type BookingConsentRecord = {
+  appointmentId: number;
+  date: string;
+  time: string;
+  /** when the booking was made (ISO) */
+  bookedAt: string;
+  notice: string | null;
+  whatsapp: boolean | null;
+};
+
+/** The profile's consent: the patient's current WhatsApp choice, and each booking's consent, newest first. */
+export type ProfileConsent = {
+  /** true agreed, false declined or withdrawn, null never asked (WhatsApp is sent, as before the notice) */
+  whatsapp: boolean | null;
+  whatsappAt: string | null;
+  whatsappBy: "booking" | "desk" | null;
+  bookings: BookingConsentRecord[];
+};
+
+/** A patient past the retention rule, for a person to review (GET /api/admin/retention). */
+export type RetentionPatient = {
+  patientId: number;
+  name: string;
+  /** YYYY-MM-DD: the latest past appointment not cancelled, else the day the record was made */
+  lastVisit: string;
+  appointments: number;
+  reports: number;
+};
+
+export type RetentionList = {
+  years: number;
+  cutoffDate: string;
+  patients: RetentionPatient[];
+  total: number;
+};
