@@ -1,0 +1,12 @@
+import { adminRoute } from "@/lib/server/api";
+import { markRightsRequestDone } from "@/lib/server/domain/rights-requests";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { PRIVACY_MESSAGES, rightsRequestDoneSchema, rightsRequestIdParams } from "@/lib/shared/validation/privacy";
+
+/** Marks a rights request done: `{done: true, detail?}`; 404 unknown, 409 already done. */
+export const PATCH = adminRoute({ params: rightsRequestIdParams }, async ({ req, params: { id }, admin, audit }) => {
+  const input = parse(rightsRequestDoneSchema, await readJson(req));
+  const request = await markRightsRequestDone(id, input, admin.username);
+  await audit({ action: "rights.done", target: String(id), detail: request.kind });
+  return ok({ message: PRIVACY_MESSAGES.markedDone, request });
+});

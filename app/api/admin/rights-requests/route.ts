@@ -1,0 +1,21 @@
+import { adminRoute } from "@/lib/server/api";
+import { createRightsRequest, listRightsRequests } from "@/lib/server/domain/rights-requests";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { PRIVACY_MESSAGES, rightsListQuerySchema, rightsRequestCreateSchema } from "@/lib/shared/validation/privacy";
+
+/** The rights requests log (FEATURES.md §7): `?status=open|done|all&page=`, open first. */
+export const GET = adminRoute({ searchParams: rightsListQuerySchema }, async ({ searchParams }) =>
+  ok({ ...(await listRightsRequests(searchParams)) }),
+);
+
+/** Records a request the desk was given: `{patientId?, kind, requester, detail?, receivedAt?}` → 201. */
+export const POST = adminRoute(async ({ req, admin, audit }) => {
+  const input = parse(rightsRequestCreateSchema, await readJson(req));
+  const request = await createRightsRequest(input, admin.username);
+  await audit({
+    action: "rights.create",
+    target: String(request.id),
+    detail: `${request.kind}${request.patientId ? `, patient ${request.patientId}` : ""}`,
+  });
+  return ok({ message: PRIVACY_MESSAGES.requestRecorded, request }, 201);
+});
