@@ -1,16 +1,19 @@
 /**
- * The Patient Profile (SPEC §3): a patient with their appointment history, notes and
- * reports, as the profile screen reads it. Above patients, notes and reports, which it
- * assembles.
+ * The Patient Profile (SPEC §3): a patient with their appointment history, notes, reports,
+ * consent and rights requests (FEATURES.md §7), as the profile screen reads it. Above the
+ * modules it assembles.
  */
 import "server-only";
 import { db } from "../db";
 import { notFound } from "../http";
 import { closedReasons } from "./closures";
+import { consentOf } from "./consent";
 import { toNoteRecord, type NoteRecord } from "./notes";
 import { findPatientByKey, languageOf, patientDetails, type ShownDetails } from "./patients";
 import { toReportRecord, type ReportRecord } from "./reports";
+import { patientRightsRequests } from "./rights-requests";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+import type { ProfileConsent, RightsRequestRecord } from "../../shared/validation/privacy";
 import type { Locale } from "../../i18n/locales";
 
 /** One visit in the profile's Appointment History. */
@@ -37,6 +40,10 @@ export type PatientProfile = { id: number; patientId: number } & ShownDetails & 
     appointments: ProfileAppointment[];
     notes: NoteRecord[];
     reports: ReportRecord[];
+    /** the WhatsApp choice and each booking's consent (FEATURES.md §7) */
+    consent: ProfileConsent;
+    /** this patient's rights requests, newest first */
+    rightsRequests: RightsRequestRecord[];
   };
 
 export async function getPatientProfile(key: string): Promise<PatientProfile> {
@@ -50,7 +57,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
-  const closed = await closedReasons(p.appointments);
+  const [closed, rightsRequests] = await Promise.all([closedReasons(p.appointments), patientRightsRequests(p.id)]);
   return {
     id: p.id,
     patientId: p.id,
@@ -71,5 +78,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
     })),
     notes: p.notes.map(toNoteRecord),
     reports: p.reports.map(toReportRecord),
+    consent: consentOf(p, p.appointments),
+    rightsRequests,
   };
 }

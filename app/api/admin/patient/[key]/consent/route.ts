@@ -1,0 +1,17 @@
+import { adminRoute } from "@/lib/server/api";
+import { setWhatsappConsent } from "@/lib/server/domain/consent";
+import { ok, parse, readJson } from "@/lib/server/http";
+import { patientIdParams } from "@/lib/shared/validation/patients";
+import { consentBodySchema, PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
+
+/**
+ * The patient's WhatsApp choice told at the desk (FEATURES.md §7): `{whatsapp: false}`
+ * withdraws it (their waiting WhatsApp messages dropped, the withdrawal logged as a done
+ * request), `{whatsapp: true}` records it given. Answers the profile's consent.
+ */
+export const POST = adminRoute({ params: patientIdParams }, async ({ req, params: { key: id }, admin, audit }) => {
+  const { whatsapp } = parse(consentBodySchema, await readJson(req));
+  const consent = await setWhatsappConsent(id, whatsapp, admin.username);
+  await audit({ action: "consent.whatsapp", target: String(id), detail: whatsapp ? "given" : "withdrawn" });
+  return ok({ message: whatsapp ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn, consent });
+});

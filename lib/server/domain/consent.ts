@@ -1,0 +1,79 @@
+/**
+ * Consent (FEATURES.md §7, DPDP Act s.6): what the Patient Profile shows of it — the patient's
+ * current WhatsApp choice and each booking's consent record (notice version, WhatsApp tick,
+ * when) — and the desk recording a WhatsApp choice the patient tells it.
+ *
+ * Withdrawing is as easy as giving (s.6(4)): one call, and in the same transaction every
+ * WhatsApp message still waiting for them is dropped (notify.ts onWhatsappWithdrawn) and the
+ * withdrawal goes into the rights log as done. Consent given again at the desk puts their
+ * upcoming appointments' reminders back, WhatsApp included.
+ */
+import "server-only";
+import type { Appointment, Patient } from "../../generated/sqlite/client";
+import { todayIst } from "../../shared/clinic-time";
+import { now } from "../../shared/clock";
+import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+import type { ProfileConsent } from "../../shared/validation/privacy";
+import { transaction } from "../db";
+import { notFound } from "../http";
+import { onRestored, onWhatsappWithdrawn } from "../messages/notify";
+import { recordFulfilled } from "./rights-requests";
+
+type ConsentFacts = Pick<Patient, "whatsappConsent" | "whatsappConsentAt" | "whatsappConsentBy">;
+type BookingFacts = Pick<
+  Appointment,
+  "id" | "preferredDate" | "preferredTime" | "createdAt" | "source" | "consentNotice" | "consentWhatsapp"
+>;
+
+const byOf = (by: string | null): ProfileConsent["whatsappBy"] => (by === "booking" || by === "desk" ? by : null);
+
+/**
+ * The profile's consent: the patient's WhatsApp choice, and the consent of every appointment
+ * that came by the public form or carries a notice, newest booking first.
+ */
+export function consentOf(patient: ConsentFacts, appointments: BookingFacts[]): ProfileConsent {
+  return {
+    whatsapp: patient.whatsappConsent,
+    whatsappAt: patient.whatsappConsentAt?.toISOString() ?? null,
+    whatsappBy: byOf(patient.whatsappConsentBy),
+    bookings: appointments
+      .filter((a) => a.source === "web" || a.consentNotice !== null)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((a) => ({
+        appointmentId: a.id,
+        date: a.preferredDate,
+        time: a.preferredTime,
+        bookedAt: a.createdAt.toISOString(),
+        notice: a.consentNotice,
+        whatsapp: a.consentWhatsapp,
+      })),
+  };
+}
+
+/**
+ * The patient's WhatsApp choice as told to the desk: false withdraws it (their waiting
+ * WhatsApp messages dropped, a done `withdrawal` in the rights log), true records it given
+ * (their upcoming reminders written again, on WhatsApp too). One transaction; 404 unknown.
+ */
+export async function setWhatsappConsent(patientId: number, whatsapp: boolean, actor: string): Promise<ProfileConsent> {
+  return transaction(async (tx) => {
+    const found = await tx.patient.findUnique({ where: { id: patientId }, select: { id: true } });
+    if (!found) throw notFound(PATIENT_MESSAGES.notFound);
+    const at = now();
+    const patient = await tx.patient.update({
+      where: { id: patientId },
+      data: { whatsappConsent: whatsapp, whatsappConsentAt: at, whatsappConsentBy: "desk" },
+    });
+    if (whatsapp) {
+      const upcoming = await tx.appointment.findMany({
+        where: { patientId, status: "", preferredDate: { gte: todayIst(at) } },
+      });
+      for (const a of upcoming) await onRestored(tx, a, at);
+    } else {
+      await onWhatsappWithdrawn(tx, patientId);
+      await recordFulfilled(tx, { patientId, kind: "withdrawal", actor });
+    }
+    const appointments = await tx.appointment.findMany({ where: { patientId } });
+    return consentOf(patient, appointments);
+  });
+}
