@@ -31,6 +31,7 @@ import type { Patient } from "../../generated/sqlite/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../http";
 import { removeStored } from "../storage";
+import { forgetName, recordFulfilled } from "./rights-requests";
 import { PATIENT_MESSAGES, toPatientId } from "../../shared/validation/patients";
 
 export type { Patient };
@@ -301,11 +302,17 @@ export type DeletedPatient = {
  * contact history in one transaction, then — after it has committed — their uploaded
  * files. A file that cannot be removed is logged; its row is already gone, so nothing
  * points at a missing file.
+ *
+ * It is the erasure of the DPDP Act (FEATURES.md §7): in the same transaction the rights log
+ * records it as a fulfilled `erasure` request by `actor`, keeping the patient's id but not
+ * their name (forgetName), so the log proves it was done without saying of whom.
  */
-export async function deletePatient(id: number): Promise<DeletedPatient> {
+export async function deletePatient(id: number, actor: string): Promise<DeletedPatient> {
   const gone = await transaction(async (tx) => {
     const patient = await tx.patient.findUnique({ where: { id }, select: { id: true, name: true } });
     if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
+    await forgetName(tx, id, patient.name);
+    await recordFulfilled(tx, { patientId: id, kind: "erasure", actor });
     const reports = await tx.report.findMany({ where: { patientId: id }, select: { storedName: true } });
     const appointmentIds = (await tx.appointment.findMany({ where: { patientId: id }, select: { id: true } })).map(
       (a) => a.id,

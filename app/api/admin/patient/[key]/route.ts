@@ -14,9 +14,13 @@ export const GET = adminRoute({ params: patientKeyParams }, async ({ params }) =
   ok({ patient: await getPatientProfile(params.key) }),
 );
 
-/** Deletes a patient (by ID) with appointments, notes, reports and their files, and contact history. */
-export const DELETE = adminRoute({ params: patientIdParams }, async ({ params: { key: id }, audit }) => {
-  const deleted = await deletePatient(id);
+/**
+ * Deletes a patient (by ID) with appointments, notes, reports and their files, and contact
+ * history: the erasure of FEATURES.md §7, recorded as a done request in the rights log. The
+ * audit line says that it happened and when, never what the record held.
+ */
+export const DELETE = adminRoute({ params: patientIdParams }, async ({ params: { key: id }, admin, audit }) => {
+  const deleted = await deletePatient(id, admin.username);
   const { removed } = deleted;
   await audit({
     action: "patient.delete",
