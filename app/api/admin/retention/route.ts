@@ -1,0 +1,6 @@
+import { adminRoute } from "@/lib/server/api";
+import { listRetentionDue } from "@/lib/server/domain/retention";
+import { ok } from "@/lib/server/http";
+
+/** The patients past the retention rule (FEATURES.md §7), oldest last visit first, for review; nothing is deleted. */
+export const GET = adminRoute(async () => ok({ ...(await listRetentionDue()) }));
