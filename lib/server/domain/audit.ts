@@ -6,9 +6,12 @@
  * them (lib/server/api.ts), which fills in actor and address. Never pass passwords, tokens
  * or health details (no note text, no report contents, no symptoms) — ids and names of
  * records only.
+ *
+ * Each entry is sealed onto a tamper-evident chain as it is written (lib/server/domain/audit-chain.ts).
  */
 import "server-only";
-import { db } from "../db";
+import { sealAuditEntries } from "./audit-chain";
+import { db, transaction } from "../db";
 import { now } from "../../shared/clock";
 import { isUniqueViolation } from "../http";
 import { log } from "../logger";
@@ -93,24 +96,33 @@ const clip = (value: string | null | undefined, max: number) =>
  * happened and must not be reported as failed because its audit line was not written.
  */
 export async function audit(entry: AuditEntry): Promise<void> {
+  const data = {
+    at: now(),
+    actor: clip(entry.actor, 64),
+    action: clip(entry.action, 64)!,
+    target: clip(entry.target, 200),
+    ip: clip(entry.ip, 64),
+    detail: clip(entry.detail, 500),
+  };
   try {
-    await db().auditLog.create({
-      data: {
-        at: now(),
-        actor: clip(entry.actor, 64),
-        action: clip(entry.action, 64)!,
-        target: clip(entry.target, 200),
-        ip: clip(entry.ip, 64),
-        detail: clip(entry.detail, 500),
-      },
+    // Written and sealed together. A backlog of unsealed entries (the first writes after an
+    // upgrade) is sealed a batch per write, so no admin's request waits for all of it.
+    await transaction(async (tx) => {
+      await tx.auditLog.create({ data });
+      await sealAuditEntries(tx);
     });
   } catch (error) {
-    log.error("audit entry not written", {
-      action: entry.action,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    log.error("audit entry not sealed", { action: entry.action, error: errorText(error) });
+    // the entry matters more than its seal: written alone, the next write seals it
+    try {
+      await db().auditLog.create({ data });
+    } catch (again) {
+      log.error("audit entry not written", { action: entry.action, error: errorText(again) });
+    }
   }
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Coalesced events share one row per action, target, address and clock minute. */
 export const COALESCE_WINDOW_MS = 60_000;
@@ -160,12 +172,17 @@ export async function auditCoalesced(entry: AuditEntry): Promise<void> {
     } catch (error) {
       // a concurrent request made the row first
       if (!isUniqueViolation(error) || !(await bump(data.coalesceKey))) throw error;
+      return;
     }
   } catch (error) {
-    log.error("audit entry not written", {
-      action: entry.action,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    log.error("audit entry not written", { action: entry.action, error: errorText(error) });
+    return;
+  }
+  try {
+    // sealed after its create: a coalesced row is found by its key, so it is written on its own
+    await transaction((tx) => sealAuditEntries(tx));
+  } catch (error) {
+    log.error("audit entry not sealed", { action: entry.action, error: errorText(error) });
   }
 }
 
