@@ -7,7 +7,8 @@
  *   database.sqlite      the SQLite snapshot itself (SQLite deployments), for people and
  *                        tools only: restore never reads it; credentials erased
  *   uploads/<name>       every uploaded report file (read from UPLOADS_DIR when zipped)
- * plus manifest.json (versions, counts, the SHA-256 and size of every other file) and
+ * plus manifest.json (versions, counts, the SHA-256 and size of every other file, the audit
+ * chain's head: lib/server/domain/audit-chain.ts) and
  * signature.json (HMAC-SHA-256 of manifest.json with the backup key, lib/server/backups/key.ts).
  * What an interrupted backup leaves behind is swept. Zipping is lib/server/backups/archive.ts.
  */
@@ -29,11 +30,25 @@ import {
 } from "./tables";
 import { config } from "../config";
 import { toCsv, type CsvValue } from "../../shared/csv";
-import { isSqlite, lastAppliedMigration } from "../db";
+import { db, isSqlite, lastAppliedMigration } from "../db";
+import { verifyAuditChain } from "../domain/audit-chain";
 import { now } from "../../shared/clock";
 import { log } from "../logger";
 
 export type ManifestFile = { path: string; size: number; sha256: string };
+/**
+ * The audit chain when the backup was made. Archives kept off the machine anchor the chain: a
+ * later head that does not continue from one of these was rebuilt (docs/security.md).
+ */
+export type AuditChainAnchor = {
+  /** sealed entries in the log (pruned segments not counted) */
+  entries: number;
+  lastSeq: number;
+  headHash: string;
+  intact: boolean;
+  /** the id of the first broken entry, when not intact and one can be named */
+  brokenAt?: number;
+};
 export type Manifest = {
   format: "clinic-backup";
   formatVersion: 2;
@@ -44,6 +59,8 @@ export type Manifest = {
   recordCounts: RecordCounts;
   totalRecords: number;
   files: ManifestFile[];
+  /** absent in archives from before the chain, or when it could not be read */
+  auditChain?: AuditChainAnchor;
 };
 
 async function sha256File(file: string): Promise<ManifestFile & { absolute: string }> {
@@ -125,6 +142,36 @@ export function sweepStaleBackupFiles(maxAgeMs = STALE_MS): string[] {
   return removed;
 }
 
+/**
+ * The chain's state for the manifest. A broken chain does not stop the backup (the archive is
+ * needed all the more): it is logged and recorded as not intact.
+ */
+async function auditChainAnchor(): Promise<AuditChainAnchor | undefined> {
+  try {
+    const report = await verifyAuditChain();
+    if (report.ok) {
+      return { entries: report.entries, lastSeq: report.lastSeq, headHash: report.headHash, intact: true };
+    }
+    log.error("backup: the audit chain is broken", { chain: report.message });
+    const [entries, head] = await Promise.all([
+      db().auditLog.count({ where: { seq: { not: null } } }),
+      db().auditChain.findUnique({ where: { id: 1 }, select: { seq: true, hash: true } }),
+    ]);
+    return {
+      entries,
+      lastSeq: head?.seq ?? 0,
+      headHash: head?.hash ?? "",
+      intact: false,
+      ...(report.broken.id !== null && { brokenAt: report.broken.id }),
+    };
+  } catch (error) {
+    log.error("backup: the audit chain could not be read", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+}
+
 export async function stage(): Promise<Staged> {
   const c = config();
   const key = backupKey({ create: true }); // before any work: a key problem stops it early
@@ -160,6 +207,7 @@ export async function stage(): Promise<Staged> {
       snapshot,
     );
     if (snapshot) eraseCredentials(snapshot);
+    const auditChain = await auditChainAnchor();
     await Promise.all([...csv.values(), ...ndjson.values()].map((s) => new Promise((r) => s.end(r))));
 
     const entries: { path: string; absolute: string }[] = [];
@@ -188,6 +236,7 @@ export async function stage(): Promise<Staged> {
       recordCounts: counts,
       totalRecords: Object.values(counts).reduce((a, b) => a + b, 0),
       files,
+      ...(auditChain && { auditChain }),
     };
     const manifestJson = JSON.stringify(manifest, null, 2);
     const signatureJson = JSON.stringify(signManifest(manifestJson, key), null, 2);

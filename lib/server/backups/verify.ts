@@ -47,6 +47,16 @@ const manifestSchema = z.object({
       }),
     )
     .refine((files) => new Set(files.map((f) => f.path)).size === files.length, "a file is listed twice"),
+  // the audit chain's head when the archive was made; archives from before it have none
+  auditChain: z
+    .object({
+      entries: z.number().int().min(0),
+      lastSeq: z.number().int().min(0),
+      headHash: z.string().regex(/^([0-9a-f]{64})?$/),
+      intact: z.boolean(),
+      brokenAt: z.number().int().min(1).optional(),
+    })
+    .optional(),
 });
 
 /** data/<table>.ndjson: a line of column names, then one array of plain values per row. */
