@@ -91,6 +91,8 @@ describe("deleting a patient drops what waited to be sent about them", () => {
     expect(await db().appointment.count()).toBe(0);
     expect(await pendingReminders()).toEqual([]);
     expect(await deliverAllReminders()).toEqual({ mails: [], whatsapp: [] });
+    // an erasure: the outbox keeps no row with their address, phone or name, sent or not
+    expect(await db().message.count({ where: { appointmentId: appointment.id } })).toBe(0);
   });
 
   it("deleting only the appointment does drop them (for comparison)", async () => {

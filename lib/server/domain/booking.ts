@@ -110,6 +110,8 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
         data: {
           ...newPatientData(emailInUse ? { ...details, email: null } : details),
           language: input.language,
+          // the booking's instant (the clinic's clock), not the database's: retention reads it
+          createdAt: at,
           ...whatsappChoice,
           appointments: { create: appointment },
           contacts: { create: contact },

@@ -192,9 +192,14 @@ export async function onFinished(tx: Tx, appointmentId: number): Promise<void> {
   await dropUnsent(tx, [appointmentId], PATIENT_KINDS);
 }
 
-/** The patient's record is deleted: nothing waiting about any of their appointments is sent, to them or the clinic. */
+/**
+ * The patient's record is deleted (an erasure, DPDP Act s.12(3)): nothing waiting about any of
+ * their appointments is sent, to them or the clinic, and the outbox forgets them too — its rows
+ * hold their e-mail address or phone and first name, sent or not.
+ */
 export async function onPatientDeleted(tx: Tx, appointmentIds: number[]): Promise<void> {
-  await dropUnsent(tx, appointmentIds);
+  if (!appointmentIds.length) return;
+  await tx.message.deleteMany({ where: { appointmentId: { in: appointmentIds } } });
 }
 
 /**
