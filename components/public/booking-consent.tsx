@@ -76,7 +76,7 @@ export function BookingConsent({
           <Icon name="chevron-up" className="size-4 shrink-0 rotate-90 transition-transform group-open:rotate-180" />
           <span className="underline underline-offset-2">{t("more")}</span>
         </summary>
-        <dl className="mt-1 space-y-3 border-l-2 border-brand-100 pl-3 leading-relaxed text-slate-700">
+        <dl className="mt-1 mb-3 space-y-3 border-l-2 border-brand-100 pl-3 leading-relaxed text-slate-700">
           {PARTS.map((part) => (
             <div key={part}>
               <dt className="font-semibold text-slate-900">{t(`${part}Title`)}</dt>

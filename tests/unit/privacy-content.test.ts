@@ -81,7 +81,7 @@ describe("the booking form's notice", () => {
   const read = (locale: "en" | "ta") => {
     const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "booking.consent" });
     const keys = Object.keys(MESSAGES.en.booking.consent) as (keyof typeof MESSAGES.en.booking.consent)[];
-    return Object.fromEntries(keys.map((k) => [k, String(t.rich(k, { ...facts, ...tags }))]));
+    return Object.fromEntries(keys.map((k) => [k, t.markup(k, { ...facts, ...tags })]));
   };
 
   it("says in plain words what, why, how long, whom to ask and how to withdraw", () => {
