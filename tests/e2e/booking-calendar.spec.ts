@@ -19,6 +19,7 @@ import { SUCCESS_MESSAGE, SUNDAY_MESSAGE } from "../../lib/shared/validation/boo
 import { CALENDAR_MESSAGES } from "../../lib/shared/validation/calendar";
 import { MANAGE_MESSAGES } from "../../lib/shared/validation/manage";
 import { daysFromToday, nextSunday, nthClinicDay } from "../fixtures/dates";
+import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { expect, test } from "../fixtures/e2e/login";
 import { bookByApi, bookedTimes, shot } from "../fixtures/e2e/manage";
@@ -296,6 +297,7 @@ test("a closure added while the patient fills the form: the server's words at th
   await dateField(page).fill(date);
   await slots;
   await timeField(page).selectOption("18:30");
+  await agreeToNotice(page);
 
   await closeClinic(page, { startDate: date, endDate: date, startTime: "18:00", endTime: "19:00", reason });
   const message = CALENDAR_MESSAGES.closed({
@@ -337,6 +339,7 @@ test("when the calendar cannot be read, the form works as before: type the date,
   await dateField(page).fill(date);
   await slots;
   await timeField(page).selectOption("20:45");
+  await agreeToNotice(page);
   await page.getByRole("button", { name: "Book Appointment" }).last().click();
   await expect(page.getByTestId("booking-summary")).toContainText("8:45 PM");
   expect(await bookedTimes(page.request, date)).toEqual(["20:45"]);

@@ -19,6 +19,7 @@ import {
   horizonMessage,
 } from "../../lib/shared/validation/booking";
 import { clinicDay, nextSunday } from "../fixtures/dates";
+import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 
 /** The server's and the build's booking horizon in browser tests (scripts/e2e.sh, playwright.config.ts). */
@@ -73,6 +74,7 @@ async function fillPatient(page: Page, name: string, phone = "+91 98400 55555") 
   await page.getByLabel(/Address/).fill("7 Beach Road, Chennai");
   await page.getByLabel(/Occupation/).fill("Engineer");
   await page.getByLabel(/Additional information/).fill("Follow-up after a stress test");
+  await agreeToNotice(page);
 }
 
 async function chooseDate(page: Page, date: string) {

@@ -20,6 +20,7 @@ import { MESSAGE_MESSAGES } from "../../lib/shared/validation/messages";
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { shot } from "../fixtures/e2e/admin-patients";
 import { book, freeTimes, placeAt, row } from "../fixtures/e2e/appointments";
+import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
@@ -147,6 +148,7 @@ test("a booking made in one browser shows up in the desk's open Today list withi
         await form.getByLabel(/Preferred date/).fill(today());
         await slots;
         await form.getByLabel(/Preferred time/).selectOption(time);
+        await agreeToNotice(form);
         await form.getByRole("button", { name: "Book Appointment" }).last().click();
         await expect(form.getByTestId("booking-summary")).toContainText(name);
       } finally {
