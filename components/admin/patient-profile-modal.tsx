@@ -8,17 +8,22 @@
  * ('Not provided' for a missing age, sex, address or occupation; the language of the
  * patient's messages; Total Visits) with Edit details, Services Used (badges; empty,
  * 'Manual Entry' and 'General Consultation' are hidden), Appointment History (statuses in words) with Book appointment, Medical Notes
- * with Add Note, Edit and Delete, Patient Reports with Upload Report. Edit details and Book
- * appointment open a dialog over the profile. A failed load is logged and shown with a Try
+ * with Add Note, Edit and Delete, Patient Reports with Upload Report, and Consent and privacy
+ * (./consent-panel.tsx: WhatsApp consent, the booking's privacy notices, Export data, Delete
+ * patient, rights requests). Edit details, Book appointment and Delete patient open a dialog
+ * over the profile; once the patient is deleted the profile closes. A failed load is logged and shown with a Try
  * again button. Whatever changes here reloads the profile and the lists it touches
  * (components/admin/queries/patients.ts).
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { PATIENT_LANGUAGES, visibleServices } from "@/lib/shared/validation/patients";
 import { BookForPatientModal } from "./book-for-patient-form";
+import { ConsentPanel } from "./consent-panel";
+import { DeletePatientModal } from "./delete-patient-modal";
 import { EditPatientModal } from "./edit-patient-form";
 import { Spinner } from "./list-states";
 import { Message } from "./message";
@@ -26,6 +31,7 @@ import { Modal, ModalButton } from "./modal";
 import { NotesPanel } from "./notes-panel";
 import { ProfileAppointments } from "./profile-appointments";
 import { usePatientProfile } from "./queries/patients";
+import { invalidatePrivacy } from "./queries/privacy";
 import { ReportPanel } from "./report-panel";
 
 export type PatientProfileModalProps = {
@@ -45,7 +51,8 @@ const NOT_PROVIDED = "Not provided";
 export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingRules }: PatientProfileModalProps) {
   const query = usePatientProfile(patientKey);
   const profile = query.data ?? null;
-  const [open, setOpen] = useState<"edit" | "book" | null>(null);
+  const client = useQueryClient();
+  const [open, setOpen] = useState<"edit" | "book" | "delete" | null>(null);
   const [updated, setUpdated] = useState<string | null>(null);
 
   useEffect(() => {
@@ -165,6 +172,15 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
           <Section title="Patient Reports">
             <ReportPanel patientId={profile.id} reports={profile.reports} />
           </Section>
+
+          <Section title="Consent and privacy">
+            <ConsentPanel
+              patientId={profile.id}
+              consent={profile.consent}
+              requests={profile.rightsRequests}
+              onDelete={() => setOpen("delete")}
+            />
+          </Section>
         </div>
       )}
       {profile && open === "edit" && (
@@ -179,6 +195,17 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
       )}
       {profile && open === "book" && bookingRules && (
         <BookForPatientModal profile={profile} rules={bookingRules} onClose={() => setOpen(null)} />
+      )}
+      {profile && open === "delete" && (
+        <DeletePatientModal
+          patient={{ patient_id: profile.id, name: profile.name, phone: profile.phone, email: profile.email }}
+          onClose={() => setOpen(null)}
+          onDeleted={() => {
+            // the erasure is logged, and the patient leaves the retention review
+            void invalidatePrivacy(client);
+            onClose();
+          }}
+        />
       )}
     </Modal>
   );
