@@ -3,7 +3,7 @@
 /**
  * The frame of every signed-in admin screen: a header with the screen's title, its own
  * actions (the dashboard's Refresh Stats, Back to Dashboard…), the way to the Clinic
- * calendar and Messages, who is signed in, and Logout; and the notice of new bookings as they
+ * calendar, Messages and Privacy, who is signed in, and Logout; and the notice of new bookings as they
  * arrive (./new-bookings.tsx): every signed-in screen asks for them.
  */
 import Link from "next/link";
@@ -97,6 +97,7 @@ export function AdminShell({
 const NAV = [
   { href: "/admin/calendar", label: "Clinic calendar", icon: "calendar" },
   { href: "/admin/messages", label: "Messages", icon: "chat" },
+  { href: "/admin/privacy", label: "Privacy", icon: "shield" },
 ] as const;
 
 /** A header action in the shell's style (Refresh Stats, Refresh…). */
