@@ -17,6 +17,10 @@ const config = createJestConfig({
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/setup/env.ts"],
   testTimeout: 30000,
+  // Two test files at a time even on two cores (jest's default would be one): the integration
+  // files spend much of their time waiting on the database, SMTP and HTTP, and each has its own
+  // database and folders (tests/setup), so they never share data. ~25% faster on CI's machine.
+  maxWorkers: 2,
 });
 
 module.exports = async () => {
