@@ -200,7 +200,7 @@ function RequestItem({
               type="button"
               onClick={(e) => onProfile(r.patientId!, e.currentTarget)}
               aria-label={`Profile of ${r.patientName}`}
-              className="rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+              className="rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:items-center max-sm:align-middle"
             >
               {r.patientName}
             </button>
