@@ -19,7 +19,7 @@ import { SUCCESS_MESSAGE, SUNDAY_MESSAGE } from "../../lib/shared/validation/boo
 import { CALENDAR_MESSAGES } from "../../lib/shared/validation/calendar";
 import { MANAGE_MESSAGES } from "../../lib/shared/validation/manage";
 import { daysFromToday, nextSunday, nthClinicDay } from "../fixtures/dates";
-import { agreeToNotice } from "../fixtures/e2e/booking-consent";
+import { agreeToNotice, consentBoxes } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { expect, test } from "../fixtures/e2e/login";
 import { bookByApi, bookedTimes, shot } from "../fixtures/e2e/manage";
@@ -219,7 +219,11 @@ test("by keyboard alone: the closed day says why and can't be picked, an open on
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, "calendar-keyboard-picked", page.locator("#book form"));
 
-  // and on to the button: Enter books it
+  // the privacy notice's box, ticked with Space; then on to the button: Enter books it
+  const { agree } = consentBoxes(page);
+  await tabTo(page, agree);
+  await page.keyboard.press("Space");
+  await expect(agree).toBeChecked();
   await tabTo(page, page.getByRole("button", { name: "Book Appointment" }).last());
   await page.keyboard.press("Enter");
   await expect(page.locator("#book").getByText(SUCCESS_MESSAGE)).toBeVisible();
