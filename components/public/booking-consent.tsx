@@ -14,7 +14,7 @@ const whatsappId = "booking-consent-whatsapp";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]";
 
 /** The parts of the full notice, in order: each a title and its words (booking.consent). */
-const PARTS = ["collect", "why", "keep", "contact", "withdraw"] as const;
+const PARTS = ["collect", "why", "keep", "child", "contact", "withdraw"] as const;
 
 /**
  * The privacy notice and consent of the booking form (FEATURES.md §7, DPDP Act s.5–6): a short

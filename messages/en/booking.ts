@@ -100,6 +100,8 @@ export const booking = {
     why: "To arrange your appointment, to give you care and keep your medical record, and to remind you of your visit. We never sell your details or use them for advertising.",
     keepTitle: "How long we keep them",
     keep: "Medical records are kept for {years} years after your last visit, as Indian regulations require. After that, a person at the clinic reviews them; nothing is deleted automatically.",
+    childTitle: "Booking for a child",
+    child: "If the patient is under 18, a parent or guardian should fill in this form and agree for them.",
     contactTitle: "Questions or complaints",
     contact: "Contact {name}: call <call>{phone}</call> or write to <mail>{email}</mail>.",
     withdrawTitle: "If you change your mind",
