@@ -11,9 +11,17 @@ import { db } from "@/lib/server/db";
 import { setNow } from "@/lib/shared/clock";
 import { adminCookie } from "../fixtures/admin";
 import { PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
+import { MESSAGE_MESSAGES } from "@/lib/shared/validation/messages";
 import { book, validBooking } from "../fixtures/booking";
 import { setUpManageSuite } from "../fixtures/manage";
-import { configureChannels, messageStandIns, outbox, pendingReminders, templatesSent } from "../fixtures/messages";
+import {
+  configureChannels,
+  messageCalls,
+  messageStandIns,
+  outbox,
+  pendingReminders,
+  templatesSent,
+} from "../fixtures/messages";
 import { useCookie as setPatientsCookie } from "../fixtures/patients";
 import { patientProfile, privacyCalls, rightsRows } from "../fixtures/privacy";
 
@@ -21,6 +29,7 @@ configureChannels();
 const { session, desk } = setUpManageSuite();
 const out = messageStandIns();
 const rights = privacyCalls(() => session.cookie);
+const messages = messageCalls(() => session.cookie);
 beforeEach(async () => {
   setPatientsCookie(session.cookie);
   await db().rightsRequest.deleteMany();
@@ -124,6 +133,18 @@ describe("a withdrawn WhatsApp consent stops the next reminder", () => {
       `confirmation|whatsapp|cancelled|${ASHA_WHATSAPP}`,
     ]);
     expect((await deliverAt()).whatsapp).toEqual([]);
+  });
+
+  it("the desk's click-to-chat link is refused for a withdrawn patient (409), and works again once consent is given", async () => {
+    const { id, patientId } = await bookFriday(AGREED);
+    const chat = () => messages.chat(`?appointmentId=${id}&kind=reminder`);
+    expect((await chat()).status).toBe(303);
+    await rights.setConsent(patientId, { whatsapp: false });
+    const refused = await chat();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ success: false, message: MESSAGE_MESSAGES.whatsappWithdrawn });
+    await rights.setConsent(patientId, { whatsapp: true });
+    expect((await chat()).status).toBe(303);
   });
 
   it("the desk's next booking for a withdrawn patient writes no WhatsApp either", async () => {

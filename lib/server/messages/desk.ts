@@ -175,12 +175,15 @@ export async function sendRunningLate(
 /**
  * The desk's click-to-chat link (a wa.me link with the text prefilled) for an appointment:
  * its confirmation, a reminder, or "we are closed that day" — with the patient's manage link,
- * in the patient's language.
+ * in the patient's language. 409 for a patient who declined or withdrew WhatsApp.
  */
 export async function chatLink(appointmentId: number, kind: ChatKind): Promise<string> {
   const a = await findAppointment({ id: appointmentId });
   const number = whatsappNumber(a.phone);
   if (!number) throw new HttpError(422, MESSAGE_MESSAGES.noWhatsApp);
+  // a patient who said no to WhatsApp (FEATURES.md §7) is not written to there by hand either
+  const patient = await db().patient.findUnique({ where: { id: a.patientId }, select: { whatsappConsent: true } });
+  if (patient?.whatsappConsent === false) throw conflict(MESSAGE_MESSAGES.whatsappWithdrawn);
   const [token, locale] = await Promise.all([manageTokenOf(a), patientLanguage(a.patientId)]);
   const facts: MessageFacts = {
     ...appointmentFacts(a),

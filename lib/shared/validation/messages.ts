@@ -46,6 +46,7 @@ export const MESSAGE_MESSAGES = {
   runningLateShown: (patients: number) =>
     `The notice is on the appointment pages of tonight's ${patients} ${patients === 1 ? "patient" : "patients"}. No message channel is set up: use the WhatsApp links in Today's list to tell them.`,
   noWhatsApp: "This phone number cannot be reached on WhatsApp.",
+  whatsappWithdrawn: "This patient has withdrawn consent to WhatsApp messages. Call them or send an e-mail instead.",
 } as const;
 
 const wholeNumber = (message: string) =>
