@@ -1,7 +1,8 @@
 "use client";
 
 /**
- * The toolbar and the pager of the admin lists (appointments, patients): Refresh, Download
+ * The toolbar and the pager of the admin lists (appointments, patients): Refresh (also on its
+ * own for the Messages and Privacy screens), Download
  * CSV and File location; "Showing 51–100 of 1,234" with Previous and Next.
  */
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,35 @@ const numberFormat = new Intl.NumberFormat("en-IN");
 
 /** "1 appointment", "1,234 appointments". */
 export const plural = (n: number, one: string, many: string) => `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+
+/**
+ * Refresh for an admin list: waits while a load is under way, and spins once there is
+ * something on screen to refresh.
+ */
+export function RefreshButton({
+  loading,
+  loaded,
+  onRefresh,
+  className,
+}: {
+  loading: boolean;
+  loaded: boolean;
+  onRefresh: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="neutral"
+      size="toolbar"
+      className={className}
+      onClick={onRefresh}
+      disabled={loading}
+      busy={loading && loaded}
+    >
+      <SolidIcon name="refresh" /> Refresh
+    </Button>
+  );
+}
 
 export function ListToolbar({
   before,
@@ -34,15 +64,7 @@ export function ListToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {before}
-      <Button
-        variant="neutral"
-        size="toolbar"
-        onClick={onRefresh}
-        disabled={refreshing.loading}
-        busy={refreshing.loading && refreshing.loaded}
-      >
-        <SolidIcon name="refresh" /> Refresh
-      </Button>
+      <RefreshButton {...refreshing} onRefresh={onRefresh} />
       <Button variant="neutral" size="toolbar" onClick={onExport} disabled={exporting || !canExport} busy={exporting}>
         <SolidIcon name="download" /> Download CSV
       </Button>

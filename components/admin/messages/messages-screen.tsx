@@ -12,13 +12,11 @@
  */
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { SolidIcon } from "@/components/ui/solid-icon";
 import { MESSAGE_KINDS, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messages";
 import { AdminShell, BackToDashboard } from "../admin-shell";
 import { EmptyState, ListPending } from "../list-states";
-import { lastPage, Pager } from "../list-toolbar";
+import { lastPage, Pager, RefreshButton } from "../list-toolbar";
 import {
   useConfiguredNow,
   useMessages,
@@ -142,15 +140,7 @@ function MessagesList() {
                   {rows === null ? "Loading…" : countLine(total, filters)}
                 </p>
               </div>
-              <Button
-                variant="neutral"
-                size="toolbar"
-                onClick={() => void list.refresh()}
-                disabled={list.isFetching}
-                busy={list.isFetching && rows !== null}
-              >
-                <SolidIcon name="refresh" /> Refresh
-              </Button>
+              <RefreshButton loading={list.isFetching} loaded={rows !== null} onRefresh={() => void list.refresh()} />
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
               <FilterSelect

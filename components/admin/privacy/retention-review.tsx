@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { EmptyState, ListPending } from "../list-states";
-import { plural } from "../list-toolbar";
+import { plural, RefreshButton } from "../list-toolbar";
 import { useRetention, type RetentionList } from "../queries/privacy";
 import { dayText } from "./privacy-format";
 
@@ -50,16 +50,12 @@ export function RetentionReview({ onProfile }: { onProfile: (patientId: number, 
             </p>
           )}
         </div>
-        <Button
-          variant="neutral"
-          size="toolbar"
+        <RefreshButton
           className="max-sm:min-h-11"
-          onClick={() => void list.refresh()}
-          disabled={list.isFetching}
-          busy={list.isFetching && data !== null}
-        >
-          <SolidIcon name="refresh" /> Refresh
-        </Button>
+          loading={list.isFetching}
+          loaded={data !== null}
+          onRefresh={() => void list.refresh()}
+        />
       </div>
 
       <ListPending

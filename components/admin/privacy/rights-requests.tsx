@@ -13,7 +13,7 @@ import { SolidIcon } from "@/components/ui/solid-icon";
 import { RIGHTS_PAGE_SIZE } from "@/lib/shared/validation/privacy";
 import { RequestState } from "../consent-panel";
 import { EmptyState, ListPending } from "../list-states";
-import { Pager, plural } from "../list-toolbar";
+import { Pager, plural, RefreshButton } from "../list-toolbar";
 import { useMarkRequestDone, useRightsRequests, type RightsRequestRecord, type RightsStatus } from "../queries/privacy";
 import { useAdminNotice } from "../queries/provider";
 import { pageForUrl, pageParam, useUrlState } from "../queries/url-state";
@@ -103,16 +103,12 @@ export function RightsRequestsList({
               </option>
             ))}
           </select>
-          <Button
-            variant="neutral"
-            size="toolbar"
+          <RefreshButton
             className="max-sm:min-h-11"
-            onClick={() => void list.refresh()}
-            disabled={list.isFetching}
-            busy={list.isFetching && rows !== null}
-          >
-            <SolidIcon name="refresh" /> Refresh
-          </Button>
+            loading={list.isFetching}
+            loaded={rows !== null}
+            onRefresh={() => void list.refresh()}
+          />
         </div>
       </div>
 
