@@ -69,7 +69,7 @@ export function AdminShell({
                 );
               })}
             </nav>
-            <span className="hidden px-1 text-sm text-slate-500 md:inline" title="Signed in as">
+            <span className="hidden px-1 text-sm text-slate-600 md:inline" title="Signed in as">
               {username}
             </span>
             <button
