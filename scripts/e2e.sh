@@ -10,7 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
 export BOOKING_HORIZON_DAYS="${BOOKING_HORIZON_DAYS:-400}"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx >/dev/null
   else
     echo "Browser tests need Debian's Chromium: sudo apt-get install -y chromium" >&2
     exit 1
