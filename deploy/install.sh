@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the clinic on a fresh Debian or Ubuntu host, from a clone: `sudo npm run deploy:install`
-# (or `sudo bash deploy/install.sh`). Safe to run again (an update: new code, build, restart);
+# (or `sudo bash deploy/install.sh`). Safe to run again: that is the update (new code, build, restart);
 # an existing /etc/clinic/clinic.env and TLS certificate are kept.
 #
 #   DOMAIN=clinic.example.in     the site's domain (asked when unset)
@@ -28,7 +28,7 @@ if [ -z "${DOMAIN:-}" ] && [ -f "$ENV_FILE" ]; then
   DOMAIN="$(sed -n 's|^SITE_URL=https://||p' "$ENV_FILE" | head -n1)"
 fi
 if [ -z "${DOMAIN:-}" ]; then
-  read -r -p "The site's domain (e.g. clinic.example.in): " DOMAIN
+  read -r -p "The site's domain (e.g. clinic.example.in): " DOMAIN || die "set DOMAIN=your-domain"
 fi
 [[ "$DOMAIN" =~ ^[A-Za-z0-9.-]+$ ]] || die "not a domain: '$DOMAIN'"
 
@@ -133,7 +133,8 @@ systemctl reload-or-restart nginx
 if [ "${CERTBOT:-0}" = 1 ] && [ ! -f "/etc/letsencrypt/live/$DOMAIN/fullchain.pem" ]; then
   say "Let's Encrypt certificate"
   if [ -n "${CERTBOT_EMAIL:-}" ]; then CONTACT=(--email "$CERTBOT_EMAIL"); else CONTACT=(--register-unsafely-without-email); fi
-  certbot certonly --webroot -w /var/www/html -d "$DOMAIN" --non-interactive --agree-tos "${CONTACT[@]}"
+  certbot certonly --webroot -w /var/www/html -d "$DOMAIN" --non-interactive --agree-tos "${CONTACT[@]}" \
+    --deploy-hook "systemctl reload nginx"
   exec bash "$0" # again, to point nginx at the new certificate
 fi
 
