@@ -84,11 +84,9 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
           : "border-transparent bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70"
       }`}
     >
-      <div
-        className={`mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 transition-[padding] duration-300 sm:px-6 lg:px-8 ${
-          scrolled ? "py-2" : "py-3 sm:py-4"
-        }`}
-      >
+      {/* One height, scrolled or not: a header that shrank at the threshold would move the page
+          back across it (the browser keeps the content in place), and flicker there. */}
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 lg:px-8">
         <Link
           href="/"
           className="flex min-w-0 items-center gap-3 rounded-lg"
@@ -118,13 +116,15 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          {/* a call is one tap away on a phone too: there the icon alone, named in the page's language */}
           <a
             href={phoneHref}
-            className="hidden min-h-11 items-center gap-2 rounded-full border border-brand-200 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
+            aria-label={t("callClinic", { phone })}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-200 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-3"
           >
-            <Icon name="phone" className="size-4" />
-            <span className={layout.phoneNumber}>{phone}</span>
+            <Icon name="phone" className="size-5 sm:size-4" />
+            <span className={`max-sm:sr-only ${layout.phoneNumber}`}>{phone}</span>
           </a>
           {/* outside the menu: a patient finds their language on a phone without opening it */}
           <LanguageSwitcher />

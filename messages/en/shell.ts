@@ -10,6 +10,7 @@ export const shell = {
   mobileNav: "Main (mobile)",
   openMenu: "Open menu",
   closeMenu: "Close menu",
+  callClinic: "Call the clinic: {phone}",
   goHome: "Go to the home page",
   backToTop: "Back to top",
   contact: {

@@ -7,6 +7,7 @@ export const shell: typeof en = {
   mobileNav: "முதன்மை (கைபேசி)",
   openMenu: "மெனுவைத் திறக்கவும்",
   closeMenu: "மெனுவை மூடவும்",
+  callClinic: "கிளினிக்கை அழைக்கவும்: {phone}",
   goHome: "முகப்புப் பக்கத்திற்குச் செல்லவும்",
   backToTop: "மேலே செல்லவும்",
   contact: {
