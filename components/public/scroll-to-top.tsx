@@ -13,7 +13,7 @@ export function ScrollToTop() {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
       }}
-      className="inline-flex items-center gap-2 rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:bg-slate-800"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:bg-slate-800"
     >
       <Icon name="chevron-up" className="size-4" />
       {t("backToTop")}

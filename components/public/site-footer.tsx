@@ -16,6 +16,8 @@ function serviceAnchor(name: string): string {
 
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+/** Every footer link is at least 44 px tall: a tap target an unsteady finger finds. */
+const tapClass = "inline-flex min-h-11 items-center";
 
 export async function SiteFooter({
   clinic: c,
@@ -32,7 +34,7 @@ export async function SiteFooter({
     <footer className="bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.1fr_1.5fr] lg:gap-8">
         <div>
-          <Link href="/" className="inline-flex items-center gap-3 rounded-lg">
+          <Link href="/" className="inline-flex min-h-11 items-center gap-3 rounded-lg">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-heart-600 text-white">
               <Icon name="heart-pulse" className="size-6" />
             </span>
@@ -53,17 +55,17 @@ export async function SiteFooter({
           <h2 id="footer-quick-links" className={headingClass}>
             {t("quickLinks")}
           </h2>
-          <LinkList items={navLinks(MAIN_NAV, locale)} className="mt-4 space-y-2 text-sm" />
+          <LinkList items={navLinks(MAIN_NAV, locale)} className="mt-2 text-sm" />
         </nav>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
             {t("services")}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {FOOTER_SERVICES.map((name) => (
               <li key={name}>
-                <Link href={serviceAnchor(name)} className={linkClass}>
+                <Link href={serviceAnchor(name)} className={`${tapClass} ${linkClass}`}>
                   {SERVICE_NAMES[name][locale]}
                 </Link>
               </li>
@@ -71,7 +73,7 @@ export async function SiteFooter({
           </ul>
           <Link
             href="/services"
-            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
+            className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
             {t("allServices")}
             <Icon name="arrow-right" className="size-4" />
@@ -80,24 +82,24 @@ export async function SiteFooter({
 
         <div>
           <h2 className={headingClass}>{t("contact")}</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <a href={c.mapsUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-3 ${linkClass}`}>
+          <address className="mt-2 space-y-1 text-sm not-italic">
+            <a href={c.mapsUrl} target="_blank" rel="noopener noreferrer" className={`flex min-h-11 gap-3 py-1 ${linkClass}`}>
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-slate-400" />
               <span>{c.address}</span>
             </a>
-            <a href={c.phoneHref} className={`flex gap-3 ${linkClass}`}>
+            <a href={c.phoneHref} className={`flex min-h-11 items-center gap-3 ${linkClass}`}>
               <Icon name="phone" className="size-5 shrink-0 text-slate-400" />
               <span>{c.phone}</span>
             </a>
-            <a href={`mailto:${c.email}`} className={`flex gap-3 [overflow-wrap:anywhere] ${linkClass}`}>
+            <a href={`mailto:${c.email}`} className={`flex min-h-11 items-center gap-3 [overflow-wrap:anywhere] ${linkClass}`}>
               <Icon name="mail" className="size-5 shrink-0 text-slate-400" />
               <span>{c.email}</span>
             </a>
-            <p className="flex gap-3">
+            <p className="flex min-h-11 items-center gap-3">
               <Icon name="clock" className="size-5 shrink-0 text-slate-400" />
               <span>{info("label")}</span>
             </p>
-            <p className="flex gap-3 font-semibold text-white">
+            <p className="flex min-h-11 items-center gap-3 font-semibold text-white">
               <Icon name="alert" className="size-5 shrink-0 text-heart-100" />
               <span>{info("emergency")}</span>
             </p>
@@ -109,7 +111,7 @@ export async function SiteFooter({
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:pb-6 md:flex-row md:items-center md:justify-between">
           <p>{t("copyright", { year: String(year), clinic: c.name })}</p>
           <nav aria-label={t("legal")}>
-            <LinkList items={navLinks(LEGAL_NAV, locale)} className="flex flex-wrap gap-x-5 gap-y-2" />
+            <LinkList items={navLinks(LEGAL_NAV, locale)} className="flex flex-wrap gap-x-5" />
           </nav>
           <div className="md:mr-20">
             <ScrollToTop />
@@ -126,7 +128,7 @@ function LinkList({ items, className }: { items: readonly NavLink[]; className: 
     <ul className={className}>
       {items.map((item) => (
         <li key={item.path}>
-          <Link href={item.path} className={linkClass}>
+          <Link href={item.path} className={`${tapClass} ${linkClass}`}>
             {item.label}
           </Link>
         </li>
