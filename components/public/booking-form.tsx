@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingConsent } from "./booking-consent";
+import { useFloatingContactClear } from "./floating-contact";
 import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";
@@ -33,6 +35,9 @@ export function BookingForm({
   const { formRef, bannerRef, summaryRef, ...form } = useBookingForm(rules);
   const { values, errors, update, field, submitting } = form;
   const t = useTranslations("booking");
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFloatingContactClear(submitRef);
+  useFocusNameOnBookLink();
 
   return (
     <div>
@@ -91,7 +96,7 @@ export function BookingForm({
                     checked={values.patientSex === sex}
                     onChange={() => update("patientSex", sex)}
                     aria-describedby={errors.patientSex ? sexErrorId : undefined}
-                    className="size-4 shrink-0 accent-brand-700"
+                    className="size-5 shrink-0 accent-brand-700"
                   />
                   {t(`fields.sexes.${sex}`)}
                 </label>
@@ -148,6 +153,7 @@ export function BookingForm({
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Button
+            ref={submitRef}
             type="submit"
             size="lg"
             aria-disabled={submitting || undefined}
@@ -165,4 +171,27 @@ export function BookingForm({
       </form>
     </div>
   );
+}
+
+/**
+ * A "Book Appointment" link on this page (/contact's own, to #book) takes the patient to the
+ * form's first field, focused, rather than to the section's top with the form a scroll away.
+ */
+function useFocusNameOnBookLink() {
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      if (url.hash !== "#book" || url.pathname !== window.location.pathname) return;
+      const name = document.getElementById(fieldId("patientName"));
+      if (!name) return;
+      e.preventDefault();
+      name.focus(); // scrolls it into view, below the sticky header (scroll-margin-top)
+    };
+    // capture: before the link's own navigation, which would only scroll to the section
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
 }

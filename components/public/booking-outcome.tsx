@@ -78,7 +78,8 @@ function BannerBox({ banner }: { banner: NonNullable<Banner> }) {
  */
 export function BookingBanner({ banner, focusRef }: { banner: Banner; focusRef: Ref<HTMLDivElement> }) {
   return (
-    <div ref={focusRef} tabIndex={-1} className="outline-none">
+    // scrolled to after a booking: the margin keeps it below the sticky header
+    <div ref={focusRef} tabIndex={-1} className="scroll-mt-24 outline-none">
       <div role="alert">{banner?.kind === "error" ? <BannerBox key={banner.id} banner={banner} /> : null}</div>
       <div role="status">{banner?.kind === "success" ? <BannerBox key={banner.id} banner={banner} /> : null}</div>
     </div>

@@ -123,9 +123,12 @@ export function useBookingForm(rules: BookingRules) {
     setBanner({ kind, message: translate(message), id: ++bannerCount.current });
   }
 
-  // Move focus to the booking summary once it is shown.
+  // Once booked: focus on the booking summary, and the success banner above it in view, below
+  // the sticky header (focus alone would scroll the banner up under it).
   useEffect(() => {
-    if (confirmed) summaryRef.current?.focus();
+    if (!confirmed) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    bannerRef.current?.scrollIntoView({ block: "start" });
   }, [confirmed]);
 
   function focusField(field: FormField) {
