@@ -86,10 +86,10 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
     >
       {/* One height, scrolled or not: a header that shrank at the threshold would move the page
           back across it (the browser keeps the content in place), and flicker there. */}
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 lg:px-8">
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-3 py-3 min-[360px]:gap-3 min-[360px]:px-4 sm:gap-4 sm:px-6 sm:py-4 lg:px-8">
         <Link
           href="/"
-          className="flex min-w-0 items-center gap-3 rounded-lg"
+          className="flex min-w-0 items-center gap-2 rounded-lg min-[360px]:gap-3"
           aria-label={t("home", { clinic: clinicName })}
         >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-heart-600 text-white">
@@ -116,7 +116,8 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        {/* narrower than 360 px, a little less room around the buttons leaves the clinic's name some */}
+        <div className="flex shrink-0 items-center gap-1 min-[360px]:gap-1.5 sm:gap-2">
           {/* a call is one tap away on a phone too: there the icon alone, named in the page's language */}
           <a
             href={phoneHref}
@@ -127,7 +128,7 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
             <span className={`max-sm:sr-only ${layout.phoneNumber}`}>{phone}</span>
           </a>
           {/* outside the menu: a patient finds their language on a phone without opening it */}
-          <LanguageSwitcher />
+          <LanguageSwitcher className="max-[359px]:px-2.5" />
           <button
             ref={toggleRef}
             type="button"
