@@ -8,7 +8,7 @@ import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingConsent } from "./booking-consent";
-import { useFloatingContactClear } from "./floating-contact";
+import { useFloatingContactClear } from "./floating-contact-clear";
 import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";

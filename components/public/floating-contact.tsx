@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 
 type Props = { whatsappHref: string; phoneHref: string; phone: string };
@@ -103,29 +103,4 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
       </div>
     </aside>
   );
-}
-
-/**
- * Keeps the floating button off `target` (the booking form's submit button) on a phone: while
- * the target is in the bottom fifth of the screen, where the button floats, the button steps
- * aside (app/globals.css), as it does for a focused field.
- */
-export function useFloatingContactClear(target: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const el = target.current;
-    if (!el) return;
-    const root = document.documentElement;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) root.dataset.floatingContactAside = "true";
-        else delete root.dataset.floatingContactAside;
-      },
-      { rootMargin: "-80% 0px 0px 0px" },
-    );
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      delete root.dataset.floatingContactAside;
-    };
-  }, [target]);
 }
