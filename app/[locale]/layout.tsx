@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { SiteChromeScript } from "@/components/public/site-chrome-script";
 import { clinic } from "@/lib/content/clinic";
 import { isLocale, LOCALE_TAGS, LOCALES } from "@/lib/i18n/locales";
-import { clientMessages } from "@/messages";
 import "../globals.css";
 
 /**
@@ -43,10 +42,10 @@ export default async function LocaleLayout({
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        {/* Only the site chrome's words travel to the browser here; the form's come with the form. */}
-        <NextIntlClientProvider locale={locale} messages={clientMessages(locale, ["shell"])}>
-          {children}
-        </NextIntlClientProvider>
+        {/* No words travel to the browser here: the chrome is server-rendered (the booking and
+            manage pages bring their own provider and words). */}
+        {children}
+        <SiteChromeScript />
       </body>
     </html>
   );

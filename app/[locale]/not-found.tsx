@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PublicShell } from "@/components/public/public-shell";
@@ -5,7 +6,6 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { PUBLIC_PAGES } from "@/lib/content/navigation";
-import { Link } from "@/lib/i18n/navigation";
 import { isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 
 /** Next resolves a not-found page's metadata with its segment's params (the language). */
@@ -58,7 +58,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
           {PUBLIC_PAGES.map((p) => (
             <li key={p.path}>
               <Link
-                href={p.path}
+                href={localePath(locale, p.path)}
                 className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-50"
               >
                 {p.label[locale]}

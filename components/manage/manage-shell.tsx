@@ -1,8 +1,9 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LanguageSwitcher } from "@/components/public/language-switcher";
 import { Icon } from "@/components/ui/icon";
 import { clinic } from "@/lib/content/clinic";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
@@ -16,6 +17,7 @@ import { Link } from "@/lib/i18n/navigation";
 const column = "mx-auto w-full max-w-2xl px-4 sm:px-6";
 
 export function ManageShell({ children }: { children: ReactNode }) {
+  const locale = useLocale() as Locale;
   const site = useTranslations("site");
   const t = useTranslations("managePage");
   const shell = useTranslations("shell");
@@ -45,7 +47,7 @@ export function ManageShell({ children }: { children: ReactNode }) {
             </span>
           </Link>
           <div className="flex shrink-0 items-center gap-2">
-            <LanguageSwitcher />
+            <LanguageSwitcher locale={locale} />
             {/* a phone's width keeps the clinic's name: the call button is its icon there */}
             <a
               href={c.phoneHref}

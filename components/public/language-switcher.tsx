@@ -1,10 +1,9 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import type { SyntheticEvent } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import { usePathname } from "@/lib/i18n/navigation";
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALE_TAGS, LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
+import { useCurrentPath } from "./current-path";
 
 /**
  * The language switcher (FEATURES.md §6): a link to this page in the other language, named in
@@ -14,11 +13,9 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALE_TAGS, LOCALES, localePath, type 
  * prerendered page only knows in the browser: they are added when the link is used. A plain
  * link, a full page load: the other language is another root layout (`<html lang>`).
  */
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const locale = useLocale() as Locale;
+export function LanguageSwitcher({ locale, className = "" }: { locale: Locale; className?: string }) {
   const other = LOCALES.find((l) => l !== locale) ?? DEFAULT_LOCALE;
-  // next-intl's pathname is the page's own, without the language prefix ("/about" on /ta/about)
-  const href = localePath(other, usePathname());
+  const href = localePath(other, useCurrentPath());
 
   const withQueryAndHash = (event: SyntheticEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
@@ -53,3 +50,4 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     </a>
   );
 }
+

@@ -39,6 +39,7 @@ export async function PublicShell({
       </a>
       <AnnouncementBanner announcement={announcement} />
       <SiteHeader
+        locale={locale}
         clinicName={c.name}
         tagline={t("tagline")}
         phone={c.phone}

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
@@ -5,8 +6,7 @@ import type { ClinicIdentity } from "@/lib/content/clinic";
 import { LEGAL_NAV, MAIN_NAV, navLinks, type NavLink } from "@/lib/content/navigation";
 import { SERVICE_CATALOG } from "@/lib/content/services-catalog";
 import { FOOTER_SERVICES, SERVICE_NAMES } from "@/lib/content/services";
-import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { ScrollToTop } from "./scroll-to-top";
 
 function serviceAnchor(name: string): string {
@@ -34,7 +34,7 @@ export async function SiteFooter({
     <footer className="bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.1fr_1.5fr] lg:gap-8">
         <div>
-          <Link href="/" className="inline-flex min-h-11 items-center gap-3 rounded-lg">
+          <Link href={localePath(locale, "/")} className="inline-flex min-h-11 items-center gap-3 rounded-lg">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-heart-600 text-white">
               <Icon name="heart-pulse" className="size-6" />
             </span>
@@ -55,7 +55,7 @@ export async function SiteFooter({
           <h2 id="footer-quick-links" className={headingClass}>
             {t("quickLinks")}
           </h2>
-          <LinkList items={navLinks(MAIN_NAV, locale)} className="mt-2 text-sm" />
+          <LinkList items={navLinks(MAIN_NAV, locale)} locale={locale} className="mt-2 text-sm" />
         </nav>
 
         <nav aria-labelledby="footer-services">
@@ -65,14 +65,14 @@ export async function SiteFooter({
           <ul className="mt-2 text-sm">
             {FOOTER_SERVICES.map((name) => (
               <li key={name}>
-                <Link href={serviceAnchor(name)} className={`${tapClass} ${linkClass}`}>
+                <Link href={localePath(locale, serviceAnchor(name))} className={`${tapClass} ${linkClass}`}>
                   {SERVICE_NAMES[name][locale]}
                 </Link>
               </li>
             ))}
           </ul>
           <Link
-            href="/services"
+            href={localePath(locale, "/services")}
             className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
             {t("allServices")}
@@ -111,7 +111,7 @@ export async function SiteFooter({
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:pb-6 md:flex-row md:items-center md:justify-between">
           <p>{t("copyright", { year: String(year), clinic: c.name })}</p>
           <nav aria-label={t("legal")}>
-            <LinkList items={navLinks(LEGAL_NAV, locale)} className="flex flex-wrap gap-x-5" />
+            <LinkList items={navLinks(LEGAL_NAV, locale)} locale={locale} className="flex flex-wrap gap-x-5" />
           </nav>
           <div className="md:mr-20">
             <ScrollToTop />
@@ -123,12 +123,12 @@ export async function SiteFooter({
 }
 
 /** A list of the footer's links. */
-function LinkList({ items, className }: { items: readonly NavLink[]; className: string }) {
+function LinkList({ items, locale, className }: { items: readonly NavLink[]; locale: Locale; className: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.path}>
-          <Link href={item.path} className={`${tapClass} ${linkClass}`}>
+          <Link href={localePath(locale, item.path)} className={`${tapClass} ${linkClass}`}>
             {item.label}
           </Link>
         </li>

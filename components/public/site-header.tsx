@@ -1,15 +1,10 @@
-"use client";
-
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import type { NavLink } from "@/lib/content/navigation";
-import type { Locale } from "@/lib/i18n/locales";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { PageLinks } from "./current-path";
 import { LanguageSwitcher } from "./language-switcher";
-
-/** Scroll distance (px) after which the header takes its "scrolled" style (SPEC §9). */
-export const HEADER_SCROLL_THRESHOLD = 50;
 
 /**
  * From which width the full navigation replaces the menu button, per language: Tamil's longer
@@ -22,6 +17,7 @@ const LAYOUT: Record<Locale, { nav: string; link: string; narrow: string; phoneN
 };
 
 type Props = {
+  locale: Locale;
   clinicName: string;
   tagline: string;
   phone: string;
@@ -31,64 +27,31 @@ type Props = {
   nav: readonly NavLink[];
 };
 
-function isActive(pathname: string, path: string): boolean {
-  return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
-}
+/** Styles the header takes once scrolled past the threshold, or while the phone menu is open. */
+const RAISED =
+  "data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md has-[[data-open=true]]:border-slate-200 has-[[data-open=true]]:bg-white has-[[data-open=true]]:shadow-md";
 
-export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, nav }: Props) {
+/**
+ * The sticky site header (SPEC §2, §9). Server-rendered: the scrolled style, the phone menu and
+ * its Escape and route-change closing are ./site-chrome-script.tsx's; only the links that mark
+ * the open page are React's (./current-path.tsx).
+ */
+export function SiteHeader({ locale, clinicName, tagline, phone, phoneHref, hoursLabel, nav }: Props) {
   const t = useTranslations("shell");
-  const layout = LAYOUT[useLocale() as Locale];
-  // the page's path without its language prefix, as the links' paths are written
-  const pathname = usePathname();
-  const [scrolled, setScrolled] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // The menu closes whenever the route changes.
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const linkClass = (active: boolean) =>
-    `rounded-full ${layout.link} py-2 text-sm font-medium whitespace-nowrap transition-colors ${
-      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-    }`;
+  const layout = LAYOUT[locale];
+  const links = nav.map((item) => ({ ...item, href: localePath(locale, item.path) }));
 
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
-        scrolled || open
-          ? "border-slate-200 bg-white shadow-md"
-          : "border-transparent bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70"
-      }`}
+      data-site-header
+      data-scrolled="false"
+      className={`sticky top-0 z-40 border-b border-transparent bg-white/85 backdrop-blur transition-[background-color,box-shadow,border-color] duration-300 ${RAISED}`}
     >
       {/* One height, scrolled or not: a header that shrank at the threshold would move the page
           back across it (the browser keeps the content in place), and flicker there. */}
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-3 py-3 min-[360px]:gap-3 min-[360px]:px-4 sm:gap-4 sm:px-6 sm:py-4 lg:px-8">
         <Link
-          href="/"
+          href={localePath(locale, "/")}
           className="flex min-w-0 items-center gap-2 rounded-lg min-[360px]:gap-3"
           aria-label={t("home", { clinic: clinicName })}
         >
@@ -102,18 +65,13 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
         </Link>
 
         <nav aria-label={t("mainNav")} className={layout.nav}>
-          <ul className="flex items-center gap-1">
-            {nav.map((item) => {
-              const active = isActive(pathname, item.path);
-              return (
-                <li key={item.path}>
-                  <Link href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <PageLinks
+            links={links}
+            listClass="flex items-center gap-1"
+            linkClass={`rounded-full ${layout.link} py-2 text-sm font-medium whitespace-nowrap transition-colors`}
+            currentClass="bg-brand-50 text-brand-800"
+            otherClass="text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          />
         </nav>
 
         {/* narrower than 360 px, a little less room around the buttons leaves the clinic's name some */}
@@ -128,49 +86,36 @@ export function SiteHeader({ clinicName, tagline, phone, phoneHref, hoursLabel, 
             <span className={`max-sm:sr-only ${layout.phoneNumber}`}>{phone}</span>
           </a>
           {/* outside the menu: a patient finds their language on a phone without opening it */}
-          <LanguageSwitcher className="max-[359px]:px-2.5" />
+          <LanguageSwitcher locale={locale} className="max-[359px]:px-2.5" />
           <button
-            ref={toggleRef}
             type="button"
-            className={`inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${layout.narrow}`}
-            aria-expanded={open}
+            data-toggle
+            className={`group inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${layout.narrow}`}
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            onClick={() => setOpen((v) => !v)}
           >
-            <Icon name={open ? "x" : "menu"} className="size-6" />
-            <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
+            <span className="sr-only group-aria-expanded:hidden">{t("openMenu")}</span>
+            <span className="sr-only hidden group-aria-expanded:inline">{t("closeMenu")}</span>
           </button>
         </div>
       </div>
 
       <div
         id="mobile-menu"
-        data-open={open ? "true" : "false"}
-        className={`absolute inset-x-0 top-full grid border-slate-200 bg-white shadow-lg transition-[grid-template-rows,opacity,visibility] duration-300 ease-out ${layout.narrow} ${
-          open ? "visible grid-rows-[1fr] border-b opacity-100" : "invisible grid-rows-[0fr] opacity-0"
-        }`}
+        data-open="false"
+        className={`invisible absolute inset-x-0 top-full grid grid-rows-[0fr] border-slate-200 bg-white opacity-0 shadow-lg transition-[grid-template-rows,opacity,visibility] duration-300 ease-out data-[open=true]:visible data-[open=true]:grid-rows-[1fr] data-[open=true]:border-b data-[open=true]:opacity-100 ${layout.narrow}`}
       >
         <div className="overflow-hidden">
           <nav aria-label={t("mobileNav")} className="mx-auto max-w-6xl px-4 pt-2 pb-5 sm:px-6">
-            <ul className="flex flex-col gap-1">
-              {nav.map((item) => {
-                const active = isActive(pathname, item.path);
-                return (
-                  <li key={item.path}>
-                    <Link
-                      href={item.path}
-                      aria-current={active ? "page" : undefined}
-                      className={`block rounded-xl px-4 py-3 text-base font-medium ${
-                        active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
-                      }`}
-                      onClick={() => setOpen(false)}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <PageLinks
+              links={links}
+              listClass="flex flex-col gap-1"
+              linkClass="block rounded-xl px-4 py-3 text-base font-medium"
+              currentClass="bg-brand-50 text-brand-800"
+              otherClass="text-slate-800 hover:bg-slate-100"
+            />
             <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
               <a
                 href={phoneHref}

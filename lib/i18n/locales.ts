@@ -26,9 +26,13 @@ export function localePath(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The other way: "/ta/about" → { locale: "ta", path: "/about" }; English paths have no prefix. */
+/**
+ * The other way: "/ta/about" → { locale: "ta", path: "/about" }; English paths have no prefix,
+ * except inside the app, where a prerendered English page's own path is "/en/about" (next.config.ts
+ * rewrites the public address onto the `[locale]` segment).
+ */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(ta)(?=\/|$)(.*)$/.exec(pathname);
+  const match = /^\/(ta|en)(?=\/|$)(.*)$/.exec(pathname);
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname || "/" };
   return { locale: match[1] as Locale, path: match[2] || "/" };
 }

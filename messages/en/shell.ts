@@ -1,7 +1,7 @@
 /**
  * English words of the `shell` namespace (docs/decisions/012-tamil.md): the public site's
- * client-side chrome — header menu, contact widget, back to top, the error page. It travels to
- * the browser on every page, so only words a client component needs belong here.
+ * chrome — header menu, contact widget, back to top, the error page. Only the error page's words
+ * travel to the browser (app/[locale]/error.tsx imports this file); the rest is server-rendered.
  * ta/shell.ts has the same keys in Tamil.
  */
 export const shell = {

@@ -172,7 +172,12 @@ test.describe("what visitors see", () => {
     const panel = page.locator("#contact-widget-panel");
     await expect(panel).toBeVisible();
     await expect(page.getByRole("button", { name: "Close contact options" })).toHaveAttribute("aria-expanded", "true");
-    await expect(tooltip).toHaveCount(0);
+    // open, the tooltip is gone and no longer describes the button
+    await expect(tooltip).toBeHidden();
+    await expect(page.getByRole("button", { name: "Close contact options" })).not.toHaveAttribute(
+      "aria-describedby",
+      /./,
+    );
 
     const whatsapp = panel.getByRole("link", { name: "WhatsApp" });
     const href = (await whatsapp.getAttribute("href"))!;
@@ -188,7 +193,15 @@ test.describe("what visitors see", () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
-    await expect(tooltip).toHaveCount(1);
+    await expect(toggle).toHaveAccessibleDescription("Need help? Chat with us!");
+
+    // Escape closes it too, and focus stays on the button.
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { JsonLd } from "@/components/public/json-ld";
@@ -17,7 +18,6 @@ import { HERO, HOME_STATS, SERVICE_PREVIEWS, WELCOME } from "@/lib/content/home"
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
 import { HOME_QUOTES, isSample, publishedTestimonials } from "@/lib/content/testimonials";
 import { clinicJsonLd, pageMetadataFor } from "@/lib/content/seo";
-import { Link } from "@/lib/i18n/navigation";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 
 export const generateMetadata = pageMetadataFor("/");
@@ -184,7 +184,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           </ul>
           <div className="mt-10 flex flex-col items-center gap-4">
             <Link
-              href="/testimonials"
+              href={localePath(locale, "/testimonials")}
               className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {t("allTestimonials")}

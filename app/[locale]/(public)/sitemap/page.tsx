@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHero } from "@/components/public/page-hero";
 import { Icon } from "@/components/ui/icon";
@@ -5,8 +6,7 @@ import { Section } from "@/components/ui/section";
 import { PUBLIC_PAGES } from "@/lib/content/navigation";
 import { SERVICE_CATALOG } from "@/lib/content/services-catalog";
 import { pageMetadataFor } from "@/lib/content/seo";
-import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 export const generateMetadata = pageMetadataFor("/sitemap");
 
@@ -26,7 +26,10 @@ export default async function SitemapPage({ params }: { params: Promise<{ locale
             <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
               {PUBLIC_PAGES.map((p) => (
                 <li key={p.path}>
-                  <Link href={p.path} className="group flex items-start gap-4 p-5 hover:bg-slate-50">
+                  <Link
+                    href={localePath(locale, p.path)}
+                    className="group flex items-start gap-4 p-5 hover:bg-slate-50"
+                  >
                     <Icon name="arrow-right" className="mt-1 size-5 shrink-0 text-brand-600" />
                     <span>
                       <span className="block font-semibold text-brand-800 group-hover:underline">
@@ -47,7 +50,7 @@ export default async function SitemapPage({ params }: { params: Promise<{ locale
               {SERVICE_CATALOG.map((s) => (
                 <li key={s.slug}>
                   <Link
-                    href={`/services#${s.slug}`}
+                    href={`${localePath(locale, "/services")}#${s.slug}`}
                     className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
                   >
                     {s.title[locale]}
