@@ -1,6 +1,6 @@
 "use client";
 
-import "./globals.css";
+import "./public.css";
 
 /**
  * Last-resort error screen (replaces the root layout). Shows only a digest reference in

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import "./globals.css";
+import "./public.css";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { SiteChromeScript } from "@/components/public/site-chrome-script";
 import { clinic } from "@/lib/content/clinic";
 import { isLocale, LOCALE_TAGS, LOCALES } from "@/lib/i18n/locales";
-import "../globals.css";
+import "../public.css";
 
 /**
  * The root of the patient side, once per language (FEATURES.md §6): `<html lang>` is the
