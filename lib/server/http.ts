@@ -54,11 +54,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Validates with a shared schema. `message` is the summary the spec gives for this input;
- * without one, the first field's own message is the summary.
+ * Validates with a shared schema, classic zod or zod/mini (the booking form's). `message` is the
+ * summary the spec gives for this input; without one, the first field's own message is the summary.
  */
-export function parse<S extends z.ZodType>(schema: S, data: unknown, message?: string): z.output<S> {
-  const result = schema.safeParse(data);
+export function parse<S extends z.core.$ZodType>(schema: S, data: unknown, message?: string): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   throw badRequest(message ?? Object.values(errors)[0] ?? "Invalid request", errors);

@@ -1,4 +1,5 @@
 /** The shared cleaning of free text (lib/shared/validation/text.ts), used by every schema. */
+import * as z from "zod/mini";
 import { cleanMultiLine, cleanSingleLine, multiLineText, singleLineText } from "@/lib/shared/validation/text";
 
 describe("single-line text", () => {
@@ -30,11 +31,11 @@ describe("multi-line text", () => {
 
 describe("the zod helpers", () => {
   it("clean first, so trim, min and max see the cleaned text", () => {
-    const name = singleLineText().trim().min(1).max(5);
+    const name = singleLineText().check(z.trim(), z.minLength(1), z.maxLength(5));
     expect(name.parse("\u0000 Asha \r")).toBe("Asha");
-    expect(singleLineText().trim().min(1).safeParse("\u0000\u0007").success).toBe(false);
+    expect(singleLineText().check(z.trim(), z.minLength(1)).safeParse("\u0000\u0007").success).toBe(false);
     expect(name.safeParse("Ash\u0000\u0000\u0000a").success).toBe(true); // 4 characters once cleaned
-    expect(multiLineText().trim().parse(" a\r\nb\r ")).toBe("a\nb");
+    expect(multiLineText().check(z.trim()).parse(" a\r\nb\r ")).toBe("a\nb");
   });
 
   it("still refuses what is not text", () => {

@@ -158,9 +158,11 @@ export const listQuerySchema = z
     date: z.string().refine(isRealDate, APPOINTMENT_MESSAGES.badDate).optional(),
     page: wholeNumber(APPOINTMENT_MESSAGES.badPage).optional(),
     pageSize: wholeNumber(APPOINTMENT_MESSAGES.badPageSize, MAX_PAGE_SIZE).optional(),
-    search: singleLineText()
-      .max(MAX_APPOINTMENT_SEARCH, `Search text must be at most ${MAX_APPOINTMENT_SEARCH} characters.`)
-      .optional(),
+    search: z.optional(
+      singleLineText().check(
+        z.maxLength(MAX_APPOINTMENT_SEARCH, `Search text must be at most ${MAX_APPOINTMENT_SEARCH} characters.`),
+      ),
+    ),
     status: z
       .enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]], {
         error: APPOINTMENT_MESSAGES.badStatusFilter,

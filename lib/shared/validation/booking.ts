@@ -7,10 +7,12 @@
  * Rules that come from configuration (the booking horizon) are passed in as BookingRules:
  * the server reads them from lib/server/config (lib/content/clinic `bookingRules()`), the forms
  * get them as a prop from the server component that renders them. This module stays free of
- * lib/server/config, which must never reach the browser.
+ * lib/server/config, which must never reach the browser. In zod/mini, as everything the form
+ * imports (classic zod beside it would double what the browser loads); the server parses with
+ * the same schemas.
  */
 import { createTranslator } from "next-intl";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { now } from "../clock";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
@@ -122,19 +124,21 @@ export const REQUIRED_FIELDS = [
 type TextField = keyof typeof booking.server.tooLong;
 const tooLong = (field: TextField) => t(`server.tooLong.${field}`, { max: MAX_LENGTH[field] });
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
+/** What z.preprocess is in classic zod: `fn` applied to the input, then `schema`. */
+const preprocess = <S extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: S) => z.pipe(z.transform(fn), schema);
 
 const requiredText = (required: string, field: TextField) => requiredLine(required, MAX_LENGTH[field], tooLong(field));
 
 const optionalText = (field: keyof typeof booking.server.notText, text = singleLineText) =>
-  z
-    .preprocess(
+  z.pipe(
+    preprocess(
       nullToUndefined,
-      text({ error: t(`server.notText.${field}`) })
-        .trim()
-        .max(MAX_LENGTH[field], tooLong(field))
-        .optional(),
-    )
-    .transform((v) => v || undefined);
+      z.optional(
+        text({ error: t(`server.notText.${field}`) }).check(z.trim(), z.maxLength(MAX_LENGTH[field], tooLong(field))),
+      ),
+    ),
+    z.transform((v) => v || undefined),
+  );
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const PHONE_MESSAGE = t("server.phoneInvalid");
@@ -167,21 +171,23 @@ const TIME_REQUIRED = t("server.timeRequired");
 
 /** The preferred date: a real date, not a Sunday, from today up to the horizon (IST). */
 export const bookingDateField = (rules: BookingRules) =>
-  z.preprocess(
+  preprocess(
     nullToUndefined,
-    z
-      .string({ error: DATE_REQUIRED })
-      .trim()
-      .min(1, DATE_REQUIRED)
-      .refine(isRealDate, { error: t("server.dateInvalid"), abort: true })
-      .refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true })
-      .refine((d) => !isBeforeToday(d, now()), { error: PAST_DATE_MESSAGE, abort: true })
-      .refine((d) => d <= lastBookableDate(now(), rules), horizonMessage(rules.horizonDays)),
+    z.string({ error: DATE_REQUIRED }).check(
+      z.trim(),
+      z.minLength(1, DATE_REQUIRED),
+      z.refine(isRealDate, { error: t("server.dateInvalid"), abort: true }),
+      z.refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true }),
+      z.refine((d) => !isBeforeToday(d, now()), { error: PAST_DATE_MESSAGE, abort: true }),
+      z.refine((d) => d <= lastBookableDate(now(), rules), horizonMessage(rules.horizonDays)),
+    ),
   );
 
-const timeField = z.preprocess(
+const timeField = preprocess(
   nullToUndefined,
-  z.string({ error: TIME_REQUIRED }).trim().min(1, TIME_REQUIRED).refine(isSlotTime, t("server.timeInvalid")),
+  z
+    .string({ error: TIME_REQUIRED })
+    .check(z.trim(), z.minLength(1, TIME_REQUIRED), z.refine(isSlotTime, t("server.timeInvalid"))),
 );
 
 /**
@@ -190,22 +196,21 @@ const timeField = z.preprocess(
  */
 export const BOOKING_FIELD_RULES = {
   patientName: requiredText(t("server.nameRequired"), "patientName"),
-  patientEmail: optionalText("patientEmail").refine((v) => v === undefined || z.regexes.email.test(v), EMAIL_MESSAGE),
-  patientPhone: requiredText(t("server.phoneRequired"), "patientPhone").refine(
-    (v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")),
-    PHONE_MESSAGE,
+  patientEmail: optionalText("patientEmail").check(
+    z.refine((v) => v === undefined || z.regexes.email.test(v), EMAIL_MESSAGE),
   ),
-  patientAge: z.preprocess(
+  patientPhone: requiredText(t("server.phoneRequired"), "patientPhone").check(
+    z.refine((v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")), PHONE_MESSAGE),
+  ),
+  patientAge: preprocess(
     (v) =>
       v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v,
     z
       .number({ error: (issue) => (issue.input === undefined ? AGE_REQUIRED : AGE_MESSAGE) })
-      .int(AGE_MESSAGE)
-      .min(MIN_AGE, AGE_MESSAGE)
-      .max(MAX_AGE, AGE_MESSAGE),
+      .check(z.int(AGE_MESSAGE), z.gte(MIN_AGE, AGE_MESSAGE), z.lte(MAX_AGE, AGE_MESSAGE)),
   ),
-  patientSex: z.preprocess(nullToUndefined, z.enum(SEXES, { error: t("server.sexInvalid") })),
-  serviceRequired: z.preprocess(nullToUndefined, z.enum(BOOKABLE_SERVICES, { error: t("server.serviceInvalid") })),
+  patientSex: preprocess(nullToUndefined, z.enum(SEXES, { error: t("server.sexInvalid") })),
+  serviceRequired: preprocess(nullToUndefined, z.enum(BOOKABLE_SERVICES, { error: t("server.serviceInvalid") })),
   preferredTime: timeField,
   additionalInfo: optionalText("additionalInfo", multiLineText),
   patientAddress: optionalText("patientAddress"),
@@ -219,12 +224,12 @@ export const BOOKING_FIELD_RULES = {
  */
 function buildSlotSchema(rules: BookingRules) {
   const dateField = bookingDateField(rules);
-  return z
-    .object({ preferredDate: dateField, preferredTime: timeField })
-    .refine((s) => !isPastSlot(s.preferredDate, s.preferredTime, now()), {
+  return z.object({ preferredDate: dateField, preferredTime: timeField }).check(
+    z.refine((s) => !isPastSlot(s.preferredDate, s.preferredTime, now()), {
       path: ["preferredTime"],
       error: PAST_TIME_MESSAGE,
-    });
+    }),
+  );
 }
 const slotSchemas = new Map<number, ReturnType<typeof buildSlotSchema>>();
 export function slotSchema(rules: BookingRules): ReturnType<typeof buildSlotSchema> {
@@ -246,28 +251,33 @@ type ConsentRule = "optional" | "required";
 
 function buildBookingSchema(rules: BookingRules, consent: ConsentRule) {
   const dateField = bookingDateField(rules);
-  return z
+  const payload = z
     .object({
       // in the form's order, so the first message is the first field's
       ...pick({ ...BOOKING_FIELD_RULES, preferredDate: dateField }, BOOKING_FIELDS),
       // The page's language (FEATURES.md §6): kept with the patient for every message to them.
-      language: z.preprocess(nullToUndefined, z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE)),
-      consent: z.preprocess(nullToUndefined, consent === "required" ? requiredConsentSchema : consentSchema.optional()),
-      [HONEYPOT_FIELD]: z.preprocess(
+      language: preprocess(nullToUndefined, z._default(z.enum(LOCALES, { error: LANGUAGE_MESSAGE }), DEFAULT_LOCALE)),
+      consent: preprocess(nullToUndefined, consent === "required" ? requiredConsentSchema : z.optional(consentSchema)),
+      [HONEYPOT_FIELD]: preprocess(
         (v) => (v === null || v === undefined ? "" : v),
-        z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE),
+        z.string({ error: HONEYPOT_MESSAGE }).check(z.maxLength(0, HONEYPOT_MESSAGE)),
       ),
     })
-    .refine((b) => !isPastSlot(b.preferredDate, b.preferredTime, now()), {
-      path: ["preferredTime"],
-      error: PAST_TIME_MESSAGE,
-      // Run even when other fields are wrong, as long as the date and time themselves are fine.
-      when: (payload) => {
-        const v = payload.value as Record<string, unknown>;
-        return dateField.safeParse(v?.preferredDate).success && timeField.safeParse(v?.preferredTime).success;
-      },
-    })
-    .transform(({ [HONEYPOT_FIELD]: _honeypot, ...booking }) => booking);
+    .check(
+      z.refine((b) => !isPastSlot(b.preferredDate, b.preferredTime, now()), {
+        path: ["preferredTime"],
+        error: PAST_TIME_MESSAGE,
+        // Run even when other fields are wrong, as long as the date and time themselves are fine.
+        when: (payload) => {
+          const v = payload.value as Record<string, unknown>;
+          return dateField.safeParse(v?.preferredDate).success && timeField.safeParse(v?.preferredTime).success;
+        },
+      }),
+    );
+  return z.pipe(
+    payload,
+    z.transform(({ [HONEYPOT_FIELD]: _honeypot, ...booking }: z.output<typeof payload>) => booking),
+  );
 }
 
 const schemas = new Map<string, ReturnType<typeof buildBookingSchema>>();

@@ -139,10 +139,12 @@ export const announcementSchema = z.object({
   ),
   textTa: z.preprocess(
     blankToUndefined,
-    singleLineText({ error: CALENDAR_MESSAGES.announcementTamilInvalid })
-      .trim()
-      .max(MAX_ANNOUNCEMENT_LENGTH, CALENDAR_MESSAGES.announcementTamilTooLong)
-      .optional(),
+    z.optional(
+      singleLineText({ error: CALENDAR_MESSAGES.announcementTamilInvalid }).check(
+        z.trim(),
+        z.maxLength(MAX_ANNOUNCEMENT_LENGTH, CALENDAR_MESSAGES.announcementTamilTooLong),
+      ),
+    ),
   ),
   until: z.preprocess(
     blankToUndefined,

@@ -38,7 +38,11 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 export const patientIdentifierField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
-    singleLineText({ error: message }).trim().min(1, message).max(254, "Patient identifier is too long."),
+    singleLineText({ error: message }).check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(254, "Patient identifier is too long."),
+    ),
   );
 
 /** A past-or-today clinic date (`YYYY-MM-DD`), required. */
@@ -54,10 +58,11 @@ export const pastDateField = (messages: { required: string; invalid: string; fut
 
 const noteText = z.preprocess(
   blankToUndefined,
-  multiLineText({ error: NOTE_MESSAGES.empty })
-    .trim()
-    .min(1, NOTE_MESSAGES.empty)
-    .max(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
+  multiLineText({ error: NOTE_MESSAGES.empty }).check(
+    z.trim(),
+    z.minLength(1, NOTE_MESSAGES.empty),
+    z.maxLength(MAX_NOTE_LENGTH, NOTE_MESSAGES.tooLong),
+  ),
 );
 const consultationDate = pastDateField({
   required: NOTE_MESSAGES.dateRequired,

@@ -53,11 +53,15 @@ const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 
 /** A required text field: the spec's message when blank, then the booking form's own rules. */
 const required = (message: string, rules: z.ZodType<string, string>) =>
-  z.preprocess(blankToUndefined, singleLineText({ error: message }).trim().min(1, message)).pipe(rules);
+  z
+    .preprocess(blankToUndefined, singleLineText({ error: message }).check(z.trim(), z.minLength(1, message)))
+    .pipe(rules);
 
 const optionalAppointmentText = z.preprocess(
   blankToUndefined,
-  singleLineText({ error: "Must be text." }).trim().max(100, "Must be at most 100 characters.").optional(),
+  z.optional(
+    singleLineText({ error: "Must be text." }).check(z.trim(), z.maxLength(100, "Must be at most 100 characters.")),
+  ),
 );
 
 /** The patient's own fields as Add New Patient takes them (the spec's messages, the booking form's rules). */
@@ -192,9 +196,11 @@ const wholeNumber = (message: string, max: number) =>
 export const patientListQuerySchema = z
   .object({
     // Cleaned like every free text (a NUL, say, is an error on PostgreSQL, never a match).
-    search: singleLineText()
-      .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`)
-      .optional(),
+    search: z.optional(
+      singleLineText().check(
+        z.maxLength(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`),
+      ),
+    ),
     page: wholeNumber("Page must be a whole number from 1.", 1_000_000).optional(),
     pageSize: wholeNumber(
       `Page size must be a whole number from 1 to ${MAX_PATIENT_PAGE_SIZE}.`,

@@ -79,10 +79,12 @@ const idField = (message: string) =>
 
 const detailField = z.preprocess(
   blankToUndefined,
-  singleLineText({ error: PRIVACY_MESSAGES.detailInvalid })
-    .trim()
-    .max(MAX_RIGHTS_DETAIL_LENGTH, PRIVACY_MESSAGES.detailTooLong)
-    .optional(),
+  z.optional(
+    singleLineText({ error: PRIVACY_MESSAGES.detailInvalid }).check(
+      z.trim(),
+      z.maxLength(MAX_RIGHTS_DETAIL_LENGTH, PRIVACY_MESSAGES.detailTooLong),
+    ),
+  ),
 );
 
 /** POST /api/admin/patient/{patientId}/consent: `{whatsapp}` — false withdraws, true records consent given at the desk. */
@@ -102,10 +104,11 @@ export const rightsRequestCreateSchema = z.object(
     kind: z.enum(RIGHTS_KINDS, { error: PRIVACY_MESSAGES.kindInvalid }),
     requester: z.preprocess(
       blankToUndefined,
-      singleLineText({ error: PRIVACY_MESSAGES.requesterRequired })
-        .trim()
-        .min(1, PRIVACY_MESSAGES.requesterRequired)
-        .max(MAX_REQUESTER_LENGTH, PRIVACY_MESSAGES.requesterTooLong),
+      singleLineText({ error: PRIVACY_MESSAGES.requesterRequired }).check(
+        z.trim(),
+        z.minLength(1, PRIVACY_MESSAGES.requesterRequired),
+        z.maxLength(MAX_REQUESTER_LENGTH, PRIVACY_MESSAGES.requesterTooLong),
+      ),
     ),
     detail: detailField,
     receivedAt: z.preprocess(

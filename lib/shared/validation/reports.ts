@@ -94,10 +94,15 @@ export const reportFieldsSchema = z.object({
   description: z
     .preprocess(
       blankToUndefined,
-      multiLineText({ error: "Description must be text." })
-        .trim()
-        .max(MAX_REPORT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters.`)
-        .optional(),
+      z.optional(
+        multiLineText({ error: "Description must be text." }).check(
+          z.trim(),
+          z.maxLength(
+            MAX_REPORT_DESCRIPTION_LENGTH,
+            `Description must be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters.`,
+          ),
+        ),
+      ),
     )
     .transform((v) => v || null),
 });

@@ -13,8 +13,12 @@
  * "Control" means C0 (U+0000–U+001F), DEL, C1 (U+0080–U+009F) and the Unicode line and
  * paragraph separators (U+2028, U+2029), which several readers treat as line breaks.
  * Format characters such as ZWJ/ZWNJ stay: Tamil spelling needs them.
+ *
+ * zod/mini (the booking form's schemas reach the browser: the mini API keeps its bundle small):
+ * further rules chain as checks, `singleLineText().check(z.trim(), z.maxLength(100))`, and classic
+ * zod schemas hold these as they hold their own.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const SINGLE_LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
@@ -32,20 +36,20 @@ export function cleanMultiLine(value: string): string {
 type StringParams = Parameters<typeof z.string>[0];
 
 /**
- * `z.string()` whose value is cleaned first (`.overwrite` keeps it a ZodString, so
- * `.trim()`, `.min()` and `.max()` chain on and count the cleaned text).
+ * `z.string()` whose value is cleaned first (an overwrite check, so the checks added after it,
+ * `z.trim()`, `z.minLength()`, `z.maxLength()`, see and count the cleaned text).
  */
-export const singleLineText = (params?: StringParams) => z.string(params).overwrite(cleanSingleLine);
+export const singleLineText = (params?: StringParams) => z.string(params).check(z.overwrite(cleanSingleLine));
 
 /**
  * A required single-line field: missing, null or blank is `required`; longer than `max`
  * (after cleaning and trimming) is `tooLong`.
  */
 export const requiredLine = (required: string, max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : v),
-    singleLineText({ error: required }).trim().min(1, required).max(max, tooLong),
+  z.pipe(
+    z.transform((v) => (v === null ? undefined : v)),
+    singleLineText({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
   );
 
 /** `z.string()` for multi-line free text, cleaned first (see cleanMultiLine). */
-export const multiLineText = (params?: StringParams) => z.string(params).overwrite(cleanMultiLine);
+export const multiLineText = (params?: StringParams) => z.string(params).check(z.overwrite(cleanMultiLine));
