@@ -3,12 +3,13 @@
 /**
  * The calendar beside a booking form's date input (the public form on /contact and the
  * manage page's reschedule panel): a labelled group holding the date picker, loaded as its
- * own chunk once the form is on screen (so no other page carries react-day-picker), and a
+ * own chunk once the days are read (so no other page carries react-day-picker; React.lazy, as
+ * it never renders on the server: the days are read in the browser), and a
  * key to its looks. Until the days are read it keeps the calendar's place; if they cannot be
  * read it says so and the typed date works as before.
  */
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import type { Availability } from "./availability";
 
 /** As tall as the calendar of a five-week month (a caption, the weekdays, the weeks, its note), so little moves when it comes. */
@@ -29,10 +30,7 @@ function Loading() {
   return <Placeholder text={t("loading")} />;
 }
 
-const DatePicker = dynamic(() => import("./date-picker").then((m) => m.DatePicker), {
-  ssr: false,
-  loading: Loading,
-});
+const DatePicker = lazy(() => import("./date-picker").then((m) => ({ default: m.DatePicker })));
 
 const KEY = [
   { label: "available", swatch: "bg-brand-50 ring-1 ring-inset ring-brand-200" },
@@ -95,7 +93,9 @@ export function BookingCalendar({
           {/* at most 24rem wide: roomy days on a phone, and no stretched grid on a desk */}
           <div className="w-full max-w-sm">
             {availability.status === "loaded" ? (
-              <DatePicker value={value} onPick={onPick} availability={availability} />
+              <Suspense fallback={<Loading />}>
+                <DatePicker value={value} onPick={onPick} availability={availability} />
+              </Suspense>
             ) : (
               <Loading />
             )}

@@ -1,11 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { FieldError, RequiredMark } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
-import { Link } from "@/lib/i18n/navigation";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { fieldId, type ConsentTicks } from "./use-booking-form";
 
 const consentId = fieldId("consent");
@@ -34,6 +35,7 @@ export function BookingConsent({
   onTick: (box: keyof ConsentTicks, checked: boolean) => void;
 }) {
   const t = useTranslations("booking.consent");
+  const locale = useLocale() as Locale;
   const { retentionYears: years, contact } = notice;
   const rich = {
     years,
@@ -50,8 +52,9 @@ export function BookingConsent({
         {chunks}
       </a>
     ),
+    // next/link with the page's own path (next-intl's Link would bring its navigation code to the page)
     link: (chunks: ReactNode) => (
-      <Link href="/privacy" className={linkClass}>
+      <Link href={localePath(locale, "/privacy")} className={linkClass}>
         {chunks}
       </Link>
     ),
