@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
@@ -9,13 +9,17 @@ import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingConsent } from "./booking-consent";
 import { useFloatingContactClear } from "./floating-contact-clear";
-import { BookingBanner, BookingConfirmation, type BookingClinic } from "./booking-outcome";
+import { BookingBanner, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";
 
 export type { BookingClinic } from "./booking-outcome";
 
 const sexErrorId = `${fieldId("patientSex")}-error`;
+
+/** The booking made, with its calendar file: its own chunk, fetched when the patient sends the form. */
+const loadConfirmation = () => import("./booking-confirmation");
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 
 /**
  * The public booking form (SPEC §2 Contact, §4, §5, §8): validates with the same schema as
@@ -44,12 +48,18 @@ export function BookingForm({
       <BookingBanner banner={form.banner} focusRef={bannerRef} />
 
       {form.confirmed ? (
-        <BookingConfirmation clinic={clinic} appointment={form.confirmed} titleRef={summaryRef} />
+        <Suspense fallback={null}>
+          <BookingConfirmation clinic={clinic} appointment={form.confirmed} titleRef={summaryRef} />
+        </Suspense>
       ) : null}
 
       <form
         ref={formRef}
-        onSubmit={form.submit}
+        onSubmit={(event) => {
+          // while the booking is on its way, so the card is usually here with the answer
+          loadConfirmation().catch(() => {});
+          form.submit(event);
+        }}
         noValidate
         aria-describedby="booking-required-note"
         className="relative"

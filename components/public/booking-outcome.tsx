@@ -1,12 +1,9 @@
-/** What the public booking form shows after a submission: the banner and the booking made, in the page's language. */
-import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode, Ref } from "react";
-import { LinkButton } from "@/components/ui/button";
+/**
+ * What the public booking form shows after a submission: the banner, in the page's language; the
+ * booking made is ./booking-confirmation.tsx, loaded once a booking is sent.
+ */
+import type { Ref } from "react";
 import { Icon } from "@/components/ui/icon";
-import { serviceName } from "@/lib/content/services";
-import type { Locale } from "@/lib/i18n/locales";
-import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
-import { appointmentIcs, icsFileName } from "@/lib/shared/ics";
 
 /** What the booking form says after a submission; `id` makes a repeated message count as new. */
 export type Banner = { kind: "success" | "error"; message: string; id: number } | null;
@@ -35,27 +32,6 @@ export type BookedAppointment = {
   manageUrl?: string;
 };
 
-function whatsappHref(clinic: BookingClinic, text: string): string {
-  return `https://wa.me/${clinic.whatsapp}?text=${encodeURIComponent(text)}`;
-}
-
-function icsHref(clinic: BookingClinic, a: BookedAppointment, locale: Locale): string {
-  const ics = appointmentIcs({
-    locale,
-    date: a.preferred_date,
-    time: a.preferred_time,
-    service: serviceName(a.service_required, locale),
-    patientName: a.name,
-    timestamp: a.timestamp,
-    clinicName: clinic.name,
-    clinicAddress: clinic.address,
-    clinicPhone: clinic.phone,
-    domain: clinic.domain,
-    manageUrl: a.manageUrl,
-  });
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-}
-
 const BANNER_LOOK = {
   error: { icon: "alert", tone: "border-heart-600/30 bg-heart-50 text-heart-700" },
   success: { icon: "check", tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
@@ -82,95 +58,6 @@ export function BookingBanner({ banner, focusRef }: { banner: Banner; focusRef: 
     <div ref={focusRef} tabIndex={-1} className="scroll-mt-24 outline-none">
       <div role="alert">{banner?.kind === "error" ? <BannerBox key={banner.id} banner={banner} /> : null}</div>
       <div role="status">{banner?.kind === "success" ? <BannerBox key={banner.id} banner={banner} /> : null}</div>
-    </div>
-  );
-}
-
-/**
- * The booking just made (SPEC §8): what, when and where, with an .ics download and a
- * prefilled WhatsApp message. `titleRef` receives focus when the card appears.
- */
-export function BookingConfirmation({
-  clinic,
-  appointment,
-  titleRef,
-}: {
-  clinic: BookingClinic;
-  appointment: BookedAppointment;
-  titleRef: Ref<HTMLHeadingElement>;
-}) {
-  const t = useTranslations("booking.outcome");
-  const locale = useLocale();
-  const shown = {
-    service: serviceName(appointment.service_required, locale),
-    date: formatLongDate(appointment.preferred_date, locale),
-    time: formatSlot(appointment.preferred_time, locale),
-  };
-  const whatsappText = t("whatsappText", { name: appointment.name, phone: appointment.phone, ...shown });
-  const call = (chunks: ReactNode) => (
-    <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-      {chunks}
-    </a>
-  );
-  return (
-    <section
-      aria-labelledby="booking-summary-title"
-      className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
-      data-testid="booking-summary"
-    >
-      <h3
-        id="booking-summary-title"
-        ref={titleRef}
-        tabIndex={-1}
-        className="text-lg font-bold text-brand-900 outline-none"
-      >
-        {t("title")}
-      </h3>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <SummaryItem label={t("patient")} value={appointment.name} />
-        <SummaryItem label={t("service")} value={shown.service} />
-        <SummaryItem label={t("date")} value={shown.date} />
-        <SummaryItem label={t("time")} value={t("timeValue", { time: shown.time })} />
-        <SummaryItem label={t("where")} value={clinic.address} className="sm:col-span-2" />
-      </dl>
-      <p className="mt-4 text-sm text-slate-700">
-        {t.rich(appointment.manageUrl ? "arriveWithLink" : "arrive", { phone: clinic.phone, call })}
-      </p>
-      {appointment.manageUrl ? (
-        <>
-          <a
-            href={appointment.manageUrl}
-            className="mt-4 flex min-h-12 items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
-          >
-            {t("manage")}
-            <Icon name="arrow-right" className="size-5 shrink-0" />
-          </a>
-          <p className="mt-2 text-sm text-slate-600">{t("bookmark")}</p>
-        </>
-      ) : null}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <LinkButton
-          href={icsHref(clinic, appointment, locale)}
-          download={icsFileName(appointment.preferred_date, appointment.preferred_time)}
-          variant="secondary"
-        >
-          <Icon name="calendar" />
-          {t("calendar")}
-        </LinkButton>
-        <LinkButton href={whatsappHref(clinic, whatsappText)} variant="chat">
-          <Icon name="chat" />
-          {t("whatsapp")}
-        </LinkButton>
-      </div>
-    </section>
-  );
-}
-
-function SummaryItem({ label, value, className = "" }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={className}>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -10,7 +10,7 @@
  * and the WhatsApp tick (FEATURES.md §7).
  */
 import { useLocale } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useAvailability } from "@/components/booking/availability";
 import { useBrowserClock, useChosenDate } from "@/components/booking/booked-slots";
 import { useTranslateMessage } from "@/components/booking/translate-message";
@@ -115,7 +115,6 @@ export function useBookingForm(rules: BookingRules) {
 
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const summaryRef = useRef<HTMLHeadingElement>(null);
   const attempted = useRef(false);
 
   const bannerCount = useRef(0);
@@ -123,13 +122,14 @@ export function useBookingForm(rules: BookingRules) {
     setBanner({ kind, message: translate(message), id: ++bannerCount.current });
   }
 
-  // Once booked: focus on the booking summary, and the success banner above it in view, below
-  // the sticky header (focus alone would scroll the banner up under it).
-  useEffect(() => {
-    if (!confirmed) return;
-    summaryRef.current?.focus({ preventScroll: true });
+  // Once booked: focus on the booking summary as it appears (its code may arrive a moment after
+  // the answer), and the success banner above it in view, below the sticky header (focus alone
+  // would scroll the banner up under it).
+  const summaryRef = useCallback((title: HTMLHeadingElement | null) => {
+    if (!title) return;
+    title.focus({ preventScroll: true });
     bannerRef.current?.scrollIntoView({ block: "start" });
-  }, [confirmed]);
+  }, []);
 
   function focusField(field: FormField) {
     const el =
