@@ -46,7 +46,8 @@ export function LanguageSwitcher({ locale, className = "" }: { locale: Locale; c
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
       </SvgIcon>
-      {LANGUAGE_NAMES[other]}
+      {/* "தமிழ்" in its own 1 KB face: an English page need not fetch the whole Tamil one (app/design.css) */}
+      <span className={other === "ta" ? "font-tamil-label" : undefined}>{LANGUAGE_NAMES[other]}</span>
     </a>
   );
 }

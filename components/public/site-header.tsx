@@ -58,9 +58,12 @@ export function SiteHeader({ locale, clinicName, tagline, phone, phoneHref, hour
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-heart-600 text-white">
             <Icon name="heart-pulse" className="size-6" />
           </span>
+          {/* on a phone the clinic's name may take two lines, in place of the tagline (the hero says it) */}
           <span className="min-w-0 leading-tight">
-            <span className="block truncate text-base font-bold text-slate-900 sm:text-lg">{clinicName}</span>
-            <span className="block truncate text-xs font-medium text-slate-600">{tagline}</span>
+            <span className="line-clamp-2 text-base font-bold break-words text-slate-900 sm:line-clamp-1 sm:text-lg">
+              {clinicName}
+            </span>
+            <span className="hidden truncate text-xs font-medium text-slate-600 sm:block">{tagline}</span>
           </span>
         </Link>
 

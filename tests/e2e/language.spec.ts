@@ -232,3 +232,28 @@ test("/ta and /ta/sitemap pass axe and do not scroll sideways", async ({ page })
   }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.site.sitemap.title);
 });
+
+test("an English page draws தமிழ் from its 1 KB face and never fetches the Tamil text face; a Tamil page does", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  const loadedFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', ""));
+    });
+
+  await page.goto("/about");
+  await expect(switcher(page)).toHaveText("தமிழ்");
+  await expect.poll(loadedFaces).toContain("Clinic Tamil Label");
+  expect(await page.evaluate(() => document.fonts.check('600 14px "Clinic Tamil Label"', "தமிழ்"))).toBe(true);
+  expect(fonts.filter((f) => f.includes("tamil-label"))).toHaveLength(1);
+  expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toEqual([]);
+
+  await page.goto("/ta/about");
+  await expect.poll(loadedFaces).toContain("Clinic Tamil");
+  expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toHaveLength(1);
+});
