@@ -7,7 +7,7 @@
  * (X-Cache-Status MISS then HIT), admin and API answers never cached, and a changed
  * announcement visible on / through nginx within 60 s.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
@@ -16,10 +16,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { NGINX, startKitNginx, type LoopbackNginx } from "../../deploy/nginx/loopback";
 import { clinicDay } from "../fixtures/dates";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
 
-const NGINX = "/usr/sbin/nginx";
 const SKIPPED = "nginx is not installed: the deploy kit's test is skipped (apt-get install nginx)";
 const ADMIN = { username: "kit-admin", password: "deploy-kit-password-1" };
 /** FEATURES.md §2: the banner follows a change within 60 s — through nginx too. */
@@ -48,24 +48,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The kit's site with its placeholders filled as deploy/install.sh does, for loopback ports and a temp prefix. */
-function renderSite(values: Record<string, string>): string {
-  let site = fs.readFileSync(path.join(__dirname, "..", "..", "deploy", "nginx", "clinic.conf"), "utf8");
-  for (const [key, value] of Object.entries(values)) site = site.replaceAll(`@${key}@`, value);
-  expect(site).not.toMatch(/@[A-Z_]+@/);
-  // this machine may have no IPv6 loopback
-  return site
-    .split("\n")
-    .filter((line) => !line.includes("[::]"))
-    .join("\n");
-}
-
 test.describe("the deploy kit's nginx in front of the production server", () => {
   test.describe.configure({ mode: "serial" });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-kit-"));
   let server: TestServer | undefined;
-  let nginx: ChildProcess | undefined;
-  let nginxLog = "";
+  let nginx: LoopbackNginx | undefined;
   let httpsPort = 0;
   let httpPort = 0;
   let upstreamPort = 0;
@@ -126,67 +113,11 @@ test.describe("the deploy kit's nginx in front of the production server", () => 
       TRUST_PROXY: "1",
     });
 
-    const cert = path.join(dir, "cert.pem");
-    const key = path.join(dir, "key.pem");
-    const openssl = spawnSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ]),
-      { stdio: "pipe" },
-    );
-    expect(openssl.status, openssl.stderr.toString()).toBe(0);
-
-    for (const sub of ["logs", "tmp", "cache"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
-    const site = renderSite({
-      CACHE_DIR: path.join(dir, "cache"),
-      UPSTREAM_PORT: String(upstreamPort),
-      HTTP_PORT: `127.0.0.1:${httpPort}`,
-      HTTPS_PORT: `127.0.0.1:${httpsPort}`,
-      DOMAIN: "127.0.0.1",
-      SSL_CERT: cert,
-      SSL_KEY: key,
-    });
-    fs.writeFileSync(path.join(dir, "clinic.conf"), site);
-    const tmp = path.join(dir, "tmp");
-    fs.writeFileSync(
-      path.join(dir, "nginx.conf"),
-      [
-        // as root nginx's workers would drop to "nobody", who cannot use this private folder
-        process.getuid?.() === 0 ? "user root;" : "",
-        "worker_processes 1;",
-        `pid ${path.join(dir, "nginx.pid")};`,
-        "events { worker_connections 256; }",
-        "http {",
-        "  include /etc/nginx/mime.types;",
-        `  access_log ${path.join(dir, "logs", "access.log")};`,
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${path.join(tmp, t)};`),
-        `  include ${path.join(dir, "clinic.conf")};`,
-        "}",
-      ].join("\n"),
-    );
-    nginx = spawn(
-      NGINX,
-      ["-p", dir, "-e", "stderr", "-c", path.join(dir, "nginx.conf"), "-g", "daemon off; error_log stderr;"],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    nginx.stderr!.on("data", (chunk) => (nginxLog += chunk));
-    await expect
-      .poll(
-        async () => {
-          if (nginx!.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
-          return (await ask("/robots.txt").catch(() => ({ status: 0 }))).status;
-        },
-        { message: "nginx answers", timeout: 15_000 },
-      )
-      .toBe(200);
+    nginx = await startKitNginx({ dir, upstreamPort, httpsPort, httpPort, accessLog: true });
   });
 
   test.afterAll(async () => {
-    nginx?.kill("SIGTERM");
+    nginx?.stop();
     await server?.ctx.dispose();
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
