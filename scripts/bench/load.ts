@@ -1,9 +1,12 @@
 /**
  * A small closed-loop load generator: `connections` keep-alive workers, each sending its
  * next request as soon as the last one answered. It runs on the same machine as the server
- * and takes CPU from it — the figures are for comparing, side by side.
+ * and takes CPU from it — the figures are for comparing, side by side. An https base is
+ * spoken as HTTP/1.1 over TLS (any certificate accepted: loopback's are self-signed), each
+ * connection's handshake made before the clock starts.
  */
 import http from "node:http";
+import https from "node:https";
 
 export type RequestSpec = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 export type LoadResult = {
@@ -13,16 +16,22 @@ export type LoadResult = {
   latencies: number[];
   statuses: Map<number, number>;
   errors: number;
+  /** values of the response header named by `countHeader` (absent: "none"), with their counts */
+  headerValues: Map<string, number>;
 };
 
-function send(agent: http.Agent, url: URL, spec: RequestSpec) {
-  return new Promise<number>((resolve, reject) => {
+type Answer = { status: number; header?: string };
+
+function send(agent: http.Agent, url: URL, spec: RequestSpec, countHeader?: string) {
+  return new Promise<Answer>((resolve, reject) => {
     const headers = spec.body
       ? { ...spec.headers, "content-length": String(Buffer.byteLength(spec.body)) }
       : spec.headers;
-    const req = http.request(url, { agent, method: spec.method ?? "GET", headers }, (res) => {
+    const request = url.protocol === "https:" ? https.request : http.request;
+    const req = request(url, { agent, method: spec.method ?? "GET", headers }, (res) => {
       res.resume(); // drain the body so the connection is reused
-      res.on("end", () => resolve(res.statusCode ?? 0));
+      const header = countHeader ? String(res.headers[countHeader] ?? "none") : undefined;
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, header }));
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -37,10 +46,14 @@ export async function runLoad(
   seconds: number,
   next: (i: number) => RequestSpec,
   warm: RequestSpec = { path: "/" },
+  options: { countHeader?: string } = {},
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const agent = base.startsWith("https:")
+    ? new https.Agent({ keepAlive: true, maxSockets: connections, rejectUnauthorized: false })
+    : new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const headerValues = new Map<string, number>();
   let errors = 0;
   let counter = 0;
   // Open every connection with one untimed request first, so the figures are the steady
@@ -56,9 +69,10 @@ export async function runLoad(
         const spec = next(counter++);
         const t0 = performance.now();
         try {
-          const status = await send(agent, new URL(spec.path, base), spec);
+          const { status, header } = await send(agent, new URL(spec.path, base), spec, options.countHeader);
           latencies.push(performance.now() - t0);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (header !== undefined) headerValues.set(header, (headerValues.get(header) ?? 0) + 1);
         } catch {
           errors++;
         }
@@ -66,7 +80,32 @@ export async function runLoad(
     }),
   );
   agent.destroy();
-  return { name, connections, seconds: (performance.now() - started) / 1000, latencies, statuses, errors };
+  return {
+    name,
+    connections,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    statuses,
+    errors,
+    headerValues,
+  };
+}
+
+/** Several runs of one scenario as one (runs taken in turns with others even out a shared machine's noise). */
+export function mergeResults(runs: LoadResult[]): LoadResult {
+  const add = <K>(into: Map<K, number>, from: Map<K, number>) => {
+    for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n);
+    return into;
+  };
+  return {
+    name: runs[0].name,
+    connections: runs[0].connections,
+    seconds: runs.reduce((sum, r) => sum + r.seconds, 0),
+    latencies: runs.flatMap((r) => r.latencies),
+    statuses: runs.reduce((m, r) => add(m, r.statuses), new Map<number, number>()),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    headerValues: runs.reduce((m, r) => add(m, r.headerValues), new Map<string, number>()),
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -85,6 +124,7 @@ export function summarise(r: LoadResult) {
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? NaN,
     statuses: [...r.statuses].map(([s, n]) => `${s}×${n}`).join(" "),
+    headerValues: [...r.headerValues].map(([v, n]) => `${v}×${n}`).join(" "),
   };
 }
 
