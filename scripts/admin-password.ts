@@ -11,7 +11,7 @@
  */
 import "./node-server";
 import readline from "node:readline";
-import { type z } from "zod";
+import { z } from "zod";
 import { config } from "../lib/server/config";
 import { setAdminPassword } from "../lib/server/auth/admins";
 import { audit } from "../lib/server/domain/audit";
@@ -67,8 +67,8 @@ async function readStdinLine(): Promise<string> {
   return data.split(/\r?\n/)[0];
 }
 
-function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+function valid<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new Error(result.error.issues[0].message);
   return result.data;
 }

@@ -34,8 +34,8 @@ import { clientIp, parse, toResponse } from "./http";
 import type { RateLimiter } from "./rate-limit";
 import { readCookie } from "../shared/session-cookie";
 
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.core.$ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export type RouteOptions<P extends Schema, Q extends Schema> = {
   /** the dynamic segments (`[key]`), as an object schema */

@@ -3,7 +3,7 @@
  * change and the record key of status/delete. Shared by the admin table (which sends them)
  * and the route handlers (which are the authority).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isRealDate } from "../clinic-time";
 import { slotSchema, type BookingRules } from "./booking";
 import { keyParam, toRecordKey } from "./params";
@@ -90,18 +90,19 @@ export const appointmentKeyParams = z.object({
 });
 
 /** The `{ id, timestamp }` of a body as a lookup: either key, both naming the same record when both are given. */
-function recordKey(input: { id?: unknown; timestamp?: unknown }, ctx: z.RefinementCtx): AppointmentWhere | null {
+function recordKey(input: { id?: unknown; timestamp?: unknown }, ctx: z.core.ParsePayload): AppointmentWhere | null {
   const given = [input.id, input.timestamp].filter((v) => v !== undefined && v !== null && v !== "");
   if (given.length === 0) {
-    ctx.addIssue({ code: "custom", path: ["id"], message: APPOINTMENT_MESSAGES.missingKey });
+    ctx.issues.push({ code: "custom", path: ["id"], message: APPOINTMENT_MESSAGES.missingKey, input });
     return null;
   }
   const keys = given.map(toAppointmentKey);
   if (keys.some((k) => k === null)) {
-    ctx.addIssue({
+    ctx.issues.push({
       code: "custom",
       path: [input.id !== undefined ? "id" : "timestamp"],
       message: APPOINTMENT_MESSAGES.badKey,
+      input,
     });
     return null;
   }
@@ -114,36 +115,40 @@ export type AppointmentWhere = { id?: number; timestamp?: string };
  * form of key (a screen that uses the timestamp as the identifier sends it as `id`);
  * when both are given they must name the same record.
  */
-export const statusUpdateSchema = z
-  .object({
-    id: z.unknown().optional(),
-    timestamp: z.unknown().optional(),
-    status: z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.badStatus }),
-  })
-  .transform((input, ctx) => {
+const statusUpdateFields = z.object({
+  id: z.optional(z.unknown()),
+  timestamp: z.optional(z.unknown()),
+  status: z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.badStatus }),
+});
+export const statusUpdateSchema = z.pipe(
+  statusUpdateFields,
+  z.transform((input: z.output<typeof statusUpdateFields>, ctx) => {
     const where = recordKey(input, ctx);
     return where ? { where, status: input.status as AppointmentStatus } : z.NEVER;
-  });
+  }),
+);
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 
 /** PUT /api/appointments/reschedule: `{ id or timestamp, preferredDate, preferredTime }`, the booking rules. */
 export function rescheduleSchema(rules: BookingRules) {
-  return z
-    .object({ id: z.unknown().optional(), timestamp: z.unknown().optional() })
-    .and(slotSchema(rules))
-    .transform(({ id, timestamp, preferredDate, preferredTime }, ctx) => {
+  const fields = z.intersection(
+    z.object({ id: z.optional(z.unknown()), timestamp: z.optional(z.unknown()) }),
+    slotSchema(rules),
+  );
+  return z.pipe(
+    fields,
+    z.transform(({ id, timestamp, preferredDate, preferredTime }: z.output<typeof fields>, ctx) => {
       const where = recordKey({ id, timestamp }, ctx);
       return where ? { where, slot: { preferredDate, preferredTime } } : z.NEVER;
-    });
+    }),
+  );
 }
 export type RescheduleInput = z.output<ReturnType<typeof rescheduleSchema>>;
 
 const wholeNumber = (message: string, max?: number) =>
   z
-    .string()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && (max === undefined || n <= max), message);
+    .pipe(z.string().check(z.regex(/^\d{1,9}$/, message)), z.transform(Number))
+    .check(z.refine((n) => n >= 1 && (max === undefined || n <= max), message));
 
 export const MAX_APPOINTMENT_SEARCH = 100;
 
@@ -153,24 +158,25 @@ export const MAX_APPOINTMENT_SEARCH = 100;
  * `search` (part of a name or phone) and `status` (a STATUS_FILTERS name) narrow the list.
  * `export=csv` marks the read as a CSV export, which is written to the audit log.
  */
-export const listQuerySchema = z
-  .object({
-    date: z.string().refine(isRealDate, APPOINTMENT_MESSAGES.badDate).optional(),
-    page: wholeNumber(APPOINTMENT_MESSAGES.badPage).optional(),
-    pageSize: wholeNumber(APPOINTMENT_MESSAGES.badPageSize, MAX_PAGE_SIZE).optional(),
-    search: z.optional(
-      singleLineText().check(
-        z.maxLength(MAX_APPOINTMENT_SEARCH, `Search text must be at most ${MAX_APPOINTMENT_SEARCH} characters.`),
-      ),
+const listQueryFields = z.object({
+  date: z.optional(z.string().check(z.refine(isRealDate, APPOINTMENT_MESSAGES.badDate))),
+  page: z.optional(wholeNumber(APPOINTMENT_MESSAGES.badPage)),
+  pageSize: z.optional(wholeNumber(APPOINTMENT_MESSAGES.badPageSize, MAX_PAGE_SIZE)),
+  search: z.optional(
+    singleLineText().check(
+      z.maxLength(MAX_APPOINTMENT_SEARCH, `Search text must be at most ${MAX_APPOINTMENT_SEARCH} characters.`),
     ),
-    status: z
-      .enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]], {
-        error: APPOINTMENT_MESSAGES.badStatusFilter,
-      })
-      .optional(),
-    export: z.literal("csv", { error: "export must be 'csv'." }).optional(),
-  })
-  .transform(({ date, page, pageSize, search, status, export: exported }) => ({
+  ),
+  status: z.optional(
+    z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]], {
+      error: APPOINTMENT_MESSAGES.badStatusFilter,
+    }),
+  ),
+  export: z.optional(z.literal("csv", { error: "export must be 'csv'." })),
+});
+export const listQuerySchema = z.pipe(
+  listQueryFields,
+  z.transform(({ date, page, pageSize, search, status, export: exported }: z.output<typeof listQueryFields>) => ({
     date,
     paging:
       page === undefined && pageSize === undefined
@@ -179,5 +185,6 @@ export const listQuerySchema = z
     search: search?.trim() ?? "",
     status: status ?? null,
     exported: exported === "csv",
-  }));
+  })),
+);
 export type ListQuery = z.output<typeof listQuerySchema>;

@@ -2,7 +2,7 @@
  * The admin sign-in input, shared by the login form (components/admin/login-form.tsx) and
  * POST /api/admin/login. SPEC §5: both fields are required.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MIN = 12;
@@ -23,20 +23,22 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: LOGIN_MESSAGES.username })
-    .trim()
-    .min(1, LOGIN_MESSAGES.username)
-    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  username: z.string({ error: LOGIN_MESSAGES.username }).check(
+    z.trim(),
+    z.minLength(1, LOGIN_MESSAGES.username),
+    z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
     // No username holds one, and a NUL would fail the throttle's lookup on PostgreSQL (a 500).
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "Username must not contain control characters"),
+    z.regex(/^[^\u0000-\u001f\u007f]*$/, "Username must not contain control characters"),
+  ),
   // Never trimmed: spaces are part of a password.
   password: z
     .string({ error: LOGIN_MESSAGES.password })
-    .min(1, LOGIN_MESSAGES.password)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .check(
+      z.minLength(1, LOGIN_MESSAGES.password),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    ),
   /** desk mode: keep the Tonight screen signed in until the clinic closes (FEATURES.md §5) */
-  desk: z.boolean({ error: "desk must be true or false." }).optional(),
+  desk: z.optional(z.boolean({ error: "desk must be true or false." })),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -44,16 +46,20 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Rules for a new or reset admin password (first-run admin and the admin:password CLI). */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .check(
+    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  );
 
 /** Usernames are stored and compared trimmed and lower-cased. */
 export const usernameSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(3, "Username must be at least 3 characters")
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^[a-z0-9._@-]+$/, "Username may contain letters, digits and . _ @ - only");
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(3, "Username must be at least 3 characters"),
+    z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+    z.regex(/^[a-z0-9._@-]+$/, "Username may contain letters, digits and . _ @ - only"),
+  );
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();

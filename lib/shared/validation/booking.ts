@@ -7,9 +7,7 @@
  * Rules that come from configuration (the booking horizon) are passed in as BookingRules:
  * the server reads them from lib/server/config (lib/content/clinic `bookingRules()`), the forms
  * get them as a prop from the server component that renders them. This module stays free of
- * lib/server/config, which must never reach the browser. In zod/mini, as everything the form
- * imports (classic zod beside it would double what the browser loads); the server parses with
- * the same schemas.
+ * lib/server/config, which must never reach the browser. In zod/mini (./mini.ts).
  */
 import { createTranslator } from "next-intl";
 import * as z from "zod/mini";
@@ -19,6 +17,7 @@ import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { PRIVACY_NOTICE_VERSIONS } from "../../content/privacy-notice";
 import { booking } from "../../../messages/en/booking";
 import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
+import { preprocess } from "./mini";
 import { multiLineText, requiredLine, singleLineText } from "./text";
 
 /**
@@ -124,8 +123,6 @@ export const REQUIRED_FIELDS = [
 type TextField = keyof typeof booking.server.tooLong;
 const tooLong = (field: TextField) => t(`server.tooLong.${field}`, { max: MAX_LENGTH[field] });
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
-/** What z.preprocess is in classic zod: `fn` applied to the input, then `schema`. */
-const preprocess = <S extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: S) => z.pipe(z.transform(fn), schema);
 
 const requiredText = (required: string, field: TextField) => requiredLine(required, MAX_LENGTH[field], tooLong(field));
 

@@ -3,11 +3,12 @@
  * each, shared by the Clinic calendar screen (which sends them) and the admin calls (the
  * authority). Also the messages a closed slot is refused with on every booking path.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { dayCount, formatLongDate, formatSlot, isBeforeToday, isRealDate } from "../clinic-time";
 import { blockedTimes, isWholeDay, type ClosureSpan } from "../calendar";
 import { now } from "../clock";
 import { BOOKING_WORDS } from "./booking";
+import { preprocess } from "./mini";
 import { keyParam, toRecordKey } from "./params";
 import { requiredLine, singleLineText } from "./text";
 
@@ -68,16 +69,19 @@ export const CALENDAR_MESSAGES = {
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 const dateField = (required: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: required }).trim().refine(isRealDate, CALENDAR_MESSAGES.badDate));
+  preprocess(
+    blankToUndefined,
+    z.string({ error: required }).check(z.trim(), z.refine(isRealDate, CALENDAR_MESSAGES.badDate)),
+  );
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeField = z.preprocess(
+const timeField = preprocess(
   blankToUndefined,
-  z.string({ error: CALENDAR_MESSAGES.badTime }).trim().regex(TIME, CALENDAR_MESSAGES.badTime).optional(),
+  z.optional(z.string({ error: CALENDAR_MESSAGES.badTime }).check(z.trim(), z.regex(TIME, CALENDAR_MESSAGES.badTime))),
 );
 
 /** POST /api/admin/closures: `{startDate, endDate, startTime?, endTime?, reason}`. */
-export const closureSchema = z
+const closureFields = z
   .object({
     startDate: dateField(CALENDAR_MESSAGES.startRequired),
     endDate: dateField(CALENDAR_MESSAGES.endRequired),
@@ -85,30 +89,35 @@ export const closureSchema = z
     endTime: timeField,
     reason: requiredLine(CALENDAR_MESSAGES.reasonRequired, MAX_REASON_LENGTH, CALENDAR_MESSAGES.reasonTooLong),
     /** message each affected patient to pick a new time (FEATURES.md §4) */
-    notify: z.boolean({ error: CALENDAR_MESSAGES.badNotify }).optional(),
+    notify: z.optional(z.boolean({ error: CALENDAR_MESSAGES.badNotify })),
   })
-  .superRefine((c, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (isBeforeToday(c.startDate, now())) return issue("startDate", CALENDAR_MESSAGES.startPast);
-    if (c.endDate < c.startDate) return issue("endDate", CALENDAR_MESSAGES.endBeforeStart);
-    if (dayCount(c.startDate, c.endDate) > MAX_CLOSURE_DAYS) return issue("endDate", CALENDAR_MESSAGES.tooLong);
-    if ((c.startTime === undefined) !== (c.endTime === undefined)) {
-      return issue(c.startTime === undefined ? "startTime" : "endTime", CALENDAR_MESSAGES.timesTogether);
-    }
-    if (c.startTime === undefined || c.endTime === undefined) return;
-    if (c.startDate !== c.endDate) return issue("endDate", CALENDAR_MESSAGES.timesOneDay);
-    if (c.endTime <= c.startTime) return issue("endTime", CALENDAR_MESSAGES.endBeforeStartTime);
-    const span = { startDate: c.startDate, endDate: c.endDate, startTime: c.startTime, endTime: c.endTime };
-    if (blockedTimes(span, c.startDate).length === 0) issue("startTime", CALENDAR_MESSAGES.noSlots);
-  })
-  .transform((c) => ({
+  .check(
+    z.superRefine((c, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (isBeforeToday(c.startDate, now())) return issue("startDate", CALENDAR_MESSAGES.startPast);
+      if (c.endDate < c.startDate) return issue("endDate", CALENDAR_MESSAGES.endBeforeStart);
+      if (dayCount(c.startDate, c.endDate) > MAX_CLOSURE_DAYS) return issue("endDate", CALENDAR_MESSAGES.tooLong);
+      if ((c.startTime === undefined) !== (c.endTime === undefined)) {
+        return issue(c.startTime === undefined ? "startTime" : "endTime", CALENDAR_MESSAGES.timesTogether);
+      }
+      if (c.startTime === undefined || c.endTime === undefined) return;
+      if (c.startDate !== c.endDate) return issue("endDate", CALENDAR_MESSAGES.timesOneDay);
+      if (c.endTime <= c.startTime) return issue("endTime", CALENDAR_MESSAGES.endBeforeStartTime);
+      const span = { startDate: c.startDate, endDate: c.endDate, startTime: c.startTime, endTime: c.endTime };
+      if (blockedTimes(span, c.startDate).length === 0) issue("startTime", CALENDAR_MESSAGES.noSlots);
+    }),
+  );
+export const closureSchema = z.pipe(
+  closureFields,
+  z.transform((c: z.output<typeof closureFields>) => ({
     startDate: c.startDate,
     endDate: c.endDate,
     startTime: c.startTime ?? null,
     endTime: c.endTime ?? null,
     reason: c.reason,
     notify: c.notify ?? false,
-  }));
+  })),
+);
 export type ClosureInput = z.output<typeof closureSchema>;
 
 /** `/api/admin/closures/{id}`. */
@@ -121,10 +130,10 @@ export const closureIdParams = z.object({
 
 /** GET /api/admin/calendar?month=YYYY-MM: the desk's month view. */
 export const monthQuery = z.object({
-  month: z
-    .string({ error: CALENDAR_MESSAGES.badMonth })
-    .trim()
-    .refine((m) => /^\d{4}-\d{2}$/.test(m) && isRealDate(`${m}-01`), CALENDAR_MESSAGES.badMonth),
+  month: z.string({ error: CALENDAR_MESSAGES.badMonth }).check(
+    z.trim(),
+    z.refine((m) => /^\d{4}-\d{2}$/.test(m) && isRealDate(`${m}-01`), CALENDAR_MESSAGES.badMonth),
+  ),
 });
 
 /**
@@ -137,7 +146,7 @@ export const announcementSchema = z.object({
     MAX_ANNOUNCEMENT_LENGTH,
     CALENDAR_MESSAGES.announcementTooLong,
   ),
-  textTa: z.preprocess(
+  textTa: preprocess(
     blankToUndefined,
     z.optional(
       singleLineText({ error: CALENDAR_MESSAGES.announcementTamilInvalid }).check(
@@ -146,14 +155,15 @@ export const announcementSchema = z.object({
       ),
     ),
   ),
-  until: z.preprocess(
+  until: preprocess(
     blankToUndefined,
-    z
-      .string({ error: CALENDAR_MESSAGES.badDate })
-      .trim()
-      .refine(isRealDate, { error: CALENDAR_MESSAGES.badDate, abort: true })
-      .refine((d) => !isBeforeToday(d, now()), CALENDAR_MESSAGES.untilPast)
-      .optional(),
+    z.optional(
+      z.string({ error: CALENDAR_MESSAGES.badDate }).check(
+        z.trim(),
+        z.refine(isRealDate, { error: CALENDAR_MESSAGES.badDate, abort: true }),
+        z.refine((d) => !isBeforeToday(d, now()), CALENDAR_MESSAGES.untilPast),
+      ),
+    ),
   ),
 });
 export type AnnouncementInput = z.output<typeof announcementSchema>;

@@ -4,7 +4,7 @@
  * /api/appointments/manage/{token} calls.
  */
 import { createTranslator } from "next-intl";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { manage } from "../../../messages/en/manage";
 
 /** A manage token as issued: 24 random bytes, base64url (lib/server/domain/appointments newManageToken). */

@@ -2,7 +2,7 @@
  * The messages' names and the admin calls' inputs (FEATURES.md §4), shared by the Messages
  * screen and the server.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isRealDate } from "../clinic-time";
 
 export const MESSAGE_CHANNELS = ["email", "whatsapp"] as const;
@@ -51,18 +51,15 @@ export const MESSAGE_MESSAGES = {
 
 const wholeNumber = (message: string) =>
   z
-    .string({ error: message })
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, message);
+    .pipe(z.string({ error: message }).check(z.trim(), z.regex(/^[1-9]\d{0,9}$/, message)), z.transform(Number))
+    .check(z.refine((n) => n <= 2_147_483_647, message));
 
 /** GET /api/admin/messages?status=&kind=&appointmentId=&page= */
 export const messagesQuery = z.object({
-  status: z.enum(MESSAGE_STATUSES, { error: MESSAGE_MESSAGES.badStatus }).optional(),
-  kind: z.enum(MESSAGE_KINDS, { error: MESSAGE_MESSAGES.badKind }).optional(),
-  appointmentId: wholeNumber(MESSAGE_MESSAGES.badAppointmentId).optional(),
-  page: wholeNumber(MESSAGE_MESSAGES.badPage).optional(),
+  status: z.optional(z.enum(MESSAGE_STATUSES, { error: MESSAGE_MESSAGES.badStatus })),
+  kind: z.optional(z.enum(MESSAGE_KINDS, { error: MESSAGE_MESSAGES.badKind })),
+  appointmentId: z.optional(wholeNumber(MESSAGE_MESSAGES.badAppointmentId)),
+  page: z.optional(wholeNumber(MESSAGE_MESSAGES.badPage)),
 });
 export type MessagesQuery = z.output<typeof messagesQuery>;
 
@@ -71,21 +68,24 @@ export const messageIdParams = z.object({ id: wholeNumber(MESSAGE_MESSAGES.badId
 
 const minutes = z
   .number({ error: MESSAGE_MESSAGES.minutes })
-  .int(MESSAGE_MESSAGES.minutes)
-  .min(RUNNING_LATE_MINUTES.min, MESSAGE_MESSAGES.minutes)
-  .max(RUNNING_LATE_MINUTES.max, MESSAGE_MESSAGES.minutes);
+  .check(
+    z.int(MESSAGE_MESSAGES.minutes),
+    z.gte(RUNNING_LATE_MINUTES.min, MESSAGE_MESSAGES.minutes),
+    z.lte(RUNNING_LATE_MINUTES.max, MESSAGE_MESSAGES.minutes),
+  );
 
 /** POST /api/admin/messages/running-late `{minutes}` */
 export const runningLateSchema = z.object({ minutes });
 
 /** GET /api/admin/messages/running-late?minutes= (the preview) */
 export const runningLateQuery = z.object({
-  minutes: z
-    .string({ error: MESSAGE_MESSAGES.minutes })
-    .trim()
-    .regex(/^\d{1,3}$/, MESSAGE_MESSAGES.minutes)
-    .transform(Number)
-    .pipe(minutes),
+  minutes: z.pipe(
+    z.pipe(
+      z.string({ error: MESSAGE_MESSAGES.minutes }).check(z.trim(), z.regex(/^\d{1,3}$/, MESSAGE_MESSAGES.minutes)),
+      z.transform(Number),
+    ),
+    minutes,
+  ),
 });
 
 /** GET /api/admin/messages/chat?appointmentId=&kind= : the desk's click-to-chat link */
@@ -96,13 +96,16 @@ export const chatQuery = z.object({
 
 /** GET /api/admin/appointments/recent?since= : bookings made since an instant (the desk's notice) */
 export const recentBookingsQuery = z.object({
-  since: z
-    .string({ error: MESSAGE_MESSAGES.badSince })
-    .trim()
-    .refine(
-      (v) => v.length <= 40 && !Number.isNaN(Date.parse(v)) && isRealDate(v.slice(0, 10)),
-      MESSAGE_MESSAGES.badSince,
-    )
-    .transform((v) => new Date(v))
-    .optional(),
+  since: z.optional(
+    z.pipe(
+      z.string({ error: MESSAGE_MESSAGES.badSince }).check(
+        z.trim(),
+        z.refine(
+          (v) => v.length <= 40 && !Number.isNaN(Date.parse(v)) && isRealDate(v.slice(0, 10)),
+          MESSAGE_MESSAGES.badSince,
+        ),
+      ),
+      z.transform((v: string) => new Date(v)),
+    ),
+  ),
 });

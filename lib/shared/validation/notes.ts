@@ -3,9 +3,10 @@
  * for both. `patientIdentifier` is the patient's email, or phone when there is no email
  * (the spec's form); the admin UI sends the patient ID, which is never ambiguous.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isRealDate, todayIst } from "../clinic-time";
 import { now } from "../clock";
+import { preprocess } from "./mini";
 import { keyParam, toRecordKey } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
@@ -36,7 +37,7 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 
 /** A patient ID, email or phone, as text. */
 export const patientIdentifierField = (message: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
     singleLineText({ error: message }).check(
       z.trim(),
@@ -47,16 +48,16 @@ export const patientIdentifierField = (message: string) =>
 
 /** A past-or-today clinic date (`YYYY-MM-DD`), required. */
 export const pastDateField = (messages: { required: string; invalid: string; future: string }) =>
-  z.preprocess(
+  preprocess(
     blankToUndefined,
-    z
-      .string({ error: messages.required })
-      .trim()
-      .refine((d) => isRealDate(d) && d >= "1900-01-01", { error: messages.invalid, abort: true })
-      .refine((d) => d <= todayIst(now()), messages.future),
+    z.string({ error: messages.required }).check(
+      z.trim(),
+      z.refine((d) => isRealDate(d) && d >= "1900-01-01", { error: messages.invalid, abort: true }),
+      z.refine((d) => d <= todayIst(now()), messages.future),
+    ),
   );
 
-const noteText = z.preprocess(
+const noteText = preprocess(
   blankToUndefined,
   multiLineText({ error: NOTE_MESSAGES.empty }).check(
     z.trim(),
@@ -80,8 +81,8 @@ export type NoteInput = z.output<typeof noteSchema>;
 /** PATCH /api/admin/patient/notes/{key} and the note's Edit form: new text, date, or both. */
 export const noteUpdateSchema = z
   // absent means "unchanged"; present but blank is the field's error, never a silent no-op
-  .object({ note: noteText.optional(), consultationDate: consultationDate.optional() })
-  .refine((u) => u.note !== undefined || u.consultationDate !== undefined, NOTE_MESSAGES.nothingToChange);
+  .object({ note: z.optional(noteText), consultationDate: z.optional(consultationDate) })
+  .check(z.refine((u) => u.note !== undefined || u.consultationDate !== undefined, NOTE_MESSAGES.nothingToChange));
 export type NoteUpdate = z.output<typeof noteUpdateSchema>;
 
 /** PATCH and DELETE /api/admin/patient/notes/{key}: a note id or timestamp. */

@@ -3,18 +3,21 @@
  * the route wrappers' `params` option (lib/server/api.ts): a value that is no key is a 400
  * with the given message, under the segment's name.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** A segment read by `read` (which answers null for anything that is not a key). */
 export const keyParam = <T>(read: (value: string) => T | null, message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const key = read(value);
-    if (key === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return key;
-  });
+  z.pipe(
+    z.string({ error: message }),
+    z.transform((value: string, ctx) => {
+      const key = read(value);
+      if (key === null) {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  );
 
 /** A record's id (digits) or timestamp (an ISO instant), as a URL gives it; otherwise null. */
 export function toRecordKey(value: string): { id: number } | { timestamp: string } | null {

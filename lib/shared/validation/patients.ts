@@ -5,10 +5,11 @@
  * words; the rules the booking form already has (phone format, lengths, Sunday, slot times)
  * are taken from its schema rather than written twice.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { LOCALES, type Locale } from "../../i18n/locales";
 import { BOOKING_FIELD_RULES, SEXES, slotSchema, type BookingRules } from "./booking";
+import { preprocess } from "./mini";
 import { keyParam } from "./params";
 import { singleLineText } from "./text";
 
@@ -52,12 +53,13 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 
 /** A required text field: the spec's message when blank, then the booking form's own rules. */
-const required = (message: string, rules: z.ZodType<string, string>) =>
-  z
-    .preprocess(blankToUndefined, singleLineText({ error: message }).check(z.trim(), z.minLength(1, message)))
-    .pipe(rules);
+const required = (message: string, rules: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    preprocess(blankToUndefined, singleLineText({ error: message }).check(z.trim(), z.minLength(1, message))),
+    rules,
+  );
 
-const optionalAppointmentText = z.preprocess(
+const optionalAppointmentText = preprocess(
   blankToUndefined,
   z.optional(
     singleLineText({ error: "Must be text." }).check(z.trim(), z.maxLength(100, "Must be at most 100 characters.")),
@@ -66,20 +68,22 @@ const optionalAppointmentText = z.preprocess(
 
 /** The patient's own fields as Add New Patient takes them (the spec's messages, the booking form's rules). */
 export const PATIENT_FIELD_RULES = {
-  name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodType<string, string>),
+  name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodMiniType<string, string>),
   email: shape.patientEmail,
-  phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodType<string, string>),
-  age: z.preprocess(
+  phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodMiniType<string, string>),
+  age: preprocess(
     (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
     z
       .number({
         error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid),
       })
-      .int(PATIENT_MESSAGES.ageInvalid)
-      .min(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid)
-      .max(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
+      .check(
+        z.int(PATIENT_MESSAGES.ageInvalid),
+        z.gte(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
+        z.lte(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
+      ),
   ),
-  sex: z.preprocess(
+  sex: preprocess(
     blankToUndefined,
     z.enum(SEXES, {
       error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid),
@@ -104,34 +108,39 @@ const APPOINTMENT_PART_MESSAGES = {
  * all three are needed, and must be bookable.
  */
 export function addPatientSchema(rules: BookingRules) {
-  return z
+  const fields = z
     .object({
       ...PATIENT_FIELD_RULES,
       serviceRequired: optionalAppointmentText,
       preferredDate: optionalAppointmentText,
       preferredTime: optionalAppointmentText,
     })
-    .superRefine((input, ctx) => {
-      const parts = ["serviceRequired", "preferredDate", "preferredTime"] as const;
-      if (parts.every((field) => !input[field])) return;
-      for (const field of parts) {
-        if (!input[field]) ctx.addIssue({ code: "custom", path: [field], message: APPOINTMENT_PART_MESSAGES[field] });
-      }
-      if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
-      const service = shape.serviceRequired.safeParse(input.serviceRequired);
-      if (!service.success) {
-        ctx.addIssue({ code: "custom", path: ["serviceRequired"], message: service.error.issues[0]?.message ?? "" });
-      }
-      const slot = slotSchema(rules).safeParse(input);
-      for (const issue of slot.success ? [] : slot.error.issues) {
-        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-      }
-    })
-    .transform(({ serviceRequired, preferredDate, preferredTime, ...patient }) => ({
+    .check(
+      z.superRefine((input, ctx) => {
+        const parts = ["serviceRequired", "preferredDate", "preferredTime"] as const;
+        if (parts.every((field) => !input[field])) return;
+        for (const field of parts) {
+          if (!input[field]) ctx.addIssue({ code: "custom", path: [field], message: APPOINTMENT_PART_MESSAGES[field] });
+        }
+        if (!input.serviceRequired || !input.preferredDate || !input.preferredTime) return;
+        const service = shape.serviceRequired.safeParse(input.serviceRequired);
+        if (!service.success) {
+          ctx.addIssue({ code: "custom", path: ["serviceRequired"], message: service.error.issues[0]?.message ?? "" });
+        }
+        const slot = slotSchema(rules).safeParse(input);
+        for (const issue of slot.success ? [] : slot.error.issues) {
+          ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        }
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform(({ serviceRequired, preferredDate, preferredTime, ...patient }: z.output<typeof fields>) => ({
       patient,
       appointment:
         serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
-    }));
+    })),
+  );
 }
 
 /** What Edit details can change: the patient's fields, and the language their messages are in. */
@@ -143,12 +152,13 @@ export const PATIENT_UPDATE_FIELDS = [...PATIENT_FIELDS, "language"] as const;
  * it), and the language of their messages.
  */
 export const patientUpdateSchema = z
-  .object({
-    ...PATIENT_FIELD_RULES,
-    language: z.enum(LOCALES, { error: PATIENT_MESSAGES.languageInvalid }),
-  })
-  .partial()
-  .refine((u) => PATIENT_UPDATE_FIELDS.some((f) => f in u), PATIENT_MESSAGES.nothingToChange);
+  .partial(
+    z.object({
+      ...PATIENT_FIELD_RULES,
+      language: z.enum(LOCALES, { error: PATIENT_MESSAGES.languageInvalid }),
+    }),
+  )
+  .check(z.refine((u) => PATIENT_UPDATE_FIELDS.some((f) => f in u), PATIENT_MESSAGES.nothingToChange));
 export type PatientUpdate = z.output<typeof patientUpdateSchema>;
 
 /**
@@ -156,15 +166,16 @@ export type PatientUpdate = z.output<typeof patientUpdateSchema>;
  * a service, a free slot under the booking rules, and an optional note for the desk.
  */
 export function bookForPatientSchema(rules: BookingRules) {
-  return z
-    .object({
-      serviceRequired: z.preprocess(
+  return z.intersection(
+    z.object({
+      serviceRequired: preprocess(
         blankToUndefined,
         z.enum(BOOKABLE_SERVICES, { error: PATIENT_MESSAGES.serviceRequired }),
       ),
       additionalInfo: shape.additionalInfo,
-    })
-    .and(slotSchema(rules));
+    }),
+    slotSchema(rules),
+  );
 }
 export type BookForPatientInput = z.output<ReturnType<typeof bookForPatientSchema>>;
 
@@ -187,33 +198,32 @@ export const MAX_SEARCH_LENGTH = 100;
 
 const wholeNumber = (message: string, max: number) =>
   z
-    .string()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, message);
+    .pipe(z.string().check(z.regex(/^\d{1,9}$/, message)), z.transform(Number))
+    .check(z.refine((n) => n >= 1 && n <= max, message));
 
 /** GET /api/admin/patients: `search` (optional), paging, and `export=csv` (every match). */
-export const patientListQuerySchema = z
-  .object({
-    // Cleaned like every free text (a NUL, say, is an error on PostgreSQL, never a match).
-    search: z.optional(
-      singleLineText().check(
-        z.maxLength(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`),
-      ),
+const patientListFields = z.object({
+  // Cleaned like every free text (a NUL, say, is an error on PostgreSQL, never a match).
+  search: z.optional(
+    singleLineText().check(
+      z.maxLength(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`),
     ),
-    page: wholeNumber("Page must be a whole number from 1.", 1_000_000).optional(),
-    pageSize: wholeNumber(
-      `Page size must be a whole number from 1 to ${MAX_PATIENT_PAGE_SIZE}.`,
-      MAX_PATIENT_PAGE_SIZE,
-    ).optional(),
-    export: z.literal("csv", { error: "export must be 'csv'." }).optional(),
-  })
-  .transform(({ search, page, pageSize, export: exported }) => ({
+  ),
+  page: z.optional(wholeNumber("Page must be a whole number from 1.", 1_000_000)),
+  pageSize: z.optional(
+    wholeNumber(`Page size must be a whole number from 1 to ${MAX_PATIENT_PAGE_SIZE}.`, MAX_PATIENT_PAGE_SIZE),
+  ),
+  export: z.optional(z.literal("csv", { error: "export must be 'csv'." })),
+});
+export const patientListQuerySchema = z.pipe(
+  patientListFields,
+  z.transform(({ search, page, pageSize, export: exported }: z.output<typeof patientListFields>) => ({
     search: search?.trim() ?? "",
     page: page ?? 1,
     pageSize: pageSize ?? PATIENT_PAGE_SIZE,
     exported: exported === "csv",
-  }));
+  })),
+);
 export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 
 /** A patient ID as the URL gives it: digits, no leading zero, within a 32-bit integer. */
@@ -232,16 +242,16 @@ export function toPatientId(value: unknown): number | null {
  * whole positive ID nor a phone of 5 digits or more (`-1`, `0`, `1.5`, `1e309`). A
  * well-formed key that names nobody is the lookup's 404.
  */
-export const patientKeyParam = z
-  .string({ error: PATIENT_MESSAGES.badKey })
-  .trim()
-  .min(1, PATIENT_MESSAGES.badKey)
-  .max(254, PATIENT_MESSAGES.badKey)
-  .refine((key) => !/[%/\\\u0000-\u001f\u007f]/.test(key), PATIENT_MESSAGES.badKey)
-  .refine(
+export const patientKeyParam = z.string({ error: PATIENT_MESSAGES.badKey }).check(
+  z.trim(),
+  z.minLength(1, PATIENT_MESSAGES.badKey),
+  z.maxLength(254, PATIENT_MESSAGES.badKey),
+  z.refine((key) => !/[%/\\\u0000-\u001f\u007f]/.test(key), PATIENT_MESSAGES.badKey),
+  z.refine(
     (key) => !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(key) || toPatientId(key) !== null || /^\+?\d{5,}$/.test(key),
     PATIENT_MESSAGES.badKey,
-  );
+  ),
+);
 
 /** GET /api/admin/patient/{key}: the Patient Profile's key (an ID, an email or a phone). */
 export const patientKeyParams = z.object({ key: patientKeyParam });

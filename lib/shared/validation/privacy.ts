@@ -4,9 +4,10 @@
  * them) and the server (the authority); and the records those calls answer. Reaches the
  * browser: no server code here.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isRealDate, todayIst } from "../clinic-time";
 import { now } from "../clock";
+import { preprocess } from "./mini";
 import { keyParam } from "./params";
 import { singleLineText } from "./text";
 
@@ -68,16 +69,19 @@ const toId = (v: unknown): number | null => {
 };
 
 const idField = (message: string) =>
-  z.unknown().transform((v, ctx) => {
-    const id = toId(v);
-    if (id === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  z.pipe(
+    z.unknown(),
+    z.transform((v, ctx) => {
+      const id = toId(v);
+      if (id === null) {
+        ctx.issues.push({ code: "custom", message, input: v });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  );
 
-const detailField = z.preprocess(
+const detailField = preprocess(
   blankToUndefined,
   z.optional(
     singleLineText({ error: PRIVACY_MESSAGES.detailInvalid }).check(
@@ -100,9 +104,9 @@ export type ConsentBody = z.output<typeof consentBodySchema>;
  */
 export const rightsRequestCreateSchema = z.object(
   {
-    patientId: z.preprocess(blankToUndefined, idField(PRIVACY_MESSAGES.badPatientId).optional()),
+    patientId: preprocess(blankToUndefined, z.optional(idField(PRIVACY_MESSAGES.badPatientId))),
     kind: z.enum(RIGHTS_KINDS, { error: PRIVACY_MESSAGES.kindInvalid }),
-    requester: z.preprocess(
+    requester: preprocess(
       blankToUndefined,
       singleLineText({ error: PRIVACY_MESSAGES.requesterRequired }).check(
         z.trim(),
@@ -111,14 +115,15 @@ export const rightsRequestCreateSchema = z.object(
       ),
     ),
     detail: detailField,
-    receivedAt: z.preprocess(
+    receivedAt: preprocess(
       blankToUndefined,
-      z
-        .string({ error: PRIVACY_MESSAGES.receivedInvalid })
-        .trim()
-        .refine((d) => isRealDate(d) && d >= "2000-01-01", { error: PRIVACY_MESSAGES.receivedInvalid, abort: true })
-        .refine((d) => d <= todayIst(now()), PRIVACY_MESSAGES.receivedFuture)
-        .optional(),
+      z.optional(
+        z.string({ error: PRIVACY_MESSAGES.receivedInvalid }).check(
+          z.trim(),
+          z.refine((d) => isRealDate(d) && d >= "2000-01-01", { error: PRIVACY_MESSAGES.receivedInvalid, abort: true }),
+          z.refine((d) => d <= todayIst(now()), PRIVACY_MESSAGES.receivedFuture),
+        ),
+      ),
     ),
   },
   { error: PRIVACY_MESSAGES.kindInvalid },
@@ -136,20 +141,24 @@ export const rightsRequestDoneSchema = z.object(
 export type RightsRequestDone = z.output<typeof rightsRequestDoneSchema>;
 
 /** GET /api/admin/rights-requests?status=open|done|all&page= (all and 1 when left out). */
-export const rightsListQuerySchema = z
-  .object({
-    status: z.preprocess(blankToUndefined, z.enum(RIGHTS_STATUSES, { error: PRIVACY_MESSAGES.badStatus }).optional()),
-    page: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: PRIVACY_MESSAGES.badPage })
-        .trim()
-        .regex(/^[1-9]\d{0,6}$/, PRIVACY_MESSAGES.badPage)
-        .transform(Number)
-        .optional(),
+const rightsListFields = z.object({
+  status: preprocess(blankToUndefined, z.optional(z.enum(RIGHTS_STATUSES, { error: PRIVACY_MESSAGES.badStatus }))),
+  page: preprocess(
+    blankToUndefined,
+    z.optional(
+      z.pipe(
+        z
+          .string({ error: PRIVACY_MESSAGES.badPage })
+          .check(z.trim(), z.regex(/^[1-9]\d{0,6}$/, PRIVACY_MESSAGES.badPage)),
+        z.transform(Number),
+      ),
     ),
-  })
-  .transform(({ status, page }) => ({ status: status ?? "all", page: page ?? 1 }));
+  ),
+});
+export const rightsListQuerySchema = z.pipe(
+  rightsListFields,
+  z.transform(({ status, page }: z.output<typeof rightsListFields>) => ({ status: status ?? "all", page: page ?? 1 })),
+);
 export type RightsListQuery = z.output<typeof rightsListQuerySchema>;
 
 /** /api/admin/rights-requests/{id}. */

@@ -3,7 +3,7 @@
  * the Tonight screen (components/admin/tonight) and the route handlers under
  * /api/admin/queue, which are the authority.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { isRealDate } from "../clinic-time";
 import { PATIENT_FIELD_RULES } from "./patients";
@@ -46,9 +46,7 @@ export const QUEUE_MESSAGES = {
 
 const appointmentId = z
   .number({ error: QUEUE_MESSAGES.badId })
-  .int(QUEUE_MESSAGES.badId)
-  .positive(QUEUE_MESSAGES.badId)
-  .max(2_147_483_647, QUEUE_MESSAGES.badId);
+  .check(z.int(QUEUE_MESSAGES.badId), z.positive(QUEUE_MESSAGES.badId), z.lte(2_147_483_647, QUEUE_MESSAGES.badId));
 
 /** POST /api/admin/queue/check-in and /no-show: `{appointmentId}`. */
 export const queueAppointmentSchema = z.object({ appointmentId });
@@ -59,7 +57,7 @@ export type QueueAppointmentInput = z.output<typeof queueAppointmentSchema>;
  * with the doctor (null: nobody). When the queue has moved on since, Next changes nothing and
  * answers who is in now — two desks pressing Next at once never call in two patients.
  */
-export const queueNextSchema = z.object({ current: appointmentId.nullable().optional() });
+export const queueNextSchema = z.object({ current: z.optional(z.nullable(appointmentId)) });
 export type QueueNextInput = z.output<typeof queueNextSchema>;
 
 /** POST /api/admin/queue/walk-in: the patient's name, phone, age and sex (Add New Patient's rules), and the service. */
@@ -68,17 +66,16 @@ export const walkInSchema = z.object({
   phone: PATIENT_FIELD_RULES.phone,
   age: PATIENT_FIELD_RULES.age,
   sex: PATIENT_FIELD_RULES.sex,
-  serviceRequired: z.preprocess(
-    (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
-    z.enum([WALK_IN_SERVICE, ...BOOKABLE_SERVICES], { error: "Please select a service from the list." }).optional(),
+  serviceRequired: z.pipe(
+    z.transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v)),
+    z.optional(z.enum([WALK_IN_SERVICE, ...BOOKABLE_SERVICES], { error: "Please select a service from the list." })),
   ),
 });
 export type WalkInInput = z.output<typeof walkInSchema>;
 
 /** GET /api/admin/queue?date=YYYY-MM-DD (default: today in the clinic). */
 export const queueQuery = z.object({
-  date: z
-    .string({ error: QUEUE_MESSAGES.badDate })
-    .refine((v) => isRealDate(v), QUEUE_MESSAGES.badDate)
-    .optional(),
+  date: z.optional(
+    z.string({ error: QUEUE_MESSAGES.badDate }).check(z.refine((v) => isRealDate(v), QUEUE_MESSAGES.badDate)),
+  ),
 });

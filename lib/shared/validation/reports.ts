@@ -3,7 +3,8 @@
  * types and the form fields. Shared by the Upload Report form (it checks before sending)
  * and the upload call (the authority, lib/server/uploads.ts and lib/server/domain/reports.ts).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
+import { preprocess } from "./mini";
 import { patientIdentifierField, pastDateField } from "./notes";
 import { keyParam, toRecordKey } from "./params";
 import { multiLineText, requiredLine } from "./text";
@@ -80,7 +81,7 @@ const requiredText = (max: number, label: string) =>
 export const reportFieldsSchema = z.object({
   patientIdentifier: patientIdentifierField("Please say which patient the report is for (patient ID, email or phone)."),
   reportName: requiredText(MAX_REPORT_NAME_LENGTH, "Report name"),
-  reportType: z.preprocess(
+  reportType: preprocess(
     blankToUndefined,
     z.enum(REPORT_TYPES, {
       error: (issue) => (issue.input === undefined ? REPORT_MESSAGES.required : REPORT_MESSAGES.badType),
@@ -91,8 +92,8 @@ export const reportFieldsSchema = z.object({
     invalid: "Please choose a valid report date.",
     future: "The report date cannot be in the future.",
   }),
-  description: z
-    .preprocess(
+  description: z.pipe(
+    preprocess(
       blankToUndefined,
       z.optional(
         multiLineText({ error: "Description must be text." }).check(
@@ -103,8 +104,9 @@ export const reportFieldsSchema = z.object({
           ),
         ),
       ),
-    )
-    .transform((v) => v || null),
+    ),
+    z.transform((v) => v || null),
+  ),
 });
 export type ReportFields = z.output<typeof reportFieldsSchema>;
 

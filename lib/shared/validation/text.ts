@@ -14,11 +14,10 @@
  * paragraph separators (U+2028, U+2029), which several readers treat as line breaks.
  * Format characters such as ZWJ/ZWNJ stay: Tamil spelling needs them.
  *
- * zod/mini (the booking form's schemas reach the browser: the mini API keeps its bundle small):
- * further rules chain as checks, `singleLineText().check(z.trim(), z.maxLength(100))`, and classic
- * zod schemas hold these as they hold their own.
+ * In zod/mini (./mini.ts): further rules chain as checks, `singleLineText().check(z.trim(), z.maxLength(100))`.
  */
 import * as z from "zod/mini";
+import { preprocess } from "./mini";
 
 const SINGLE_LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
@@ -46,8 +45,8 @@ export const singleLineText = (params?: StringParams) => z.string(params).check(
  * (after cleaning and trimming) is `tooLong`.
  */
 export const requiredLine = (required: string, max: number, tooLong: string) =>
-  z.pipe(
-    z.transform((v) => (v === null ? undefined : v)),
+  preprocess(
+    (v) => (v === null ? undefined : v),
     singleLineText({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
   );
 

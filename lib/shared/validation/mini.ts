@@ -1,0 +1,9 @@
+/**
+ * What the schemas here share beyond zod/mini's own API. They are in zod/mini, not classic zod,
+ * because the browser forms use them: the mini API lets the bundler keep only what is used.
+ */
+import * as z from "zod/mini";
+
+/** Classic zod's `z.preprocess`: `fn` applied to the input, then `schema`. */
+export const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(fn), schema);
