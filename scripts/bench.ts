@@ -16,7 +16,8 @@
  *   4. the booking, admin and backup benchmarks, on SQLite and on PostgreSQL.
  * Env: BENCH_SECONDS (per load scenario, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_ROUNDS (the public pages' three servers take turns in this many slices, default 5),
- * BENCH_SKIP (comma list of: pages, lighthouse, js, booking, admin, backup), NEXT_DIST_DIR.
+ * BENCH_SKIP (comma list of: pages, lighthouse, js, booking, admin, backup), BENCH_LIGHTHOUSE=next
+ * (Lighthouse against bare `next start` instead of the deployed stack), NEXT_DIST_DIR.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -388,11 +389,11 @@ async function main() {
     }
     if (server && kit && !SKIP.has("pages")) await pages(server.url, kit);
     if (server && kit && !SKIP.has("lighthouse"))
-      await lighthouse({
-        url: kit.nginx.url,
-        through: "the deployed stack (kit's nginx over HTTPS + next start)",
-        kit: true,
-      });
+      await lighthouse(
+        process.env.BENCH_LIGHTHOUSE === "next"
+          ? { url: server.url, through: "bare next start (plain HTTP, BENCH_LIGHTHOUSE=next)", kit: false }
+          : { url: kit.nginx.url, through: "the deployed stack (kit's nginx over HTTPS + next start)", kit: true },
+      );
   } finally {
     kit?.nginx.stop();
     if (kit) fs.rmSync(kit.dir, { recursive: true, force: true });
