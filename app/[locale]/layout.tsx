@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { preload } from "react-dom";
 import type { ReactNode } from "react";
 import { SiteChromeScript } from "@/components/public/site-chrome-script";
+import { TAMIL_FONT_URL } from "../fonts/tamil";
 import { clinic } from "@/lib/content/clinic";
 import { isLocale, LOCALE_TAGS, LOCALES } from "@/lib/i18n/locales";
 import "../public.css";
@@ -39,6 +41,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  if (locale === "ta") preload(TAMIL_FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">

@@ -233,7 +233,7 @@ test("/ta and /ta/sitemap pass axe and do not scroll sideways", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.site.sitemap.title);
 });
 
-test("an English page draws தமிழ் from its 1 KB face and never fetches the Tamil text face; a Tamil page does", async ({
+test("an English page draws தமிழ் from its 1 KB face and never fetches the Tamil text face; a Tamil page preloads it", async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -252,8 +252,15 @@ test("an English page draws தமிழ் from its 1 KB face and never fetches
   expect(await page.evaluate(() => document.fonts.check('600 14px "Clinic Tamil Label"', "தமிழ்"))).toBe(true);
   expect(fonts.filter((f) => f.includes("tamil-label"))).toHaveLength(1);
   expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toEqual([]);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 
+  // A Tamil page asks for its face from the head, beside the stylesheet: the very file the
+  // stylesheet names, fetched once.
   await page.goto("/ta/about");
   await expect.poll(loadedFaces).toContain("Clinic Tamil");
-  expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toHaveLength(1);
+  const preloaded = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloaded).toHaveCount(1);
+  const href = (await preloaded.getAttribute("href"))!;
+  expect(href).toMatch(/^\/_next\/static\/media\/noto-sans-tamil\.[\w-]+\.woff2$/);
+  expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toEqual([href]);
 });
