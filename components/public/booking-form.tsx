@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
@@ -9,6 +9,7 @@ import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingConsent } from "./booking-consent";
 import { useFloatingContactClear } from "./floating-contact-clear";
+import { BookingConfirmation } from "./booking-confirmation";
 import { BookingBanner, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
 import { fieldId, useBookingForm } from "./use-booking-form";
@@ -16,10 +17,6 @@ import { fieldId, useBookingForm } from "./use-booking-form";
 export type { BookingClinic } from "./booking-outcome";
 
 const sexErrorId = `${fieldId("patientSex")}-error`;
-
-/** The booking made, with its calendar file: its own chunk, fetched when the patient sends the form. */
-const loadConfirmation = () => import("./booking-confirmation");
-const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 
 /**
  * The public booking form (SPEC §2 Contact, §4, §5, §8): validates with the same schema as
@@ -48,18 +45,12 @@ export function BookingForm({
       <BookingBanner banner={form.banner} focusRef={bannerRef} />
 
       {form.confirmed ? (
-        <Suspense fallback={null}>
-          <BookingConfirmation clinic={clinic} appointment={form.confirmed} titleRef={summaryRef} />
-        </Suspense>
+        <BookingConfirmation clinic={clinic} appointment={form.confirmed} titleRef={summaryRef} />
       ) : null}
 
       <form
         ref={formRef}
-        onSubmit={(event) => {
-          // while the booking is on its way, so the card is usually here with the answer
-          loadConfirmation().catch(() => {});
-          form.submit(event);
-        }}
+        onSubmit={form.submit}
         noValidate
         aria-describedby="booking-required-note"
         className="relative"
