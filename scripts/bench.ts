@@ -168,7 +168,11 @@ async function pages(nextUrl: string, kit: Kit) {
           );
         }
       }
-      const [next, stack, static_] = runs.map((r) => summarise(mergeResults(r)));
+      const merged = runs.map(mergeResults);
+      const [next, stack, static_] = merged.map(summarise);
+      const answers = merged
+        .map((r, i) => `${[next, stack, static_][i].statuses}${r.errors ? ` errors×${r.errors}` : ""}`)
+        .join(" / ");
       const share = (stack.rps / static_.rps) * 100;
       rows.push([
         page,
@@ -182,7 +186,7 @@ async function pages(nextUrl: string, kit: Kit) {
         `${share.toFixed(0)}%`,
         share >= AIM.stackShare ? "met" : "NOT MET",
       ]);
-      cache.push([page, stack.headerValues, `${next.statuses} / ${stack.statuses} / ${static_.statuses}`]);
+      cache.push([page, stack.headerValues, answers]);
     }
     printTable(
       [
