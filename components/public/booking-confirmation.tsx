@@ -1,10 +1,9 @@
 /**
- * The booking just made (SPEC §8), with its .ics and WhatsApp links: its own chunk, which the form
- * loads when the patient sends it (components/public/booking-form.tsx), so the page itself does not
- * carry it.
+ * The booking just made (SPEC §8), with its manage link, .ics and WhatsApp links, shown by the
+ * booking form (components/public/booking-form.tsx) above itself once the booking is taken.
  */
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode, Ref } from "react";
+import { useRef, type ReactNode, type Ref } from "react";
 import { LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { serviceName } from "@/lib/content/services";
@@ -12,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import { appointmentIcs, icsFileName } from "@/lib/shared/ics";
 import type { BookedAppointment, BookingClinic } from "./booking-outcome";
+import { useFloatingContactClear } from "./floating-contact-clear";
 
 function whatsappHref(clinic: BookingClinic, text: string): string {
   return `https://wa.me/${clinic.whatsapp}?text=${encodeURIComponent(text)}`;
@@ -49,6 +49,11 @@ export function BookingConfirmation({
 }) {
   const t = useTranslations("booking.outcome");
   const locale = useLocale();
+  // the floating contact button steps aside from the card's links as from the form's button
+  const manageRef = useRef<HTMLAnchorElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useFloatingContactClear(manageRef);
+  useFloatingContactClear(actionsRef);
   const shown = {
     service: serviceName(appointment.service_required, locale),
     date: formatLongDate(appointment.preferred_date, locale),
@@ -87,6 +92,7 @@ export function BookingConfirmation({
       {appointment.manageUrl ? (
         <>
           <a
+            ref={manageRef}
             href={appointment.manageUrl}
             className="mt-4 flex min-h-12 items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
           >
@@ -96,7 +102,7 @@ export function BookingConfirmation({
           <p className="mt-2 text-sm text-slate-600">{t("bookmark")}</p>
         </>
       ) : null}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+      <div ref={actionsRef} className="mt-5 flex flex-col gap-3 sm:flex-row">
         <LinkButton
           href={icsHref(clinic, appointment, locale)}
           download={icsFileName(appointment.preferred_date, appointment.preferred_time)}

@@ -203,10 +203,34 @@ for (const [locale, days] of [
     try {
       await bookHere(page, testInfo, locale, days);
       await expectBannerBelowHeader(page, locale);
+      await expectSummaryButtonsClear(page);
     } finally {
       await e2eDatabaseClient().appointment.deleteMany({ where: { phone: bookingPhone(locale) } });
     }
   });
+}
+
+/** The summary's links, each brought to the floating button's height: none is covered by it. */
+async function expectSummaryButtonsClear(page: Page) {
+  const widget = page.locator("[data-floating-contact] > div > button");
+  const at = (await widget.boundingBox())!;
+  const [cx, cy] = [at.x + at.width / 2, at.y + at.height / 2];
+  const summary = page.getByTestId("booking-summary");
+  let checked = 0;
+  for (const link of await summary.getByRole("link").all()) {
+    const box = await link.evaluate((el, y) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy({ top: r.top + r.height / 2 - y, behavior: "instant" });
+      return el.getBoundingClientRect().toJSON() as DOMRect;
+    }, cy);
+    if (box.x + box.width <= at.x) continue; // nowhere under the button (a short inline link)
+    const x = Math.min(cx, box.x + box.width - 4);
+    await expect
+      .poll(() => link.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, cy] as const))
+      .toBe(true);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThanOrEqual(3); // the manage link, the calendar file, WhatsApp
 }
 
 async function expectBannerBelowHeader(page: Page, locale: "en" | "ta") {
