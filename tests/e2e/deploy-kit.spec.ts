@@ -12,11 +12,11 @@ import fs from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { NGINX, startKitNginx, type LoopbackNginx } from "../../deploy/nginx/loopback";
+import { freePort } from "../../scripts/bench/server";
 import { clinicDay } from "../fixtures/dates";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
 
@@ -38,14 +38,6 @@ function nginxAvailable(): boolean {
     });
   }
   return fs.existsSync(NGINX);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 test.describe("the deploy kit's nginx in front of the production server", () => {
