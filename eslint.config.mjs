@@ -1,5 +1,5 @@
 // ESLint (flat config): Next's rules (React, hooks, accessibility, Core Web Vitals),
-// typescript-eslint, no import circles, and the client/server fence.
+// typescript-eslint and the client/server fence. (Import circles: `npm run cycles`, dpdm — docs/decisions/007.)
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -40,7 +40,6 @@ export default defineConfig([
     settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
     rules: {
       "clinic/client-imports-only-types-from-server": "error",
-      "import/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": [
         "warn",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },

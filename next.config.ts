@@ -23,7 +23,12 @@ const nextConfig: NextConfig = {
     "@prisma/adapter-pg",
     "@node-rs/argon2",
   ],
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Regenerated pages stay in memory: the deploy kit's release folder is read-only to the
+    // service (deploy/systemd/clinic.service), and a restart starts again from the build's pages.
+    isrFlushToDisk: false,
+  },
   // English keeps today's addresses (FEATURES.md §6): an unprefixed page is the `[locale]`
   // segment's English one, without a middleware, so the pages stay prerendered files. Checked
   // after static files and routes (afterFiles), so /admin, /api, robots.txt and the like win.
@@ -32,7 +37,7 @@ const nextConfig: NextConfig = {
       beforeFiles: [],
       afterFiles: [
         { source: "/", destination: "/en" },
-        { source: "/:path((?!ta(?:/|$)|en(?:/|$)|api/|admin(?:/|$)|_next/).+)", destination: "/en/:path" },
+        { source: "/:path((?!ta(?:/|$)|en(?:/|$)|api(?:/|$)|admin(?:/|$)|_next/).+)", destination: "/en/:path" },
       ],
       // An address nothing answers: the 404 page in its language, prerendered (see its page.tsx).
       fallback: [{ source: "/:locale(en|ta)/:path*", destination: "/:locale/page-not-found" }],
@@ -48,6 +53,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // The manage page's address is its token: no Referer carries it, not even to this site
+      // (its own calls, images, a link followed). Later entries win over securityHeaders'.
+      ...["/appointment/:token", "/ta/appointment/:token"].map((source) => ({
+        source,
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      })),
       // Everything but the admin pages: the static policy. Admin pages get a per-request
       // nonce policy from proxy.ts (lib/server/csp.ts has both).
       {

@@ -12,6 +12,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { adminCsp, newNonce } from "./lib/server/csp";
+import { STATUS_CODES } from "./lib/shared/error-codes";
 import { SESSION_COOKIE_NAMES } from "./lib/shared/session-cookie";
 
 const development = process.env.NODE_ENV !== "production";
@@ -31,7 +32,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasMalformedEncoding(pathname)) {
     return NextResponse.json(
-      { success: false, message: "Malformed URL" },
+      { success: false, message: "Malformed URL", code: STATUS_CODES[400] },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }

@@ -9,7 +9,7 @@
 import "./node-server";
 import { config } from "../lib/server/config";
 import { disconnect } from "../lib/server/db";
-import { pruneAuditLog } from "../lib/server/domain/audit-chain";
+import { pruneAuditLog } from "../lib/server/domain/audit-chain-prune";
 
 async function main() {
   const result = await pruneAuditLog();

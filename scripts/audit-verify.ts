@@ -1,12 +1,14 @@
 /**
  * Checks the audit log's tamper-evident chain (lib/server/domain/audit-chain.ts) and names the
- * first broken entry. Reads only; safe while the server runs. Exit code 0: intact, 1: broken.
+ * first broken entry: a changed, deleted or inserted entry, a back-dated one (sealed or not), a
+ * pruned segment not anchored in the chain. Reads only; safe while the server runs. Exit code
+ * 0: intact, 1: broken.
  *
  *   npm run audit:verify
  */
 import "./node-server";
 import { disconnect } from "../lib/server/db";
-import { verifyAuditChain } from "../lib/server/domain/audit-chain";
+import { verifyAuditChain } from "../lib/server/domain/audit-chain-verify";
 
 async function main() {
   const report = await verifyAuditChain();

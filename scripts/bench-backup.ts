@@ -100,26 +100,17 @@ async function main() {
         return bytes;
       });
       const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+      const row = (operation: string, r: typeof create) => [
+        operation,
+        r.seconds.toFixed(2),
+        mb(r.bytes),
+        mb(r.before),
+        mb(r.peak),
+        mb(r.peak - r.before),
+      ];
       printTable(
         ["operation", "seconds", "archive MB", "RSS before MB", "peak RSS MB", "growth MB"],
-        [
-          [
-            "create backup",
-            create.seconds.toFixed(2),
-            mb(create.bytes),
-            mb(create.before),
-            mb(create.peak),
-            mb(create.peak - create.before),
-          ],
-          [
-            "download backup",
-            download.seconds.toFixed(2),
-            mb(download.bytes),
-            mb(download.before),
-            mb(download.peak),
-            mb(download.peak - download.before),
-          ],
-        ],
+        [row("create backup", create), row("download backup", download)],
       );
       console.log("\nAim: each under 10 s, memory growth under 200 MB. RSS covers the whole server process group.");
     } finally {

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Browser tests: build the app into its own folder and run Playwright against `npm start`
-# on a throw-away database (playwright.config.ts), driving Debian's Chromium.
+# servers, one per Playwright worker on a throw-away database of its own (tests/e2e/fixtures/worker.ts),
+# driving Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
 # The browser specs book on days of their own up to ~300 days ahead. The booking form is
 # prerendered with the horizon, so the build must see the value the server gets
-# (playwright.config.ts sets the same for the server).
+# (tests/e2e/fixtures/worker.ts sets the same for each worker's server).
 export BOOKING_HORIZON_DAYS="${BOOKING_HORIZON_DAYS:-400}"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

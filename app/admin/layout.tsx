@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { connection } from "next/server";
-import { AdminQueryProvider } from "@/components/admin/queries/provider";
-import { AdminGate } from "@/components/admin/session";
+import { AdminQueryProvider } from "@/components/admin/query/provider";
+import { AdminGate } from "@/components/admin/session/session";
+import { AdminChrome } from "@/components/admin/shell/admin-chrome";
 import { clinic } from "@/lib/content/clinic";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { clientMessages } from "@/messages";
@@ -31,7 +32,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <NextIntlClientProvider locale="en" messages={clientMessages("en", ["shell", "booking", "manage"])}>
           <AdminQueryProvider>
-            <AdminGate clinicName={clinic().name}>{children}</AdminGate>
+            <AdminGate clinicName={clinic().name}>
+              <AdminChrome>{children}</AdminChrome>
+            </AdminGate>
           </AdminQueryProvider>
         </NextIntlClientProvider>
       </body>

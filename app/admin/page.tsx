@@ -1,4 +1,4 @@
-import { Dashboard } from "@/components/admin/dashboard";
+import { Dashboard } from "@/components/admin/dashboard/dashboard";
 import { bookingRules } from "@/lib/content/clinic";
 
 export default function AdminPage() {

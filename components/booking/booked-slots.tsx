@@ -27,7 +27,7 @@ import {
   useDayWords,
   type DayWords,
 } from "./day-words";
-import { useTranslateMessage } from "./translate-message";
+import { useSay } from "./use-say";
 
 export type SlotStatus = "idle" | "loading" | "loaded" | "failed";
 
@@ -233,7 +233,7 @@ export function useChosenDate<V extends DateValues, E extends DateErrors>({
 }) {
   // The date whose booked slots are shown: set once a chosen date has passed its checks.
   const [slotDate, setSlotDate] = useState<string | null>(null);
-  const translate = useTranslateMessage();
+  const say = useSay();
   const slots = useBookedSlots(slotDate);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -245,9 +245,9 @@ export function useChosenDate<V extends DateValues, E extends DateErrors>({
   }, []);
 
   function settle(date: string) {
-    const problem = chosenDateProblem(date, new Date(), rules);
+    const problem = chosenDateProblem(date, new Date(), rules, say);
     if (problem) {
-      const message = translate(problem.message);
+      const { message } = problem;
       if (problem.sunday) {
         setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
         window.alert(message);

@@ -17,7 +17,7 @@ import { InputField, type FieldLook } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import { lastBookableDate, slotSchema, type BookingRules, type SlotInput } from "@/lib/shared/validation/booking";
 import { SlotSelectField, useBrowserClock, useChosenDate, useTimeNote } from "./booked-slots";
-import { useTranslateMessage } from "./translate-message";
+import { useSay } from "./use-say";
 
 type SlotErrors = { preferredDate?: string; preferredTime?: string };
 
@@ -30,7 +30,7 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
   const { slots, changeDate, pickDate } = useChosenDate({ rules, setValues, setErrors, settleMs: DATE_SETTLE_MS });
   const nowMs = useBrowserClock();
   const now = nowMs === null ? null : new Date(nowMs);
-  const translate = useTranslateMessage();
+  const say = useSay();
 
   function changeTime(time: string) {
     setValues((v) => ({ ...v, preferredTime: time }));
@@ -39,12 +39,12 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
 
   /** The chosen slot when it passes the booking rules; otherwise null, with the fields' messages shown (in the page's language). */
   function validate(): SlotInput | null {
-    const result = slotSchema(rules).safeParse(values);
+    const result = slotSchema(rules, say).safeParse(values);
     if (result.success) return result.data;
     const found: SlotErrors = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as keyof SlotErrors;
-      found[field] ??= translate(issue.message);
+      found[field] ??= issue.message;
     }
     setErrors(found);
     return null;
@@ -53,9 +53,9 @@ export function useSlotPicker(rules: BookingRules, { current = null }: { current
   return {
     values,
     errors,
-    /** shows a message the server gave (a slot taken or closed meanwhile), in the page's language, and reloads the date's slots */
+    /** shows a message the server gave (a slot taken or closed meanwhile), already in the page's language, and reloads the date's slots */
     refuse(field: keyof SlotErrors, message: string) {
-      setErrors((e) => ({ ...e, [field]: translate(message) }));
+      setErrors((e) => ({ ...e, [field]: message }));
       slots.reload();
     },
     changeDate,

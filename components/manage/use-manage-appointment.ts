@@ -2,21 +2,28 @@
 
 /**
  * The manage page's state and its calls: the appointment as the server last answered it,
- * the message to show (in the page's language: components/booking/translate-message.ts), and
+ * the message to show (in the page's language, by the answer's error code: lib/shared/validation/say.ts), and
  * cancel / reschedule through /api/appointments/manage/{token}. A plain fetch, as on the rest
  * of the public site (no query library in its bundle).
  */
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useTranslateMessage } from "@/components/booking/translate-message";
+import { useSay } from "@/components/booking/use-say";
 import type { Banner } from "@/components/public/booking-outcome";
 import type { SlotInput } from "@/lib/shared/validation/booking";
-import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
+import { sayAnswer, sayFields, type Say } from "@/lib/shared/validation/say";
 import type { ManagedAppointment } from "./manage-words";
 
 type Answer = {
   status: number;
-  body: { message?: string; errors?: Record<string, string>; appointment?: ManagedAppointment } | null;
+  body: {
+    message?: string;
+    code?: string;
+    values?: Record<string, string | number>;
+    errors?: Record<string, string>;
+    fieldCodes?: Record<string, unknown>;
+    appointment?: ManagedAppointment;
+  } | null;
 };
 
 /** What a reschedule came to, for the picker to show: done, or the server's words for its fields. */
@@ -44,10 +51,10 @@ async function readAppointment(base: string): Promise<ManagedAppointment | null>
   return answer?.status === 200 && answer.body?.appointment ? answer.body.appointment : null;
 }
 
-/** The slot fields' messages of a 400 or 409, or null when the answer names neither field. */
-function slotErrors(answer: Answer | null): Partial<Record<keyof SlotInput, string>> | null {
+/** The slot fields' messages of a 400 or 409 in the page's words, or null when the answer names neither field. */
+function slotErrors(answer: Answer | null, say: Say): Partial<Record<keyof SlotInput, string>> | null {
   if (!answer || (answer.status !== 400 && answer.status !== 409)) return null;
-  const { preferredDate, preferredTime } = answer.body?.errors ?? {};
+  const { preferredDate, preferredTime } = sayFields(say, answer.body);
   if (!preferredDate && !preferredTime) return null;
   return { ...(preferredDate ? { preferredDate } : {}), ...(preferredTime ? { preferredTime } : {}) };
 }
@@ -76,12 +83,12 @@ export function useManageAppointment({
   const count = useRef(0);
   const base = `/api/appointments/manage/${encodeURIComponent(token)}`;
   const t = useTranslations("manage");
-  const translate = useTranslateMessage();
+  const words = useSay();
   const unreachable = t("unreachable", { phone });
 
-  /** Shows a message: the server's English in the page's language, `then` after it (already in it). */
+  /** Shows a message in the page's language, `then` after it. */
   function say(kind: "success" | "error", message: string, then = "") {
-    setBanner({ kind, message: `${translate(message)}${then}`, id: ++count.current });
+    setBanner({ kind, message: `${message}${then}`, id: ++count.current });
     // after the panel that held focus closes, the message is where the patient continues
     requestAnimationFrame(() => bannerRef.current?.focus());
   }
@@ -123,7 +130,7 @@ export function useManageAppointment({
   /** Any answer but success: the server's message, and the appointment as it now is. */
   function refused(answer: Answer | null) {
     if (!answer || answer.status >= 500 || !answer.body?.message) return say("error", unreachable);
-    say("error", answer.body.message);
+    say("error", sayAnswer(words, answer.body));
     if (answer.status === 403 || answer.status === 409) void refresh();
   }
 
@@ -144,7 +151,7 @@ export function useManageAppointment({
     if (answer === "busy") return false;
     if (answer?.status === 200 && answer.body?.appointment) {
       setAppointment(answer.body.appointment);
-      say("success", answer.body.message ?? MANAGE_MESSAGES.cancelled);
+      say("success", t("server.cancelled"));
       return true;
     }
     refused(answer);
@@ -157,11 +164,11 @@ export function useManageAppointment({
     if (answer?.status === 200 && answer.body?.appointment) {
       const moved = answer.body.appointment;
       setAppointment(moved);
-      say("success", answer.body.message ?? MANAGE_MESSAGES.rescheduled, ` ${describe(moved)}`);
+      say("success", t("server.rescheduled"), ` ${describe(moved)}`);
       return { ok: true };
     }
     // a taken slot or a rule the form could not check: the picker shows it beside its field
-    const errors = slotErrors(answer);
+    const errors = slotErrors(answer, words);
     if (errors) return { ok: false, errors };
     refused(answer);
     return { ok: false };

@@ -84,4 +84,3 @@ export function BookingSection() {
   );
 }
 
-export default BookingSection;

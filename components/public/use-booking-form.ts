@@ -4,30 +4,28 @@
  * The state of the public booking form (SPEC §2 Contact, §4, §5, §8): the values, their
  * messages, the banner, the calendar's days, the chosen date's slots and the submission.
  * Validates with the same schema as the server, and sends the page's language with the
- * booking (FEATURES.md §6). Messages — the schema's and the server's English — are kept in
- * the page's language (components/booking/translate-message.ts). Nothing is sent until the
+ * booking (FEATURES.md §6). Messages are in the page's language: the schema checks in it, and
+ * the server's answers are said again by their error codes (lib/shared/validation/say.ts). Nothing is sent until the
  * privacy notice is agreed (validateBookingForm); the booking then carries the notice's version
  * and the WhatsApp tick (FEATURES.md §7).
  */
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useAvailability } from "@/components/booking/availability";
 import { useBrowserClock, useChosenDate } from "@/components/booking/booked-slots";
-import { useTranslateMessage } from "@/components/booking/translate-message";
+import { useSay } from "@/components/booking/use-say";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import type { Locale } from "@/lib/i18n/locales";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import {
-  FAILURE_MESSAGE,
   HONEYPOT_FIELD,
-  SLOT_TAKEN_MESSAGE,
-  SUCCESS_MESSAGE,
   lastBookableDate,
   validateBookingForm,
   type BookingField,
   type BookingFormValues,
   type BookingRules,
 } from "@/lib/shared/validation/booking";
+import { sayAnswer, sayFields } from "@/lib/shared/validation/say";
 import type { Banner, BookedAppointment } from "./booking-outcome";
 
 /** What the form asks for: the booking's fields and the notice's box. */
@@ -87,16 +85,10 @@ function toPayload(values: BookingFormValues, ticks: ConsentTicks, honeypot: str
   };
 }
 
-/** Each field's message in the page's language. */
-function translated(errors: Record<string, string | undefined>, translate: (m: string) => string): BookingErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, message && translate(message)]),
-  ) as BookingErrors;
-}
-
 export function useBookingForm(rules: BookingRules) {
   const locale = useLocale();
-  const translate = useTranslateMessage();
+  const say = useSay();
+  const t = useTranslations("booking.server");
   const [values, setValues] = useState<BookingFormValues>(EMPTY);
   const [ticks, setTicks] = useState<ConsentTicks>(NO_TICKS);
   const [honeypot, setHoneypot] = useState("");
@@ -119,7 +111,7 @@ export function useBookingForm(rules: BookingRules) {
 
   const bannerCount = useRef(0);
   function showBanner(kind: "success" | "error", message: string) {
-    setBanner({ kind, message: translate(message), id: ++bannerCount.current });
+    setBanner({ kind, message, id: ++bannerCount.current });
   }
 
   // Once booked: focus on the booking summary as it appears (its code may arrive a moment after
@@ -142,9 +134,9 @@ export function useBookingForm(rules: BookingRules) {
   /** After a failed submit, re-checks a changed field so its message clears once fixed. */
   function recheck(next: BookingFormValues, nextTicks: ConsentTicks, field: FormField) {
     if (!attempted.current) return;
-    const result = validateBookingForm(toPayload(next, nextTicks, honeypot, locale), rules);
+    const result = validateBookingForm(toPayload(next, nextTicks, honeypot, locale), rules, say);
     const message = result.success ? undefined : result.errors[field];
-    setErrors((prev) => ({ ...prev, [field]: message && translate(message) }));
+    setErrors((prev) => ({ ...prev, [field]: message }));
     // Everything fixed: the error summary no longer applies.
     if (result.success) setBanner((b) => (b?.kind === "error" ? null : b));
   }
@@ -166,9 +158,9 @@ export function useBookingForm(rules: BookingRules) {
     if (submitting) return;
     attempted.current = true;
     const payload = toPayload(values, ticks, honeypot, locale);
-    const check = validateBookingForm(payload, rules);
+    const check = validateBookingForm(payload, rules, say);
     if (!check.success) {
-      setErrors(translated(check.errors, translate));
+      setErrors(check.errors);
       showBanner("error", check.message);
       const first = FIELD_ORDER.find((f) => check.errors[f]);
       if (first) focusField(first);
@@ -192,35 +184,35 @@ export function useBookingForm(rules: BookingRules) {
         setErrors({});
         clearDate();
         attempted.current = false;
-        showBanner("success", SUCCESS_MESSAGE);
+        showBanner("success", t("success"));
         availability.reload(); // the day may be full now
-      } else if (res.status === 409 && body?.errors?.preferredTime && !body.closure) {
-        // the slot went meanwhile (other 409s, such as the per-phone cap, say so below)
+      } else if (body?.code === "slot_taken") {
+        // the slot went meanwhile (other refusals say so below)
         setValues((v) => ({ ...v, preferredTime: "" }));
-        setErrors({ preferredTime: translate(SLOT_TAKEN_MESSAGE) });
-        showBanner("error", SLOT_TAKEN_MESSAGE);
+        setErrors({ preferredTime: say("slot_taken") });
+        showBanner("error", say("slot_taken"));
         slots.reload();
         availability.reload();
         focusField("preferredTime");
       } else if (res.status < 500 && typeof body?.message === "string") {
-        const serverErrors = (body.errors ?? {}) as BookingErrors;
+        const serverErrors = sayFields(say, body) as BookingErrors;
         if (res.status === 409 && body.closure) {
           // the clinic closed that time meanwhile: its times and days are read again
           if (serverErrors.preferredTime) setValues((v) => ({ ...v, preferredTime: "" }));
           slots.reload();
           availability.reload();
         }
-        setErrors(translated(serverErrors, translate));
-        showBanner("error", body.message);
+        setErrors(serverErrors);
+        showBanner("error", sayAnswer(say, body));
         const first = FIELD_ORDER.find((f) => serverErrors[f]);
         if (first) focusField(first);
         else bannerRef.current?.focus();
       } else {
-        showBanner("error", FAILURE_MESSAGE);
+        showBanner("error", t("failure"));
         bannerRef.current?.focus();
       }
     } catch {
-      showBanner("error", FAILURE_MESSAGE);
+      showBanner("error", t("failure"));
       bannerRef.current?.focus();
     } finally {
       setSubmitting(false);

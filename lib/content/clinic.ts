@@ -3,16 +3,10 @@
  * build time, since public pages are prerendered); everything here is safe to send to
  * the browser — pass values down as props, never import lib/server/config in client code.
  */
-import { info } from "../../messages/en/info";
 import { site } from "../../messages/en/site";
 import { config } from "../server/config";
 import type { BookingRules } from "../shared/validation/booking";
 
-// The English forms, for English-only readers (tests, the admin area). A patient's page takes
-// the words in its own language from the messages: info.hours.label, info.hours.emergency,
-// site.whatsappGreeting.
-export const HOURS_LABEL = info.hours.label;
-export const EMERGENCY_LABEL = info.hours.emergency;
 export const EMERGENCY_NUMBER = "108";
 
 export type ClinicIdentity = {

@@ -30,7 +30,7 @@ import {
   type AdminSession,
 } from "./auth/sessions";
 import { audit, type AuditEntry } from "./domain/audit";
-import { clientIp, parse, toResponse } from "./http";
+import { clientIp, fail, parse, toResponse } from "./http";
 import type { RateLimiter } from "./rate-limit";
 import { readCookie } from "../shared/session-cookie";
 
@@ -49,10 +49,25 @@ export type RouteOptions<P extends Schema, Q extends Schema> = {
   /** answer `Cache-Control: no-store` (admin answers always are) */
   noStore?: boolean;
   /**
-   * admin: the call is one of the desk's on the Tonight screen (true, or a test of the
-   * request), which desk mode keeps signed in past the idle limit (lib/server/auth/sessions.ts)
+   * admin: the call is one of the desk's on the Tonight screen, which desk mode keeps signed
+   * in past the idle limit (lib/server/auth/sessions.ts) — on desk scope, see DeskCall.
    */
-  desk?: true | ((req: Request) => boolean);
+  desk?: DeskCall;
+};
+
+/**
+ * A desk call (docs/security.md "Desk mode"). Past the idle limit desk mode answers it on
+ * desk scope: only tonight (`when` tells the desk's requests — any other is 401, the cookie
+ * kept) and only what the Tonight screen shows: a successful answer goes through `answer`,
+ * a zod object schema listing the fields kept (z.object drops every other, at every level
+ * it describes), so a field a handler adds later stays out of desk scope until listed here.
+ * "whole" is for an answer about tonight's patients only that the screen shows as it is.
+ * Within the idle limit the call is an ordinary one: answered whole, any date.
+ */
+export type DeskCall = {
+  /** which of this route's requests are the desk's (by default all) */
+  when?: (req: Request) => boolean;
+  answer: z.ZodType | "whole";
 };
 
 export type RouteContext<P extends Schema = undefined, Q extends Schema = undefined> = {
@@ -130,6 +145,65 @@ function withNoStore(res: Response): Response {
   }
 }
 
+/** A desk call's successful answer on desk scope, cut to the fields its schema lists (refusals pass as they are). */
+async function deskAnswer(res: Response, answer: DeskCall["answer"]): Promise<Response> {
+  if (answer === "whole" || !res.ok) return res;
+  const parsed = answer.safeParse(await res.json());
+  // the handler's answer and its desk schema disagree: a bug, answered 500 (logged) rather than whole
+  if (!parsed.success) throw new Error("desk answer does not match its schema");
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return Response.json(parsed.data, { status: res.status, headers });
+}
+
+// ——— Every /api answer is JSON: the methods a route does not answer, and the paths none does ———
+
+/** The methods Next hands to a route file (HEAD and OPTIONS it answers itself from these). */
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+export const API_MESSAGES = {
+  methodNotAllowed: "This address does not answer that method.",
+  notFound: "There is nothing at this address.",
+};
+
+/** The 405 and 404 handlers below, told apart from real ones (the route sweeps skip them). */
+const refusals = new WeakSet<NextHandler>();
+export const isRefusal = (handler: unknown) => refusals.has(handler as NextHandler);
+
+function refusal(status: 404 | 405, message: string, headers: Record<string, string> = {}): NextHandler {
+  const handler: NextHandler = async () => fail(status, message, {}, headers);
+  refusals.add(handler);
+  return handler;
+}
+
+/**
+ * The methods a route file does not answer, each a JSON 405 with `Allow` (Next's own 405 has
+ * an empty body). Every route file ends with one line naming its own methods and the rest:
+ *
+ *   export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+ *
+ * tests/integration/api-answers.test.ts checks each file names every other method.
+ */
+export function otherMethods<const A extends RouteMethod[]>(
+  ...allowed: A
+): Record<Exclude<RouteMethod, A[number]>, NextHandler> {
+  const allow = new Set<string>([...allowed, "OPTIONS"]);
+  if (allow.has("GET")) allow.add("HEAD");
+  const handler = refusal(405, API_MESSAGES.methodNotAllowed, { Allow: [...allow].sort().join(", ") });
+  const missing = ROUTE_METHODS.filter((m) => !(allowed as readonly string[]).includes(m));
+  return Object.fromEntries(missing.map((m) => [m, handler])) as Record<Exclude<RouteMethod, A[number]>, NextHandler>;
+}
+
+/** Every method of an address no route answers: a JSON 404 (app/api/[[...path]]/route.ts). */
+export function notFoundMethods(): Record<RouteMethod | "OPTIONS", NextHandler> {
+  const handler = refusal(404, API_MESSAGES.notFound);
+  return Object.fromEntries([...ROUTE_METHODS, "OPTIONS"].map((m) => [m, handler])) as Record<
+    RouteMethod | "OPTIONS",
+    NextHandler
+  >;
+}
+
 /** Wraps an admin handler: origin and session checked first, then as `route`, plus the admin and audit(). */
 export function adminRoute(handler: Handler<AdminRouteContext>): NextHandler;
 export function adminRoute<P extends Schema = undefined, Q extends Schema = undefined>(
@@ -144,7 +218,7 @@ export function adminRoute<P extends Schema, Q extends Schema>(
     let res: Response;
     try {
       checkOrigin(req);
-      const desk = typeof options.desk === "function" ? options.desk(req) : !!options.desk;
+      const desk = !!options.desk && (options.desk.when?.(req) ?? true);
       const admin = await requireAdmin(req, { desk });
       options.limiter?.hit(admin.ip);
       const input = await parseRequest(req, segment, options);
@@ -153,6 +227,7 @@ export function adminRoute<P extends Schema, Q extends Schema>(
         admin,
         audit: (entry) => audit({ ...entry, actor: admin.username, ip: admin.ip }),
       });
+      if (admin.deskScope && options.desk) res = await deskAnswer(res, options.desk.answer);
     } catch (error) {
       res = toResponse(error);
       // a stale cookie is cleared, but not desk mode's: the Tonight screen still uses it

@@ -8,6 +8,24 @@ import { z } from "zod";
  * Server-only — never import this from a client component (the clinic's public
  * identity reaches pages through lib/content/clinic.ts).
  */
+/** "6/30" → at most 6 per 30 minutes. */
+const bookingRate = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}\/\d{1,5}$/, "must be bookings/minutes, e.g. 6/30")
+    .default(fallback)
+    .transform((v) => {
+      const [count, minutes] = v.split("/").map(Number);
+      return { count, windowMs: minutes * 60_000 };
+    })
+    .pipe(
+      z.object({
+        count: z.number().int().min(1, "must allow at least 1 booking"),
+        windowMs: z.number().int().min(60_000, "the window must be at least 1 minute"),
+      }),
+    );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -92,6 +110,11 @@ const schema = z.object({
     .optional(),
   // How many days ahead (clinic time) a slot may be booked, public form and admin alike.
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  // Booking floods (docs/decisions/017-booking-floods.md), "bookings/minutes": the clinic takes at most
+  // BOOKING_WEB_BUDGET web bookings in any such rolling window, and one client network (IPv4 /24, IPv6 /64;
+  // an IPv6 /48 twice as many) at most BOOKING_NETWORK_LIMIT. Beyond: "please call the clinic".
+  BOOKING_WEB_BUDGET: bookingRate("6/30"),
+  BOOKING_NETWORK_LIMIT: bookingRate("12/360"),
   // Patients may cancel or reschedule online until this many hours before the appointment (FEATURES.md §3).
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(2),
   // Messages (FEATURES.md §4), each channel optional. E-mail: an SMTP server, smtp:// or smtps://.

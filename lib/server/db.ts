@@ -3,12 +3,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import Database from "better-sqlite3";
 import { PrismaClient } from "../generated/sqlite/client";
 import { PrismaClient as PgPrismaClient } from "../generated/postgres/client";
 import { config } from "./config";
+import { log } from "./logger";
+import { openSqlite, SecureSqliteAdapter } from "./sqlite";
 
 /**
  * The only place that creates the Prisma client.
@@ -74,13 +74,14 @@ function createBaseClient(): PrismaClient {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // The adapter does not enable WAL; the mode is stored in the file, so set it once here.
   // (better-sqlite3 turns foreign keys on for every connection by default.)
-  const setup = new Database(file);
+  const setup = openSqlite(file);
   setup.pragma("journal_mode = WAL");
   setup.close();
   // Patients' records: readable by the server's own user only. SQLite gives its -wal and
   // -shm files the database file's mode.
   restrictToOwner(file, 0o600);
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 }) });
+  // secure_delete on its connection: deleted text is zeroed, not left in free pages (decision 018)
+  return new PrismaClient({ adapter: new SecureSqliteAdapter({ url: `file:${file}`, timeout: 5000 }) });
 }
 
 function createClient() {
@@ -130,6 +131,38 @@ export async function snapshotSqlite(file: string): Promise<void> {
   if (!isSqlite()) throw new Error("snapshotSqlite needs SQLite");
   fs.rmSync(file, { force: true });
   await db().$executeRawUnsafe(`VACUUM INTO '${file.replace(/'/g, "''")}'`);
+}
+
+/**
+ * After an erasure has committed (docs/decisions/018): leaves no readable copy of what was
+ * deleted where the database keeps it. Never throws: the erasure is done; a failure is logged.
+ *
+ * SQLite: secure_delete (every connection) already zeroed the deleted rows in their pages (its
+ * index b-trees hold each key once, so no copy stays behind as a divider); a TRUNCATE checkpoint
+ * writes the WAL into the file and empties it, so the WAL holds no earlier copy of the pages. A
+ * reader in another process can hold the checkpoint back: then it is logged, and SQLite's next
+ * checkpoint finishes it.
+ *
+ * PostgreSQL: deleted rows stay in their pages as dead tuples until VACUUM makes their space
+ * reusable; a plain VACUUM of the touched tables (it blocks no reads or writes, unlike VACUUM
+ * FULL) does that now instead of whenever autovacuum comes by.
+ */
+export async function afterErasure(tables: string[]): Promise<void> {
+  const quote = (table: string) => `"${table.replace(/"/g, '""')}"`;
+  try {
+    if (isSqlite()) {
+      await serialized(async () => {
+        const [result] = await db().$queryRawUnsafe<{ busy: bigint | number }[]>("PRAGMA wal_checkpoint(TRUNCATE)");
+        if (Number(result?.busy ?? 0)) log.warn("erasure: the WAL checkpoint waits for a reader to finish");
+      });
+    } else {
+      await db().$executeRawUnsafe(`VACUUM ${tables.map(quote).join(", ")}`);
+    }
+  } catch (error) {
+    log.error("erasure: the database's free space was not cleared", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 /** Size of the clinic's database on disk, in bytes. */

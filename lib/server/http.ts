@@ -6,27 +6,60 @@
  */
 import "server-only";
 import { z } from "zod";
+import { STATUS_CODES, type ErrorCode, type ErrorValues } from "../shared/error-codes";
+import { inEnglish } from "../shared/validation/say";
 import { clientAddress } from "./client-address";
 import { log } from "./logger";
 
+/** The code of a status that has no more specific one (lib/shared/error-codes.ts). */
+export const statusCode = (status: number): ErrorCode =>
+  STATUS_CODES[status as keyof typeof STATUS_CODES] ?? (status >= 500 ? "server_error" : "invalid_input");
+
+/**
+ * A refusal: the status, the spec's English `message`, and the machine `code` (and `values`)
+ * a client decides and translates by (docs/decisions/020-error-codes.md); `extra` joins the body.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly values?: ErrorValues;
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    problem: { code?: ErrorCode; values?: ErrorValues } = {},
   ) {
     super(message);
+    this.code = problem.code ?? statusCode(status);
+    this.values = problem.values;
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors ? { errors } : {});
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
+type Coded = { code?: ErrorCode; values?: ErrorValues };
+
+export const badRequest = (
+  message: string,
+  errors?: Record<string, string>,
+  problem: Coded & { fieldCodes?: Record<string, unknown> } = {},
+) => {
+  const { fieldCodes, ...coded } = problem;
+  return new HttpError(
+    400,
+    message,
+    { ...(errors ? { errors } : {}), ...(fieldCodes ? { fieldCodes } : {}) },
+    {},
+    coded,
+  );
+};
+export const notFound = (message = "Not found", problem: Coded = {}) => new HttpError(404, message, {}, {}, problem);
+export const conflict = (message: string, extra: Record<string, unknown> = {}, problem: Coded = {}) =>
+  new HttpError(409, message, extra, {}, problem);
 export const tooLarge = (message = "Request is too large") => new HttpError(413, message);
-export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
-  new HttpError(429, message, {}, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = "Too many requests. Please try again later.",
+  code: ErrorCode = "too_many_requests",
+) => new HttpError(429, message, {}, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) }, { code });
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -34,13 +67,18 @@ export function ok(body: Record<string, unknown> = {}, status = 200, headers: Re
   return Response.json({ success: true, ...body }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+/** An error answer: `{ success: false, message, code, values?, ...extra }`. */
 export function fail(
   status: number,
   message: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  { code = statusCode(status), values }: Coded = {},
 ) {
-  return Response.json({ success: false, message, ...extra }, { status, headers: { ...NO_STORE, ...headers } });
+  return Response.json(
+    { success: false, message, code, ...(values ? { values } : {}), ...extra },
+    { status, headers: { ...NO_STORE, ...headers } },
+  );
 }
 
 /** field → first message, for forms to show beside each field. */
@@ -62,6 +100,18 @@ export function parse<S extends z.core.$ZodType>(schema: S, data: unknown, messa
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   throw badRequest(message ?? Object.values(errors)[0] ?? "Invalid request", errors);
+}
+
+/**
+ * As parse, for a shared schema built with `sayCode` (lib/shared/validation/say.ts): the 400
+ * says each field in English and adds its code (`fieldCodes`), the first field's as the answer's.
+ */
+export function parseCoded<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = z.safeParse(schema, data);
+  if (result.success) return result.data;
+  const { errors, fieldCodes } = inEnglish(fieldErrors(result.error));
+  const first = Object.keys(errors)[0];
+  throw badRequest(errors[first] ?? "Invalid request", errors, { ...fieldCodes[first], fieldCodes });
 }
 
 export const MAX_JSON_BYTES = 32 * 1024;
@@ -106,7 +156,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Turns anything a handler throws into an answer; unexpected errors are logged, never shown. */
 export function toResponse(error: unknown): Response {
-  if (error instanceof HttpError) return fail(error.status, error.message, error.extra, error.headers);
+  if (error instanceof HttpError)
+    return fail(error.status, error.message, error.extra, error.headers, { code: error.code, values: error.values });
   if (error instanceof z.ZodError) {
     const errors = fieldErrors(error);
     return fail(400, Object.values(errors)[0] ?? "Invalid request", { errors });

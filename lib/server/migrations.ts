@@ -11,8 +11,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { SecureSqliteAdapter } from "./sqlite";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 /** The one source of truth (SQLite). */
@@ -109,7 +109,8 @@ type Disposable = { dispose(): Promise<void> };
 function sqliteFactory(url: string, opened: Disposable[]) {
   const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const base = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
+  // secure_delete on: a migration that rebuilds a table leaves no copy of its rows in free pages
+  const base = new SecureSqliteAdapter({ url: `file:${file}`, timeout: 5000 });
   const track = <A extends Disposable>(adapter: A) => (opened.push(adapter), scriptTolerant(adapter));
   const factory = {
     provider: base.provider,

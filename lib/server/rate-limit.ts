@@ -9,6 +9,8 @@
  */
 import "server-only";
 import { now } from "../shared/clock";
+import { clientNetwork } from "./client-network";
+import type { ErrorCode } from "../shared/error-codes";
 import { tooManyRequests } from "./http";
 
 export type RateLimiter = {
@@ -35,12 +37,15 @@ export function createRateLimiter({
   limit,
   windowMs,
   message,
+  code,
 }: {
   /** the limiter's own counts, shared by every module graph that creates it under this name */
   name: string;
   limit: number;
   windowMs: number;
   message?: string;
+  /** the answer's code (lib/shared/error-codes.ts); too_many_requests by default */
+  code?: ErrorCode;
 }): RateLimiter {
   // client → times of its recent requests; Map order is least recently active first
   const hits: Map<string, number[]> = stores.get(name) ?? new Map<string, number[]>();
@@ -68,7 +73,7 @@ export function createRateLimiter({
       hits.delete(key);
       if (recent.length >= limit) {
         hits.set(key, recent);
-        throw tooManyRequests((recent[0] + windowMs - at) / 1000, message);
+        throw tooManyRequests((recent[0] + windowMs - at) / 1000, message, code);
       }
       recent.push(at);
       hits.set(key, recent);
@@ -82,15 +87,41 @@ export function createRateLimiter({
 
 /**
  * POST /api/appointments/book: 10 requests per client address per 10 minutes — room for a
- * family booking several people, with a few corrections, from one connection.
+ * family booking several people, with a few corrections, from one connection — and 60 per
+ * client network (IPv4 /24, IPv6 /64: lib/server/client-network.ts), so that the addresses of
+ * one network (2^64 of them in an IPv6 /64) share one allowance while a waiting room or an
+ * office on one network still books. What a network may book is counted in the database
+ * (lib/server/domain/booking-floods.ts, docs/decisions/017-booking-floods.md).
  */
 export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+export const BOOKING_NETWORK_REQUESTS = { limit: 60, windowMs: 10 * 60_000 } as const;
 
-export const bookingLimiter = createRateLimiter({
+const BOOKING_LIMIT_MESSAGE =
+  "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.";
+const perAddress = createRateLimiter({
   name: "booking",
   ...BOOKING_LIMIT,
-  message: "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.",
+  message: BOOKING_LIMIT_MESSAGE,
+  code: "too_many_bookings",
 });
+const perNetwork = createRateLimiter({
+  name: "booking-network",
+  ...BOOKING_NETWORK_REQUESTS,
+  message: BOOKING_LIMIT_MESSAGE,
+  code: "too_many_bookings",
+});
+
+/** Counts a booking request against its address and against its network; `key` is the address. */
+export const bookingLimiter: RateLimiter = {
+  hit(address) {
+    perAddress.hit(address);
+    perNetwork.hit(clientNetwork(address).key);
+  },
+  reset() {
+    perAddress.reset();
+    perNetwork.reset();
+  },
+};
 
 /**
  * The patient's manage link (page and calls): 30 requests per client address per 10
@@ -115,4 +146,5 @@ export const manageReadLimiter = createRateLimiter({
   name: "manage-read",
   ...MANAGE_READ_LIMIT,
   message: "Too many requests for this appointment. Please wait a few minutes, or call the clinic.",
+  code: "too_many_for_link",
 });

@@ -27,7 +27,8 @@ export type CalendarAppointment = {
   time: string;
   /** the service booked; left out of the file the manage link serves (no medical details there) */
   service?: string;
-  patientName: string;
+  /** null: what was typed is no name to write (lib/shared/names.ts greetingName) */
+  patientName: string | null;
   /** the appointment's unique timestamp, for a stable UID */
   timestamp: string;
   clinicName: string;
@@ -121,8 +122,10 @@ export function appointmentIcs(a: CalendarAppointment): string {
     : t("title", { clinic: a.clinicName });
   const description = [
     a.service
-      ? t("aboutWithService", { name: a.patientName, service: a.service })
-      : t("about", { name: a.patientName }),
+      ? t("aboutWithService", { name: a.patientName ?? "", service: a.service })
+      : a.patientName
+        ? t("about", { name: a.patientName })
+        : t("aboutPatient"),
     a.cancelled ? t("cancelled") : t("arrivalAdvice"),
     t("phone", { phone: a.clinicPhone }),
     ...(a.manageUrl && !a.cancelled ? [t("manage", { url: a.manageUrl })] : []),

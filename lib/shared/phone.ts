@@ -13,3 +13,10 @@ export function whatsappNumber(phone: string): string | null {
   if (phone.trim().startsWith("+") && /^[1-9]\d{7,14}$/.test(digits)) return digits;
   return null;
 }
+
+/**
+ * An Indian mobile number as whatsappNumber writes it: 91, then ten digits starting 6–9. The
+ * clinic's messages go by WhatsApp only to such numbers unless the desk has confirmed the
+ * number (issue 26: a form anybody can fill in must not make the clinic message the world).
+ */
+export const isIndianMobile = (number: string | null): boolean => !!number && /^91[6-9]\d{9}$/.test(number);

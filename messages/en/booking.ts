@@ -7,8 +7,9 @@
 export const booking = {
   /**
    * What the booking schema and the booking calls answer (lib/shared/validation/booking.ts,
-   * calendar.ts): the API speaks this English; a Tamil page shows it through
-   * components/booking/translate-message.ts, which finds the key again by these patterns.
+   * calendar.ts): the API speaks this English beside an error code (lib/shared/error-codes.ts
+   * PUBLIC_ERRORS names each code's key here); a Tamil page says the code in Tamil
+   * (lib/shared/validation/say.ts). Dates and times arrive as values, written in the page's language.
    */
   server: {
     required: "Please fill in all required fields and try again.",
@@ -20,9 +21,11 @@ export const booking = {
     failure: "Failed to submit. Please try again.",
     slotTaken: "Sorry, this time slot was just booked by someone else. Please choose another time.",
     honeypot: "Your request could not be processed. Please call the clinic to book.",
-    phoneCap: "This phone number already has {max} upcoming appointments. Please call the clinic to book more.",
+    /** a web booking refused for what is stored (the clinic's online budget, the network's or the phone's allowance): the same words whichever (docs/decisions/017) */
+    busy: "We cannot take this booking online right now. Please call the clinic on {phone} to book.",
     tooManyBookings: "Too many booking requests from this connection. Please wait a few minutes, or call the clinic.",
     nameRequired: "Please enter the patient's name.",
+    nameNoLetter: "Please enter the patient's name in letters.",
     phoneRequired: "Please enter a phone number.",
     phoneInvalid: "Please enter a valid phone number.",
     ageRequired: "Please enter the patient's age.",

@@ -10,6 +10,8 @@ export const calendar = {
   titleWithService: "{service} — {clinic}",
   cancelledTitle: "Cancelled: {title}",
   about: "Appointment for {name}.",
+  /** when the name typed is no name to write (lib/shared/names.ts) */
+  aboutPatient: "Your appointment.",
   aboutWithService: "Appointment request for {name}: {service}.",
   cancelled: "This appointment has been cancelled.",
   phone: "Clinic phone: {phone}",

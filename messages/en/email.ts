@@ -7,7 +7,12 @@
 import { calendar } from "./calendar";
 
 export const email = {
-  greeting: "Dear {firstName},",
+  /** whom the message greets: the name as the clinic writes it (lib/shared/names.ts)… */
+  greeting: "Dear {name},",
+  /** …or, when what was typed does not look like a name, the patient (never a link someone typed) */
+  greetingPatient: "Dear patient,",
+  /** WhatsApp's {{1}} in that case: "Dear {{1}}," */
+  patient: "patient",
   phone: "Phone: {phone}",
   /** where the patient changes the appointment: a lead, then the manage link */
   link: "{lead}: {link}",

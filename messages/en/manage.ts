@@ -6,8 +6,8 @@
 export const manage = {
   /**
    * What the manage calls answer (lib/shared/validation/manage.ts MANAGE_MESSAGES, and the
-   * limits and races a patient can meet): the API speaks this English; a Tamil page shows it
-   * through components/booking/translate-message.ts.
+   * limits and races a patient can meet): the API speaks this English beside an error code
+   * (lib/shared/error-codes.ts); a Tamil page says the code in Tamil (lib/shared/validation/say.ts).
    */
   server: {
     notFound: "This appointment link is not valid. Please check the link, or call the clinic.",

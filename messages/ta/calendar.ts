@@ -8,6 +8,7 @@ export const calendar: typeof en = {
   titleWithService: "{service} — {clinic}",
   cancelledTitle: "ரத்து செய்யப்பட்டது: {title}",
   about: "{name} அவர்களின் சந்திப்பு.",
+  aboutPatient: "உங்கள் சந்திப்பு.",
   aboutWithService: "{name} அவர்களின் சந்திப்புக் கோரிக்கை: {service}.",
   cancelled: "இந்தச் சந்திப்பு ரத்து செய்யப்பட்டுள்ளது.",
   phone: "கிளினிக் தொலைபேசி: {phone}",

@@ -3,7 +3,9 @@ import { calendar } from "./calendar";
 
 /** Tamil words of the `email` namespace: the same keys and placeholders as en/email.ts. */
 export const email: typeof en = {
-  greeting: "வணக்கம் {firstName} அவர்களே,",
+  greeting: "வணக்கம் {name} அவர்களே,",
+  greetingPatient: "அன்புள்ள நோயாளி அவர்களே,",
+  patient: "நோயாளி",
   phone: "தொலைபேசி: {phone}",
   link: "{lead}: {link}",
   noLink: "மாற்றம் தேவைப்பட்டால், தயவுசெய்து {phone} என்ற எண்ணில் எங்களை அழைக்கவும்.",

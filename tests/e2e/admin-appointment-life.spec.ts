@@ -11,7 +11,7 @@
  */
 import fs from "node:fs";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { APPOINTMENT_CSV_HEADER, shortDate } from "../../components/admin/appointment-format";
+import { APPOINTMENT_CSV_HEADER, shortDate } from "../../components/admin/appointments/appointment-format";
 import type { PrismaClient } from "../../lib/generated/sqlite/client";
 import { formatLongDate, formatSlot, todayIst } from "../../lib/shared/clinic-time";
 import { APPOINTMENT_MESSAGES } from "../../lib/shared/validation/appointments";
@@ -28,7 +28,6 @@ import {
   type Appointment,
 } from "../fixtures/e2e/appointments";
 import { expect, test } from "../fixtures/e2e/login";
-import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 const today = () => todayIst(new Date());
 
@@ -203,7 +202,6 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
   await expect(row(page, cancel.id)).toBeVisible();
   await shot(page, testInfo, "today-mixed");
   await expectNoA11yViolations(page);
-  if (tag === "mobile") await expectNoSidewaysScroll(page);
 
   // Active: no cancelled or no-show rows; the filter is the URL's and the server's
   const now = all + 1; // the taker joined
@@ -267,7 +265,6 @@ test("all appointments: search by name or phone, the status filter, upcoming fir
   await expect(count).toHaveText(`1 of ${total.toLocaleString("en-IN")} appointments`);
   await shot(page, testInfo, "all-search-filter");
   await expectNoA11yViolations(page);
-  if (tag === "mobile") await expectNoSidewaysScroll(page);
 
   // Download CSV: what the view shows, with the byte-order mark Excel needs
   const [download] = await Promise.all([

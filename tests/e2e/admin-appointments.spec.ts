@@ -5,10 +5,9 @@
  * project, so the two projects never take each other's slots).
  */
 import fs from "node:fs";
-import { APPOINTMENT_CSV_HEADER } from "../../components/admin/appointment-format";
+import { APPOINTMENT_CSV_HEADER } from "../../components/admin/appointments/appointment-format";
 import { SLOT_TIMES, addDays, formatLongDate, isPastSlot, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "../fixtures/e2e/login";
-import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 import {
   apiTotal,
@@ -55,7 +54,6 @@ test("all appointments: total count, status toggle after the server confirms, de
   await expect(a).toContainText("6:00 PM");
   await expect(a.getByRole("link", { name: /@example\.com/ })).toHaveAttribute("href", /^mailto:/);
   await expectNoA11yViolations(page);
-  if (tag === "mobile") await expectNoSidewaysScroll(page);
 
   // status: a failed call changes nothing and says so in a notice
   await page.route("**/api/appointments/status", (route) =>
@@ -84,21 +82,19 @@ test("all appointments: total count, status toggle after the server confirms, de
   await expect(a.getByRole("button", { name: /^Pending/ })).toBeVisible();
   expect((await stored(alpha.id))?.status).toBe("");
 
-  // delete: dismissing the confirmation keeps the row
+  // delete: cancelling the question keeps the row
   const b = row(page, beta.id);
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  const confirm = page.getByRole("dialog", { name: "Delete appointment?" });
   await b.getByRole("button", { name: `Delete Beta allview ${tag}'s appointment` }).click();
+  await expect(confirm).toContainText("Are you sure you want to delete this appointment?");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(b).toBeVisible();
 
-  // accepting it deletes the appointment and frees its slot
-  let asked = "";
-  page.once("dialog", (dialog) => {
-    asked = dialog.message();
-    void dialog.accept();
-  });
+  // confirming it deletes the appointment and frees its slot
   await b.getByRole("button", { name: `Delete Beta allview ${tag}'s appointment` }).click();
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(b).toHaveCount(0);
-  expect(asked).toBe("Are you sure you want to delete this appointment?");
   await expect(page.getByTestId("appointment-count")).toHaveText(
     `2 of ${(total - 1).toLocaleString("en-IN")} appointments`,
   );
@@ -184,7 +180,6 @@ test("select date: defaults to today, shows only the chosen day, names the date 
     .trim()
     .split("\r\n");
   expect(lines).toHaveLength(3);
-  if (tag === "mobile") await expectNoSidewaysScroll(page);
 });
 
 test("today's appointments: today's long date, and today's rows or the empty state", async ({

@@ -15,7 +15,7 @@ import type { Locator } from "@playwright/test";
 import { holidaysFrom } from "../../lib/content/holidays";
 import { addDays, formatLongDate, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { addMonths, monthLabel, monthOf, shiftMonth } from "../../components/admin/calendar/calendar-format";
-import { shortDate } from "../../components/admin/appointment-format";
+import { shortDate } from "../../components/admin/appointments/appointment-format";
 import { book, expectNoA11yViolations, row } from "../fixtures/e2e/appointments";
 import { shot } from "../fixtures/e2e/admin-patients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
@@ -32,11 +32,22 @@ function nextFriday(): string {
 
 /** Turns `scope`'s calendar (the desk's grid or the patient's) on to the month of `date`: its grid is named by the month. */
 async function showMonthOf(scope: Locator, date: string) {
-  const month = scope.getByRole("grid", { name: monthLabel(monthOf(date)) });
-  await expect(scope.getByRole("grid")).toBeVisible(); // the patient's calendar loads after the page
-  for (let i = 0; i < 24 && (await month.count()) === 0; i++)
+  const grid = scope.getByRole("grid");
+  const wanted = monthLabel(monthOf(date));
+  await expect(grid).toBeVisible(); // the patient's calendar loads after the page
+  // one click at a time, each waiting for the month it turns to, as a person would
+  const shown = () =>
+    grid.evaluate(
+      (el) =>
+        el.getAttribute("aria-label") ?? document.getElementById(el.getAttribute("aria-labelledby")!)?.textContent,
+    );
+  for (let i = 0; i < 24; i++) {
+    const before = await shown();
+    if (before === wanted) break;
     await scope.getByRole("button", { name: "Next month" }).click();
-  await expect(month).toBeVisible();
+    await expect.poll(shown).not.toBe(before);
+  }
+  await expect(scope.getByRole("grid", { name: wanted })).toBeVisible();
 }
 
 /** Leaves the e2e database as the test found it (also after a timeout, when the browser is gone). */
@@ -51,6 +62,8 @@ test("the desk closes next Friday on the grid; the booked patient and the tables
   request,
   login,
 }, testInfo) => {
+  // a whole story over five screens and both calendars (≈35 s when next Friday is in the next month)
+  test.setTimeout(90_000);
   const project = testInfo.project.name;
   const friday = nextFriday();
   const reason = `Doctor at a conference (${project})`;

@@ -6,11 +6,10 @@
  *
  * SHOTS_DIR=/tmp/shots saves screenshots of the chart.
  */
-import { shortDate } from "../../components/admin/appointment-format";
+import { shortDate } from "../../components/admin/appointments/appointment-format";
 import { SLOT_TIMES, addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { shot } from "../fixtures/e2e/admin-patients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
-import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 import {
   apiTotal,
@@ -37,7 +36,6 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
   await expect(stat("totalPatients")).toHaveText(before.totalPatients.toLocaleString("en-IN"));
   await expect(page.getByText("Total Appointments")).toBeVisible();
   await expectNoA11yViolations(page);
-  if (tag === "mobile") await expectNoSidewaysScroll(page);
 
   // a new booking shows after Refresh Stats
   const eta = await book(request, testInfo, { name: `Eta ${tag}`, date: futureDate(testInfo, 6), time: "18:45" });
@@ -294,7 +292,6 @@ test("dashboard: the next 14 days' bookings as bars, Sundays closed, and last mo
     await expect(noShow).toContainText(`${noShows} of ${outcomes} booked`);
 
     await expectNoA11yViolations(page);
-    if (tag === "mobile") await expectNoSidewaysScroll(page);
     // the day numbers under the bars do not run into one another
     const labels = await chart.locator("g > text:last-child").evaluateAll((texts) =>
       texts.map((t) => {
@@ -307,7 +304,10 @@ test("dashboard: the next 14 days' bookings as bars, Sundays closed, and last mo
     await panel.scrollIntoViewIfNeeded();
     await shot(page, testInfo, "dashboard-outlook");
   } finally {
-    const patients = await database.appointment.findMany({ where: { id: { in: added } }, select: { patientId: true } });
+    const patients = await database.appointment.findMany({
+      where: { id: { in: added } },
+      select: { patientId: true },
+    });
     await database.appointment.deleteMany({ where: { id: { in: added } } });
     await database.patient.deleteMany({
       where: { id: { in: patients.map((p) => p.patientId) }, appointments: { none: {} } },
@@ -353,7 +353,6 @@ test("dashboard: a busy fortnight — full evenings reach the full line, two-dig
   );
   for (let i = 1; i < boxes.length; i++) expect(boxes[i][0]).toBeGreaterThan(boxes[i - 1][1]);
   await expectNoA11yViolations(page);
-  if (testInfo.project.name === "mobile") await expectNoSidewaysScroll(page);
   await panel.scrollIntoViewIfNeeded();
   await shot(page, testInfo, "dashboard-outlook-busy");
 });

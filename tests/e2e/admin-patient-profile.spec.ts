@@ -133,18 +133,17 @@ test("profile: basic information, add note, upload with progress, download, dele
   expect(download.suggestedFilename()).toBe(`Echo ${tag}.pdf`);
   expect(fs.readFileSync((await download.path())!)).toEqual(data);
 
-  // Delete: the browser confirmation; dismissing keeps it
-  page.once("dialog", (d) => void d.dismiss());
+  // Delete: asked first; cancelling keeps it
+  const confirm = page.getByRole("dialog", { name: "Delete report?" });
   await reports.getByRole("button", { name: `Delete ECG ${tag}` }).click();
+  await expect(confirm).toContainText("Are you sure you want to delete this report?");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   await expect(reports.getByRole("listitem")).toHaveCount(2);
-  let asked = "";
-  page.once("dialog", (d) => {
-    asked = d.message();
-    void d.accept();
-  });
   await reports.getByRole("button", { name: `Delete ECG ${tag}` }).click();
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(reports.getByRole("listitem")).toHaveCount(1);
-  expect(asked).toBe("Are you sure you want to delete this report?");
 
   // Back to Admin closes and hands focus back
   await dialog.getByRole("button", { name: "Back to Admin" }).click();

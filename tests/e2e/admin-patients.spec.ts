@@ -10,8 +10,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/e2e/login";
-import { PATIENTS_CSV_HEADER } from "../../components/admin/patients-database";
+import { PATIENTS_CSV_HEADER } from "../../components/admin/patients/patients-database";
 import { SUNDAY_MESSAGE } from "../../lib/shared/validation/booking";
+import { PATIENT_MESSAGES } from "../../lib/shared/validation/patients";
 import { nextSunday } from "../fixtures/dates";
 import { addPatientApi, futureDate, shot, tagOf } from "../fixtures/e2e/admin-patients";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
@@ -122,6 +123,10 @@ test("add a patient: the spec's messages, then without an appointment; closes 1.
   const dialog = page.getByRole("dialog", { name: "Add New Patient" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Full name")).toBeFocused();
+  // the desk asks the patient's language and WhatsApp choice (issue 26): both shown, nothing ticked
+  await expect(dialog.getByTestId("desk-language").getByRole("radio")).toHaveCount(2);
+  await expect(dialog.getByTestId("desk-whatsapp").getByRole("radio")).toHaveCount(2);
+  await expect(dialog.getByRole("radio", { checked: true })).toHaveCount(0);
   await shot(page, testInfo, "add-patient-modal");
   await expectNoA11yViolations(page);
 
@@ -130,6 +135,8 @@ test("add a patient: the spec's messages, then without an appointment; closes 1.
   await expect(dialog.getByText("Phone number is required")).toBeVisible();
   await expect(dialog.getByText("Age is required")).toBeVisible();
   await expect(dialog.getByText("Sex is required")).toBeVisible();
+  await expect(dialog.getByText(PATIENT_MESSAGES.languageRequired)).toBeVisible();
+  await expect(dialog.getByText(PATIENT_MESSAGES.whatsappRequired)).toBeVisible();
   await expect(dialog.getByLabel("Full name")).toBeFocused();
   await shot(page, testInfo, "add-patient-errors");
 
@@ -137,6 +144,8 @@ test("add a patient: the spec's messages, then without an appointment; closes 1.
   await dialog.getByLabel("Phone number").fill(`+91 98450 ${tag === "Desk" ? "1" : "2"}2345`);
   await dialog.getByLabel("Age").fill("151");
   await dialog.getByLabel("Sex").selectOption("Female");
+  await dialog.getByRole("radio", { name: "தமிழ் (Tamil)" }).check();
+  await dialog.getByRole("radio", { name: "No WhatsApp" }).check();
   await dialog.getByRole("button", { name: "Add Patient" }).click();
   await expect(dialog.getByText("Please enter a valid age (0-150)").first()).toBeVisible();
   await dialog.getByLabel("Age").fill("64");
@@ -164,6 +173,8 @@ test("add a patient: the spec's messages, then without an appointment; closes 1.
   await dialog.getByLabel("Phone number").fill(`98450 ${tag === "Desk" ? "1" : "2"}2345`);
   await dialog.getByLabel("Age").fill("64");
   await dialog.getByLabel("Sex").selectOption("Female");
+  await dialog.getByRole("radio", { name: "English" }).check();
+  await dialog.getByRole("radio", { name: "No WhatsApp" }).check();
   await dialog.getByRole("button", { name: "Add Patient" }).click();
   await expect(dialog.getByText("A patient with this name and phone number already exists.")).toBeVisible();
   // what was typed is not thrown away unasked
@@ -195,6 +206,8 @@ test("add a patient with an appointment: Sunday refused, booked slot disabled, s
   await dialog.getByLabel("Email").fill(`ignatius.${tag.toLowerCase()}@example.com`);
   await dialog.getByLabel("Age").fill("0");
   await dialog.getByLabel("Sex").selectOption("Male");
+  await dialog.getByRole("radio", { name: "English" }).check();
+  await dialog.getByRole("radio", { name: "Yes, agrees to WhatsApp" }).check();
 
   let alerted = "";
   page.once("dialog", (d) => {

@@ -9,6 +9,7 @@
  * test's own database connection (a booking cannot be in the past). Names carry the project.
  * SHOTS_DIR=/tmp/shots saves screenshots on the way.
  */
+import { E2E_ADMIN } from "../../playwright.config";
 import fs from "node:fs";
 import JSZip from "jszip";
 import type { Page, TestInfo } from "@playwright/test";
@@ -84,7 +85,7 @@ test("a public booking's consent in the profile; withdrawing asks first, then sh
   const section = consentSection(page);
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByTestId("whatsapp-consent")).toHaveText(
-    new RegExp(`^WhatsApp messages: Agreed · at booking, ${dayText(today())}, \\d{1,2}:\\d{2} [AP]M$`),
+    new RegExp(`^WhatsApp: Agreed — from the booking form on ${dayText(today())}, \\d{1,2}:\\d{2} [AP]M$`),
   );
   await expect(section).toContainText(
     `Privacy notice ${PRIVACY_NOTICE_VERSION} agreed at booking on ${dayText(today())}`,
@@ -98,14 +99,17 @@ test("a public booking's consent in the profile; withdrawing asks first, then sh
   let asked = answerDialog(page, false);
   await withdraw.click();
   await expect.poll(asked).toBe(PRIVACY_MESSAGES.withdrawConfirm);
-  await expect(section.getByTestId("whatsapp-consent")).toContainText("WhatsApp messages: Agreed");
+  await expect(section.getByTestId("whatsapp-consent")).toContainText("WhatsApp: Agreed");
 
   asked = answerDialog(page, true);
   await withdraw.click();
   await expect.poll(asked).toBe(PRIVACY_MESSAGES.withdrawConfirm);
   await expect(section.getByText(PRIVACY_MESSAGES.consentWithdrawn)).toBeVisible();
   await expect(section.getByTestId("whatsapp-consent")).toHaveText(
-    new RegExp(`^WhatsApp messages: Withdrawn · at the desk, ${dayText(today())}, \\d{1,2}:\\d{2} [AP]M$`),
+    // who recorded it (issue 26): the admin signed in at the desk
+    new RegExp(
+      `^WhatsApp: Withdrawn — recorded by ${E2E_ADMIN.username} at the desk on ${dayText(today())}, \\d{1,2}:\\d{2} [AP]M$`,
+    ),
   );
   await expect(section.getByRole("button", { name: "Record WhatsApp consent" })).toBeVisible();
   const logged = section.getByRole("list", { name: "Rights requests" }).getByRole("listitem");
@@ -151,7 +155,7 @@ test("Export data: after a confirmation, a ZIP whose patient.json names the pati
   const section = consentSection(page);
   await section.scrollIntoViewIfNeeded();
   // a patient added at the desk was never asked
-  await expect(section.getByTestId("whatsapp-consent")).toHaveText("WhatsApp messages: Not asked");
+  await expect(section.getByTestId("whatsapp-consent")).toHaveText("WhatsApp: Not asked");
 
   let asked = answerDialog(page, false);
   await section.getByRole("button", { name: "Export data" }).click();

@@ -12,13 +12,15 @@
  * test, pass or fail.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { closedDayMessage, fullDayMessage, partClosedMessage } from "../../components/booking/day-words";
 import { addDays, formatLongDate, isSunday, SLOT_TIMES, todayIst } from "../../lib/shared/clinic-time";
 import { SUCCESS_MESSAGE, SUNDAY_MESSAGE } from "../../lib/shared/validation/booking";
+import { addMonths, monthLabel, monthOf } from "../../components/admin/calendar/calendar-format";
 import { CALENDAR_MESSAGES } from "../../lib/shared/validation/calendar";
 import { MANAGE_MESSAGES } from "../../lib/shared/validation/manage";
 import { daysFromToday, nextSunday, nthClinicDay } from "../fixtures/dates";
+import { arrowTo, calendarOf, dayButton, escape, monthIndex, tabTo } from "../fixtures/e2e/booking-calendar";
 import { agreeToNotice, consentBoxes } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { expect, test } from "../fixtures/e2e/login";
@@ -30,8 +32,6 @@ const ownDay = (testInfo: TestInfo, n: number) =>
   nthClinicDay(daysFromToday(testInfo.project.name === "desktop" ? 380 : 360), n);
 
 const clientIp = clientAddresses("198.18.7", 100);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const calendarOf = (page: Page) => page.getByTestId("booking-calendar");
 const timeField = (page: Page) => page.getByLabel(/Preferred time/);
 const dateField = (page: Page) => page.getByLabel(/Preferred date/);
 
@@ -80,157 +80,113 @@ async function openForm(page: Page, testInfo: TestInfo) {
   await expect(calendarOf(page).getByRole("grid")).toBeVisible();
 }
 
-const dayButton = (page: Page, date: string) =>
-  calendarOf(page).getByRole("button", { name: new RegExp(`^(Today, )?${escape(formatLongDate(date))},`) });
+test(
+  "by keyboard alone: the closed day says why and can't be picked, an open one is picked with Enter, part of its evening is '(Closed)', and the booking goes through",
+  { tag: "@mobile" },
+  async ({ page, login }, testInfo) => {
+    const project = testInfo.project.name;
+    const closedDay = ownDay(testInfo, 0);
+    const partDay = ownDay(testInfo, 1);
+    const wholeReason = `Doctor at a conference (${project})`;
+    const partReason = `Hospital duty (${project})`;
+    await login();
+    await closeClinic(page, { startDate: closedDay, endDate: closedDay, reason: wholeReason });
+    await closeClinic(page, {
+      startDate: partDay,
+      endDate: partDay,
+      startTime: "19:00",
+      endTime: "20:00",
+      reason: partReason,
+    });
+    await openForm(page, testInfo);
 
-/** The clinic date of the calendar day holding the focus, or null. */
-const focusedDay = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest("td[data-day]")?.getAttribute("data-day") ?? null);
-
-const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
-/** Moves the calendar's focus to `date` with a patient's keys: Page Down / Up for months, then the arrows. */
-async function arrowTo(page: Page, date: string) {
-  for (let presses = 0; presses < 60; presses++) {
-    const at = await focusedDay(page);
-    if (at === null) throw new Error("no calendar day has the focus");
-    if (at === date) return;
-    const months = monthIndex(date) - monthIndex(at);
-    const days = daysBetween(at, date);
-    const key =
-      months > 0
-        ? "PageDown"
-        : months < 0
-          ? "PageUp"
-          : days >= 7
-            ? "ArrowDown"
-            : days <= -7
-              ? "ArrowUp"
-              : days > 0
-                ? "ArrowRight"
-                : "ArrowLeft";
-    await page.keyboard.press(key);
-    await expect.poll(() => focusedDay(page)).not.toBe(at);
-  }
-  throw new Error(`the arrow keys did not reach ${date}`);
-}
-
-/** Presses Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 20; presses++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    // the patient's details, typed; the sex and the service chosen with keys
+    await page.getByLabel(/Patient's full name/).focus();
+    await page.keyboard.type(`Keyboard Patient ${project}`);
     await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+    await page.keyboard.type(`+91 97000 ${project === "desktop" ? 22222 : 11111}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("keyboard.patient@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("71");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowRight"); // from Male to Female, in the radio group
+    await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(/Service required/)).toBeFocused();
+    await page.keyboard.type("Echo");
+    await expect(page.getByLabel(/Service required/)).toHaveValue("Echocardiography");
 
-test("by keyboard alone: the closed day says why and can't be picked, an open one is picked with Enter, part of its evening is '(Closed)', and the booking goes through", async ({
-  page,
-  login,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  const closedDay = ownDay(testInfo, 0);
-  const partDay = ownDay(testInfo, 1);
-  const wholeReason = `Doctor at a conference (${project})`;
-  const partReason = `Hospital duty (${project})`;
-  await login();
-  await closeClinic(page, { startDate: closedDay, endDate: closedDay, reason: wholeReason });
-  await closeClinic(page, {
-    startDate: partDay,
-    endDate: partDay,
-    startTime: "19:00",
-    endTime: "20:00",
-    reason: partReason,
-  });
-  await openForm(page, testInfo);
+    // on to the calendar: one tab stop, today's button (the earlier months cannot be shown)
+    await tabTo(page, calendarOf(page).getByRole("button", { name: /^Today, / }));
+    const today = todayIst(new Date());
+    await expect(page.locator(":focus")).toHaveAccessibleName(
+      new RegExp(`^Today, ${escape(formatLongDate(today))}, (available|fully booked|closed.*|no times left today)$`),
+    );
+    if (today.slice(8) !== "01") {
+      const yesterday = dayButton(page, addDays(today, -1));
+      await expect(yesterday).toHaveAccessibleName(`${formatLongDate(addDays(today, -1))}, not bookable`);
+      await expect(yesterday).toBeDisabled();
+    }
 
-  // the patient's details, typed; the sex and the service chosen with keys
-  await page.getByLabel(/Patient's full name/).focus();
-  await page.keyboard.type(`Keyboard Patient ${project}`);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(`+91 97000 ${project === "desktop" ? 22222 : 11111}`);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("keyboard.patient@example.com");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("71");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("ArrowRight"); // from Male to Female, in the radio group
-  await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
-  await page.keyboard.press("Tab");
-  await expect(page.getByLabel(/Service required/)).toBeFocused();
-  await page.keyboard.type("Echo");
-  await expect(page.getByLabel(/Service required/)).toHaveValue("Echocardiography");
+    // a Sunday on the way: closed, and said so
+    let sunday = addDays(closedDay, -1);
+    while (!isSunday(sunday)) sunday = addDays(sunday, -1);
+    await arrowTo(page, sunday);
+    await expect(page.locator(":focus")).toHaveAccessibleName(`${formatLongDate(sunday)}, closed on Sundays`);
+    await expect(page.locator(":focus")).toHaveAttribute("aria-disabled", "true");
 
-  // on to the calendar: one tab stop, today's button (the earlier months cannot be shown)
-  await tabTo(page, calendarOf(page).getByRole("button", { name: /^Today, / }));
-  const today = todayIst(new Date());
-  await expect(page.locator(":focus")).toHaveAccessibleName(
-    new RegExp(`^Today, ${escape(formatLongDate(today))}, (available|fully booked|closed.*|no times left today)$`),
-  );
-  if (today.slice(8) !== "01") {
-    const yesterday = dayButton(page, addDays(today, -1));
-    await expect(yesterday).toHaveAccessibleName(`${formatLongDate(addDays(today, -1))}, not bookable`);
-    await expect(yesterday).toBeDisabled();
-  }
+    // the closed day: reached by the arrows, it names its reason; Enter picks nothing and says why
+    await arrowTo(page, closedDay);
+    const closedButton = page.locator(":focus");
+    await expect(closedButton).toHaveAccessibleName(`${formatLongDate(closedDay)}, closed: ${wholeReason}`);
+    await expect(closedButton).toBeDisabled(); // aria-disabled: still focusable, so it is heard
+    await expect(closedButton).toHaveAttribute("title", `Closed: ${wholeReason}`);
+    await page.keyboard.press("Enter");
+    await expect(calendarOf(page)).toContainText(closedDayMessage(closedDay, wholeReason));
+    await expect(dateField(page)).toHaveValue("");
+    await shot(page, testInfo, "calendar-keyboard-closed", calendarOf(page));
 
-  // a Sunday on the way: closed, and said so
-  let sunday = addDays(closedDay, -1);
-  while (!isSunday(sunday)) sunday = addDays(sunday, -1);
-  await arrowTo(page, sunday);
-  await expect(page.locator(":focus")).toHaveAccessibleName(`${formatLongDate(sunday)}, closed on Sundays`);
-  await expect(page.locator(":focus")).toHaveAttribute("aria-disabled", "true");
+    // the day with a closed part of its evening can be picked: Enter, and its times load
+    await arrowTo(page, partDay);
+    await expect(page.locator(":focus")).toHaveAccessibleName(`${formatLongDate(partDay)}, available`);
+    const slotsLoaded = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${partDay}`));
+    await page.keyboard.press("Enter");
+    await slotsLoaded;
+    await expect(dateField(page)).toHaveValue(partDay);
+    await expect(page.locator(":focus")).toHaveAccessibleName(`${formatLongDate(partDay)}, available, selected`);
 
-  // the closed day: reached by the arrows, it names its reason; Enter picks nothing and says why
-  await arrowTo(page, closedDay);
-  const closedButton = page.locator(":focus");
-  await expect(closedButton).toHaveAccessibleName(`${formatLongDate(closedDay)}, closed: ${wholeReason}`);
-  await expect(closedButton).toBeDisabled(); // aria-disabled: still focusable, so it is heard
-  await expect(closedButton).toHaveAttribute("title", `Closed: ${wholeReason}`);
-  await page.keyboard.press("Enter");
-  await expect(calendarOf(page)).toContainText(closedDayMessage(closedDay, wholeReason));
-  await expect(dateField(page)).toHaveValue("");
-  await shot(page, testInfo, "calendar-keyboard-closed", calendarOf(page));
+    // the time: the closure's times are "(Closed)" and disabled, and the note says why
+    const time = timeField(page);
+    await tabTo(page, time);
+    for (const closed of ["19:00", "19:15", "19:30", "19:45"]) {
+      const option = time.locator(`option[value="${closed}"]`);
+      await expect(option).toHaveText(/\(Closed\)$/);
+      await expect(option).toBeDisabled();
+    }
+    for (const open of ["18:45", "20:00"]) await expect(time.locator(`option[value="${open}"]`)).toBeEnabled();
+    await expect(page.getByText(partClosedMessage(partReason))).toBeVisible();
+    await page.keyboard.type("6:3"); // the select's type-ahead
+    await expect(time).toHaveValue("18:30");
+    await animationsSettled(page);
+    const results = await new AxeBuilder({ page: page as never }).include("#book").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await shot(page, testInfo, "calendar-keyboard-picked", page.locator("#book form"));
 
-  // the day with a closed part of its evening can be picked: Enter, and its times load
-  await arrowTo(page, partDay);
-  await expect(page.locator(":focus")).toHaveAccessibleName(`${formatLongDate(partDay)}, available`);
-  const slotsLoaded = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${partDay}`));
-  await page.keyboard.press("Enter");
-  await slotsLoaded;
-  await expect(dateField(page)).toHaveValue(partDay);
-  await expect(page.locator(":focus")).toHaveAccessibleName(`${formatLongDate(partDay)}, available, selected`);
-
-  // the time: the closure's times are "(Closed)" and disabled, and the note says why
-  const time = timeField(page);
-  await tabTo(page, time);
-  for (const closed of ["19:00", "19:15", "19:30", "19:45"]) {
-    const option = time.locator(`option[value="${closed}"]`);
-    await expect(option).toHaveText(/\(Closed\)$/);
-    await expect(option).toBeDisabled();
-  }
-  for (const open of ["18:45", "20:00"]) await expect(time.locator(`option[value="${open}"]`)).toBeEnabled();
-  await expect(page.getByText(partClosedMessage(partReason))).toBeVisible();
-  await page.keyboard.type("6:3"); // the select's type-ahead
-  await expect(time).toHaveValue("18:30");
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page: page as never }).include("#book").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await expectNoSidewaysScroll(page);
-  await shot(page, testInfo, "calendar-keyboard-picked", page.locator("#book form"));
-
-  // the privacy notice's box, ticked with Space; then on to the button: Enter books it
-  const { agree } = consentBoxes(page);
-  await tabTo(page, agree);
-  await page.keyboard.press("Space");
-  await expect(agree).toBeChecked();
-  await tabTo(page, page.getByRole("button", { name: "Book Appointment" }).last());
-  await page.keyboard.press("Enter");
-  await expect(page.locator("#book").getByText(SUCCESS_MESSAGE)).toBeVisible();
-  await expect(page.getByTestId("booking-summary")).toContainText("6:30 PM");
-  await expect(page.getByTestId("booking-summary")).toContainText(`Keyboard Patient ${project}`);
-  expect(await bookedTimes(page.request, partDay)).toEqual(["18:30"]);
-});
+    // the privacy notice's box, ticked with Space; then on to the button: Enter books it
+    const { agree } = consentBoxes(page);
+    await tabTo(page, agree);
+    await page.keyboard.press("Space");
+    await expect(agree).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Book Appointment" }).last());
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#book").getByText(SUCCESS_MESSAGE)).toBeVisible();
+    await expect(page.getByTestId("booking-summary")).toContainText("6:30 PM");
+    await expect(page.getByTestId("booking-summary")).toContainText(`Keyboard Patient ${project}`);
+    expect(await bookedTimes(page.request, partDay)).toEqual(["18:30"]);
+  },
+);
 
 test("typed dates are checked too: a closed day gives its reason and '(Closed)' times, a full day says so, a Sunday still alerts", async ({
   page,
@@ -349,53 +305,56 @@ test("when the calendar cannot be read, the form works as before: type the date,
   expect(await bookedTimes(page.request, date)).toEqual(["20:45"]);
 });
 
-test("a patient whose appointment the clinic closed is told why, calmly, and moves it on the calendar", async ({
-  page,
-  login,
-}, testInfo) => {
-  const date = ownDay(testInfo, 6);
-  const to = ownDay(testInfo, 7);
-  const reason = `Doctor called to an emergency (${testInfo.project.name})`;
-  const ip = clientIp(testInfo);
-  const path = await bookByApi(page.request, testInfo, { name: "Lakshmi Narayanan", date, time: "19:00", ip });
-  await login();
-  await closeClinic(page, { startDate: date, endDate: date, reason });
+test(
+  "a patient whose appointment the clinic closed is told why, calmly, and moves it on the calendar",
+  { tag: "@mobile" },
+  async ({ page, login }, testInfo) => {
+    const date = ownDay(testInfo, 6);
+    const to = ownDay(testInfo, 7);
+    const reason = `Doctor called to an emergency (${testInfo.project.name})`;
+    const ip = clientIp(testInfo);
+    const path = await bookByApi(page.request, testInfo, { name: "Lakshmi Narayanan", date, time: "19:00", ip });
+    await login();
+    await closeClinic(page, { startDate: date, endDate: date, reason });
 
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-  await page.goto(path);
-  const notice = page.getByRole("region", { name: "The clinic is closed at your appointment time" });
-  await expect(notice).toContainText(`Reason: ${reason}.`);
-  await expect(notice).toContainText("Please choose another time below, or cancel the appointment.");
-  await expect(page.getByText("Please arrive 15 minutes early")).toHaveCount(0);
-  // the new-time picker is open from the start, without taking the focus from the page
-  const heading = page.getByRole("heading", { name: "Choose a new date and time" });
-  await expect(heading).toBeVisible();
-  await expect(heading).not.toBeFocused();
-  await expect(calendarOf(page).getByRole("grid")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cancel the appointment" })).toBeVisible();
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await expectNoSidewaysScroll(page);
-  await shot(page, testInfo, "manage-clinic-closed");
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    await page.goto(path);
+    const notice = page.getByRole("region", { name: "The clinic is closed at your appointment time" });
+    await expect(notice).toContainText(`Reason: ${reason}.`);
+    await expect(notice).toContainText("Please choose another time below, or cancel the appointment.");
+    await expect(page.getByText("Please arrive 15 minutes early")).toHaveCount(0);
+    // the new-time picker is open from the start, without taking the focus from the page
+    const heading = page.getByRole("heading", { name: "Choose a new date and time" });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toBeFocused();
+    await expect(calendarOf(page).getByRole("grid")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel the appointment" })).toBeVisible();
+    await animationsSettled(page);
+    const results = await new AxeBuilder({ page: page as never }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await shot(page, testInfo, "manage-clinic-closed");
 
-  // the closed day is marked on the calendar; another is picked with a tap, then a time
-  for (let m = monthIndex(todayIst(new Date())); m < monthIndex(date); m++) {
-    await calendarOf(page).getByRole("button", { name: "Next month" }).click();
-  }
-  await expect(dayButton(page, date)).toHaveAccessibleName(`${formatLongDate(date)}, closed: ${reason}`);
-  if (monthIndex(to) > monthIndex(date)) await calendarOf(page).getByRole("button", { name: "Next month" }).click();
-  const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${to}`));
-  await dayButton(page, to).click();
-  await slots;
-  await expect(page.getByLabel(/New date/)).toHaveValue(to);
-  await page.getByLabel(/New time/).selectOption("18:15");
-  await page.getByRole("button", { name: "Move my appointment" }).click();
+    // the closed day is marked on the calendar; another is picked with a tap, then a time
+    for (let month = monthOf(todayIst(new Date())); month < monthOf(date); ) {
+      await calendarOf(page).getByRole("button", { name: "Next month" }).click();
+      month = addMonths(month, 1); // each click waits for the month it turns to
+      await expect(calendarOf(page).getByRole("grid")).toHaveAccessibleName(monthLabel(month));
+    }
+    await expect(dayButton(page, date)).toHaveAccessibleName(`${formatLongDate(date)}, closed: ${reason}`);
+    if (monthIndex(to) > monthIndex(date)) await calendarOf(page).getByRole("button", { name: "Next month" }).click();
+    const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${to}`));
+    await dayButton(page, to).click();
+    await slots;
+    await expect(page.getByLabel(/New date/)).toHaveValue(to);
+    await page.getByLabel(/New time/).selectOption("18:15");
+    await page.getByRole("button", { name: "Move my appointment" }).click();
 
-  await expect(page.getByRole("status").filter({ hasText: MANAGE_MESSAGES.rescheduled })).toContainText(
-    `It is now on ${formatLongDate(to)} at 6:15 PM.`,
-  );
-  await expect(notice).toHaveCount(0);
-  await expect(page.getByTestId("appointment-details")).toContainText(formatLongDate(to));
-  expect(await bookedTimes(page.request, to)).toEqual(["18:15"]);
-});
+    await expect(page.getByRole("status").filter({ hasText: MANAGE_MESSAGES.rescheduled })).toContainText(
+      `It is now on ${formatLongDate(to)} at 6:15 PM.`,
+    );
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId("appointment-details")).toContainText(formatLongDate(to));
+    expect(await bookedTimes(page.request, to)).toEqual(["18:15"]);
+  },
+);

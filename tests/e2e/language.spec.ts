@@ -7,7 +7,8 @@
  * go to SHOTS_DIR when it is set, from the mobile run.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures/worker";
 import { MESSAGES } from "../../messages";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
@@ -32,6 +33,21 @@ async function expectChromeFits(page: Page) {
 /** The switcher: a link named in the other language. */
 const switcher = (page: Page) => page.locator("header a[data-language-switcher]");
 
+/**
+ * Clicks the switcher once it points where a person would go: its link gains the page's query
+ * and #fragment when focused or pointed at, which works only once the page has hydrated, so it
+ * is focused again until the href is `href` (a click before hydration would drop them).
+ */
+async function followSwitcher(page: Page, href: string) {
+  const link = switcher(page);
+  await expect(async () => {
+    await link.blur();
+    await link.focus();
+    await expect(link).toHaveAttribute("href", href, { timeout: 500 });
+  }).toPass();
+  await link.click();
+}
+
 /** A screenshot for review, from one project's run (the mobile one unless told). */
 async function shot(page: Page, name: string, { fullPage = false, project = "mobile" } = {}) {
   if (!SHOTS || test.info().project.name !== project) return;
@@ -39,52 +55,54 @@ async function shot(page: Page, name: string, { fullPage = false, project = "mob
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
-test("the switcher takes /about to /ta/about and back, in view without opening the menu, a 44 px target", async ({
-  page,
-}) => {
-  await page.goto("/about");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-  await shot(page, "B-header-en-390");
-  const toTamil = switcher(page);
-  await expect(toTamil).toBeVisible();
-  await expect(toTamil).toHaveText("தமிழ்");
-  await expect(toTamil).toHaveAttribute("lang", "ta-IN");
-  await expect(toTamil).toHaveAttribute("hreflang", "ta-IN");
-  await expect(toTamil).toHaveAttribute("href", "/ta/about");
-  const box = (await toTamil.boundingBox())!;
-  expect(box.height).toBeGreaterThanOrEqual(44);
-  expect(box.width).toBeGreaterThanOrEqual(44);
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  if (page.viewportSize()!.width < 1024) {
-    // the menu is closed, and the switcher is not in it
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#mobile-menu a[data-language-switcher]")).toHaveCount(0);
-  }
+test(
+  "the switcher takes /about to /ta/about and back, in view without opening the menu, a 44 px target",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await shot(page, "B-header-en-390");
+    const toTamil = switcher(page);
+    await expect(toTamil).toBeVisible();
+    await expect(toTamil).toHaveText("தமிழ்");
+    await expect(toTamil).toHaveAttribute("lang", "ta-IN");
+    await expect(toTamil).toHaveAttribute("hreflang", "ta-IN");
+    await expect(toTamil).toHaveAttribute("href", "/ta/about");
+    const box = (await toTamil.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    if (page.viewportSize()!.width < 1024) {
+      // the menu is closed, and the switcher is not in it
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("#mobile-menu a[data-language-switcher]")).toHaveCount(0);
+    }
 
-  await toTamil.click();
-  await expect(page).toHaveURL(/\/ta\/about$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ta-IN");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const toEnglish = switcher(page);
-  await expect(toEnglish).toHaveText("English");
-  await expect(toEnglish).toHaveAttribute("lang", "en-IN");
-  await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
-  await expect(toEnglish).toHaveAttribute("href", "/about");
-  await expectChromeFits(page);
-  await shot(page, "B-header-390");
-  await shot(page, "B-header-ta-1280", { project: "desktop" });
+    await toTamil.click();
+    await expect(page).toHaveURL(/\/ta\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const toEnglish = switcher(page);
+    await expect(toEnglish).toHaveText("English");
+    await expect(toEnglish).toHaveAttribute("lang", "en-IN");
+    await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
+    await expect(toEnglish).toHaveAttribute("href", "/about");
+    await expectChromeFits(page);
+    await shot(page, "B-header-390");
+    await shot(page, "B-header-ta-1280", { project: "desktop" });
 
-  await toEnglish.click();
-  await expect(page).toHaveURL(/\/about$/);
-  expect(new URL(page.url()).pathname).toBe("/about");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-});
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(new URL(page.url()).pathname).toBe("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  },
+);
 
 test("the switcher keeps the query and the #fragment; the home page is / and /ta", async ({ page }) => {
   await page.goto("/services?from=leaflet#ecg");
-  await switcher(page).click();
+  await followSwitcher(page, "/ta/services?from=leaflet#ecg");
   await expect(page).toHaveURL(/\/ta\/services\?from=leaflet#ecg$/);
-  await switcher(page).click();
+  await followSwitcher(page, "/services?from=leaflet#ecg");
   await expect(page).toHaveURL(/\/services\?from=leaflet#ecg$/);
   expect(new URL(page.url()).pathname).toBe("/services");
 
@@ -94,7 +112,7 @@ test("the switcher keeps the query and the #fragment; the home page is / and /ta
   await expect(switcher(page)).toHaveAttribute("href", "/");
 });
 
-test("links on a Tamil page stay in Tamil: header, mobile menu, footer", async ({ page }) => {
+test("links on a Tamil page stay in Tamil: header, mobile menu, footer", { tag: "@mobile" }, async ({ page }) => {
   await page.goto("/ta/about");
   const wide = page.viewportSize()!.width >= 1024;
   if (wide) {
@@ -135,30 +153,34 @@ test("links on a Tamil page stay in Tamil: header, mobile menu, footer", async (
   await expectChromeFits(page);
 });
 
-test("Tamil pages' chrome speaks Tamil: skip link, contact widget, tagline, WhatsApp greeting", async ({ page }) => {
-  await page.goto("/ta/contact");
-  await expect(page.getByRole("link", { name: ta.site.skipLink })).toHaveAttribute("href", "#main");
-  await expect(page.locator("header")).toContainText(ta.site.tagline);
-  const widget = page.getByRole("complementary", { name: ta.shell.contact.region });
-  await widget.getByRole("button", { name: ta.shell.contact.openLabel }).click();
-  const panel = widget.getByRole("group", { name: ta.shell.contact.title });
-  await expect(panel).toBeVisible();
-  const chat = panel.getByRole("link", { name: ta.shell.contact.whatsapp });
-  const href = (await chat.getAttribute("href"))!;
-  expect(decodeURIComponent(href.split("text=")[1])).toBe(ta.site.whatsappGreeting);
-  await expect(panel.getByRole("button", { name: ta.shell.contact.close })).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await panel.getByRole("button", { name: ta.shell.contact.close }).click();
+test(
+  "Tamil pages' chrome speaks Tamil: skip link, contact widget, tagline, WhatsApp greeting",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.goto("/ta/contact");
+    await expect(page.getByRole("link", { name: ta.site.skipLink })).toHaveAttribute("href", "#main");
+    await expect(page.locator("header")).toContainText(ta.site.tagline);
+    const widget = page.getByRole("complementary", { name: ta.shell.contact.region });
+    await widget.getByRole("button", { name: ta.shell.contact.openLabel }).click();
+    const panel = widget.getByRole("group", { name: ta.shell.contact.title });
+    await expect(panel).toBeVisible();
+    const chat = panel.getByRole("link", { name: ta.shell.contact.whatsapp });
+    const href = (await chat.getAttribute("href"))!;
+    expect(decodeURIComponent(href.split("text=")[1])).toBe(ta.site.whatsappGreeting);
+    await expect(panel.getByRole("button", { name: ta.shell.contact.close })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await panel.getByRole("button", { name: ta.shell.contact.close }).click();
 
-  // and the English page is as it always was
-  await page.goto("/contact");
-  await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
-  await page.getByRole("button", { name: "Chat with us on WhatsApp or call" }).click();
-  const english = page.getByRole("group", { name: "How can we help?" }).getByRole("link", { name: "WhatsApp" });
-  expect(decodeURIComponent((await english.getAttribute("href"))!.split("text=")[1])).toBe(
-    "Hello, I would like to know more about consultation options and treatments at your clinic.",
-  );
-});
+    // and the English page is as it always was
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
+    await page.getByRole("button", { name: "Chat with us on WhatsApp or call" }).click();
+    const english = page.getByRole("group", { name: "How can we help?" }).getByRole("link", { name: "WhatsApp" });
+    expect(decodeURIComponent((await english.getAttribute("href"))!.split("text=")[1])).toBe(
+      "Hello, I would like to know more about consultation options and treatments at your clinic.",
+    );
+  },
+);
 
 /** The `<link rel="alternate" hreflang>` tags and the canonical of a page's server-rendered head. */
 function headLinks(html: string) {
@@ -204,7 +226,7 @@ test("each page's head names both languages (hreflang, x-default) and its own ca
   }
 });
 
-test("an unknown address answers 404 in its language", async ({ page, request }) => {
+test("an unknown address answers 404 in its language", { tag: "@mobile" }, async ({ page, request }) => {
   for (const [path, lang, heading] of [
     ["/nope", "en-IN", "Page not found"],
     ["/ta/nope", "ta-IN", ta.site.notFound.heading],
@@ -223,7 +245,7 @@ test("an unknown address answers 404 in its language", async ({ page, request })
   await shot(page, "B-404-ta-390", { fullPage: true });
 });
 
-test("/ta and /ta/sitemap pass axe and do not scroll sideways", async ({ page }) => {
+test("/ta and /ta/sitemap pass axe and do not scroll sideways", { tag: "@mobile" }, async ({ page }) => {
   for (const path of ["/ta", "/ta/sitemap"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

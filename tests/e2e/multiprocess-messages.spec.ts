@@ -5,19 +5,14 @@
  * one. Starts its own two production servers (the build scripts/e2e.sh made) on a fresh
  * database; needs PostgreSQL (required in CI, skipped elsewhere without it).
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { Client } from "pg";
 import { smtpStandIn } from "../fixtures/smtp";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, workerPort } from "./fixtures/worker";
 import { clinicDay } from "../fixtures/dates";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { pgAvailable, serversOnOneDatabase } from "../fixtures/e2e/shared-postgres";
 
-const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const pgAvailable = spawnSync("psql", [ADMIN_URL, "-tAc", "SELECT 1"], { encoding: "utf8" }).status === 0;
 const ADMIN = { username: "messages-admin", password: "multi-process-password-2" };
 const CLINIC_INBOX = "desk@clinic.example";
 /** Each server sends from its own address, so the envelope tells which process sent a message. */
@@ -27,9 +22,7 @@ const BOOKING_DAY = clinicDay(20);
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const database = `clinic_messages_${process.pid}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-messages-"));
-const servers: TestServer[] = [];
+const shared = serversOnOneDatabase("clinic_messages", ADMIN);
 let a: APIRequestContext;
 let b: APIRequestContext;
 let pg: Client | undefined;
@@ -51,53 +44,33 @@ function readMail(from: string, to: string, raw: string): Mail {
 
 const smtp = smtpStandIn((raw, envelope) => mails.push(readMail(envelope.from, envelope.to, raw)));
 
-function databaseUrl(): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function start(port: number, sender: string, smtpPort: number): Promise<APIRequestContext> {
-  const server = await startServer(port, {
-    DATABASE_URL: databaseUrl(),
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    // The test stands in for one trusted proxy: its X-Forwarded-For names each client.
-    TRUST_PROXY: "1",
+function start(port: number, sender: string, smtpPort: number): Promise<APIRequestContext> {
+  return shared.start(port, {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: `HeartCare Clinic <${sender}>`,
     CLINIC_NOTIFY_EMAIL: CLINIC_INBOX,
     MESSAGE_POLL_SECONDS: "1",
   });
-  servers.push(server);
-  return server.ctx;
 }
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: it tests servers, not screens");
   test.skip(!pgAvailable && !process.env.CI, "PostgreSQL is not reachable");
   test.setTimeout(200_000);
-  spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database}`]);
-  expect(spawnSync("psql", [ADMIN_URL, "-qc", `CREATE DATABASE ${database}`]).status).toBe(0);
+  shared.create();
   // The SMTP server listens before the servers start, so no worker ever meets a closed port.
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
-  a = await start(3331, SENDERS.a, smtpPort);
-  b = await start(3332, SENDERS.b, smtpPort);
-  pg = new Client({ connectionString: databaseUrl() });
+  a = await start(workerPort(3331), SENDERS.a, smtpPort);
+  b = await start(workerPort(3332), SENDERS.b, smtpPort);
+  pg = new Client({ connectionString: shared.databaseUrl });
   await pg.connect();
 });
 
 test.afterAll(async () => {
   await pg?.end();
-  await a?.dispose();
-  await b?.dispose();
-  await Promise.all(servers.map((s) => s.stop()));
+  await shared.close();
   if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Row = {
@@ -211,7 +184,7 @@ test("a booking made on one server: its confirmation arrives once, and its link 
   });
   expect(opened.status()).toBe(200);
   expect((await opened.json()).appointment).toMatchObject({
-    firstName: "Meera",
+    firstName: "Meera Multiprocess",
     date: BOOKING_DAY,
     time: "18:30",
     status: "",

@@ -4,17 +4,12 @@
  * across them. Starts its own two production servers (the build scripts/e2e.sh made) on a
  * fresh database; needs PostgreSQL (required in CI, skipped elsewhere without it).
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import JSZip from "jszip";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, workerPort } from "./fixtures/worker";
 import { clinicDay } from "../fixtures/dates";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { pgAvailable, serversOnOneDatabase } from "../fixtures/e2e/shared-postgres";
 
-const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const pgAvailable = spawnSync("psql", [ADMIN_URL, "-tAc", "SELECT 1"], { encoding: "utf8" }).status === 0;
 const ADMIN = { username: "multi-admin", password: "multi-process-password-1" };
 
 test.describe.configure({ mode: "serial" });
@@ -22,49 +17,20 @@ test.describe.configure({ mode: "serial" });
 const RACE_DAY = clinicDay(30);
 const BACKUP_DAY = clinicDay(40);
 
-const database = `clinic_multi_${process.pid}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-multi-"));
-const servers: TestServer[] = [];
+const shared = serversOnOneDatabase("clinic_multi", ADMIN);
 let a: APIRequestContext;
 let b: APIRequestContext;
-
-function databaseUrl(): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function start(port: number): Promise<APIRequestContext> {
-  const server = await startServer(port, {
-    DATABASE_URL: databaseUrl(),
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    // The test stands in for one trusted proxy: its X-Forwarded-For names each client.
-    TRUST_PROXY: "1",
-  });
-  servers.push(server);
-  return server.ctx;
-}
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: it tests servers, not screens");
   test.skip(!pgAvailable && !process.env.CI, "PostgreSQL is not reachable");
   test.setTimeout(200_000);
-  spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database}`]);
-  expect(spawnSync("psql", [ADMIN_URL, "-qc", `CREATE DATABASE ${database}`]).status).toBe(0);
-  a = await start(3311);
-  b = await start(3312);
+  shared.create();
+  a = await shared.start(workerPort(3311));
+  b = await shared.start(workerPort(3312));
 });
 
-test.afterAll(async () => {
-  await a?.dispose();
-  await b?.dispose();
-  await Promise.all(servers.map((s) => s.stop()));
-  spawnSync("psql", [ADMIN_URL, "-qc", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => shared.close());
 
 async function signIn(ctx: APIRequestContext, ip: string): Promise<string> {
   const res = await ctx.post("/api/admin/login", { data: ADMIN, headers: { "x-forwarded-for": ip } });

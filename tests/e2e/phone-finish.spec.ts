@@ -9,7 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures/worker";
 import { MESSAGES } from "../../messages";
 import { clinicDay } from "../fixtures/dates";
 import { agreeToNotice } from "../fixtures/e2e/booking-consent";
@@ -43,45 +44,51 @@ const framesAt = (page: Page, y: number) =>
     return [...new Set(seen)];
   }, y);
 
-test("the header stays still when the page rests just past the 50 px threshold", async ({ page }) => {
-  await page.goto("/services");
-  const header = page.getByRole("banner");
-  const height = await header.evaluate((el) => el.getBoundingClientRect().height);
-  for (const y of [55, 60]) {
-    await framesAt(page, y); // settles
-    expect(await framesAt(page, y)).toEqual([`${y} true`]);
-    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
-  }
-});
+test(
+  "the header stays still when the page rests just past the 50 px threshold",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.goto("/services");
+    const header = page.getByRole("banner");
+    const height = await header.evaluate((el) => el.getBoundingClientRect().height);
+    for (const y of [55, 60]) {
+      await framesAt(page, y); // settles
+      expect(await framesAt(page, y)).toEqual([`${y} true`]);
+      expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+    }
+  },
+);
 
 for (const locale of ["en", "ta"] as const) {
   const prefix = locale === "en" ? "" : "/ta";
 
-  test(`${locale}: the header's call button is a 44 px tel: link, and nothing overflows at 320–390 px`, async ({
-    page,
-  }) => {
-    await page.goto(`${prefix}/`);
-    const header = page.getByRole("banner");
-    const call = header.getByRole("link", { name: MESSAGES[locale].shell.callClinic.split(":")[0] });
-    await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute("href", /^tel:/);
-    const box = (await call.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    await look(page, `header-${locale}`, header);
-    for (const width of [390, 360, 320]) {
-      await page.setViewportSize({ width, height: 844 });
-      await expect(call).toBeInViewport({ ratio: 1 });
-      await expect(header.getByRole("button", { name: MESSAGES[locale].shell.openMenu })).toBeInViewport({
-        ratio: 1,
-      });
-      await expect(header.locator("[data-language-switcher]")).toBeInViewport({ ratio: 1 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-    await look(page, `header-${locale}-320`, header);
-  });
+  test(
+    `${locale}: the header's call button is a 44 px tel: link, and nothing overflows at 320–390 px`,
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      const header = page.getByRole("banner");
+      const call = header.getByRole("link", { name: MESSAGES[locale].shell.callClinic.split(":")[0] });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", /^tel:/);
+      const box = (await call.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      await look(page, `header-${locale}`, header);
+      for (const width of [390, 360, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expect(call).toBeInViewport({ ratio: 1 });
+        await expect(header.getByRole("button", { name: MESSAGES[locale].shell.openMenu })).toBeInViewport({
+          ratio: 1,
+        });
+        await expect(header.locator("[data-language-switcher]")).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await look(page, `header-${locale}-320`, header);
+    },
+  );
 
-  test(`${locale}: every footer link is at least 44 px tall`, async ({ page }) => {
+  test(`${locale}: every footer link is at least 44 px tall`, { tag: "@mobile" }, async ({ page }) => {
     await page.goto(`${prefix}/`);
     const footer = page.getByRole("contentinfo");
     const targets = footer.locator("a, button");
@@ -95,78 +102,96 @@ for (const locale of ["en", "ta"] as const) {
     await look(page, `footer-${locale}`, footer);
   });
 
-  test(`${locale}: "Book Appointment" on /contact lands in the form's first field`, async ({ page }) => {
-    await page.goto(`${prefix}/contact`);
-    const name = page.locator("#booking-patientName");
-    await expect(page.locator("#booking-preferredDate")).toHaveAttribute("min", /\d{4}-/); // hydrated
-    await page.getByRole("link", { name: MESSAGES[locale].info.contact.book }).first().click();
-    await expect(name).toBeFocused();
-    await expect(name).toBeInViewport({ ratio: 1 });
-    const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
-    expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
-  });
+  test(
+    `${locale}: "Book Appointment" on /contact lands in the form's first field`,
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto(`${prefix}/contact`);
+      const name = page.locator("#booking-patientName");
+      await expect(page.locator("#booking-preferredDate")).toHaveAttribute("min", /\d{4}-/); // hydrated
+      await page.getByRole("link", { name: MESSAGES[locale].info.contact.book }).first().click();
+      await expect(name).toBeFocused();
+      await expect(name).toBeInViewport({ ratio: 1 });
+      const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+      expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    },
+  );
 
-  test(`${locale}: the sex answers are as wide as their words, with a 20 px radio in a 44 px label`, async ({
-    page,
-  }) => {
-    await page.goto(`${prefix}/contact`);
-    const labels = page.locator("label:has(input[name=patientSex])");
-    await expect(labels).toHaveCount(3);
-    const boxes = await labels.evaluateAll((els) =>
-      els.map((label) => {
-        const radio = label.querySelector("input")!.getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(label);
-        range.setStartAfter(label.querySelector("input")!);
-        const word = range.getBoundingClientRect();
-        const box = label.getBoundingClientRect();
-        return { text: label.textContent, radio: radio.width, word: word.width, width: box.width, height: box.height };
-      }),
-    );
-    for (const b of boxes) {
-      expect(b.radio, b.text!).toBeGreaterThanOrEqual(20);
-      expect(b.height, b.text!).toBeGreaterThanOrEqual(44);
-      // the radio, the word and the gap between them fit
-      expect(b.width, b.text!).toBeGreaterThanOrEqual(b.radio + b.word);
-    }
-  });
+  test(
+    `${locale}: the sex answers are as wide as their words, with a 20 px radio in a 44 px label`,
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto(`${prefix}/contact`);
+      const labels = page.locator("label:has(input[name=patientSex])");
+      await expect(labels).toHaveCount(3);
+      const boxes = await labels.evaluateAll((els) =>
+        els.map((label) => {
+          const radio = label.querySelector("input")!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          range.setStartAfter(label.querySelector("input")!);
+          const word = range.getBoundingClientRect();
+          const box = label.getBoundingClientRect();
+          return {
+            text: label.textContent,
+            radio: radio.width,
+            word: word.width,
+            width: box.width,
+            height: box.height,
+          };
+        }),
+      );
+      for (const b of boxes) {
+        expect(b.radio, b.text!).toBeGreaterThanOrEqual(20);
+        expect(b.height, b.text!).toBeGreaterThanOrEqual(44);
+        // the radio, the word and the gap between them fit
+        expect(b.width, b.text!).toBeGreaterThanOrEqual(b.radio + b.word);
+      }
+    },
+  );
 }
 
-test("the floating contact button never covers the focused field or the booking button", async ({ page }) => {
-  await page.goto("/contact");
-  const widget = page.locator("[data-floating-contact] > div > button");
-  const at = await widget.boundingBox();
-  const cx = at!.x + at!.width / 2;
-  const cy = at!.y + at!.height / 2;
-  const topmostIsIn = (target: Locator, x: number, y: number) =>
-    target.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, y] as const);
+test(
+  "the floating contact button never covers the focused field or the booking button",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.goto("/contact");
+    const widget = page.locator("[data-floating-contact] > div > button");
+    const at = await widget.boundingBox();
+    const cx = at!.x + at!.width / 2;
+    const cy = at!.y + at!.height / 2;
+    const topmostIsIn = (target: Locator, x: number, y: number) =>
+      target.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, y] as const);
 
-  for (const id of ["#booking-patientName", "#booking-patientAge", "#booking-additionalInfo"]) {
-    const field = page.locator(id);
-    // the field's middle brought to the button's height, then focused as a tap would
-    await field.evaluate((el, y) => {
+    for (const id of ["#booking-patientName", "#booking-patientAge", "#booking-additionalInfo"]) {
+      const field = page.locator(id);
+      // the field's middle brought to the button's height, then focused as a tap would
+      await field.evaluate((el, y) => {
+        const r = el.getBoundingClientRect();
+        window.scrollBy({ top: r.top + r.height / 2 - y, behavior: "instant" });
+      }, cy);
+      await field.focus();
+      const box = (await field.boundingBox())!;
+      await expect.poll(() => topmostIsIn(field, box.x + box.width / 2, box.y + box.height / 2)).toBe(true);
+      await expect
+        .poll(() => topmostIsIn(field, Math.min(cx, box.x + box.width - 4), box.y + box.height / 2))
+        .toBe(true);
+      await field.blur();
+    }
+
+    const submit = page.locator("#book form button[type=submit]");
+    await submit.evaluate((el, y) => {
       const r = el.getBoundingClientRect();
       window.scrollBy({ top: r.top + r.height / 2 - y, behavior: "instant" });
     }, cy);
-    await field.focus();
-    const box = (await field.boundingBox())!;
-    await expect.poll(() => topmostIsIn(field, box.x + box.width / 2, box.y + box.height / 2)).toBe(true);
-    await expect.poll(() => topmostIsIn(field, Math.min(cx, box.x + box.width - 4), box.y + box.height / 2)).toBe(true);
-    await field.blur();
-  }
-
-  const submit = page.locator("#book form button[type=submit]");
-  await submit.evaluate((el, y) => {
-    const r = el.getBoundingClientRect();
-    window.scrollBy({ top: r.top + r.height / 2 - y, behavior: "instant" });
-  }, cy);
-  const box = (await submit.boundingBox())!;
-  expect(box.x + box.width).toBeGreaterThan(cx); // under the button's spot
-  await expect.poll(() => topmostIsIn(submit, cx, box.y + box.height / 2)).toBe(true);
-  // away from the booking button, the floating button is back
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await expect.poll(() => topmostIsIn(widget, cx, cy)).toBe(true);
-});
+    const box = (await submit.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(cx); // under the button's spot
+    await expect.poll(() => topmostIsIn(submit, cx, box.y + box.height / 2)).toBe(true);
+    // away from the booking button, the floating button is back
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect.poll(() => topmostIsIn(widget, cx, cy)).toBe(true);
+  },
+);
 
 /** The phone each language's booking uses: its rows are removed after the test. */
 const bookingPhone = (locale: "en" | "ta") => `+91 97310 ${locale === "en" ? 10001 : 10002}`;
@@ -197,17 +222,21 @@ for (const [locale, days] of [
   ["en", 380],
   ["ta", 386],
 ] as const) {
-  test(`${locale}: after booking, the success banner shows below the sticky header`, async ({ page }, testInfo) => {
-    // Its day lies in other specs' ranges (they assert exact booked times there): the booking
-    // goes again after the test, pass or fail.
-    try {
-      await bookHere(page, testInfo, locale, days);
-      await expectBannerBelowHeader(page, locale);
-      await expectSummaryButtonsClear(page);
-    } finally {
-      await e2eDatabaseClient().appointment.deleteMany({ where: { phone: bookingPhone(locale) } });
-    }
-  });
+  test(
+    `${locale}: after booking, the success banner shows below the sticky header`,
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      // Its day lies in other specs' ranges (they assert exact booked times there): the booking
+      // goes again after the test, pass or fail.
+      try {
+        await bookHere(page, testInfo, locale, days);
+        await expectBannerBelowHeader(page, locale);
+        await expectSummaryButtonsClear(page);
+      } finally {
+        await e2eDatabaseClient().appointment.deleteMany({ where: { phone: bookingPhone(locale) } });
+      }
+    },
+  );
 }
 
 /** The summary's links, each brought to the floating button's height: none is covered by it. */

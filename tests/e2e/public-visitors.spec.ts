@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { animationsSettled } from "../fixtures/e2e/page-checks";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures/worker";
 import { PUBLIC_PATHS } from "../fixtures/e2e/public-pages";
 
 test.describe("what visitors see", () => {
@@ -111,7 +112,7 @@ test.describe("what visitors see", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
-  test("the mobile menu opens, closes, and closes on route change", async ({ page }, testInfo) => {
+  test("the mobile menu opens, closes, and closes on route change", { tag: "@mobile" }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the menu toggle shows below 1024 px");
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -249,30 +250,36 @@ test.describe("accessibility (axe-core)", () => {
     });
   }
 
-  test("open menu and open widget have no serious or critical violations", async ({ page }, testInfo) => {
-    await page.goto("/");
-    if (testInfo.project.name === "mobile") {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.locator("#mobile-menu")).toBeVisible();
+  test(
+    "open menu and open widget have no serious or critical violations",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await page.goto("/");
+      if (testInfo.project.name === "mobile") {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press("Escape");
+      }
+      await page.getByRole("button", { name: "Chat with us on WhatsApp or call" }).click();
+      await expect(page.locator("#contact-widget-panel")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press("Escape");
-    }
-    await page.getByRole("button", { name: "Chat with us on WhatsApp or call" }).click();
-    await expect(page.locator("#contact-widget-panel")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+    },
+  );
 });
 
-test("on a phone the floating contact button steps aside while a form field is filled in", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "a phone-width rule");
-  await page.goto("/contact");
-  const widget = page.locator("[data-floating-contact]");
-  await expect(widget).toHaveCSS("opacity", "1");
-  const name = page.getByLabel(/Patient's full name/);
-  await name.focus();
-  await expect(widget).toHaveCSS("opacity", "0");
-  await name.blur();
-  await expect(widget).toHaveCSS("opacity", "1");
-});
+test(
+  "on a phone the floating contact button steps aside while a form field is filled in",
+  { tag: "@mobile" },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "a phone-width rule");
+    await page.goto("/contact");
+    const widget = page.locator("[data-floating-contact]");
+    await expect(widget).toHaveCSS("opacity", "1");
+    const name = page.getByLabel(/Patient's full name/);
+    await name.focus();
+    await expect(widget).toHaveCSS("opacity", "0");
+    await name.blur();
+    await expect(widget).toHaveCSS("opacity", "1");
+  },
+);

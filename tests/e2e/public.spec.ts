@@ -4,7 +4,7 @@
  * sitemap and robots, security headers, schema.org data, the 404 page. What visitors see
  * and do in the browser: public-visitors.spec.ts.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/worker";
 import { formatIstDate } from "../../lib/content/legal";
 import { localePath } from "../../lib/i18n/locales";
 import { h1s, PUBLIC_PATHS, ROUTES, textOf } from "../fixtures/e2e/public-pages";

@@ -4,7 +4,7 @@
  * renders (no boxes), long Tamil words wrap inside their boxes and nothing scrolls sideways,
  * links stay in Tamil, axe finds nothing. Full-page screenshots for a person to look at.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/worker";
 import { formatIstDate } from "../../lib/content/legal";
 import { shot } from "../fixtures/e2e/manage";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
@@ -18,7 +18,7 @@ const PAGES = [
 ];
 
 for (const { path, name, h1 } of PAGES) {
-  test(`${path} reads in Tamil and fits the screen`, async ({ page }) => {
+  test(`${path} reads in Tamil and fits the screen`, { tag: "@mobile" }, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await shot(page, test.info(), `tamil-${name}`);

@@ -5,7 +5,7 @@
  * font draws it, long Tamil words wrap inside their boxes and nothing scrolls sideways, links
  * stay in Tamil, axe finds nothing. Full-page screenshots for a person to look at.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/worker";
 import { shot } from "../fixtures/e2e/manage";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { englishInMain, overflowingText, TAMIL, tamilInBoxes } from "../fixtures/e2e/tamil";
@@ -48,7 +48,7 @@ const PAGES = [
 ];
 
 for (const { path, name, heading, texts, properNames } of PAGES) {
-  test(`${path} reads in Tamil and fits the screen`, async ({ page }) => {
+  test(`${path} reads in Tamil and fits the screen`, { tag: "@mobile" }, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await shot(page, test.info(), `tamil-${name}`);

@@ -7,8 +7,7 @@
  *   Next; the printed list (a PDF) is one page with every name; and every call the screen
  *   made is one desk mode keeps alive;
  * - the panel's look at 390 px: axe, nothing sideways, 44 px targets, the walk-in dialog;
- * - desk mode: the login form's box and "Keep this screen signed in tonight", whose outcome
- *   depends on the hour (granted from 3 PM until 9:45 PM IST).
+ * - desk mode (the login form's box, the Tonight screen's button): tests/e2e/tonight-desk-mode.spec.ts.
  *
  * Today's queue is shared by the whole server, so the walk runs in the desktop project only;
  * every test removes the rows it added (pass or fail), and today's tokens start again at 1.
@@ -17,12 +16,8 @@
  *
  * SHOTS_DIR=/tmp/i15/shots saves screenshots of the panel and its dialogs.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page, Request, TestInfo } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { SLOT_MINUTES, SLOT_TIMES, formatSlot, istInstant, isSunday } from "../../lib/shared/clinic-time";
-import { LOGIN_MESSAGES } from "../../lib/shared/validation/auth";
+import { formatSlot } from "../../lib/shared/clinic-time";
 import {
   PRINT_ROWS_PER_PAGE,
   QUEUE_MESSAGES,
@@ -31,7 +26,7 @@ import {
 } from "../../lib/shared/validation/queue";
 import { expectNoA11yViolations } from "../fixtures/e2e/appointments";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
-import { animationsSettled, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { printedPdf } from "../fixtures/e2e/print";
 import {
   bookForTonight,
@@ -39,56 +34,22 @@ import {
   freeTimesToday,
   idsToday,
   lastTokenToday,
+  notice,
+  openTonight,
   panel,
   queueRow,
   removeAppointments,
+  shot,
   today,
   type TonightPatient,
 } from "../fixtures/e2e/tonight";
 
-const TODAY_PATH = "/admin/today-appointment";
-
-async function shot(page: Page, testInfo: TestInfo, name: string, part?: "panel" | "dialog") {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await animationsSettled(page);
-  const file = path.join(dir, `${name}-${testInfo.project.name === "desktop" ? 1280 : 390}.png`);
-  if (part === "panel") {
-    // the page from its top, cut to the panel (an element shot would scroll it under the sticky header)
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const box = (await panel(page).boundingBox())!;
-    await page.screenshot({ path: file, fullPage: true, clip: box });
-  } else await page.screenshot({ path: file, fullPage: part !== "dialog" });
-}
-
-/** Desk mode's end if a sign-in now asks for it (lib/server/auth/sessions.ts deskModeUntil), else null. */
-function deskModeNow(): Date | null {
-  const at = Date.now();
-  const opens = istInstant(today(), SLOT_TIMES[0]).getTime() - 3 * 3_600_000;
-  const closes = istInstant(today(), SLOT_TIMES[SLOT_TIMES.length - 1]).getTime() + (SLOT_MINUTES + 30) * 60_000;
-  return at >= opens && at < closes && !isSunday(today()) ? new Date(closes) : null;
-}
-
-/** Too close to desk mode's start or end to know which side of it the server will be. */
-const nearDeskEdge = () => {
-  const opens = istInstant(today(), SLOT_TIMES[0]).getTime() - 3 * 3_600_000;
-  const closes = istInstant(today(), SLOT_TIMES[SLOT_TIMES.length - 1]).getTime() + (SLOT_MINUTES + 30) * 60_000;
-  return [opens, closes].some((edge) => Math.abs(Date.now() - edge) < 60_000);
-};
-
 const chip = (page: Page, name: string) => queueRow(page, name).getByTestId("queue-status");
 const token = (page: Page, name: string) => queueRow(page, name).getByTestId("queue-token");
 const current = (page: Page) => page.getByTestId("tonight-current");
-const notice = (page: Page) => page.locator("[data-notice]");
 
 async function expectStatus(page: Page, name: string, status: QueueStatus) {
   await expect(chip(page, name)).toHaveText(QUEUE_STATUS_LABELS[status]);
-}
-
-async function openTonight(page: Page, login: (path?: string) => Promise<void>) {
-  await login(TODAY_PATH);
-  await expect(panel(page).getByTestId("tonight-summary")).not.toHaveText("Loading…");
 }
 
 async function checkIn(page: Page, name: string, expected: number) {
@@ -115,6 +76,9 @@ async function addWalkIn(
   await dialog.getByLabel(/^Age/).fill(fields.age);
   await dialog.getByLabel(/^Sex/).selectOption(fields.sex);
   await expect(dialog.getByLabel(/^Service/)).toHaveValue("General Consultation");
+  // the desk's two questions (issue 26): asked, ticked by hand
+  await dialog.getByRole("radio", { name: "English" }).check();
+  await dialog.getByRole("radio", { name: "No WhatsApp" }).check();
   await dialog.getByRole("button", { name: "Add walk-in" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(notice(page)).toContainText(QUEUE_MESSAGES.walkIn(expected));
@@ -134,7 +98,7 @@ async function pressNext(page: Page, expected: { token: number; name: string }) 
 /** The patient's own manage page, in a browser of their own, shows where they stand tonight. */
 async function expectPosition(browser: Browser, testInfo: TestInfo, patient: TonightPatient, words: string[]) {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: process.env.E2E_BASE_URL,
     extraHTTPHeaders: { "x-forwarded-for": clientIp(testInfo) },
   });
   try {
@@ -309,152 +273,67 @@ test("an evening at the desk: check-ins, walk-ins, Next, a no-show, the manage p
   expect(await lastTokenToday()).toBe(0);
 });
 
-test("the Tonight panel's look: axe, no sideways scroll, 44 px targets, the walk-in dialog's checks", async ({
-  page,
-  request,
-  login,
-}, testInfo) => {
-  const added: number[] = [];
-  const tag = testInfo.project.name === "desktop" ? "Desk" : "Mob";
-  const walkInName = `Tonight Look Walkin ${tag}`;
-  try {
-    const times = await freeTimesToday(2);
-    const a = await bookForTonight(request, testInfo, { name: `Tonight Look Meena ${tag}`, time: times[0], day: 0 });
-    const b = await bookForTonight(request, testInfo, { name: `Tonight Look Ravi ${tag}`, time: times[1], day: 1 });
-    added.push(a.id, b.id);
-    await openTonight(page, login);
-    // a row checked in and a walk-in, by another desk (the API), for the look
-    expect((await page.request.post("/api/admin/queue/check-in", { data: { appointmentId: a.id } })).ok()).toBe(true);
-    const walkIn = await page.request.post("/api/admin/queue/walk-in", {
-      data: { name: walkInName, phone: "+91 97216 10001", age: 45, sex: "Other" },
-    });
-    expect(walkIn.status()).toBe(201);
-    added.push((await walkIn.json()).appointment.id);
-    await page.reload();
-    await expect(queueRow(page, walkInName)).toBeVisible();
-    await expectStatus(page, a.name, "checked-in");
-    await expectStatus(page, b.name, "booked");
-    await expect(queueRow(page, walkInName)).toContainText("45 · O");
+test(
+  "the Tonight panel's look: axe, no sideways scroll, 44 px targets, the walk-in dialog's checks",
+  { tag: "@mobile" },
+  async ({ page, request, login }, testInfo) => {
+    const added: number[] = [];
+    const tag = testInfo.project.name === "desktop" ? "Desk" : "Mob";
+    const walkInName = `Tonight Look Walkin ${tag}`;
+    try {
+      const times = await freeTimesToday(2);
+      const a = await bookForTonight(request, testInfo, { name: `Tonight Look Meena ${tag}`, time: times[0], day: 0 });
+      const b = await bookForTonight(request, testInfo, { name: `Tonight Look Ravi ${tag}`, time: times[1], day: 1 });
+      added.push(a.id, b.id);
+      await openTonight(page, login);
+      // a row checked in and a walk-in, by another desk (the API), for the look
+      expect((await page.request.post("/api/admin/queue/check-in", { data: { appointmentId: a.id } })).ok()).toBe(true);
+      const walkIn = await page.request.post("/api/admin/queue/walk-in", {
+        data: { name: walkInName, phone: "+91 97216 10001", age: 45, sex: "Other", language: "en", whatsapp: false },
+      });
+      expect(walkIn.status()).toBe(201);
+      added.push((await walkIn.json()).appointment.id);
+      await page.reload();
+      await expect(queueRow(page, walkInName)).toBeVisible();
+      await expectStatus(page, a.name, "checked-in");
+      await expectStatus(page, b.name, "booked");
+      await expect(queueRow(page, walkInName)).toContainText("45 · O");
 
-    await expectNoSidewaysScroll(page);
-    await expectNoA11yViolations(page);
-    for (const button of await panel(page).getByRole("button").all()) {
-      const box = await button.boundingBox();
-      expect(box!.height, await button.innerText()).toBeGreaterThanOrEqual(44);
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+      for (const button of await panel(page).getByRole("button").all()) {
+        const box = await button.boundingBox();
+        expect(box!.height, await button.innerText()).toBeGreaterThanOrEqual(44);
+      }
+      await shot(page, testInfo, "tonight-look", "panel");
+
+      // the walk-in dialog checks what it can before sending, in Add New Patient's words
+      await panel(page).getByRole("button", { name: "Add walk-in" }).click();
+      const dialog = page.getByTestId("walk-in-dialog");
+      // the language and WhatsApp questions (issue 26): both shown, nothing ticked, both required
+      await expect(dialog.getByTestId("desk-language").getByRole("radio")).toHaveCount(2);
+      await expect(dialog.getByTestId("desk-whatsapp").getByRole("radio")).toHaveCount(2);
+      await expect(dialog.getByRole("radio", { checked: true })).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Add walk-in" }).click();
+      await expect(dialog.getByText("Please ask which language the patient reads: English or Tamil.")).toBeVisible();
+      await expect(
+        dialog.getByText("Please ask whether the patient agrees to WhatsApp messages: Yes or No."),
+      ).toBeVisible();
+      await expect(dialog.getByText("Patient name is required").first()).toBeVisible();
+      await expect(dialog.getByText("Phone number is required").first()).toBeVisible();
+      await expect(dialog.getByText("Age is required").first()).toBeVisible();
+      await expect(dialog.getByText("Sex is required").first()).toBeVisible();
+      await expect(dialog.getByLabel(/Full name/)).toBeFocused();
+      await dialog.getByLabel(/^Age/).fill("200");
+      await expect(dialog.getByText("Please enter a valid age (0-150)").first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+      await shot(page, testInfo, "tonight-walk-in-dialog", "dialog");
+      page.once("dialog", (d) => void d.accept()); // discard what was typed
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    } finally {
+      await removeAppointments([...added, ...(await idsToday([walkInName]))]);
     }
-    await shot(page, testInfo, "tonight-look", "panel");
-
-    // the walk-in dialog checks what it can before sending, in Add New Patient's words
-    await panel(page).getByRole("button", { name: "Add walk-in" }).click();
-    const dialog = page.getByTestId("walk-in-dialog");
-    await dialog.getByRole("button", { name: "Add walk-in" }).click();
-    await expect(dialog.getByText("Patient name is required").first()).toBeVisible();
-    await expect(dialog.getByText("Phone number is required").first()).toBeVisible();
-    await expect(dialog.getByText("Age is required").first()).toBeVisible();
-    await expect(dialog.getByText("Sex is required").first()).toBeVisible();
-    await expect(dialog.getByLabel(/Full name/)).toBeFocused();
-    await dialog.getByLabel(/^Age/).fill("200");
-    await expect(dialog.getByText("Please enter a valid age (0-150)").first()).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await expectNoA11yViolations(page);
-    await shot(page, testInfo, "tonight-walk-in-dialog", "dialog");
-    page.once("dialog", (d) => void d.accept()); // discard what was typed
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-  } finally {
-    await removeAppointments([...added, ...(await idsToday([walkInName]))]);
-  }
-});
-
-test("desk mode from the login form: granted on a clinic evening, otherwise said so", async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(nearDeskEdge(), "a minute from desk mode's start or end: the server's clock may be on either side");
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp(testInfo) });
-  await page.goto(TODAY_PATH);
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  const box = page.getByLabel("Desk mode: keep Tonight's screen signed in until the clinic closes");
-  await expect(box).not.toBeChecked();
-  await box.check();
-  await expectNoA11yViolations(page);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  const until = deskModeNow();
-  if (!until) await expect(notice(page)).toContainText(LOGIN_MESSAGES.deskUnavailable);
-  await page.goto(TODAY_PATH);
-  await expectDeskLine(page, until);
-});
-
-test("desk mode not granted (not a clinic evening): the login says why, and signs in as usual", async ({
-  page,
-  context,
-}, testInfo) => {
-  // the server grants it only from 3 PM to 9:45 PM IST: its refusal is stood in for, so this runs at any hour
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp(testInfo) });
-  await page.route("**/api/admin/login", async (route) => {
-    const res = await route.fetch();
-    const body = await res.json();
-    await route.fulfill({
-      response: res,
-      json: { ...body, deskUntil: null, message: LOGIN_MESSAGES.deskUnavailable },
-    });
-  });
-  await page.goto("/admin");
-  await page.getByLabel("Desk mode: keep Tonight's screen signed in until the clinic closes").check();
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(notice(page)).toContainText(LOGIN_MESSAGES.deskUnavailable);
-});
-
-test("desk mode from the Tonight screen: the password again, 'Invalid credentials' when wrong", async ({
-  page,
-  context,
-  login,
-}, testInfo) => {
-  test.skip(nearDeskEdge(), "a minute from desk mode's start or end: the server's clock may be on either side");
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp(testInfo) });
-  await openTonight(page, login);
-  await expectDeskLine(page, null);
-  await shot(page, testInfo, "tonight-start", "panel"); // (empty, when this test runs alone)
-  const opener = panel(page).getByRole("button", { name: "Keep this screen signed in tonight" });
-  await opener.click();
-  const dialog = page.getByTestId("desk-mode-dialog");
-  await expect(dialog).toContainText(`Signed in as ${E2E_ADMIN.username}`);
-  await expect(dialog.getByLabel("Password")).toBeFocused();
-  await dialog.getByLabel("Password").fill("not-the-password-at-all");
-  await dialog.getByRole("button", { name: "Keep signed in" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(LOGIN_MESSAGES.invalid);
-  await expectNoA11yViolations(page);
-  await shot(page, testInfo, "tonight-desk-dialog", "dialog");
-
-  await dialog.getByLabel("Password").fill(E2E_ADMIN.password);
-  const recheck = page.waitForRequest((r) => r.url().includes("/api/admin/session"));
-  await dialog.getByRole("button", { name: "Keep signed in" }).click();
-  await expect(dialog).toHaveCount(0);
-  // the session is read again, as the desk
-  expect(new URL((await recheck).url()).searchParams.get("desk")).toBe("1");
-  const until = deskModeNow();
-  await expect(notice(page)).toContainText(
-    until ? `Desk mode until ${formatSlot("21:45")}.` : LOGIN_MESSAGES.deskUnavailable,
-  );
-  await expectDeskLine(page, until);
-  // still signed in, on the new session
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  expect((await page.request.get("/api/admin/session?desk=1")).ok()).toBe(true);
-});
-
-async function expectDeskLine(page: Page, until: Date | null) {
-  const line = panel(page).getByTestId("desk-mode");
-  if (until) {
-    await expect(line).toHaveText(
-      "Desk mode until 9:45 PM — this screen stays signed in; other screens still sign out after inactivity.",
-    );
-  } else {
-    await expect(line).toHaveText("Keep this screen signed in tonight");
-  }
-}
+  },
+);

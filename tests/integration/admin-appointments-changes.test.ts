@@ -69,7 +69,7 @@ describe("PUT /api/appointments/status", () => {
     ]) {
       const res = await setStatus(body);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: APPOINTMENT_MESSAGES.notFound });
+      expect(res.body).toEqual({ success: false, code: "not_found", message: APPOINTMENT_MESSAGES.notFound });
     }
     expect(await snapshot()).toEqual(before);
     expect(await auditActions()).toEqual([]);

@@ -159,6 +159,7 @@ describe("GET /api/admin/stats", () => {
       success: true,
       stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 },
       calendar: { upcoming: [], appointmentsInside: 0 },
+      flood: null,
       messages: { failed: 0, configured: false },
       outlook: expect.any(Object),
     });
@@ -204,6 +205,7 @@ describe("GET /api/admin/stats", () => {
       success: true,
       stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 },
       calendar: { upcoming: [], appointmentsInside: 0 },
+      flood: null,
       messages: { failed: 0, configured: false },
       outlook: expect.any(Object),
     });

@@ -146,7 +146,7 @@ describe("backup calls", () => {
         await table(adminRequest(`/api/admin/backup/table/x`, { cookie }), tableCtx(name)),
       );
       expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: expect.stringMatching(/Unknown table/) });
+      expect(body).toEqual({ success: false, code: "not_found", message: expect.stringMatching(/Unknown table/) });
     }
   });
 });

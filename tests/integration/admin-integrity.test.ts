@@ -31,7 +31,7 @@ import { setNow } from "@/lib/shared/clock";
 import * as dbModule from "@/lib/server/db";
 import { scheduleAppointment } from "@/lib/server/domain/appointments";
 import { adminCookie } from "../fixtures/admin";
-import { book, validBooking } from "../fixtures/booking";
+import { book, validBooking, withoutBookingFloodLimits } from "../fixtures/booking";
 import { bookableSlots, TUESDAY_NOON_IST } from "../fixtures/dates";
 import { BOUNDARY, filesInUploads, multipart, pdfBytes, reportFields } from "../fixtures/files";
 import {
@@ -45,6 +45,9 @@ import {
   useCookie,
   validPatient,
 } from "../fixtures/patients";
+
+// The data layer under load, not floods: 75 web bookings at one instant (tests/integration/booking-floods.test.ts).
+withoutBookingFloodLimits();
 
 /** Decides, from what a transaction's body returned, whether to fail it after the fact. */
 let failAfterWrite: (result: unknown) => boolean = () => false;
@@ -279,7 +282,7 @@ describe("failing admin operations beside a stream of public bookings", () => {
     expect(await db().report.count()).toBe(10);
     // no stray file: UPLOADS_DIR holds exactly the files the rows name
     expect(filesInUploads()).toEqual(await storedNames());
-  });
+  }, 120_000); // a stream of ~200 calls and uploads (≈15 s on PostgreSQL, more on a busy machine)
 });
 
 // The checks above can see the bug: a transaction that does not go through lib/server/db's queue

@@ -84,7 +84,7 @@ describe("adding a note", () => {
     for (const patientIdentifier of ["nobody@example.com", "9000000000", "99999"]) {
       const { status, body } = await addNote(note({ patientIdentifier }));
       expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: PATIENT_MESSAGES.notFound });
+      expect(body).toEqual({ success: false, code: "not_found", message: PATIENT_MESSAGES.notFound });
     }
     expect(await db().note.count()).toBe(0);
   });

@@ -36,7 +36,7 @@ describe("upload refusals leave no row and no file", () => {
   it("one byte over 10 MB: 413, the partial file removed", async () => {
     const { status, body } = await sendFile("big.pdf", pdfOfSize(MAX_UPLOAD_BYTES + 1));
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, message: REPORT_MESSAGES.tooLarge });
+    expect(body).toEqual({ success: false, code: "too_large", message: REPORT_MESSAGES.tooLarge });
     await expectNothingStored();
   });
 

@@ -11,7 +11,7 @@ import { PAST_DATE_MESSAGE, SLOT_TAKEN_MESSAGE, SUNDAY_MESSAGE, horizonMessage }
 import { TEST_ADMIN } from "../fixtures/admin";
 import { seed, snapshot } from "../fixtures/appointments";
 import { book, slots, validBooking } from "../fixtures/booking";
-import { auditRows, holdersOf, manage, seedManaged, setUpManageSuite, stored } from "../fixtures/manage";
+import { auditRows, expectTaken, holdersOf, manage, seedManaged, setUpManageSuite, stored } from "../fixtures/manage";
 
 const { desk } = setUpManageSuite();
 
@@ -80,7 +80,11 @@ describe("PUT /api/appointments/status: Cancelled and No-show", () => {
     for (const status of ["", "Done", "No-show"]) {
       const res = await desk.setStatus({ id: a.id, status });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: APPOINTMENT_MESSAGES.slotTakenSinceCancelled });
+      expect(res.body).toEqual({
+        success: false,
+        code: "conflict",
+        message: APPOINTMENT_MESSAGES.slotTakenSinceCancelled,
+      });
     }
     expect(await snapshot()).toEqual(before);
     expect(await auditRows()).toEqual([]);
@@ -138,16 +142,7 @@ describe("PUT /api/appointments/reschedule", () => {
       { name: "Asha", date: "2026-11-25", time: "18:30" },
       { name: "Ravi", date: "2026-11-26", time: "19:00", status: "No-show" },
     );
-    const before = await snapshot();
-    const res = await desk.reschedule({ id: a.id, ...to("2026-11-26", "19:00") });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      success: false,
-      message: SLOT_TAKEN_MESSAGE,
-      errors: { preferredTime: SLOT_TAKEN_MESSAGE },
-    });
-    expect(await snapshot()).toEqual(before);
-    expect(await auditRows()).toEqual([]);
+    await expectTaken(() => desk.reschedule({ id: a.id, ...to("2026-11-26", "19:00") }));
   });
 
   it.each([
@@ -174,7 +169,7 @@ describe("PUT /api/appointments/reschedule", () => {
     expect((await desk.reschedule({ id: "all", ...to("2026-11-26", "18:30") })).status).toBe(400);
     const unknown = await desk.reschedule({ id: a.id + 1000, ...to("2026-11-26", "18:30") });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: APPOINTMENT_MESSAGES.notFound });
+    expect(unknown.body).toEqual({ success: false, code: "not_found", message: APPOINTMENT_MESSAGES.notFound });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -186,7 +181,11 @@ describe("PUT /api/appointments/reschedule", () => {
     const before = await snapshot();
     const res = await desk.reschedule({ id: a.id, ...to("2026-11-26", "18:30") });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: APPOINTMENT_MESSAGES.rescheduleClosed(label) });
+    expect(res.body).toEqual({
+      success: false,
+      code: "conflict",
+      message: APPOINTMENT_MESSAGES.rescheduleClosed(label),
+    });
     expect(await snapshot()).toEqual(before);
   });
 

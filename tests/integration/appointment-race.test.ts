@@ -6,10 +6,12 @@
  */
 import { SLOT_TAKEN_MESSAGE } from "@/lib/shared/validation/booking";
 import { snapshot } from "../fixtures/appointments";
-import { book, validBooking } from "../fixtures/booking";
+import { book, validBooking, withoutBookingFloodLimits } from "../fixtures/booking";
 import { bookableSlots } from "../fixtures/dates";
 import { auditRows, holdersOf, manage, seedManaged, setUpManageSuite, stored } from "../fixtures/manage";
 
+// Races, not floods: dozens of web bookings at one instant (tests/integration/booking-floods.test.ts).
+withoutBookingFloodLimits();
 const { desk } = setUpManageSuite();
 
 /** A free slot none of the seeded appointments (from 2026-11-25 on, 13 a day) holds. */

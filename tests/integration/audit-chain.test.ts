@@ -2,57 +2,31 @@
  * The tamper-evident audit log (FEATURES.md §7): every entry sealed onto one chain, also under
  * concurrent writers and separate processes; a changed, deleted or cut-off entry named by
  * verification and by `npm run audit:verify`; pruning only whole old months of a verified
- * chain; the chain's head in the backup manifest.
+ * chain; the chain's head in the backup manifest. Attacks with write access: audit-chain-attacks.test.ts.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { setNow } from "@/lib/shared/clock";
-import { db, disconnect } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { audit, auditCoalesced } from "@/lib/server/domain/audit";
-import { AuditChainError, pruneAuditLog, verifyAuditChain } from "@/lib/server/domain/audit-chain";
+import { AuditChainError, pruneAuditLog } from "@/lib/server/domain/audit-chain-prune";
+import { verifyAuditChain } from "@/lib/server/domain/audit-chain-verify";
 import { createBackup } from "@/lib/server/backups/archive";
 import { verifyArchive } from "@/lib/server/backups/verify";
+import {
+  chain,
+  expectIntact,
+  headSeq,
+  remove,
+  runScript,
+  setUpAuditChainSuite,
+  tamper,
+  tsx,
+} from "../fixtures/audit-chain";
 
-afterAll(async () => {
-  setNow(null);
-  await disconnect();
-});
-
-const tsx = path.join("node_modules", ".bin", "tsx");
-const runScript = (script: string) => spawnSync(tsx, [script], { encoding: "utf8", env: process.env });
-
-const chain = () =>
-  db().auditLog.findMany({
-    orderBy: { id: "asc" },
-    select: { id: true, seq: true, prevHash: true, hash: true, action: true },
-  });
-
-/** Changes a stored entry behind the application's back, as someone with database access would. */
-async function tamper(id: number, detail: string | null) {
-  await db().$executeRawUnsafe(
-    `UPDATE "AuditLog" SET "detail" = ${detail === null ? "NULL" : `'${detail}'`} WHERE "id" = ${id}`,
-  );
-}
-
-/** Deletes an entry and hands back a function that puts it back exactly as it was. */
-async function remove(id: number) {
-  const row = await db().auditLog.findUniqueOrThrow({ where: { id } });
-  await db().$executeRawUnsafe(`DELETE FROM "AuditLog" WHERE "id" = ${id}`);
-  return async () => {
-    await db().auditLog.create({ data: row });
-  };
-}
-
-/** The chain's head seq (0 before the first entry). */
-const headSeq = async () => (await db().auditChain.findUnique({ where: { id: 1 } }))?.seq ?? 0;
-
-async function expectIntact() {
-  const report = await verifyAuditChain();
-  if (!report.ok) throw new Error(report.message);
-  return report;
-}
+setUpAuditChainSuite();
 
 // First, on a pinned clock: old months to prune, before the rest of the file adds today's entries.
 describe("pruning", () => {

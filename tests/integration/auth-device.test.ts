@@ -184,7 +184,7 @@ describe("concurrent argon2 verifications are capped", () => {
       const busy = await attempt({ password: TEST_ADMIN.password, ip: "192.0.2.207" });
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("1");
-      expect(busy.body).toEqual({ success: false, message: expect.stringMatching(/busy/i) });
+      expect(busy.body).toEqual({ success: false, code: "unavailable", message: expect.stringMatching(/busy/i) });
       expect(await db().loginFailure.count()).toBe(0); // not counted as a failure
 
       expect((await attempt({ password: TEST_ADMIN.password, ip: "192.0.2.207", device })).status).toBe(200);

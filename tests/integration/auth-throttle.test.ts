@@ -47,7 +47,11 @@ describe("sign-in throttling", () => {
     const blocked = await attempt("wrong-password-x");
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("1");
-    expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
+    expect(blocked.body).toEqual({
+      success: false,
+      code: "too_many_requests",
+      message: expect.stringMatching(/too many/i),
+    });
     const rightButEarly = await attempt(TEST_ADMIN.password);
     expect(rightButEarly.status).toBe(429);
     expect(rightButEarly.headers.get("set-cookie")).toBeNull();

@@ -148,7 +148,7 @@ describe("POST /api/admin/login", () => {
     const unknown = await signIn({ username: "nobody-here", password: "whatever-it-is" });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: "Invalid credentials" });
+      expect(res.body).toEqual({ success: false, code: "unauthorized", message: "Invalid credentials" });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });
@@ -213,7 +213,7 @@ describe("GET /api/admin/session and POST /api/admin/logout", () => {
   it("answers 401 without a session", async () => {
     const res = await whoAmI();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, code: "unauthorized", message: expect.any(String) });
   });
 
   it("logout deletes the session server-side: the old cookie is dead at once", async () => {

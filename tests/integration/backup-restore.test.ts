@@ -10,7 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
 import Papa from "papaparse";
-import { fingerprintOf, loadBackupModules, sha256, type BackupModules } from "../fixtures/backups";
+import { fingerprintOf, loadBackupModules, seedReport, sha256, type BackupModules } from "../fixtures/backups";
 import { TEST_PG } from "../setup/pg";
 
 type Modules = BackupModules;
@@ -52,23 +52,13 @@ async function seed(m: Modules, patients = 12) {
     await client.note.create({
       data: { timestamp: `n-${i}`, patientId: p.id, consultationDate: "2026-11-20", note: `Note for ${i}` },
     });
-    const storedName = `${crypto.randomUUID()}.pdf`;
-    const content = Buffer.from(`%PDF-1.4 report ${i} ${crypto.randomBytes(64).toString("hex")}`);
-    fs.writeFileSync(path.join(uploads, storedName), content);
-    await client.report.create({
-      data: {
-        timestamp: `r-${i}`,
-        patientId: p.id,
-        reportName: `Report ${i}`,
-        reportType: "ECG",
-        uploadDate: "2026-11-20",
-        originalName: `ecg ${i}.pdf`,
-        storedName,
-        mimeType: "application/pdf",
-        fileSize: content.length,
-        sha256: sha(content),
-      },
-    });
+    await seedReport(
+      client,
+      uploads,
+      p.id,
+      i,
+      Buffer.from(`%PDF-1.4 report ${i} ${crypto.randomBytes(64).toString("hex")}`),
+    );
   }
 }
 
@@ -155,7 +145,7 @@ describe("creating a backup", () => {
   });
 
   it("reports stats: counts, total, size in MB and the last backup", async () => {
-    const stats = await m.backups.backupStats();
+    const stats = await m.tables.backupStats();
     expect(stats.totalRecords).toBe(60);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.databaseSizeMB).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
-import { fingerprintOf, loadBackupModules, sha256, type BackupModules } from "../fixtures/backups";
+import { fingerprintOf, loadBackupModules, seedReport, sha256, type BackupModules } from "../fixtures/backups";
 import { TEST_PG } from "../setup/pg";
 
 type Modules = BackupModules;
@@ -36,23 +36,7 @@ async function seed() {
     await client.note.create({
       data: { timestamp: `n-${i}`, patientId: p.id, consultationDate: "2026-11-20", note: `Note ${i}` },
     });
-    const storedName = `${crypto.randomUUID()}.pdf`;
-    const content = Buffer.from(`%PDF-1.4 report ${i}`);
-    fs.writeFileSync(path.join(process.env.UPLOADS_DIR!, storedName), content);
-    await client.report.create({
-      data: {
-        timestamp: `r-${i}`,
-        patientId: p.id,
-        reportName: `Report ${i}`,
-        reportType: "ECG",
-        uploadDate: "2026-11-20",
-        originalName: `ecg ${i}.pdf`,
-        storedName,
-        mimeType: "application/pdf",
-        fileSize: content.length,
-        sha256: sha(content),
-      },
-    });
+    await seedReport(client, process.env.UPLOADS_DIR!, p.id, i, Buffer.from(`%PDF-1.4 report ${i}`));
   }
 }
 
@@ -206,7 +190,7 @@ describe("an archive", () => {
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "snap-")), "db.sqlite");
       fs.writeFileSync(file, await zip.file("database.sqlite")!.async("nodebuffer"));
       const sqlite = new Database(file, { readonly: true });
-      for (const model of m.backups.CREDENTIAL_MODELS) {
+      for (const model of m.tables.CREDENTIAL_MODELS) {
         expect((sqlite.prepare(`SELECT COUNT(*) n FROM "${model}"`).get() as { n: number }).n).toBe(0);
       }
       expect((sqlite.prepare('SELECT COUNT(*) n FROM "Patient"').get() as { n: number }).n).toBe(3);
@@ -334,11 +318,11 @@ describe("a restore", () => {
   });
 
   it("accounts for every model: restored from the archive, kept, or signed out", () => {
-    const restored = m.backups.TABLE_NAMES.map((t) => m.backups.BACKUP_TABLES[t].model);
+    const restored = m.tables.TABLE_NAMES.map((t) => m.tables.BACKUP_TABLES[t].model);
     const kept = [...m.restore.KEPT_MODELS];
     const signedOut = [...m.restore.SIGNED_OUT_MODELS];
     expect([...restored, ...kept, ...signedOut].sort()).toEqual(Object.values(m.prisma.Prisma.ModelName).sort());
-    for (const model of m.backups.CREDENTIAL_MODELS) expect(restored).not.toContain(model);
+    for (const model of m.tables.CREDENTIAL_MODELS) expect(restored).not.toContain(model);
   });
 });
 

@@ -6,9 +6,11 @@
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { SLOT_TAKEN_MESSAGE } from "@/lib/shared/validation/booking";
-import { book, setUpBookingSuite, validBooking } from "../fixtures/booking";
+import { book, setUpBookingSuite, validBooking, withoutBookingFloodLimits } from "../fixtures/booking";
 import { bookableSlots } from "../fixtures/dates";
 
+// Races and the data layer, not floods: 120 web bookings at one instant (tests/integration/booking-floods.test.ts).
+withoutBookingFloodLimits();
 setUpBookingSuite();
 
 it("50 concurrent requests for one slot: exactly one 201, 49 × 409, no 5xx, one row", async () => {

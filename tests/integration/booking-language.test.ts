@@ -1,8 +1,8 @@
 /**
  * The booking's language (FEATURES.md §6) through the real handlers, on this file's own
  * database (SQLite, or PostgreSQL with TEST_DB=postgresql): a booking from a Tamil page is
- * kept with the patient and answers a manage link under /ta; a returning patient who books in
- * the other language switches; a patient's Tamil name is found by the desk's search.
+ * kept with the new patient and answers a manage link under /ta; a returning patient who books in
+ * the other language keeps their own (issue 26); a patient's Tamil name is found by the desk's search.
  */
 import { db } from "@/lib/server/db";
 import { book, validBooking } from "../fixtures/booking";
@@ -33,7 +33,9 @@ describe("a booking's language", () => {
     expect(stored.name).toBe("கலா சுப்பிரமணியம்");
   });
 
-  it("follows a returning patient's latest booking, and a booking in the same language leaves the record alone", async () => {
+  // Issue 26, finding 5: a public booking never changes an existing patient's language (anyone who
+  // knows the name and phone can book); the desk changes it. This test used to expect "en" below.
+  it("stays a returning patient's own: a booking in the other language leaves the record alone", async () => {
     await book(validBooking({ ...KALA, language: "ta", preferredTime: "18:00" }));
     const first = await db().patient.findUniqueOrThrow({ where: { emailKey: "kala@example.com" } });
 
@@ -43,7 +45,11 @@ describe("a booking's language", () => {
 
     const res = await book(validBooking({ ...KALA, language: "en", preferredTime: "18:45" }));
     expect(res.status).toBe(201);
-    expect(await patientLanguage("kala@example.com")).toBe("en");
+    expect(res.body.manageUrl).not.toContain("/ta/"); // the link opens in the page's language
+    expect(await patientLanguage("kala@example.com")).toBe("ta");
+    expect((await db().patient.findUniqueOrThrow({ where: { emailKey: "kala@example.com" } })).updatedAt).toEqual(
+      first.updatedAt,
+    );
     expect(await db().patient.count()).toBe(1);
   });
 

@@ -9,8 +9,8 @@ import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { appointmentIcs } from "@/lib/shared/ics";
 import { bookingLimiter } from "@/lib/server/rate-limit";
-import { PHONE_CAP_MESSAGE, SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
-import { book, counts, validBooking } from "../fixtures/booking";
+import { SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
+import { book, busyAnswer, counts, validBooking } from "../fixtures/booking";
 import { BOUNDARY, multipart, pdfBytes, reportFields } from "../fixtures/files";
 import {
   addNote,
@@ -100,17 +100,15 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
     patientPhone: phones[n % phones.length],
   });
 
-  it("the 4th upcoming booking from one (normalised) phone → 409 with a clear message; nothing stored", async () => {
+  // The refusal is the one "please call the clinic" 429 of a full budget (docs/decisions/017): it
+  // no longer says that the number is booked here, nor how often (issue 26, finding 6).
+  it("the 4th upcoming booking from one (normalised) phone → the clinic's 'please call' refusal, no count, no field; nothing stored", async () => {
     for (let n = 0; n < 3; n++) expect((await post(validBooking({ ...person(n), ...slot(n) }))).status).toBe(201);
     const fourth = await post(validBooking({ ...person(3), ...slot(3) }));
-    expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({
-      success: false,
-      message: PHONE_CAP_MESSAGE,
-      errors: { patientPhone: PHONE_CAP_MESSAGE },
-    });
-    expect(PHONE_CAP_MESSAGE).toBe(
-      "This phone number already has 3 upcoming appointments. Please call the clinic to book more.",
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual(busyAnswer());
+    expect(fourth.body.message).toBe(
+      "We cannot take this booking online right now. Please call the clinic on +91 98400 12345 to book.",
     );
     expect(await counts()).toEqual({ patients: 3, appointments: 3, contacts: 3 });
   });
@@ -126,7 +124,7 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
     const first = await db().appointment.findFirstOrThrow({ orderBy: { id: "asc" } });
     await db().appointment.update({ where: { id: first.id }, data: { status: "Done" } });
     expect((await post(validBooking({ ...person(3), ...slot(3) }))).status).toBe(201);
-    expect((await post(validBooking({ ...person(4), ...slot(4) }))).status).toBe(409);
+    expect((await post(validBooking({ ...person(4), ...slot(4) }))).status).toBe(429);
 
     // two days on, the bookings of the 25th are in the past and no longer count
     setNow(new Date("2026-11-26T06:30:00Z"));
@@ -136,32 +134,25 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
   });
 
   it("staff bookings are neither capped nor counted", async () => {
+    const staffBooking = () =>
+      addPatient(
+        validPatient({
+          name: "Walk In",
+          email: "",
+          phone: "98400 44444",
+          serviceRequired: "ECG",
+          preferredDate: "2026-11-28",
+          preferredTime: "20:00",
+        }),
+      );
     for (let n = 0; n < 3; n++) await post(validBooking({ ...person(n), ...slot(n) }));
-    const staff = await addPatient(
-      validPatient({
-        name: "Walk In",
-        email: "",
-        phone: "98400 44444",
-        serviceRequired: "ECG",
-        preferredDate: "2026-11-28",
-        preferredTime: "20:00",
-      }),
-    );
+    const staff = await staffBooking();
     expect(staff.status).toBe(201);
     expect(staff.body.appointment).not.toBeNull();
     expect(await db().appointment.count({ where: { source: "admin" } })).toBe(1);
 
     await resetData();
-    await addPatient(
-      validPatient({
-        name: "Walk In",
-        email: "",
-        phone: "98400 44444",
-        serviceRequired: "ECG",
-        preferredDate: "2026-11-28",
-        preferredTime: "20:00",
-      }),
-    );
+    await staffBooking();
     for (let n = 0; n < 3; n++) expect((await post(validBooking({ ...person(n), ...slot(n) }))).status).toBe(201);
   });
 
@@ -170,8 +161,8 @@ describe("one phone cannot fill the calendar: at most 3 upcoming public bookings
       Array.from({ length: 6 }, (_, n) => book(validBooking({ ...person(n), ...slot(n) }))),
     );
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
-    for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe(PHONE_CAP_MESSAGE);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    for (const r of results.filter((r) => r.status === 429)) expect(r.body).toEqual(busyAnswer());
     expect(await counts()).toEqual({ patients: 3, appointments: 3, contacts: 3 });
   });
 

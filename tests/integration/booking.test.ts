@@ -5,7 +5,7 @@
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { REQUIRED_MESSAGE, SLOT_TAKEN_MESSAGE, SUCCESS_MESSAGE, SUNDAY_MESSAGE } from "@/lib/shared/validation/booking";
-import { book, bookRequest, counts, setUpBookingSuite, slots, validBooking } from "../fixtures/booking";
+import { book, bookRequest, busyAnswer, counts, setUpBookingSuite, slots, validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { POST } from "@/app/api/appointments/book/route";
 
@@ -209,6 +209,8 @@ describe("rejected bookings answer 4xx with a message and store nothing", () => 
 });
 
 describe("flood protection", () => {
+  // Issue 26 (docs/decisions/017-booking-floods.md): the clinic takes at most 6 web bookings per
+  // 30 minutes, so this test no longer books 10 at one instant: 6 bookings and 4 corrections.
   it("allows 10 requests per address per 10 minutes, then 429 with Retry-After", async () => {
     const ip = { "x-forwarded-for": "203.0.113.7" };
     const times = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30", "19:45", "20:00", "20:15", "20:30"];
@@ -217,25 +219,41 @@ describe("flood protection", () => {
       patientName: `Family Member ${i}`,
       patientPhone: `98400 300${String(i).padStart(2, "0")}`,
     });
-    for (const [i, t] of times.slice(0, 10).entries()) {
+    for (const [i, t] of times.slice(0, 6).entries()) {
       expect((await book(validBooking({ preferredTime: t, ...person(i) }), ip)).status).toBe(201);
     }
+    for (let i = 0; i < 4; i++) expect((await book(validBooking({ patientAge: 0 }), ip)).status).toBe(400);
     const blocked = await book(validBooking({ preferredTime: "20:30", ...person(10) }), ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.success).toBe(false);
     expect(blocked.body.message).toEqual(expect.any(String));
     expect(Number(blocked.headers.get("retry-after"))).toBe(600);
-    expect(await db().appointment.count()).toBe(10);
+    expect(await db().appointment.count()).toBe(6);
 
-    // other clients are unaffected
-    expect(
-      (await book(validBooking({ preferredTime: "20:30", ...person(10) }), { "x-forwarded-for": "203.0.113.8" }))
-        .status,
-    ).toBe(201);
+    // another client is past the address limit, but the clinic's budget (6 per 30 minutes) is full
+    const other = await book(validBooking({ preferredTime: "20:30", ...person(10) }), {
+      "x-forwarded-for": "203.0.113.8",
+    });
+    expect(other.status).toBe(429);
+    expect(other.body).toEqual(busyAnswer());
+    expect(other.headers.get("retry-after")).toBeNull();
 
-    // the window slides: after 10 minutes the first address may book again
-    setNow(new Date(TUESDAY_NOON_IST.getTime() + 10 * 60_000 + 1));
+    // the windows slide: 30 minutes on the first address may book again
+    setNow(new Date(TUESDAY_NOON_IST.getTime() + 30 * 60_000 + 1));
     expect((await book(validBooking({ preferredTime: "20:45", ...person(11) }), ip)).status).toBe(201);
+  });
+
+  it.each([
+    ["an IPv4 /24", (i: number) => `198.51.100.${i + 1}`, "198.51.101.1"],
+    ["an IPv6 /64", (i: number) => `2001:db8:7:1::${(i + 1).toString(16)}`, "2001:db8:7:2::1"],
+  ])("the addresses of %s share 60 requests per 10 minutes; the next network is apart", async (_, address, next) => {
+    for (let i = 0; i < 60; i++) {
+      expect((await POST(bookRequest("{", { "x-forwarded-for": address(i) }), undefined)).status).toBe(400);
+    }
+    const blocked = await POST(bookRequest("{", { "x-forwarded-for": address(60) }), undefined);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("600");
+    expect((await POST(bookRequest("{", { "x-forwarded-for": next }), undefined)).status).toBe(400);
   });
 
   it("counts malformed requests too", async () => {

@@ -14,7 +14,8 @@ import { newPatientData } from "@/lib/server/domain/patients";
 import type { ClosureRecord } from "@/lib/shared/calendar";
 import { addDays } from "@/lib/shared/clinic-time";
 import { horizonMessage, lastBookableDate } from "@/lib/shared/validation/booking";
-import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
+import type { Problem } from "@/lib/shared/error-codes";
+import { CALENDAR_MESSAGES, closedProblem } from "@/lib/shared/validation/calendar";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { seed, snapshot } from "../fixtures/appointments";
@@ -35,7 +36,7 @@ type BookingPath = {
   name: string;
   attempt: (date: string, time: string) => Promise<Attempt>;
   /** the path's way of saying no with this message (the 409, or Add New Patient's appointmentError) */
-  refused: (res: Answer, message: string, field: string, reason: string) => void;
+  refused: (res: Answer, message: string, field: string, reason: string, problem: Problem) => void;
   /** the status a slot taken through this path answers */
   okStatus: number;
 };
@@ -51,9 +52,9 @@ const origins = bookableSlots(400, "2027-01-04");
 const origin = () => origins[n++ % origins.length];
 
 /** The 409 of refuseClosedSlot, in full. */
-const conflict = (res: Answer, message: string, field: string, reason: string) => {
+const conflict = (res: Answer, message: string, field: string, reason: string, problem: Problem) => {
   expect(res.status).toBe(409);
-  expect(res.body).toEqual({ success: false, message, errors: { [field]: message }, closure: { reason } });
+  expect(res.body).toEqual({ success: false, ...problem, message, errors: { [field]: message }, closure: { reason } });
 };
 
 const PATHS: BookingPath[] = [
@@ -177,7 +178,7 @@ async function expectRefused(path: BookingPath, date: string, time: string, clos
   const message = CALENDAR_MESSAGES.closed(closure);
   const field = closure.startTime === null ? "preferredDate" : "preferredTime";
   try {
-    path.refused(res, message, field, closure.reason);
+    path.refused(res, message, field, closure.reason, closedProblem(closure));
     await unchanged();
   } catch (error) {
     throw new Error(`${date} ${time}: ${(error as Error).message}`);
@@ -282,7 +283,7 @@ describe("DELETE /api/admin/closures/{id}", () => {
     const c = await seedClosure({ startDate: "2026-11-27" });
     const unknown = await calendar.removeClosure(c.id + 1000);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: CALENDAR_MESSAGES.closureNotFound });
+    expect(unknown.body).toEqual({ success: false, code: "not_found", message: CALENDAR_MESSAGES.closureNotFound });
     expect((await calendar.removeClosure(c.id)).status).toBe(200);
     expect((await calendar.removeClosure(c.id)).status).toBe(404);
     expect(await auditRows()).toEqual([[TEST_ADMIN.username, "closure.remove", String(c.id), "2026-11-27"]]);

@@ -159,7 +159,7 @@ describe("POST /api/admin/closures", () => {
     expect((await calendar.addClosure(day("2026-11-27", "Pongal"))).status).toBe(201);
 
     expect((await manage.get(inside.token)).body.appointment).toEqual({
-      firstName: "Asha",
+      firstName: "Asha Menon",
       date: "2026-11-27",
       time: "18:30",
       status: "",

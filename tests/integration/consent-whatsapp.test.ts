@@ -91,6 +91,7 @@ describe("a withdrawn WhatsApp consent stops the next reminder", () => {
         whatsapp: false,
         whatsappAt: "2026-11-24T06:30:00.000Z",
         whatsappBy: "desk",
+        whatsappRecordedBy: "test-admin",
         bookings: [
           {
             appointmentId: id,
@@ -184,15 +185,26 @@ describe("the booking's own consent", () => {
     expect(await rightsRows()).toEqual([]); // declining at booking is no request
   });
 
-  it("booked without `consent` (an older client): WhatsApp as before, recorded without a notice", async () => {
+  // issue 26 changed this: never asked (null) is no WhatsApp; e-mail goes as before
+  it("booked without `consent` (an older client): no WhatsApp (nobody said yes), e-mail as before, recorded without a notice", async () => {
     const appointment = await bookFriday(undefined);
     expect(appointment).toMatchObject({ consentNotice: null, consentWhatsapp: null });
-    expect((await deliverAt()).whatsapp).toEqual([[ASHA_WHATSAPP, "appointment_confirmation"]]);
-    expect((await deliverAt(FRIDAY_REMINDERS[0])).whatsapp).toEqual([[ASHA_WHATSAPP, "appointment_reminder"]]);
+    expect(await deliverAt()).toMatchObject({
+      mails: [
+        ["asha@example.com", "Appointment booked"],
+        [DESK, "New booking"],
+      ],
+      whatsapp: [],
+    });
+    expect(await deliverAt(FRIDAY_REMINDERS[0])).toMatchObject({
+      mails: [["asha@example.com", "Reminder"]],
+      whatsapp: [],
+    });
     expect((await patientProfile(appointment.patientId)).consent).toEqual({
       whatsapp: null,
       whatsappAt: null,
       whatsappBy: null,
+      whatsappRecordedBy: null,
       bookings: [
         {
           appointmentId: appointment.id,
@@ -230,7 +242,12 @@ describe("consent given again at the desk", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: "WhatsApp consent recorded.",
-      consent: { whatsapp: true, whatsappAt: "2026-11-24T08:00:00.000Z", whatsappBy: "desk" },
+      consent: {
+        whatsapp: true,
+        whatsappAt: "2026-11-24T08:00:00.000Z",
+        whatsappBy: "desk",
+        whatsappRecordedBy: "test-admin",
+      },
     });
     expect(await pendingReminders(id)).toEqual(FRIDAY_REMINDERS.flatMap((at) => [`email@${at}`, `whatsapp@${at}`]));
 

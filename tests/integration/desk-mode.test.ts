@@ -8,78 +8,18 @@
  *
  * SESSION_IDLE_MINUTES is its default (60). SESSION_ABSOLUTE_HOURS is 6 here, so that a desk
  * sign-in early enough reaches it before desk mode ends (with the default 12 none can).
+ * Desk scope past the idle limit: desk-mode-scope.test.ts.
  */
-import { createHash } from "node:crypto";
-import { POST as loginPOST } from "@/app/api/admin/login/route";
 import { GET as recentGET } from "@/app/api/admin/appointments/recent/route";
-import { GET as patientsGET } from "@/app/api/admin/patients/route";
-import { GET as sessionGET } from "@/app/api/admin/session/route";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
-import { setNow } from "@/lib/shared/clock";
-import { BACKGROUND_HEADER } from "@/lib/shared/session-cookie";
 import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
-import { TEST_ADMIN, tokenOf } from "../fixtures/admin";
+import { TEST_ADMIN } from "../fixtures/admin";
 import { seed } from "../fixtures/appointments";
-import { addressSequence, adminRequest, answer } from "../fixtures/http";
-import { setUpQueueSuite, tonightAt, TONIGHT, TOMORROW } from "../fixtures/queue";
+import { tonightAt, TONIGHT, TOMORROW } from "../fixtures/queue";
+import { background, DESK_END, expectDeskOnly401, expectSignedOut, setUpDeskModeSuite } from "../fixtures/desk-mode";
 
-// read on first use, after the imports (each test file has its own module registry)
-process.env.SESSION_ABSOLUTE_HOURS = "6";
-
-const { session, desk, queue, clock } = setUpQueueSuite();
-const freshIp = addressSequence("10.15");
-
-const UNAUTHORIZED = { success: false, message: "Please sign in to continue." };
-const DESK_END = tonightAt("21:45").toISOString();
-const background = { [BACKGROUND_HEADER]: "1" };
-
-beforeEach(async () => {
-  await db().session.deleteMany();
-  await db().loginFailure.deleteMany();
-});
-
-/** Signs in through POST /api/admin/login at the clock's time; the session's cookie becomes the file's. */
-async function signIn(body: Record<string, unknown> = {}) {
-  const signedIn = await answer(
-    await loginPOST(
-      adminRequest("/api/admin/login", {
-        method: "POST",
-        body: { ...TEST_ADMIN, ...body },
-        headers: { "x-forwarded-for": freshIp() },
-      }),
-      undefined,
-    ),
-  );
-  const token = tokenOf(signedIn.headers.get("set-cookie"));
-  if (token) session.cookie = `clinic_session=${token}`;
-  return signedIn;
-}
-
-const get = (handler: typeof patientsGET, path: string, headers: Record<string, string> = {}) =>
-  handler(adminRequest(path, { cookie: session.cookie, headers }), undefined).then(answer);
-const patients = () => get(patientsGET, "/api/admin/patients");
-const whoAmI = (query = "", headers: Record<string, string> = background) =>
-  get(sessionGET, `/api/admin/session${query}`, headers);
-
-const sessionRows = () =>
-  db().session.count({
-    where: { tokenHash: createHash("sha256").update(tokenOf(session.cookie)!).digest("hex") },
-  });
-
-/** A 401 that keeps the cookie (desk mode's): no Set-Cookie at all. */
-function expectDeskOnly401(res: { status: number; headers: Headers; body: unknown }) {
-  expect(res.status).toBe(401);
-  expect(res.body).toEqual(UNAUTHORIZED);
-  expect(res.headers.get("set-cookie")).toBeNull();
-}
-
-/** A 401 that ends the session: the cookie is cleared. */
-function expectSignedOut(res: { status: number; headers: Headers; body: unknown }) {
-  expect(res.status).toBe(401);
-  expect(res.body).toEqual(UNAUTHORIZED);
-  expect(res.headers.get("set-cookie")).toMatch(/^clinic_session=;.*Max-Age=0/);
-}
+const { desk, queue, clock, signIn, get, patients, whoAmI, sessionRows } = setUpDeskModeSuite();
 
 it("runs with the idle limit at its default and the absolute limit at 6 hours", () => {
   expect([config().SESSION_IDLE_MINUTES, config().SESSION_ABSOLUTE_HOURS]).toEqual([60, 6]);
@@ -280,4 +220,7 @@ describe("a desk-mode session through the evening", () => {
   });
 });
 
-afterAll(() => setNow(null));
+// Desk scope (docs/security.md "Desk mode"): past the idle limit the desk's calls answer
+// tonight only, and only what the Tonight screen shows — name, token, time, age/sex, phone,
+// service, status and the ids its actions send; never e-mail, address, occupation, the
+// patient's own words or the patient id. Within the idle limit the same calls answer whole.

@@ -66,12 +66,18 @@ describe("the public booking's answer", () => {
     const { body } = await book(validBooking());
     const res = await manage.get(tokenOfUrl(body.manageUrl));
     expect(res.status).toBe(200);
-    expect(res.body.appointment).toMatchObject({ firstName: "Asha", date: "2026-11-25", time: "18:30", status: "" });
+    expect(res.body.appointment).toMatchObject({
+      firstName: "Asha Menon",
+      date: "2026-11-25",
+      time: "18:30",
+      status: "",
+    });
   });
 });
 
 describe("GET /api/appointments/manage/{token}", () => {
-  it("answers exactly the first name, date, time, status and what may be done; nothing else personal or medical", async () => {
+  // issue 26: the name is the one every greeting uses (lib/shared/names.ts), the whole name, no longer its first word
+  it("answers exactly the name it greets by, date, time, status and what may be done; nothing else personal or medical", async () => {
     const { body } = await book(
       validBooking({ patientName: "Asha Lakshmi Menon", additionalInfo: "Chest pain at night" }),
     );
@@ -81,7 +87,7 @@ describe("GET /api/appointments/manage/{token}", () => {
     expect(res.body).toEqual({
       success: true,
       appointment: {
-        firstName: "Asha",
+        firstName: "Asha Lakshmi Menon",
         date: "2026-11-25",
         time: "18:30",
         status: "",
@@ -92,7 +98,7 @@ describe("GET /api/appointments/manage/{token}", () => {
       },
     });
     const text = JSON.stringify(res.body);
-    for (const secret of ["Menon", "Lakshmi", "98400", "asha@example.com", "Cardiac", "Chest", "Lake View", "Teacher"])
+    for (const secret of ["98400", "asha@example.com", "Cardiac", "Chest", "Lake View", "Teacher"])
       expect(text).not.toContain(secret);
   });
 
@@ -133,7 +139,9 @@ describe("GET /api/appointments/manage/{token}", () => {
       expect(ics.status).toBe(404);
       bodies.add(JSON.stringify(await ics.json()));
     }
-    expect([...bodies]).toEqual([JSON.stringify({ success: false, message: MANAGE_MESSAGES.notFound })]);
+    expect([...bodies]).toEqual([
+      JSON.stringify({ success: false, message: MANAGE_MESSAGES.notFound, code: "link_not_found" }),
+    ]);
     expect(await snapshot()).toEqual(before);
     expect(await auditRows()).toEqual([]);
   });
@@ -148,7 +156,7 @@ describe("GET /api/appointments/manage/{token}", () => {
     for (const { token } of [a, b]) {
       for (const res of [await manage.get(token), await manage.cancel(token)]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: MANAGE_MESSAGES.notFound });
+        expect(res.body).toEqual({ success: false, code: "link_not_found", message: MANAGE_MESSAGES.notFound });
       }
     }
   });
@@ -191,7 +199,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
       success: true,
       message: MANAGE_MESSAGES.cancelled,
       appointment: {
-        firstName: "Asha",
+        firstName: "Asha Menon",
         date: "2026-11-25",
         time: "18:30",
         status: "Cancelled",
@@ -219,7 +227,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
     // the cancelled one stays cancelled, the new one holds the slot
     expect((await manage.get(token)).body.appointment).toMatchObject({ status: "Cancelled" });
     expect((await manage.get(tokenOfUrl(rebook.body.manageUrl))).body.appointment).toMatchObject({
-      firstName: "Ravi",
+      firstName: "Ravi Kumar",
       status: "",
     });
   });
@@ -236,8 +244,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
     const was = icsProps(text);
     expect(was).toMatchObject({ SEQUENCE: ["0"], STATUS: ["TENTATIVE"], DTSTART: ["20261125T183000"] });
     expect(was.URL).toEqual([body.manageUrl]); // the entry carries the way to change or cancel it
-    for (const secret of ["Menon", "98400 11111", "asha@example.com", "Cardiac", "Chest"])
-      expect(text).not.toContain(secret);
+    for (const secret of ["98400 11111", "asha@example.com", "Cardiac", "Chest"]) expect(text).not.toContain(secret);
 
     await manage.cancel(token);
     const now = icsProps(await (await manage.ics(token)).text());
@@ -255,7 +262,12 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
       expect((await manage.get(token)).body.appointment).toMatchObject({ canCancel: false, canReschedule: false });
       const res = await manage.cancel(token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: MANAGE_MESSAGES.closed(clinic().phone) });
+      expect(res.body).toEqual({
+        success: false,
+        code: "changes_closed",
+        values: { phone: clinic().phone },
+        message: MANAGE_MESSAGES.closed(clinic().phone),
+      });
       expect(res.body.message).toContain(clinic().phone);
     }
     expect(await snapshot()).toEqual(before);
@@ -277,8 +289,8 @@ describe("a token reaches only its own appointment", () => {
     );
     const [ta, tb] = [tokenOfUrl(a.body.manageUrl), tokenOfUrl(b.body.manageUrl)];
     const [rowA, rowB] = await db().appointment.findMany({ orderBy: { id: "asc" } });
-    expect((await manage.get(ta)).body.appointment).toMatchObject({ firstName: "Asha", date: "2026-11-25" });
-    expect((await manage.get(tb)).body.appointment).toMatchObject({ firstName: "Ravi", date: "2026-11-26" });
+    expect((await manage.get(ta)).body.appointment).toMatchObject({ firstName: "Asha Menon", date: "2026-11-25" });
+    expect((await manage.get(tb)).body.appointment).toMatchObject({ firstName: "Ravi Kumar", date: "2026-11-26" });
 
     // A cannot take B's slot, and B keeps it
     const onto = await manage.reschedule(ta, { preferredDate: "2026-11-26", preferredTime: "19:00" });

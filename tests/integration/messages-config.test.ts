@@ -14,7 +14,15 @@ import { deliverDueMessages, startMessageWorker } from "@/lib/server/messages/wo
 import { setNow } from "@/lib/shared/clock";
 import { book, validBooking } from "../fixtures/booking";
 import { setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
-import { CHANNEL_ENV, messageStandIns, outbox, pendingReminders, pollUntil, templatesSent } from "../fixtures/messages";
+import {
+  CHANNEL_ENV,
+  messageStandIns,
+  outbox,
+  pendingReminders,
+  pollUntil,
+  templatesSent,
+  WHATSAPP_AGREED,
+} from "../fixtures/messages";
 
 for (const name of ["SMTP_URL", "CLINIC_NOTIFY_EMAIL", "REMINDER_HOURS", "WHATSAPP_TEMPLATES"])
   delete process.env[name];
@@ -40,7 +48,7 @@ it("the configuration names the stand-ins; both channels are on", () => {
 });
 
 it("transportsFromConfig delivers by SMTP_URL with MAIL_FROM, and to WHATSAPP_API_URL with the token, the templates named and the language", async () => {
-  const booked = await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30" }));
+  const booked = await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30", consent: WHATSAPP_AGREED }));
   expect(booked.status).toBe(201);
   expect(await deliverDueMessages(transportsFromConfig())).toEqual({ sent: 2, failed: 0 });
 
@@ -60,14 +68,14 @@ it("transportsFromConfig delivers by SMTP_URL with MAIL_FROM, and to WHATSAPP_AP
     {
       to: "919840011111",
       name: "clinic_booking_v2",
-      parameters: ["Asha", FRIDAY_WORDS, "7:30 PM", clinic().name, clinic().address, booked.body.manageUrl],
+      parameters: ["Asha Menon", FRIDAY_WORDS, "7:30 PM", clinic().name, clinic().address, booked.body.manageUrl],
     },
   ]);
   expect(tokenOfUrl(booked.body.manageUrl)).toHaveLength(32);
 });
 
 it("REMINDER_HOURS by default: one reminder a day before, under its configured template name", async () => {
-  await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30" }));
+  await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30", consent: WHATSAPP_AGREED }));
   expect(await pendingReminders()).toEqual(["email@2026-11-26T14:00:00.000Z", "whatsapp@2026-11-26T14:00:00.000Z"]);
   await deliverDueMessages(transportsFromConfig());
   setNow(new Date("2026-11-26T14:00:00Z"));
@@ -76,7 +84,7 @@ it("REMINDER_HOURS by default: one reminder a day before, under its configured t
 });
 
 it("the server's worker (started as instrumentation starts it) sends what is due without being asked", async () => {
-  await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30" }));
+  await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30", consent: WHATSAPP_AGREED }));
   const timer = startMessageWorker();
   expect(timer).not.toBeNull();
   try {

@@ -1,285 +1,34 @@
 /**
- * The desk's side of messages (FEATURES.md §4) through the real handlers: a closure that
- * tells its patients, "Doctor running late", the Messages list, retrying a failed message,
- * the click-to-chat links and the new-booking notice's recent bookings. Both channels are
- * configured; what is queued is delivered to a real SMTP server and a WhatsApp Cloud API
- * double on loopback (tests/fixtures/messages.ts). Today is Tuesday 24 November 2026, noon in
- * the clinic (the pinned clock), unless a test moves it. On this file's own database (SQLite,
- * or PostgreSQL with TEST_DB=postgresql).
+ * The desk's side of messages (FEATURES.md §4) through the real handlers: the Messages list,
+ * retrying a failed message, the click-to-chat links and the new-booking notice's recent bookings.
+ * A closure's and a late doctor's notices: messages-notices.test.ts.
+ * Both channels are configured; what is queued is delivered to a real SMTP server and a WhatsApp
+ * Cloud API double on loopback (tests/fixtures/messages.ts). Today is Tuesday 24 November 2026,
+ * noon in the clinic (the pinned clock), unless a test moves it. On this file's own database
+ * (SQLite, or PostgreSQL with TEST_DB=postgresql).
  */
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/server/messages/outbox";
 import { setNow } from "@/lib/shared/clock";
-import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
 import { MESSAGE_MESSAGES, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messages";
-import { adminCookie } from "../fixtures/admin";
 import { seed } from "../fixtures/appointments";
 import { book, validBooking } from "../fixtures/booking";
-import { calendarCalls, seedClosure } from "../fixtures/calendar";
+import { seedClosure } from "../fixtures/calendar";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
-import { auditRows, manage, seedManaged, setUpManageSuite } from "../fixtures/manage";
-import {
-  configureChannels,
-  messageCalls,
-  messageStandIns,
-  outbox,
-  readChatLink,
-  templatesSent,
-} from "../fixtures/messages";
+import { auditRows, seedManaged } from "../fixtures/manage";
+import { everyoneAgreedToWhatsapp, messageCalls, outbox, readChatLink } from "../fixtures/messages";
 import { seedPatient } from "../fixtures/patients";
+import { FRIDAY, FRIDAY_WORDS, REASON, setUpMessagesSuite } from "../fixtures/messages-suite";
 
-configureChannels();
-const { session, desk } = setUpManageSuite();
-const out = messageStandIns();
-const calendar = calendarCalls(() => session.cookie);
-const messages = messageCalls(() => session.cookie);
+const { desk, out, deliverNew, at, messages } = setUpMessagesSuite();
 const signedOut = messageCalls(() => "");
-
-const FRIDAY = "2026-11-27";
-const FRIDAY_WORDS = "Friday, 27 November 2026";
-const REASON = "Doctor at a conference";
-
-/** Moves the clock, with a session fresh at the new time (the old one would have run out). */
-async function at(instant: Date | string | number) {
-  setNow(new Date(instant));
-  session.cookie = await adminCookie();
-}
-
-async function deliverNew() {
-  const [m, w] = [out.mails.length, out.whatsapp.length];
-  const result = await out.deliver();
-  return { result, mails: out.mails.slice(m), whatsapp: templatesSent(out.whatsapp.slice(w)) };
-}
 
 /** The ids of a message list answer, in order. */
 const ids = (body: Record<string, unknown>) => (body.messages as { id: number }[]).map((m) => m.id);
 
 /** The WhatsApp number of a seeded appointment's phone. */
 const waOf = (phone: string) => `91${phone}`;
-
-describe("POST /api/admin/closures with notify", () => {
-  async function seedFriday() {
-    const [asha, ravi] = await seedManaged(
-      { name: "Asha Menon", date: FRIDAY, time: "18:00" },
-      { name: "Ravi Kumar", date: FRIDAY, time: "19:30" },
-    );
-    await seed(
-      { name: "Gone Away", date: FRIDAY, time: "20:00", status: "Cancelled" },
-      { name: "Seen Before", date: FRIDAY, time: "20:15", status: "Done" },
-      { name: "Next Day", date: "2026-11-28", time: "18:00" },
-    );
-    return { asha, ravi };
-  }
-
-  it("notify: true — each pending patient inside gets the closure notice with the reason and their manage link", async () => {
-    const { asha, ravi } = await seedFriday();
-    const res = await calendar.addClosure({ startDate: FRIDAY, endDate: FRIDAY, reason: REASON, notify: true });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: CALENDAR_MESSAGES.closureAdded, notified: 4 });
-    expect((res.body.affected as { name: string }[]).map((a) => a.name)).toEqual(["Asha Menon", "Ravi Kumar"]);
-    expect(await outbox()).toEqual([
-      `closure|email|queued|${asha.appointment.email}`,
-      `closure|whatsapp|queued|${waOf(asha.appointment.phone)}`,
-      `closure|email|queued|${ravi.appointment.email}`,
-      `closure|whatsapp|queued|${waOf(ravi.appointment.phone)}`,
-    ]);
-    expect((await auditRows()).at(-1)?.[3]).toBe(`${FRIDAY}: 2 appointments inside, 4 messages queued`);
-
-    const { result, mails, whatsapp } = await deliverNew();
-    expect(result).toEqual({ sent: 4, failed: 0 });
-    const link = (token: string) => `${clinic().siteUrl}/appointment/${token}`;
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      [asha.appointment.email, `The clinic is closed on ${FRIDAY_WORDS}: please choose another time`],
-      [ravi.appointment.email, `The clinic is closed on ${FRIDAY_WORDS}: please choose another time`],
-    ]);
-    expect(mails[0].text).toContain(`closed on ${FRIDAY_WORDS} (${REASON}), the day of your appointment at 6:00 PM`);
-    expect(mails[0].text).toContain(link(asha.token));
-    expect(mails[1].text).toContain("appointment at 7:30 PM");
-    expect(mails[1].text).toContain(link(ravi.token));
-    expect(whatsapp).toEqual([
-      {
-        to: waOf(asha.appointment.phone),
-        name: "clinic_closed",
-        parameters: ["Asha", FRIDAY_WORDS, "6:00 PM", REASON, link(asha.token)],
-      },
-      {
-        to: waOf(ravi.appointment.phone),
-        name: "clinic_closed",
-        parameters: ["Ravi", FRIDAY_WORDS, "7:30 PM", REASON, link(ravi.token)],
-      },
-    ]);
-    // the link opens the appointment, which says why
-    expect((await manage.get(asha.token)).body.appointment).toMatchObject({ date: FRIDAY, closedReason: REASON });
-  });
-
-  it.each([
-    ["notify: false", { notify: false }],
-    ["no notify", {}],
-  ])("%s — nobody is told (notified 0)", async (_, extra) => {
-    await seedFriday();
-    const res = await calendar.addClosure({ startDate: FRIDAY, endDate: FRIDAY, reason: REASON, ...extra });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ notified: 0 });
-    expect((res.body.affected as unknown[]).length).toBe(2);
-    expect(await outbox()).toEqual([]);
-    expect((await deliverNew()).result).toEqual({ sent: 0, failed: 0 });
-  });
-
-  it("an appointment without a manage link (stored before links existed): the clinic's phone instead", async () => {
-    const [old] = await seed({ name: "Old Record", date: FRIDAY, time: "18:30" });
-    const res = await calendar.addClosure({ startDate: FRIDAY, endDate: FRIDAY, reason: REASON, notify: true });
-    expect(res.body).toMatchObject({ notified: 2 });
-    const { mails, whatsapp } = await deliverNew();
-    expect(mails.map((m) => m.to)).toEqual([old.email]);
-    expect(mails[0].text).toContain(`To change it, please call us on ${clinic().phone}.`);
-    expect(mails[0].text).not.toContain("/appointment/");
-    expect(whatsapp).toEqual([
-      {
-        to: waOf(old.phone),
-        name: "clinic_closed",
-        parameters: ["Old", FRIDAY_WORDS, "6:30 PM", REASON, clinic().phone],
-      },
-    ]);
-  });
-
-  it("a part-evening closure tells only the patients inside its hours", async () => {
-    const { ravi } = await seedFriday();
-    const res = await calendar.addClosure({
-      startDate: FRIDAY,
-      endDate: FRIDAY,
-      startTime: "19:00",
-      endTime: "21:00",
-      reason: REASON,
-      notify: true,
-    });
-    expect(res.body).toMatchObject({ notified: 2 });
-    expect(await outbox()).toEqual([
-      `closure|email|queued|${ravi.appointment.email}`,
-      `closure|whatsapp|queued|${waOf(ravi.appointment.phone)}`,
-    ]);
-  });
-});
-
-describe("Doctor running late", () => {
-  const TODAY = "2026-11-24";
-  const EVENING = "2026-11-24T13:30:00Z"; // 7:00 PM in the clinic
-
-  /** Tonight's list at 7:00 PM: who is still to be seen and who is not. */
-  async function seedTonight() {
-    const rows = await seed(
-      { name: "Early Bird", date: TODAY, time: "18:00" }, // an hour gone
-      { name: "Just Late", date: TODAY, time: "18:30" }, // half an hour gone: still waiting
-      { name: "Seen Already", date: TODAY, time: "18:45", status: "Done" },
-      { name: "Next Patient", date: TODAY, time: "19:15" },
-      { name: "Gone Away", date: TODAY, time: "19:30", status: "Cancelled" },
-      { name: "Last Patient", date: TODAY, time: "20:45" },
-      { name: "Tomorrow Patient", date: "2026-11-25", time: "19:00" },
-    );
-    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-    return ["Just Late", "Next Patient", "Last Patient"].map((n) => byName[n]);
-  }
-
-  it("GET previews tonight's remaining patients and the message", async () => {
-    const remaining = await seedTonight();
-    await at(EVENING);
-    const res = await messages.runningLatePreview("?minutes=20");
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      configured: true,
-      recipients: remaining.map((a) => ({ id: a.id, name: a.name, time: a.preferredTime })),
-      text: expect.stringContaining("The doctor is running about 20 minutes late this evening."),
-    });
-    expect(res.body.text).toContain("Dear Just,");
-    expect(res.body.text).toContain("Your appointment at 6:30 PM will start later than planned.");
-    expect(await outbox()).toEqual([]);
-  });
-
-  it("POST tells each of them, by e-mail and WhatsApp, with their own time", async () => {
-    const remaining = await seedTonight();
-    await at(EVENING);
-    const res = await messages.runningLate({ minutes: 20 });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      message: MESSAGE_MESSAGES.runningLateSent(3),
-      patients: 3,
-      messages: 6,
-    });
-    expect(await outbox()).toEqual(
-      remaining.flatMap((a) => [
-        `running-late|email|queued|${a.email}`,
-        `running-late|whatsapp|queued|${waOf(a.phone)}`,
-      ]),
-    );
-    expect((await auditRows()).at(-1)).toEqual([
-      "test-admin",
-      "message.running-late",
-      null,
-      "20 minutes; 3 patients, 6 messages",
-    ]);
-
-    const { result, mails, whatsapp } = await deliverNew();
-    expect(result).toEqual({ sent: 6, failed: 0 });
-    expect(mails.map((m) => [m.to, m.subject])).toEqual(
-      remaining.map((a) => [a.email, "The doctor is running about 20 minutes late"]),
-    );
-    expect(mails.map((m) => /appointment at (\S+ [AP]M)/.exec(m.text)?.[1])).toEqual(["6:30 PM", "7:15 PM", "8:45 PM"]);
-    expect(whatsapp).toEqual([
-      {
-        to: waOf(remaining[0].phone),
-        name: "doctor_running_late",
-        parameters: ["Just", "20", "6:30 PM", clinic().name],
-      },
-      {
-        to: waOf(remaining[1].phone),
-        name: "doctor_running_late",
-        parameters: ["Next", "20", "7:15 PM", clinic().name],
-      },
-      {
-        to: waOf(remaining[2].phone),
-        name: "doctor_running_late",
-        parameters: ["Last", "20", "8:45 PM", clinic().name],
-      },
-    ]);
-  });
-
-  it.each([
-    ["0", { minutes: 0 }],
-    ["4", { minutes: 4 }],
-    ["181", { minutes: 181 }],
-    ['"x"', { minutes: "x" }],
-    ['"20" (a string)', { minutes: "20" }],
-    ["20.5", { minutes: 20.5 }],
-    ["missing", {}],
-  ])("POST minutes %s: 400 with the rule, nothing queued", async (_, body) => {
-    await seedTonight();
-    await at(EVENING);
-    const res = await messages.runningLate(body);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: MESSAGE_MESSAGES.minutes });
-    expect(await outbox()).toEqual([]);
-  });
-
-  it.each(["?minutes=0", "?minutes=181", "?minutes=x", ""])("GET %s: 400 with the rule", async (query) => {
-    await at(EVENING);
-    const res = await messages.runningLatePreview(query);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: MESSAGE_MESSAGES.minutes });
-  });
-
-  it("409 when nobody is left tonight (the last slot more than half an hour gone)", async () => {
-    await seedTonight();
-    await at("2026-11-24T15:46:00Z"); // 9:16 PM: 8:45 PM is 31 minutes gone
-    const preview = await messages.runningLatePreview("?minutes=20");
-    expect(preview.body).toMatchObject({ configured: true, recipients: [], text: null });
-    const res = await messages.runningLate({ minutes: 20 });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, message: MESSAGE_MESSAGES.nobodyLeft });
-    expect(await outbox()).toEqual([]);
-  });
-});
 
 describe("GET /api/admin/messages", () => {
   type Listed = { id: number; status: string; kind: string; patientName: string | null };
@@ -407,6 +156,7 @@ describe("POST /api/admin/messages/{id}/retry", () => {
   /** A desk booking for a patient reached on WhatsApp only, whose confirmation fails every attempt. */
   async function failedConfirmation() {
     const patient = await seedPatient({ name: "Meena Iyer", phone: "+91 98400 33333" });
+    await everyoneAgreedToWhatsapp();
     expect(
       (await desk.bookFor(patient.id, { serviceRequired: "ECG", preferredDate: FRIDAY, preferredTime: "19:00" }))
         .status,
@@ -485,11 +235,12 @@ describe("POST /api/admin/messages/{id}/retry", () => {
 describe("GET /api/admin/messages/chat (click-to-chat)", () => {
   it("303 to wa.me with the confirmation: the patient's number, the time and the manage link", async () => {
     const [{ appointment, token }] = await seedManaged({ name: "Asha Menon", date: FRIDAY, time: "19:30" });
+    await everyoneAgreedToWhatsapp();
     const res = await messages.chat(`?appointmentId=${appointment.id}&kind=confirmation`);
     expect(res.status).toBe(303);
     const { number, text } = readChatLink(res.headers.get("location"));
     expect(number).toBe(waOf(appointment.phone));
-    expect(text).toContain("Dear Asha,");
+    expect(text).toContain("Dear Asha Menon,");
     expect(text).toContain(`booked for ${FRIDAY_WORDS} at 7:30 PM`);
     expect(text).toContain(`${clinic().siteUrl}/appointment/${token}`);
     expect(text).toContain(clinic().address);
@@ -499,6 +250,7 @@ describe("GET /api/admin/messages/chat (click-to-chat)", () => {
 
   it("the reminder, and the closure notice with its reason", async () => {
     const [{ appointment, token }] = await seedManaged({ name: "Asha Menon", date: FRIDAY, time: "19:30" });
+    await everyoneAgreedToWhatsapp();
     const reminder = readChatLink(
       (await messages.chat(`?appointmentId=${appointment.id}&kind=reminder`)).headers.get("location"),
     );

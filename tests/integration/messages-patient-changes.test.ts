@@ -12,7 +12,13 @@ import { book, validBooking } from "../fixtures/booking";
 import { seedClosure } from "../fixtures/calendar";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { manage, setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
-import { configureChannels, messageStandIns, pendingReminders, templatesSent } from "../fixtures/messages";
+import {
+  configureChannels,
+  messageStandIns,
+  pendingReminders,
+  templatesSent,
+  WHATSAPP_AGREED,
+} from "../fixtures/messages";
 import { deletePatient, useCookie } from "../fixtures/patients";
 
 configureChannels();
@@ -25,7 +31,7 @@ const FRIDAY = "2026-11-27";
 const FRIDAY_REMINDERS = ["2026-11-26T14:00:00.000Z", "2026-11-27T11:00:00.000Z"];
 
 async function bookFriday() {
-  const res = await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30" }));
+  const res = await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30", consent: WHATSAPP_AGREED }));
   expect(res.status).toBe(201);
   const appointment = await db().appointment.findFirstOrThrow({ orderBy: { id: "desc" } });
   return { appointment, token: tokenOfUrl(res.body.manageUrl) };

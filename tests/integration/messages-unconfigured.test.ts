@@ -15,7 +15,7 @@ import { seed } from "../fixtures/appointments";
 import { book, validBooking } from "../fixtures/booking";
 import { calendarCalls } from "../fixtures/calendar";
 import { manage, setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
-import { messageCalls, outbox, readChatLink } from "../fixtures/messages";
+import { messageCalls, outbox, readChatLink, WHATSAPP_AGREED } from "../fixtures/messages";
 import { seedPatient } from "../fixtures/patients";
 
 for (const name of ["SMTP_URL", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "CLINIC_NOTIFY_EMAIL"]) {
@@ -82,7 +82,8 @@ it("Doctor running late: the preview says so; sending puts the notice on the pat
 });
 
 it("the click-to-chat link still works: 303 to wa.me with the time and the manage link", async () => {
-  const booked = await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30" }));
+  // for a patient who agreed to WhatsApp: without a recorded yes, no WhatsApp by hand either (issue 26)
+  const booked = await book(validBooking({ preferredDate: FRIDAY, preferredTime: "19:30", consent: WHATSAPP_AGREED }));
   const appointment = await db().appointment.findFirstOrThrow();
   const res = await messages.chat(`?appointmentId=${appointment.id}&kind=confirmation`);
   expect(res.status).toBe(303);

@@ -132,7 +132,11 @@ describe("PATCH /api/admin/patient/notes/{id or timestamp}", () => {
     const before = await allNotes();
     for (const key of [String(other.id + 1000), "2020-01-01T00:00:00.000Z"]) {
       const res = await desk.editNote(key, { note: "x" });
-      expect([key, res.status, res.body]).toEqual([key, 404, { success: false, message: NOTE_MESSAGES.notFound }]);
+      expect([key, res.status, res.body]).toEqual([
+        key,
+        404,
+        { success: false, code: "not_found", message: NOTE_MESSAGES.notFound },
+      ]);
     }
     for (const key of ["abc", "0", "-1", "1.5", "99999999999", "1 OR 1=1"]) {
       const res = await desk.editNote(encodeURIComponent(key), { note: "x" });
@@ -160,7 +164,7 @@ describe("DELETE /api/admin/patient/notes/{id or timestamp}", () => {
 
     const again = await desk.deleteNote(first.id);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: NOTE_MESSAGES.notFound });
+    expect(again.body).toEqual({ success: false, code: "not_found", message: NOTE_MESSAGES.notFound });
     expect((await auditRows()).length).toBe(1);
   });
 

@@ -83,7 +83,7 @@ describe("POST /api/admin/patient/{patientId}/appointments", () => {
 
     const seen = await manage.get(tokenOfUrl(manageUrl));
     expect(seen.body.appointment).toMatchObject({
-      firstName: "Asha",
+      firstName: "Asha Menon",
       date: "2026-11-25",
       time: "18:30",
       canCancel: true,
@@ -176,7 +176,7 @@ describe("POST /api/admin/patient/{patientId}/appointments", () => {
     const asha = await store();
     const unknown = await desk.bookFor(asha.id + 1000, slot());
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: PATIENT_MESSAGES.notFound });
+    expect(unknown.body).toEqual({ success: false, code: "not_found", message: PATIENT_MESSAGES.notFound });
     for (const key of ["abc", "0", "-1", "asha@example.com", "9840011111x"]) {
       expect([key, (await desk.bookFor(key, slot())).status]).toEqual([key, 400]);
     }
@@ -202,7 +202,7 @@ describe("POST /api/admin/patient/add with an appointment", () => {
     expect(manageUrl).toMatch(new RegExp(`^${clinic().siteUrl}/appointment/[A-Za-z0-9_-]{32}$`));
     expect((await db().appointment.findFirstOrThrow()).manageTokenHash).toBe(sha256(tokenOfUrl(manageUrl)));
     expect((await manage.get(tokenOfUrl(manageUrl))).body.appointment).toMatchObject({
-      firstName: "Ravi",
+      firstName: "Ravi Kumar",
       time: "18:45",
     });
 

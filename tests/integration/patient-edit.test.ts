@@ -180,7 +180,7 @@ describe("PATCH /api/admin/patient/{patientId}", () => {
     const asha = await store(ASHA);
     const unknown = await desk.editPatient(asha.id + 1000, { age: 50 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: PATIENT_MESSAGES.notFound });
+    expect(unknown.body).toEqual({ success: false, code: "not_found", message: PATIENT_MESSAGES.notFound });
     for (const key of ["abc", "0", "-1", "1.5", "asha@example.com", "9840011111x", "99999999999"]) {
       const res = await desk.editPatient(key, { age: 50 });
       expect([key, res.status]).toEqual([key, 400]);

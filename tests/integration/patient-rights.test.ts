@@ -1,287 +1,22 @@
 /**
- * The patient's rights at the desk (FEATURES.md §7) through the real handlers: the export
- * (exactly that patient's rows and files, nothing of anyone else's), the rights requests log,
- * erasure's record (the request stays, the name goes), WhatsApp withdrawal's record and the
- * retention list. Today is Tuesday 24 November 2026, noon in the clinic (the pinned clock).
- * Both message channels are configured so bookings write their messages (none is delivered
- * here; what reaches the patient after a withdrawal: consent-whatsapp.test.ts).
+ * The patient's rights at the desk (FEATURES.md §7) through the real handlers: the rights
+ * requests log, erasure's record (the request stays, the name goes), WhatsApp withdrawal's record
+ * and the retention list. The export: patient-rights-export.test.ts.
+ * Today is Tuesday 24 November 2026, noon in the clinic (the pinned clock). Both message channels
+ * are configured so bookings write their messages (none is delivered here; what reaches the
+ * patient after a withdrawal: consent-whatsapp.test.ts).
  */
-import fs from "node:fs";
-import path from "node:path";
-import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { db } from "@/lib/server/db";
 import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { setNow } from "@/lib/shared/clock";
-import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { PRIVACY_MESSAGES, RIGHTS_PAGE_SIZE } from "@/lib/shared/validation/privacy";
 import { adminCookie } from "../fixtures/admin";
-import { book, validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
-import { pdfBytes, pngBytes, reportFields, reportFile, sha256 } from "../fixtures/files";
-import { configureChannels } from "../fixtures/messages";
-import { addNote, deletePatient, seedPatient, sendReport, setUpPatientsSuite } from "../fixtures/patients";
-import { patientProfile, privacyCalls, readExport, rightsRows, type ExportArchive } from "../fixtures/privacy";
+import { deletePatient, seedPatient } from "../fixtures/patients";
+import { patientProfile, rightsRows } from "../fixtures/privacy";
+import { ASHA, booked, CONSENT, setUpRightsSuite } from "../fixtures/rights-suite";
 
-configureChannels();
-setUpPatientsSuite();
-let cookie = "";
-beforeEach(async () => {
-  await db().rightsRequest.deleteMany();
-  await db().message.deleteMany();
-  cookie = await adminCookie();
-});
-const rights = privacyCalls(() => cookie);
-
-const CONSENT = { version: PRIVACY_NOTICE_VERSION, whatsapp: true };
-/** A name that is also markup: the summary must show it as text. */
-const ASHA_NAME = `Asha <script>alert("x")</script> Menon`;
-const ASHA = { patientName: ASHA_NAME, patientEmail: "asha@example.com", patientPhone: "+91 98400 11111" };
-const RAVI = {
-  patientName: "Ravi Kumar",
-  patientEmail: "ravi.k@example.net",
-  patientPhone: "+91 97311 22222",
-  patientAddress: "8 Temple Street, Madurai",
-  patientOccupation: "Weaver",
-  additionalInfo: "Palpitations at night",
-};
-const MEENA = { name: "Meena Iyer", phone: "+91 99620 33333", email: "meena.iyer@example.org" };
-
-/** Books by the public form; answers the patient's id. */
-async function booked(details: Record<string, unknown>, date: string, time: string, consent?: unknown) {
-  const res = await book(validBooking({ ...details, preferredDate: date, preferredTime: time, consent }));
-  expect(res.status).toBe(201);
-  return (await db().appointment.findFirstOrThrow({ orderBy: { id: "desc" } })).patientId;
-}
-
-async function uploaded(patientId: number, fileName: string, data: Buffer, reportName: string) {
-  const res = await sendReport([...reportFields(patientId, { reportName }), reportFile(fileName, data)]);
-  expect(res.status).toBe(201);
-  return res.body.report as { id: number };
-}
-
-async function noted(patientId: number, note: string) {
-  expect((await addNote({ patientIdentifier: String(patientId), note, consultationDate: "2026-11-20" })).status).toBe(
-    201,
-  );
-}
-
-/** Three patients with appointments, forms, notes, reports and messages; Asha's two reports. */
-async function seedThree() {
-  const asha = await booked(ASHA, "2026-11-25", "18:30", CONSENT);
-  expect(await booked(ASHA, "2026-11-27", "19:00")).toBe(asha); // the same patient, an older client's booking
-  await noted(asha, "BP 130/85, continue aspirin");
-  const ashaFiles = [
-    { name: "../../etc/Lipid Profile.PDF", data: pdfBytes("% asha lipid\n") },
-    { name: "ECG <scan> été.png", data: pngBytes() },
-  ];
-  const ashaReports = [
-    await uploaded(asha, ashaFiles[0].name, ashaFiles[0].data, "Lipid profile"),
-    await uploaded(asha, ashaFiles[1].name, ashaFiles[1].data, "ECG"),
-  ];
-
-  const ravi = await booked(RAVI, "2026-11-25", "19:15", { ...CONSENT, whatsapp: false });
-  await noted(ravi, "Holter advised for nocturnal palpitations");
-  const raviFile = pdfBytes("% ravi holter RAVI-SECRET-BYTES\n");
-  await uploaded(ravi, "Holter.pdf", raviFile, "Holter report");
-
-  const meena = (await seedPatient(MEENA)).id;
-  await noted(meena, "Echo shows mild MR");
-  const meenaFile = pdfBytes("% meena echo MEENA-SECRET-BYTES\n");
-  await uploaded(meena, "Echo.pdf", meenaFile, "Echo report");
-  await rights.createRequest({
-    patientId: ravi,
-    kind: "correction",
-    requester: "Ravi's daughter",
-    detail: "new phone",
-  });
-
-  return { asha, ravi, meena, ashaFiles, ashaReports, others: { raviFile, meenaFile } };
-}
-
-/** Every entry's text (binary entries read as latin1, so byte strings can be looked for). */
-const entryTexts = (archive: ExportArchive) =>
-  [...archive.bytes.entries()].map(([name, data]) => [name, data.toString("latin1"), data.toString("utf8")] as const);
-
-describe("GET /api/admin/patient/{id}/export", () => {
-  it("holds exactly the patient's rows and files, and nothing of anyone else's", async () => {
-    const { asha, ashaFiles, ashaReports, others } = await seedThree();
-    const res = await rights.exportPatient(asha);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toMatch(
-      new RegExp(`^attachment; filename="patient-${asha}-2026-11-24\\.zip"`),
-    );
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    const archive = await readExport(res);
-
-    const [lipid, ecg] = ashaReports;
-    expect(archive.names).toEqual([
-      "patient.json",
-      `reports/${lipid.id}-Lipid_Profile.pdf`,
-      `reports/${ecg.id}-ECG_scan_été.png`,
-      "summary.html",
-    ]);
-    expect(sha256(archive.bytes.get(`reports/${lipid.id}-Lipid_Profile.pdf`)!)).toBe(sha256(ashaFiles[0].data));
-    expect(sha256(archive.bytes.get(`reports/${ecg.id}-ECG_scan_été.png`)!)).toBe(sha256(ashaFiles[1].data));
-
-    // every row in patient.json is one of hers
-    const { json } = archive;
-    const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id).sort((a, b) => a - b);
-    const sorted = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
-    const where = { where: { patientId: asha }, select: { id: true } };
-    expect(archive.json.patient).toMatchObject({ id: asha, name: ASHA_NAME, email: "asha@example.com" });
-    expect(archive.json.patient).not.toHaveProperty("phoneKey");
-    expect(sorted(json.appointments)).toEqual(await ids(db().appointment.findMany(where)));
-    expect(sorted(json.appointments)).toHaveLength(2);
-    expect(sorted(json.contacts)).toEqual(await ids(db().contact.findMany(where)));
-    expect(sorted(json.notes)).toEqual(await ids(db().note.findMany(where)));
-    expect(sorted(json.reports)).toEqual([lipid.id, ecg.id]);
-    expect(json.reports).toEqual([
-      expect.objectContaining({
-        reportName: "Lipid profile",
-        originalName: "Lipid Profile.PDF",
-        file: archive.names[1],
-      }),
-      expect.objectContaining({ reportName: "ECG", originalName: "ECG <scan> été.png", file: archive.names[2] }),
-    ]);
-    expect(json.reports[0]).not.toHaveProperty("storedName");
-    const appointmentIds = sorted(json.appointments);
-    const messages = json.messages as { appointmentId: number; to: string; channel: string }[];
-    expect(messages.length).toBeGreaterThan(0);
-    for (const m of messages) expect(appointmentIds).toContain(m.appointmentId);
-    expect(Object.keys(messages[0]).sort()).toEqual([
-      "appointmentId",
-      "channel",
-      "kind",
-      "sendAt",
-      "sentAt",
-      "status",
-      "to",
-    ]);
-    expect(json.consent).toMatchObject({
-      whatsapp: true,
-      whatsappBy: "booking",
-      bookings: [
-        expect.objectContaining({ date: "2026-11-27", notice: null, whatsapp: null }),
-        expect.objectContaining({ date: "2026-11-25", notice: PRIVACY_NOTICE_VERSION, whatsapp: true }),
-      ],
-    });
-    // the export itself is recorded, and is in it
-    expect(json.rightsRequests).toEqual([
-      expect.objectContaining({ patientId: asha, kind: "access", requester: "the patient", doneBy: "test-admin" }),
-    ]);
-
-    // nothing of the others anywhere: names, contact details, notes, what they wrote, their files
-    const secrets = [
-      "Ravi",
-      "Kumar",
-      "ravi.k@example.net",
-      "97311 22222",
-      "9731122222",
-      "Temple Street",
-      "Weaver",
-      "Palpitations",
-      "Holter",
-      "Meena",
-      "Iyer",
-      "meena.iyer@example.org",
-      "99620 33333",
-      "9962033333",
-      "mild MR",
-      "Echo",
-      "RAVI-SECRET-BYTES",
-      "MEENA-SECRET-BYTES",
-    ];
-    for (const [name, latin1, utf8] of entryTexts(archive)) {
-      for (const secret of secrets) {
-        expect([name, latin1.includes(secret) || utf8.includes(secret)]).toEqual([name, false]);
-      }
-      for (const file of [others.raviFile, others.meenaFile]) {
-        expect([name, archive.bytes.get(name)!.includes(file)]).toEqual([name, false]);
-      }
-    }
-  });
-
-  it("summary.html is a readable page about them: the name as text, details, consent, visits, notes, reports, messages", async () => {
-    const { asha, ashaReports } = await seedThree();
-    const { html } = await readExport(await rights.exportPatient(asha));
-    expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).not.toContain("<script");
-    expect(html).toContain("<h1>Asha &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Menon</h1>");
-    expect(html).not.toMatch(/<link|src=|https?:\/\//); // self-contained: nothing fetched from anywhere
-    for (const text of [
-      "+91 98400 11111",
-      "asha@example.com",
-      "WhatsApp messages",
-      "Agreed · at booking, 24 November 2026, 12:00 PM",
-      `Privacy notice ${PRIVACY_NOTICE_VERSION} agreed at booking on 24 November 2026, 12:00 PM`,
-      "without the privacy notice",
-      "Wednesday, 25 November 2026, 6:30 PM",
-      "Friday, 27 November 2026, 7:00 PM",
-      "BP 130/85, continue aspirin",
-      "Lipid profile",
-      `href="reports/${ashaReports[0].id}-Lipid_Profile.pdf"`,
-      "ECG &lt;scan&gt; été.png",
-      "Messages about the appointments",
-      "Requests about this data",
-      "A copy of their data",
-    ]) {
-      expect([text, html.includes(text)]).toEqual([text, true]);
-    }
-  });
-
-  it("marks the patient's open access request done instead of adding one; audited", async () => {
-    const asha = await booked(ASHA, "2026-11-25", "18:30", CONSENT);
-    const created = await rights.createRequest({ patientId: asha, kind: "access", requester: "the patient" });
-    const other = await rights.createRequest({ patientId: asha, kind: "correction", requester: "the patient" });
-    const res = await rights.exportPatient(asha);
-    expect(res.status).toBe(200);
-    const { json } = await readExport(res);
-    expect(json.rightsRequests).toEqual([
-      expect.objectContaining({ id: other.body.request.id, doneAt: null }),
-      expect.objectContaining({ id: created.body.request.id, kind: "access", doneAt: TUESDAY_NOON_IST.toISOString() }),
-    ]);
-    expect(await rightsRows()).toEqual([`access|${asha}|the patient||done`, `correction|${asha}|the patient||open`]);
-    expect(await db().auditLog.findFirst({ where: { action: "patient.export" } })).toMatchObject({
-      actor: "test-admin",
-      target: String(asha),
-      detail: "0 report files",
-    });
-  });
-
-  it("a report whose file is missing is listed without it; the export still answers", async () => {
-    const asha = await booked(ASHA, "2026-11-25", "18:30");
-    const report = await uploaded(asha, "Lipid.pdf", pdfBytes(), "Lipid profile");
-    const stored = await db().report.findUniqueOrThrow({ where: { id: report.id } });
-    fs.rmSync(path.join(process.env.UPLOADS_DIR!, stored.storedName));
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const res = await rights.exportPatient(asha);
-    errors.mockRestore();
-    expect(res.status).toBe(200);
-    const archive = await readExport(res);
-    expect(archive.names).toEqual(["patient.json", "summary.html"]);
-    expect(archive.json.reports).toEqual([expect.objectContaining({ id: report.id, file: null })]);
-    expect(archive.html).toContain("The file was missing from the clinic's storage.");
-  });
-
-  it("unknown patient: 404; not an ID: 400; HEAD answers the headers and records nothing", async () => {
-    expect(await rights.exportPatient(424242).then((r) => r.json())).toEqual({
-      success: false,
-      message: PATIENT_MESSAGES.notFound,
-    });
-    expect((await rights.exportPatient(424242)).status).toBe(404);
-    const bad = await rights.exportPatient("asha@example.com");
-    expect([bad.status, (await bad.json()).message]).toEqual([400, PATIENT_MESSAGES.badId]);
-    const asha = await booked(ASHA, "2026-11-25", "18:30");
-    const head = await rights.exportHead(asha);
-    expect(head.status).toBe(200);
-    expect(head.headers.get("content-disposition")).toContain(`patient-${asha}-2026-11-24.zip`);
-    expect(await head.text()).toBe("");
-    expect((await rights.exportHead(424242)).status).toBe(404);
-    expect(await rightsRows()).toEqual([]);
-  });
-});
+const { session, rights } = setUpRightsSuite();
 
 describe("the rights requests log", () => {
   it("records a request: 201, the record with the patient's name, audited", async () => {
@@ -369,7 +104,7 @@ describe("the rights requests log", () => {
       await rights.createRequest({ patientId: asha, kind: "correction", requester: "the patient", detail: "by e-mail" })
     ).body.request;
     setNow(new Date(TUESDAY_NOON_IST.getTime() + 3_600_000));
-    cookie = await adminCookie();
+    session.cookie = await adminCookie();
     const res = await rights.markDone(id, { done: true, detail: "phone corrected" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -416,7 +151,7 @@ describe("the rights requests log", () => {
     const d = await make("2026-11-20", "D");
     await rights.markDone(c, { done: true });
     setNow(new Date(TUESDAY_NOON_IST.getTime() + 60_000));
-    cookie = await adminCookie();
+    session.cookie = await adminCookie();
     await rights.markDone(a, { done: true });
 
     const all = await rights.listRequests();
@@ -580,7 +315,7 @@ describe("GET /api/admin/retention", () => {
     await patientWith("Recent Visit", "2020-05-01", [["2024-06-01"]]);
     expect((await rights.retention()).body.total).toBe(0);
     setNow(new Date("2027-11-25T06:30:00Z"));
-    cookie = await adminCookie();
+    session.cookie = await adminCookie();
     expect((await rights.retention()).body).toMatchObject({ cutoffDate: "2024-11-25", total: 1 });
   });
 });
@@ -590,7 +325,7 @@ describe("without a session", () => {
     const asha = (await seedPatient({ name: "Asha Menon", phone: "+91 98400 11111" })).id;
     const { id } = (await rights.createRequest({ patientId: asha, kind: "access", requester: "the patient" })).body
       .request;
-    cookie = "";
+    session.cookie = "";
     const answers = [
       (await rights.exportPatient(asha)).status,
       (await rights.exportHead(asha)).status,

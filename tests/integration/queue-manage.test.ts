@@ -139,12 +139,19 @@ it("running late: recorded even with no channel configured, and shown to tonight
   clock("18:10");
   const res = await messages.runningLate({ minutes: 25 });
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({
+  expect(res.body).toMatchObject({
     success: true,
     message: MESSAGE_MESSAGES.runningLateShown(4),
     patients: 4,
     messages: 0,
+    alreadyTold: [],
   });
+  // with no channel, the desk is told whom to tell: the one waiting inside, and the rest by phone
+  const inPerson = (res.body.inPerson as { name: string; reason: string }[]).map((p) => [p.name, p.reason]);
+  expect(inPerson).toEqual([
+    ["Asha Menon", expect.stringMatching(/checked in/i)],
+    ...["Ravi Kumar", "Meena Iyer", "Kavya Rao"].map((n) => [n, expect.stringMatching(/no message channel/i)]),
+  ]);
   expect(await outbox()).toEqual([]);
   const late = { minutes: 25, since: tonightAt("18:10").toISOString() };
   expect(await tonightOf(asha.token)).toMatchObject({ status: "checked-in", runningLate: late });

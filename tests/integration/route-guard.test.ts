@@ -73,7 +73,7 @@ describe("route walk: every non-public API method requires a session", () => {
       const req = adminRequest(call.path, { method: call.method, headers, ...(hasBody ? { body: {} } : {}) });
       const res = await answer(await call.handler(req, { params: Promise.resolve(call.values) }));
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+      expect(res.body).toEqual({ success: false, code: "unauthorized", message: expect.any(String) });
       expect(res.headers.get("cache-control")).toBe("no-store");
     });
   });
@@ -102,7 +102,7 @@ describe("cross-site requests", () => {
     for (const headers of refused) {
       const res = await signIn(headers);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+      expect(res.body).toEqual({ success: false, code: "forbidden", message: expect.any(String) });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });

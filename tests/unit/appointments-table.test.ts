@@ -15,9 +15,9 @@ import {
   preview,
   shortDate,
   slotLabel,
-} from "@/components/admin/appointment-format";
-import { csvBlob, saveCsv, UTF8_BOM } from "@/components/admin/downloads";
-import { PATIENTS_CSV_HEADER, patientsCsv } from "@/components/admin/patient-format";
+} from "@/components/admin/appointments/appointment-format";
+import { csvBlob, saveCsv, UTF8_BOM } from "@/components/admin/ui/downloads";
+import { PATIENTS_CSV_HEADER, patientsCsv } from "@/components/admin/patients/patient-format";
 import type { PatientListItem } from "@/lib/server/domain/patients";
 
 const record = (overrides: Partial<AppointmentRecord> = {}): AppointmentRecord => ({

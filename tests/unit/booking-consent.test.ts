@@ -6,7 +6,6 @@
  * version and the WhatsApp tick.
  */
 import { createTranslator } from "next-intl";
-import { translateMessage, type Translate } from "@/components/booking/translate-message";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { setNow } from "@/lib/shared/clock";
 import {
@@ -15,28 +14,16 @@ import {
   validateBooking,
   validateBookingForm,
 } from "@/lib/shared/validation/booking";
+import { speaker, type Translate } from "@/lib/shared/validation/say";
 import { MESSAGES } from "@/messages";
+import { formBooking } from "../fixtures/valid-input";
 
 const RULES = { horizonDays: 90 };
 const ta = createTranslator({ locale: "ta", messages: MESSAGES.ta }) as unknown as Translate;
 
 /** What the form sends for a filled-in booking (no consent yet). */
-const filled = (overrides: Record<string, unknown> = {}) => ({
-  patientName: "Asha Menon",
-  patientEmail: "",
-  patientPhone: "98400 11111",
-  patientAge: 54,
-  patientSex: "Female",
-  serviceRequired: "ECG",
-  preferredDate: "2026-11-25",
-  preferredTime: "18:00",
-  additionalInfo: "",
-  patientAddress: "",
-  patientOccupation: "",
-  language: "en",
-  website: "",
-  ...overrides,
-});
+const filled = (overrides: Record<string, unknown> = {}) =>
+  formBooking({ patientAge: 54, language: "en", ...overrides });
 
 beforeEach(() => setNow(new Date("2026-11-24T06:30:00Z"))); // Tuesday 12:00 IST
 afterEach(() => setNow(null));
@@ -44,7 +31,8 @@ afterEach(() => setNow(null));
 describe("the booking form's consent", () => {
   it("says the spec's words, in Tamil on a Tamil page", () => {
     expect(CONSENT_REQUIRED_MESSAGE).toBe("Please tick the box to agree to the privacy notice before booking.");
-    expect(translateMessage(CONSENT_REQUIRED_MESSAGE, "ta", ta)).toBe(MESSAGES.ta.booking.server.consentRequired);
+    const tamil = validateBookingForm(filled(), RULES, speaker(ta, "ta"));
+    expect(!tamil.success && tamil.errors.consent).toBe(MESSAGES.ta.booking.server.consentRequired);
   });
 
   it("refuses a filled-in booking whose box is not ticked: the message at the box and as the summary", () => {

@@ -10,25 +10,12 @@ import {
   lastBookableDate,
   validateBooking as validateWithRules,
 } from "@/lib/shared/validation/booking";
+import { formBooking } from "../fixtures/valid-input";
 
 /** The default configuration's rules (a 90-day horizon). */
 const validateBooking = (input: unknown) => validateWithRules(input, { horizonDays: 90 });
 
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  patientName: "Asha Menon",
-  patientEmail: "",
-  patientPhone: "98400 11111",
-  patientAge: "54",
-  patientSex: "Female",
-  serviceRequired: "ECG",
-  preferredDate: "2026-11-25",
-  preferredTime: "18:00",
-  additionalInfo: "",
-  patientAddress: "",
-  patientOccupation: "",
-  website: "",
-  ...overrides,
-});
+const valid = formBooking;
 
 const errorsOf = (input: unknown) => {
   const r = validateBooking(input);
@@ -153,6 +140,8 @@ describe("the booking horizon (passed in as rules)", () => {
       success: false,
       message: horizonMessage(90),
       errors: { preferredDate: "Appointments can be booked up to 90 days ahead. Please choose an earlier date." },
+      problem: { code: "beyond_horizon", values: { days: 90 } },
+      fieldCodes: { preferredDate: { code: "beyond_horizon", values: { days: 90 } } },
     });
   });
 

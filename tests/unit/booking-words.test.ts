@@ -1,11 +1,11 @@
 /**
  * The booking and manage words (FEATURES.md §6): the English the API answers stays exactly
- * today's, now read from messages/en; and every message the server or the shared schema can
- * give a patient reads in Tamil on a Tamil page (components/booking/translate-message.ts),
- * placeholders, plurals, dates and times included. Unknown messages are left alone.
+ * today's, now read from messages/en; and every error code the server or the shared schema can
+ * give a patient reads in Tamil on a Tamil page (lib/shared/validation/say.ts), placeholders,
+ * plurals, dates and times included — said from the code and its values, never read back from
+ * the English. An answer without a public code is shown as it came.
  */
 import { createTranslator } from "next-intl";
-import { placeholdersOf, translateMessage, type Translate } from "@/components/booking/translate-message";
 import { closedDayMessage, fullDayMessage, partClosedMessage } from "@/components/booking/day-words";
 import { bookingLimiter, manageLimiter, manageReadLimiter, type RateLimiter } from "@/lib/server/rate-limit";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
@@ -15,7 +15,7 @@ import {
   HONEYPOT_MESSAGE,
   PAST_DATE_MESSAGE,
   PAST_TIME_MESSAGE,
-  PHONE_CAP_MESSAGE,
+  busyMessage,
   REQUIRED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SOME_BOOKED_NOTE,
@@ -25,13 +25,16 @@ import {
   horizonMessage,
   validateBooking,
 } from "@/lib/shared/validation/booking";
-import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
+import { CALENDAR_MESSAGES, closedProblem } from "@/lib/shared/validation/calendar";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
+import { sayAnswer, sayEnglish, sayFields, speaker, type Translate } from "@/lib/shared/validation/say";
+import type { HttpError } from "@/lib/server/http";
+import { PUBLIC_ERRORS, errorKey, type PublicErrorCode } from "@/lib/shared/error-codes";
 import { MESSAGES } from "@/messages";
 
 const ta = createTranslator({ locale: "ta", messages: MESSAGES.ta }) as unknown as Translate;
 const en = createTranslator({ locale: "en", messages: MESSAGES.en }) as unknown as Translate;
-const toTamil = (message: string) => translateMessage(message, "ta", ta);
+const sayTamil = speaker(ta, "ta");
 const PHONE = "+91 44 2345 6789";
 const RULES = { horizonDays: 90 };
 
@@ -50,8 +53,9 @@ describe("the English the API answers", () => {
       "Sorry, this time slot was just booked by someone else. Please choose another time.",
     );
     expect(HONEYPOT_MESSAGE).toBe("Your request could not be processed. Please call the clinic to book.");
-    expect(PHONE_CAP_MESSAGE).toBe(
-      "This phone number already has 3 upcoming appointments. Please call the clinic to book more.",
+    // the one refusal of a capped phone, a full budget or network (docs/decisions/017): no count, no field
+    expect(busyMessage("+91 98400 12345")).toBe(
+      "We cannot take this booking online right now. Please call the clinic on +91 98400 12345 to book.",
     );
     expect(MANAGE_MESSAGES).toMatchObject({
       notFound: "This appointment link is not valid. Please check the link, or call the clinic.",
@@ -124,76 +128,103 @@ describe("the English the API answers", () => {
   });
 });
 
-describe("a server message on a Tamil page", () => {
-  /** Every plain message of the server groups, straight from the catalogue. */
-  const plain = (group: "booking.server" | "manage.server") => {
-    const [ns, sub] = group.split(".") as ["booking" | "manage", "server"];
-    const tree = MESSAGES.en[ns][sub] as Record<string, unknown>;
-    const keys: string[] = [];
-    const walk = (node: Record<string, unknown>, path: string) => {
-      for (const [k, v] of Object.entries(node)) {
-        if (typeof v === "string") {
-          if (placeholdersOf(v).length === 0) keys.push(`${path}.${k}`);
-        } else walk(v as Record<string, unknown>, `${path}.${k}`);
-      }
-    };
-    walk(tree, group);
-    return keys;
-  };
+describe("an error code on a Tamil page", () => {
+  const codes = Object.keys(PUBLIC_ERRORS) as PublicErrorCode[];
+  const FIELDS = { too_long: "patientName", not_text: "patientEmail" } as Record<string, string>;
+  const VALUES = { days: 90, max: 100, min: 1, hours: 2, phone: PHONE, reason: "Pongal", date: "2026-11-27" };
+  const sample = (code: PublicErrorCode) => ({
+    ...VALUES,
+    startDate: "2026-11-27",
+    endDate: "2026-11-28",
+    startTime: "19:00",
+    endTime: "20:00",
+    field: FIELDS[code] ?? "",
+  });
 
-  it.each([...plain("booking.server"), ...plain("manage.server")])("%s reads in Tamil", (key) => {
-    const tamil = toTamil(en(key));
-    expect(tamil).toBe(ta(key));
+  it.each(codes)("%s has words in both catalogues, in Tamil on a Tamil page", (code) => {
+    const values = sample(code);
+    expect(sayEnglish(code, values)).toBe(en(errorKey(code, values), { ...values, ...localised(values, "en") }));
+    const tamil = sayTamil(code, values);
+    expect(tamil).toBe(ta(errorKey(code, values), { ...values, ...localised(values, "ta") }));
     expect(tamil).toMatch(/[\u0B80-\u0BFF]/);
   });
 
-  it("keeps the numbers of a message with placeholders", () => {
-    expect(toTamil(horizonMessage(90))).toBe(ta("booking.server.horizon", { days: 90 }));
-    expect(toTamil(horizonMessage(14))).toContain("14");
-    expect(toTamil(PHONE_CAP_MESSAGE)).toBe(ta("booking.server.phoneCap", { max: 3 }));
+  /** the dates and times of the sample as a page in `locale` writes them */
+  function localised(v: ReturnType<typeof sample>, locale: "en" | "ta") {
+    return {
+      date: formatLongDate(v.date, locale),
+      startDate: formatLongDate(v.startDate, locale),
+      endDate: formatLongDate(v.endDate, locale),
+      startTime: formatSlot(v.startTime, locale),
+      endTime: formatSlot(v.endTime, locale),
+    };
+  }
+
+  it("shows an answer by its code and values, the English only when its code is no public one", () => {
+    const answer = { message: horizonMessage(90), code: "beyond_horizon", values: { days: 90 } };
+    expect(sayAnswer(sayTamil, answer)).toBe(ta("booking.server.horizon", { days: 90 }));
+    expect(sayAnswer(sayTamil, { message: "Request body is not valid JSON", code: "invalid_input" })).toBe(
+      "Request body is not valid JSON",
+    );
+    expect(sayAnswer(speaker(en, "en"), answer)).toBe(horizonMessage(90));
+  });
+
+  it("says each field of a refused booking from its code", () => {
     const result = validateBooking(
-      { patientName: "x".repeat(101), patientAge: 0, patientEmail: "x".repeat(300) },
+      { patientName: "x".repeat(101), patientAge: 0, patientEmail: "x".repeat(300), preferredDate: "2027-03-30" },
       RULES,
     );
-    const errors = result.success ? {} : result.errors;
-    expect(toTamil(errors.patientName!)).toBe(ta("booking.server.tooLong.patientName", { max: 100 }));
-    expect(toTamil(errors.patientAge!)).toBe(ta("booking.server.ageInvalid", { min: 1, max: 120 }));
-    expect(toTamil(errors.patientEmail!)).toBe(ta("booking.server.tooLong.patientEmail", { max: 254 }));
+    if (result.success) throw new Error("accepted");
+    expect(result.problem).toEqual({ code: "required_fields" });
+    expect(result.fieldCodes).toMatchObject({
+      patientName: { code: "too_long", values: { field: "patientName", max: 100 } },
+      patientAge: { code: "age_invalid", values: { min: 1, max: 120 } },
+      preferredDate: { code: "beyond_horizon", values: { days: 90 } },
+    });
+    const shown = sayFields(sayTamil, { ...result, code: result.problem?.code });
+    expect(shown.patientName).toBe(ta("booking.server.tooLong.patientName", { max: 100 }));
+    expect(shown.patientAge).toBe(ta("booking.server.ageInvalid", { min: 1, max: 120 }));
+    expect(shown.patientEmail).toBe(ta("booking.server.tooLong.patientEmail", { max: 254 }));
+    expect(shown.preferredDate).toBe(ta("booking.server.horizon", { days: 90 }));
     for (const field of ["patientEmail", "additionalInfo", "patientAddress", "patientOccupation"] as const) {
       const wrong = validateBooking({ [field]: 5 }, RULES);
-      expect(toTamil(wrong.success ? "" : wrong.errors[field]!)).toBe(ta(`booking.server.notText.${field}`));
+      const codes = wrong.success ? {} : wrong.fieldCodes!;
+      expect(sayTamil(codes[field].code as PublicErrorCode, codes[field].values)).toBe(
+        ta(`booking.server.notText.${field}`),
+      );
     }
   });
 
-  it("reads a plural back, in both its forms", () => {
-    expect(toTamil(MANAGE_MESSAGES.tooLate(1, PHONE))).toBe(ta("manage.server.tooLate", { hours: 1, phone: PHONE }));
-    expect(toTamil(MANAGE_MESSAGES.tooLate(3, PHONE))).toBe(ta("manage.server.tooLate", { hours: 3, phone: PHONE }));
-    expect(toTamil(MANAGE_MESSAGES.tooLate(3, PHONE))).toContain("3 மணி நேரத்துக்கும்");
-    expect(toTamil(MANAGE_MESSAGES.tooLate(1, PHONE))).toContain("1 மணி நேரத்துக்கும்");
-    expect(toTamil(MANAGE_MESSAGES.closed(PHONE))).toBe(ta("manage.server.closed", { phone: PHONE }));
+  it("says the cut-off's plural in both its forms", () => {
+    expect(sayTamil("cutoff_passed", { hours: 3, phone: PHONE })).toContain("3 மணி நேரத்துக்கும்");
+    expect(sayTamil("cutoff_passed", { hours: 1, phone: PHONE })).toContain("1 மணி நேரத்துக்கும்");
+    expect(sayEnglish("cutoff_passed", { hours: 3, phone: PHONE })).toBe(MANAGE_MESSAGES.tooLate(3, PHONE));
+    expect(sayEnglish("changes_closed", { phone: PHONE })).toBe(MANAGE_MESSAGES.closed(PHONE));
   });
 
   it("writes a closure's dates and times in Tamil, the reason as the clinic gave it", () => {
     const day = { startDate: "2026-11-27", endDate: "2026-11-27", startTime: null, endTime: null };
     const tamilDate = formatLongDate("2026-11-27", "ta");
-    expect(toTamil(CALENDAR_MESSAGES.closed({ ...day, reason: "Pongal" }))).toBe(
-      ta("booking.server.closedDay", { date: tamilDate, reason: "Pongal" }),
+    const say = (c: Parameters<typeof closedProblem>[0]) => {
+      const { code, values } = closedProblem(c);
+      expect(sayEnglish(code, values)).toBe(CALENDAR_MESSAGES.closed(c));
+      return sayTamil(code, values);
+    };
+    expect(say({ ...day, reason: "Doctor away (conference)" })).toBe(
+      ta("booking.server.closedDay", { date: tamilDate, reason: "Doctor away (conference)" }),
     );
-    // a reason with brackets of its own
-    const bracketed = toTamil(CALENDAR_MESSAGES.closed({ ...day, reason: "Doctor away (conference)" }));
-    expect(bracketed).toBe(ta("booking.server.closedDay", { date: tamilDate, reason: "Doctor away (conference)" }));
-    expect(toTamil(CALENDAR_MESSAGES.closed({ ...day, endDate: "2026-12-02", reason: "Leave" }))).toBe(
+    expect(say({ ...day, endDate: "2026-12-02", reason: "Leave" })).toBe(
       ta("booking.server.closedDays", {
         startDate: tamilDate,
         endDate: formatLongDate("2026-12-02", "ta"),
         reason: "Leave",
       }),
     );
-    const evening = toTamil(CALENDAR_MESSAGES.closed({ ...day, startTime: "19:00", endTime: "20:30", reason: "Late" }));
+    const evening = say({ ...day, startTime: "19:00", endTime: "21:00", reason: "Late" });
     expect(evening).toBe(
       ta("booking.server.closedTimes", {
         startTime: formatSlot("19:00", "ta"),
-        endTime: formatSlot("20:30", "ta"),
+        endTime: formatSlot("21:00", "ta"),
         date: tamilDate,
         reason: "Late",
       }),
@@ -201,44 +232,28 @@ describe("a server message on a Tamil page", () => {
     expect(evening).not.toMatch(/PM|November|Friday/);
   });
 
-  it("reads the limits and the race a patient can meet", () => {
+  it("codes the limits a patient can meet", () => {
     const refusal = (limiter: RateLimiter) => {
       limiter.reset();
       try {
         for (let i = 0; i < 100; i++) limiter.hit("203.0.113.9");
       } catch (error) {
-        return (error as Error).message;
+        return error as HttpError;
       } finally {
         limiter.reset();
       }
       throw new Error("never refused");
     };
-    expect(toTamil(refusal(bookingLimiter))).toBe(ta("booking.server.tooManyBookings"));
-    expect(toTamil(refusal(manageLimiter))).toBe(ta("manage.server.tooManyRequests"));
-    expect(toTamil(refusal(manageReadLimiter))).toBe(ta("manage.server.tooManyForLink"));
-    expect(toTamil(APPOINTMENT_MESSAGES.changedMeanwhile)).toBe(ta("manage.server.changedMeanwhile"));
-  });
-
-  it("leaves an unknown message, and every English page, as it is", () => {
-    expect(toTamil("Request body is not valid JSON")).toBe("Request body is not valid JSON");
-    expect(toTamil("Sorry, the clinic is closed on Someday (x). Please choose another date.")).toBe(
-      "Sorry, the clinic is closed on Someday (x). Please choose another date.",
-    );
-    expect(translateMessage(SUNDAY_MESSAGE, "en", ta)).toBe(SUNDAY_MESSAGE);
-  });
-});
-
-describe("placeholdersOf", () => {
-  it("finds plain, plural and nested placeholders, and skips quoted text", () => {
-    expect(placeholdersOf("Hi {name}, '{'not'}' {n, plural, =1 {one {thing}} other {# {thing}s}}")).toEqual([
-      { name: "name", kind: "text", exact: [] },
-      { name: "n", kind: "number", exact: [1] },
-      { name: "thing", kind: "text", exact: [] },
-    ]);
-    expect(placeholdersOf("don't {x}")).toEqual([{ name: "x", kind: "text", exact: [] }]);
-  });
-
-  it("refuses a select, which cannot be read back", () => {
-    expect(() => placeholdersOf("{kind, select, a {A} other {B}}")).toThrow(/select/);
+    for (const [limiter, code, key] of [
+      [bookingLimiter, "too_many_bookings", "booking.server.tooManyBookings"],
+      [manageLimiter, "too_many_requests", "manage.server.tooManyRequests"],
+      [manageReadLimiter, "too_many_for_link", "manage.server.tooManyForLink"],
+    ] as const) {
+      const error = refusal(limiter);
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(en(key));
+      expect(sayAnswer(sayTamil, error)).toBe(ta(key));
+    }
+    expect(sayEnglish("changed_meanwhile")).toBe(APPOINTMENT_MESSAGES.changedMeanwhile);
   });
 });

@@ -5,16 +5,10 @@
  * shows a folded line as it comes must not show a broken letter).
  */
 import { appointmentIcs, ARRIVAL_ADVICE, foldLine } from "@/lib/shared/ics";
+import { ICS_SAMPLE } from "../fixtures/ics";
 
 const sample = {
-  date: "2026-11-25",
-  time: "20:45",
-  patientName: "Asha Menon",
-  timestamp: "2026-11-24T06:30:00.123Z",
-  clinicName: "HeartCare Clinic (dev)",
-  clinicAddress: "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086",
-  clinicPhone: "+91 98400 12345",
-  domain: "heartcare.example",
+  ...ICS_SAMPLE,
   manageUrl: "https://heartcare.example/ta/appointment/abcdefghijklmnopqrstuvwxyz012345",
 };
 

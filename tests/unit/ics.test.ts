@@ -1,16 +1,7 @@
 import { appointmentIcs, escapeText, foldLine, icsFileName } from "@/lib/shared/ics";
+import { ICS_SAMPLE } from "../fixtures/ics";
 
-const sample = {
-  date: "2026-11-25",
-  time: "20:45",
-  service: "Cardiac Consultation",
-  patientName: "Asha Menon",
-  timestamp: "2026-11-24T06:30:00.123Z",
-  clinicName: "HeartCare Clinic (dev)",
-  clinicAddress: "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086",
-  clinicPhone: "+91 98400 12345",
-  domain: "heartcare.example",
-};
+const sample = { ...ICS_SAMPLE, service: "Cardiac Consultation" };
 
 describe("appointment .ics", () => {
   const ics = appointmentIcs(sample);

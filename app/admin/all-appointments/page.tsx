@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AllAppointments } from "@/components/admin/appointment-screens";
+import { AllAppointments } from "@/components/admin/appointments/appointment-screens";
 import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "All Appointments" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MessagesScreen } from "@/components/admin/messages/messages-screen";
+import { MessagesScreen } from "@/components/admin/outbox/outbox-screen";
 
 export const metadata: Metadata = { title: "Messages" };
 

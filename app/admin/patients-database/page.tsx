@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PatientsDatabase } from "@/components/admin/patients-database";
+import { PatientsDatabase } from "@/components/admin/patients/patients-database";
 import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "Patients Database" };

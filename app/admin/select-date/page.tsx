@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SelectDateAppointments } from "@/components/admin/appointment-screens";
+import { SelectDateAppointments } from "@/components/admin/appointments/appointment-screens";
 import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "Select Date" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TodayAppointments } from "@/components/admin/appointment-screens";
+import { TodayAppointments } from "@/components/admin/appointments/appointment-screens";
 import { bookingRules } from "@/lib/content/clinic";
 
 export const metadata: Metadata = { title: "Today's Appointments" };

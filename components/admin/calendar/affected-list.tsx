@@ -12,11 +12,11 @@ import { Icon } from "@/components/ui/icon";
 import type { AppointmentRecord } from "@/lib/server/domain/appointments";
 import { whatsappNumber } from "@/lib/shared/phone";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { slotText } from "../appointment-format";
-import { cancelQuestion } from "../appointment-row";
-import { useSetStatus } from "../queries/appointments";
-import { RescheduleModal } from "../reschedule-modal";
-import { WhatsAppMenu } from "../whatsapp-menu";
+import { slotText } from "../appointments/appointment-format";
+import { cancelQuestion } from "../appointments/appointment-row";
+import { useSetStatus } from "../appointments/queries";
+import { RescheduleModal } from "../appointments/reschedule-modal";
+import { WhatsAppMenu } from "../appointments/whatsapp-menu";
 import { bookedPatients } from "./calendar-format";
 
 type Outcome = { moved: string } | { cancelled: true };

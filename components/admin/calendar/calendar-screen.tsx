@@ -14,9 +14,9 @@ import { describeClosure, type ClosureRecord } from "@/lib/shared/calendar";
 import { isRealDate } from "@/lib/shared/clinic-time";
 import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { AdminShell, BackToDashboard } from "../admin-shell";
-import { AnnouncementPanel } from "../announcement-panel";
-import { clinicToday } from "../queries/appointments";
+import { AdminShell, BackToDashboard } from "../shell/admin-shell";
+import { AnnouncementPanel } from "../dashboard/announcement-panel";
+import { clinicToday } from "../appointments/queries";
 import {
   useCalendarMonth,
   useClosureCounts,
@@ -24,15 +24,16 @@ import {
   useRemoveClosure,
   type ClosureAdded,
   type HolidayOutcome,
-} from "../queries/calendar";
-import { useAdminNotice } from "../queries/provider";
-import { useUrlState } from "../queries/url-state";
+} from "./queries";
+import { useAdminNotice } from "../query/provider";
+import { useUrlState } from "../query/url-state";
 import { AffectedList } from "./affected-list";
 import { addMonths, monthLabel, monthOf, rangeOf, type DayRange } from "./calendar-format";
 import { ClosurePanel } from "./closure-form";
 import { ClosuresList } from "./closures-list";
 import { HolidaysPanel } from "./holidays-panel";
 import { MonthGrid } from "./month-grid";
+import { CARD } from "../ui/panel";
 
 /** Days picked on the grid: the first one picked, and the range so far. */
 type Pick = { anchor: string; range: DayRange; awaitingEnd: boolean };
@@ -111,10 +112,7 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
   return (
     <AdminShell title="Clinic calendar" actions={<BackToDashboard />}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section
-          aria-labelledby={monthHeadingId}
-          className="min-w-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-5"
-        >
+        <section aria-labelledby={monthHeadingId} className={`${CARD} min-w-0 p-3 sm:p-5`}>
           <div className="mb-3 flex items-center gap-2">
             <h2
               id={monthHeadingId}

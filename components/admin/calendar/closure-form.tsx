@@ -15,10 +15,10 @@ import { Icon } from "@/components/ui/icon";
 import { blockedTimes, type ClosureRecord } from "@/lib/shared/calendar";
 import { formatSlot } from "@/lib/shared/clinic-time";
 import { closureSchema, MAX_REASON_LENGTH } from "@/lib/shared/validation/calendar";
-import { ApiError, NETWORK_MESSAGE } from "../api";
-import { fieldErrors } from "../field-errors";
-import { Message } from "../message";
-import { useAddClosure, type ClosureAdded, type MonthDay } from "../queries/calendar";
+import { ApiError, NETWORK_MESSAGE } from "../ui/api";
+import { fieldErrors } from "../ui/field-errors";
+import { Message } from "../ui/alert";
+import { useAddClosure, type ClosureAdded, type MonthDay } from "./queries";
 import {
   closureTimes,
   endTimeLabel,
@@ -28,7 +28,7 @@ import {
   START_TIMES,
   type DayRange,
 } from "./calendar-format";
-import { Panel } from "../panel";
+import { Panel } from "../ui/panel";
 
 type FormField = "startDate" | "endDate" | "startTime" | "endTime" | "reason";
 

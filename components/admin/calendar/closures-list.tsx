@@ -8,9 +8,9 @@ import Link from "next/link";
 
 import { Icon } from "@/components/ui/icon";
 import { describeClosure, type ClosureRecord } from "@/lib/shared/calendar";
-import { LoadFailed, Spinner } from "../list-states";
+import { LoadFailed, Spinner } from "../ui/list-states";
 import { bookedPatients, closureTimes, shortDays } from "./calendar-format";
-import { Panel } from "../panel";
+import { Panel } from "../ui/panel";
 
 export function ClosuresList({
   closures,

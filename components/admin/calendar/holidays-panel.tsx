@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { holidaysFrom, type Holiday } from "@/lib/content/holidays";
 import { coversDate, type ClosureRecord } from "@/lib/shared/calendar";
 import { isSunday } from "@/lib/shared/clinic-time";
-import { shortDate } from "../appointment-format";
-import { Message } from "../message";
-import { useAddHolidays, type HolidayOutcome } from "../queries/calendar";
-import { Panel } from "../panel";
+import { shortDate } from "../appointments/appointment-format";
+import { Message } from "../ui/alert";
+import { useAddHolidays, type HolidayOutcome } from "./queries";
+import { Panel } from "../ui/panel";
 
 /** The holidays of one date (two can fall on the same day). */
 type HolidayDay = { date: string; name: string; expected: boolean };

@@ -14,7 +14,7 @@
 import { useEffect, useRef } from "react";
 import type { ClosureRecord } from "@/lib/shared/calendar";
 import { addDays, formatLongDate } from "@/lib/shared/clinic-time";
-import type { MonthDay } from "../queries/calendar";
+import type { MonthDay } from "./queries";
 import {
   closureTimes,
   inRange,

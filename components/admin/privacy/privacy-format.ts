@@ -5,8 +5,8 @@
  */
 import { formatSlot, timeIst, todayIst } from "@/lib/shared/clinic-time";
 import { RIGHTS_KIND_LABELS, type RightsKind } from "@/lib/shared/validation/privacy";
-import { dateNames } from "../appointment-format";
-import type { ProfileConsent, RightsRequestRecord } from "../queries/privacy";
+import { dateNames } from "../appointments/appointment-format";
+import type { ProfileConsent, RightsRequestRecord } from "./queries";
 
 /** "Withdrawal of consent"; an unknown kind as it is. */
 export const kindLabel = (kind: string) => RIGHTS_KIND_LABELS[kind as RightsKind] ?? kind;
@@ -31,18 +31,25 @@ export function instantText(iso: string): string {
 
 export type WhatsappState = "Agreed" | "Declined" | "Withdrawn" | "Not asked";
 
-/** Agreed, Declined (at booking), Withdrawn (at the desk) or Not asked (treated as agreed). */
+/** Agreed, Declined (at booking or the desk), Withdrawn (a yes taken back at the desk) or Not asked (no WhatsApp). */
 export function whatsappState(consent: Pick<ProfileConsent, "whatsapp" | "whatsappBy">): WhatsappState {
   if (consent.whatsapp === true) return "Agreed";
   if (consent.whatsapp === false) return consent.whatsappBy === "desk" ? "Withdrawn" : "Declined";
   return "Not asked";
 }
 
-/** Where and when the choice was made: " · at booking, 24 Nov 2026, 7:02 PM" (none when not recorded). */
-export function whatsappWhere(consent: Pick<ProfileConsent, "whatsappAt" | "whatsappBy">): string {
+/**
+ * Who recorded the choice, where and when: " — recorded by reception at the desk on 24 Nov 2026,
+ * 7:02 PM", " — from the booking form on …" (none when not recorded).
+ */
+export function whatsappWhere(
+  consent: Pick<ProfileConsent, "whatsappAt" | "whatsappBy" | "whatsappRecordedBy">,
+): string {
   if (!consent.whatsappAt || !consent.whatsappBy) return "";
-  const where = consent.whatsappBy === "desk" ? "at the desk" : "at booking";
-  return ` · ${where}, ${instantText(consent.whatsappAt)}`;
+  const when = instantText(consent.whatsappAt);
+  if (consent.whatsappBy === "booking") return ` — from the booking form on ${when}`;
+  const by = consent.whatsappRecordedBy ? ` by ${consent.whatsappRecordedBy}` : "";
+  return ` — recorded${by} at the desk on ${when}`;
 }
 
 /** One booking's consent: the notice agreed to, or that there was none. */

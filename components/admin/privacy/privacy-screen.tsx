@@ -8,8 +8,8 @@
  */
 import { useRef, useState } from "react";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { AdminShell, BackToDashboard } from "../admin-shell";
-import { PatientProfileModal } from "../patient-profile-modal";
+import { AdminShell, BackToDashboard } from "../shell/admin-shell";
+import { PatientProfileModal } from "../patients/patient-profile-modal";
 import { RecordRequestPanel } from "./record-request-form";
 import { RetentionReview } from "./retention-review";
 import { RightsRequestsList } from "./rights-requests";

@@ -18,13 +18,13 @@ import {
   RIGHTS_KINDS,
   rightsRequestCreateSchema,
 } from "@/lib/shared/validation/privacy";
-import { ApiError, NETWORK_MESSAGE } from "../api";
-import { fieldErrors } from "../field-errors";
-import { plural } from "../list-toolbar";
-import { Message } from "../message";
-import { Panel } from "../panel";
-import { PATIENT_MATCHES, usePatientMatches, useRecordRequest } from "../queries/privacy";
-import { useAdminNotice } from "../queries/provider";
+import { ApiError, NETWORK_MESSAGE } from "../ui/api";
+import { fieldErrors } from "../ui/field-errors";
+import { plural } from "../ui/list-toolbar";
+import { Message } from "../ui/alert";
+import { Panel } from "../ui/panel";
+import { PATIENT_MATCHES, usePatientMatches, useRecordRequest } from "./queries";
+import { useAdminNotice } from "../query/provider";
 
 type FormField = "patientId" | "kind" | "requester" | "detail" | "receivedAt";
 type Errors = Partial<Record<FormField, string>>;

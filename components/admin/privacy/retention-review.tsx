@@ -10,10 +10,11 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import { EmptyState, ListPending } from "../list-states";
-import { plural, RefreshButton } from "../list-toolbar";
-import { useRetention, type RetentionList } from "../queries/privacy";
+import { EmptyState, ListPending } from "../ui/list-states";
+import { plural, RefreshButton } from "../ui/list-toolbar";
+import { useRetention, type RetentionList } from "./queries";
 import { dayText } from "./privacy-format";
+import { CARD } from "../ui/panel";
 
 const COLUMNS = [
   ["Patient", "py-3 pl-5 pr-3"],
@@ -29,11 +30,7 @@ export function RetentionReview({ onProfile }: { onProfile: (patientId: number, 
   const data = list.data ?? null;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-      data-testid="retention-review"
-    >
+    <section aria-labelledby={headingId} className={`${CARD} overflow-hidden`} data-testid="retention-review">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3 border-b border-slate-200 px-4 py-4 sm:px-5">
         <div className="mr-auto min-w-0 max-w-3xl">
           <h2 id={headingId} className="text-base font-semibold text-slate-900">

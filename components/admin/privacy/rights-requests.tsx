@@ -6,26 +6,26 @@
  * done. Which ones and the page live in the URL (?status=open&page=2). A request's patient
  * opens their profile; an erased patient's requests stay, under the patient's number only.
  */
-import { useEffect, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { RIGHTS_PAGE_SIZE } from "@/lib/shared/validation/privacy";
-import { RequestState } from "../consent-panel";
-import { EmptyState, ListPending } from "../list-states";
-import { Pager, plural, RefreshButton } from "../list-toolbar";
-import { useMarkRequestDone, useRightsRequests, type RightsRequestRecord, type RightsStatus } from "../queries/privacy";
-import { useAdminNotice } from "../queries/provider";
-import { pageForUrl, pageParam, useUrlState } from "../queries/url-state";
+import { RequestState } from "../patients/consent-panel";
+import { FilterSelect } from "../ui/filter-select";
+import { plural, RefreshButton } from "../ui/list-toolbar";
+import { PagedList, usePaging } from "../ui/paged-list";
+import { useMarkRequestDone, useRightsRequests, type RightsRequestRecord, type RightsStatus } from "./queries";
+import { useAdminNotice } from "../query/provider";
+import { useUrlState } from "../query/url-state";
 import { instantDay, kindLabel, requestPatient } from "./privacy-format";
 
-const SHOW: { value: RightsStatus; label: string }[] = [
-  { value: "all", label: "All requests" },
-  { value: "open", label: "Open" },
-  { value: "done", label: "Done" },
+const SHOW: (readonly [RightsStatus, string])[] = [
+  ["all", "All requests"],
+  ["open", "Open"],
+  ["done", "Done"],
 ];
 
-const isStatus = (value: string | null): value is RightsStatus => SHOW.some((s) => s.value === value);
+const isStatus = (value: string | null): value is RightsStatus => SHOW.some(([name]) => name === value);
 
 export function RightsRequestsList({
   headingRef,
@@ -34,25 +34,16 @@ export function RightsRequestsList({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onProfile: (patientId: number, opener: HTMLElement) => void;
 }) {
-  const headingId = useId();
-  const selectId = useId();
   const [params, setParams] = useUrlState();
   const given = params.get("status");
   const status: RightsStatus = isStatus(given) ? given : "all";
-  const page = pageParam(params.get("page"));
-  const list = useRightsRequests(status, page);
+  const paging = usePaging(RIGHTS_PAGE_SIZE, { headingRef });
+  const list = useRightsRequests(status, paging.page);
   const markDone = useMarkRequestDone();
   const showNotice = useAdminNotice();
 
   const rows = list.data?.requests ?? null;
   const total = list.data?.total ?? 0;
-  const totalPages = list.data?.totalPages ?? 1;
-
-  // a page past the end (fewer requests meanwhile): go to the last page
-  const pastTheEnd = rows?.length === 0 && total > 0 && page > 1;
-  useEffect(() => {
-    if (pastTheEnd) setParams({ page: pageForUrl(totalPages) }, { replace: true });
-  }, [pastTheEnd, totalPages, setParams]);
 
   function done(request: RightsRequestRecord) {
     markDone.mutate(request, {
@@ -68,41 +59,22 @@ export function RightsRequestsList({
   const marking = markDone.isPending ? markDone.variables?.id : undefined;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-      data-testid="rights-requests"
-    >
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-3 border-b border-slate-200 px-4 py-4 sm:px-5">
-        <div className="mr-auto min-w-0">
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-base font-semibold text-slate-900 focus:outline-none"
-          >
-            Rights requests
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600" aria-live="polite">
-            {rows === null ? "Loading…" : countLine(total, status)}
-          </p>
-        </div>
+    <PagedList
+      paging={paging}
+      compact
+      className="min-w-0"
+      testId="rights-requests"
+      title="Rights requests"
+      count={countLine(total, status)}
+      toolbar={
         <div className="flex items-center gap-2 max-sm:w-full">
-          <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
-            Show
-          </label>
-          <select
-            id={selectId}
+          <FilterSelect
+            label="Show"
             value={status}
-            onChange={(e) => setParams({ status: e.target.value === "all" ? null : e.target.value, page: null })}
-            className="block min-h-10 min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 max-sm:min-h-11 max-sm:flex-1 sm:text-sm"
-          >
-            {SHOW.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+            options={SHOW}
+            className="max-sm:flex-1"
+            onChange={(value) => setParams({ status: value === "all" ? null : value, page: null })}
+          />
           <RefreshButton
             className="max-sm:min-h-11"
             loading={list.isFetching}
@@ -110,26 +82,19 @@ export function RightsRequestsList({
             onRefresh={() => void list.refresh()}
           />
         </div>
-      </div>
-
-      <ListPending
-        what="rights requests"
-        loaded={rows !== null}
-        failed={list.isError}
-        onRetry={() => void list.refresh()}
-      />
-
-      {rows !== null && rows.length === 0 && (
-        <EmptyState
-          icon={<Icon name="shield" className="size-4" />}
-          message={
-            status === "open" ? "No open requests." : status === "done" ? "No done requests yet." : "No requests yet."
-          }
-          hint="A patient's request to see, correct or erase their data, a withdrawn consent or a grievance is logged here."
-        />
-      )}
-
-      {rows !== null && rows.length > 0 && (
+      }
+      what="rights requests"
+      rows={rows}
+      total={total}
+      query={list}
+      empty={{
+        icon: <Icon name="shield" className="size-4" />,
+        message:
+          status === "open" ? "No open requests." : status === "done" ? "No done requests yet." : "No requests yet.",
+        hint: "A patient's request to see, correct or erase their data, a withdrawn consent or a grievance is logged here.",
+      }}
+    >
+      {(rows) => (
         <ul className="divide-y divide-slate-100" aria-busy={list.isPlaceholderData || undefined}>
           {rows.map((r) => (
             <RequestItem
@@ -142,22 +107,7 @@ export function RightsRequestsList({
           ))}
         </ul>
       )}
-
-      {rows !== null && (
-        <Pager
-          page={page}
-          pageSize={RIGHTS_PAGE_SIZE}
-          total={total}
-          loading={list.isFetching}
-          onPage={(to) => {
-            setParams({ page: pageForUrl(to) });
-            headingRef.current?.focus({ preventScroll: true });
-            headingRef.current?.scrollIntoView({ block: "start" });
-          }}
-          live
-        />
-      )}
-    </section>
+    </PagedList>
   );
 }
 

@@ -5,11 +5,12 @@
  * A session is a random 256-bit token in an HttpOnly cookie; the database keeps only its
  * SHA-256, so a leaked database does not leak live sessions. Sessions end after
  * SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in, and at
- * sign-out. `getAdmin` answers null, `requireAdmin` throws 401.
+ * sign-out. `requireAdmin` throws 401 without one.
  *
  * Desk mode (FEATURES.md §5, docs/security.md "Desk mode"): a sign-in may ask for it on a
  * clinic evening; until tonight's closing (`deskUntil`) the desk's own calls — the Tonight
- * screen's queue and today's list — keep the session past its idle limit. Every other call
+ * screen's queue and today's list — keep the session past its idle limit, on desk scope:
+ * tonight only and only what that screen shows (`AdminSession.deskScope`). Every other call
  * still ends at the idle limit, and the absolute limit holds for all.
  */
 import "server-only";
@@ -46,6 +47,11 @@ export type AdminSession = AdminAccount & {
   expiresAt: Date;
   /** desk mode's end, when the session has it (FEATURES.md §5) */
   deskUntil: Date | null;
+  /**
+   * Past the idle limit, only desk mode keeps this (desk) call going: it may answer only
+   * tonight and only what the Tonight screen shows (the route wrapper narrows it, lib/server/api.ts).
+   */
+  deskScope: boolean;
 };
 
 /** Which calls desk mode keeps alive past the idle limit: the route wrapper's `desk` option. */
@@ -138,15 +144,6 @@ function expiry({ createdAt, lastSeenAt, deskUntil }: SessionTimes, desk = false
   return new Date(Math.min(idle, createdAt.getTime() + absoluteMs));
 }
 
-/**
- * The signed-in admin, or null (no cookie, unknown or expired session). A request counts as
- * activity (slides the idle limit) unless it carries the BACKGROUND_HEADER. `scope.desk`:
- * the call is one of the desk's, which desk mode keeps alive past the idle limit.
- */
-export async function getAdmin(req: Request, scope: SessionScope = {}): Promise<AdminSession | null> {
-  return (await findSession(req, scope)).admin;
-}
-
 async function findSession(
   req: Request,
   { desk = false }: SessionScope,
@@ -187,6 +184,7 @@ async function findSession(
       ip: clientIp(req),
       expiresAt: expiry({ ...row, lastSeenAt }, desk),
       deskUntil: row.deskUntil && row.deskUntil.getTime() > at.getTime() ? row.deskUntil : null,
+      deskScope: idle,
     },
   };
 }

@@ -20,9 +20,6 @@ import { now } from "../../shared/clock";
 import { conflict } from "../http";
 import { log } from "../logger";
 
-/** What an archive holds, for callers that load this module alone (the backup tests). */
-export { BACKUP_TABLES, CREDENTIAL_MODELS, TABLE_NAMES, backupStats } from "./tables";
-
 /** Opens the file only when the zip writer first reads it: 1,000 reports, not 1,000 open files. */
 function lazyFile(file: string, onOpen: () => void): Readable {
   let source: fs.ReadStream | null = null;
@@ -109,6 +106,8 @@ export type BackupSummary = {
   totalRecords: number;
   recordCounts: RecordCounts;
   createdAt: string;
+  /** the older archives removed to keep BACKUP_KEEP */
+  pruned: string[];
 };
 
 const backupFileName = (at: Date) => {
@@ -116,15 +115,31 @@ const backupFileName = (at: Date) => {
   return `clinic_backup_${ist.slice(0, 10)}_${ist.slice(11, 19).replace(/:/g, "")}.zip`;
 };
 
-/** Two backups within one second get distinct names (under the lock, so no race). */
-function freeName(name: string): string {
-  const dir = config().backupsDir;
-  let candidate = name;
-  for (let n = 2; fs.existsSync(path.join(dir, candidate)); n++) candidate = name.replace(/\.zip$/, `_${n}.zip`);
-  return candidate;
+const ARCHIVE = /^clinic_backup_(\d{4}-\d{2}-\d{2}_\d{6})(?:_(\d+))?\.zip$/;
+
+/** An archive's place in time: its clinic-time stamp, then its sequence within that second. */
+function archiveOrder(name: string): [string, number] {
+  const m = ARCHIVE.exec(name);
+  return m ? [m[1], m[2] ? Number(m[2]) : 1] : [name, 0];
 }
 
-/** Writes a backup archive into BACKUPS_DIR and records it; one at a time (409 otherwise). */
+/**
+ * Two backups within one second get distinct names (under the lock, so no race), each after
+ * every archive of that second still on disk — a name freed by pruning is never reused, so
+ * the newest archive is always the last in order.
+ */
+function freeName(name: string): string {
+  const stamp = archiveOrder(name)[0];
+  const taken = fs
+    .readdirSync(config().backupsDir)
+    .map(archiveOrder)
+    .filter(([s]) => s === stamp)
+    .map(([, n]) => n);
+  if (!taken.length) return name;
+  return name.replace(/\.zip$/, `_${Math.max(...taken) + 1}.zip`);
+}
+
+/** Writes a backup archive into BACKUPS_DIR, records it and prunes to BACKUP_KEEP; one at a time (409 otherwise). */
 export async function createBackup(trigger: "manual" | "scheduled" = "manual"): Promise<BackupSummary> {
   return withBackupLock(async () => {
     const staged = await stage();
@@ -145,12 +160,16 @@ export async function createBackup(trigger: "manual" | "scheduled" = "manual"): 
           createdAt: new Date(staged.manifest.createdAt),
         },
       });
+      // every archive counts against BACKUP_KEEP, made by hand or on schedule: a folder of
+      // archives is copies of every patient's data, and grows no further than the clinic said
+      const pruned = await pruneBackups();
       return {
         fileName,
         sizeBytes,
         totalRecords: staged.manifest.totalRecords,
         recordCounts: staged.manifest.recordCounts,
         createdAt: staged.manifest.createdAt,
+        pruned,
       };
     } finally {
       unstage(staged.dir);
@@ -187,9 +206,12 @@ export async function pruneBackups(keep = config().BACKUP_KEEP): Promise<string[
   if (!fs.existsSync(dir)) return [];
   const archives = fs
     .readdirSync(dir)
-    .filter((n) => /^clinic_backup_.*\.zip$/.test(n))
-    .sort()
-    .reverse();
+    .filter((n) => ARCHIVE.test(n))
+    .sort((a, b) => {
+      const [sa, na] = archiveOrder(a);
+      const [sb, nb] = archiveOrder(b);
+      return sb.localeCompare(sa) || nb - na; // newest first
+    });
   const removed = archives.slice(keep);
   for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
   if (removed.length) await db().backup.deleteMany({ where: { fileName: { in: removed } } });

@@ -17,7 +17,8 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openSqlite } from "../sqlite";
 import { audit } from "../domain/audit";
 import { createBackup } from "./archive";
 import { BACKUP_TABLES, DATE_COLUMNS, TABLE_NAMES, type BackupTable } from "./tables";
@@ -36,7 +37,7 @@ import {
   type VerifiedArchive,
 } from "./verify";
 
-export { RestoreError, verifyArchive, type VerifiedArchive };
+export { RestoreError, verifyArchive };
 
 /**
  * This installation's own tables: kept as they are by a restore (SQLite copies them into the
@@ -131,7 +132,7 @@ function copyKeptTables(sqlite: Database.Database, live: string): string[] {
   if (!fs.existsSync(live)) return [];
   let source: Database.Database | undefined;
   try {
-    source = new Database(live, { fileMustExist: true });
+    source = openSqlite(live, { fileMustExist: true });
     const from = source;
     sqlite.transaction(() => {
       for (const model of KEPT_MODELS) {
@@ -177,14 +178,14 @@ function countRows(sqlite: Database.Database): Record<BackupTable, number> {
 function buildSqlite(archive: VerifiedArchive, fresh: string, live: string) {
   const level = schemaLevel(archive.manifest);
   applyMigrationsInChild(`file:${fresh}`, level);
-  let sqlite = new Database(fresh);
+  let sqlite = openSqlite(fresh);
   try {
     insertClinicRows(sqlite, archive.tables);
   } finally {
     sqlite.close();
   }
   const migrationsApplied = level && level !== localMigrations().at(-1) ? applyMigrationsInChild(`file:${fresh}`) : [];
-  sqlite = new Database(fresh);
+  sqlite = openSqlite(fresh);
   try {
     const warnings = copyKeptTables(sqlite, live);
     checkDatabase(sqlite);

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { audit } from "../domain/audit";
-import { createBackup, pruneBackups } from "./archive";
+import { createBackup } from "./archive";
 import { now } from "../../shared/clock";
 import { config } from "../config";
 import { db } from "../db";
@@ -37,11 +37,10 @@ export async function runScheduledBackupIfDue(): Promise<boolean> {
   try {
     log.info("scheduled backup starting", { due: due.toISOString() });
     const summary = await createBackup("scheduled");
-    const removed = await pruneBackups();
     log.info("scheduled backup written", {
       file: summary.fileName,
       records: summary.totalRecords,
-      pruned: removed.length,
+      pruned: summary.pruned.length,
     });
     await audit({
       actor: "system",

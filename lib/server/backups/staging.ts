@@ -17,7 +17,6 @@ import crypto from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { backupKey, signManifest } from "./key";
 import {
   BACKUP_TABLES,
@@ -31,7 +30,8 @@ import {
 import { config } from "../config";
 import { toCsv, type CsvValue } from "../../shared/csv";
 import { db, isSqlite, lastAppliedMigration } from "../db";
-import { verifyAuditChain } from "../domain/audit-chain";
+import { openSqlite } from "../sqlite";
+import { verifyAuditChain } from "../domain/audit-chain-verify";
 import { now } from "../../shared/clock";
 import { log } from "../logger";
 
@@ -82,15 +82,14 @@ function appVersion(): string {
 }
 
 /**
- * Erases the rows of CREDENTIAL_MODELS from a snapshot file. secure_delete zeroes the freed
+ * Erases the rows of CREDENTIAL_MODELS from a snapshot file. secure_delete (openSqlite) zeroes the freed
  * space, so no password hash or token hash survives in free pages; rollback-journal mode
  * keeps the file self-contained (no -wal beside it).
  */
 function eraseCredentials(file: string): void {
-  const sqlite = new Database(file);
+  const sqlite = openSqlite(file);
   try {
     sqlite.pragma("journal_mode = DELETE");
-    sqlite.pragma("secure_delete = ON");
     const tables = new Set(
       sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
     );

@@ -8,10 +8,10 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { config } from "../config";
 import { toCsv, type CsvValue } from "../../shared/csv";
 import { databaseSizeBytes, db, isSqlite, repeatableRead, snapshotSqlite } from "../db";
+import { openSqlite } from "../sqlite";
 import { Prisma } from "../../generated/sqlite/client";
 import { BACKUP_TABLE_NAMES, type BackupTableName } from "../../shared/validation/backups";
 
@@ -125,7 +125,7 @@ export async function readTables(
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
       await snapshotSqlite(file);
-      const sqlite = new Database(file, { readonly: true });
+      const sqlite = openSqlite(file, { readonly: true });
       try {
         for (const table of tables) {
           const { model, columns } = BACKUP_TABLES[table];

@@ -78,10 +78,12 @@ export const hashManageToken = (token: string) => crypto.createHash("sha256").up
  */
 export function refuseTakenSlot(error: unknown): void {
   const fields = uniqueViolationFields(error);
-  if (fields.length === 0 || fields.some((f) => /active_?slot|preferred_?(date|time)/i.test(f))) {
-    throw conflict(SLOT_TAKEN_MESSAGE, { errors: { preferredTime: SLOT_TAKEN_MESSAGE } });
-  }
+  if (fields.length === 0 || fields.some((f) => /active_?slot|preferred_?(date|time)/i.test(f))) throw slotTaken();
 }
+
+/** The 409 for a taken slot: it names the time. */
+export const slotTaken = () =>
+  conflict(SLOT_TAKEN_MESSAGE, { errors: { preferredTime: SLOT_TAKEN_MESSAGE } }, { code: "slot_taken" });
 
 /** A booking made: the appointment and its manage-link token (shown once; only the hash is kept). */
 export type Booked = { appointment: Appointment; manageToken: string };
@@ -286,7 +288,7 @@ export async function moveAppointment(
     if (isUniqueViolation(error)) refuseTakenSlot(error);
     throw error;
   });
-  if (!moved) throw conflict(APPOINTMENT_MESSAGES.changedMeanwhile);
+  if (!moved) throw conflict(APPOINTMENT_MESSAGES.changedMeanwhile, {}, { code: "changed_meanwhile" });
   return moved;
 }
 

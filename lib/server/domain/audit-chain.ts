@@ -11,19 +11,40 @@
  * The head's seq and hash go into every backup manifest (lib/server/backups/staging.ts): kept
  * off the machine, those anchor it.
  *
- * Entries are written with seq null and sealed in the same transaction (`audit`) or right after
- * (`auditCoalesced`, lib/server/domain/audit.ts). Sealing seals every unsealed entry in id order,
- * so entries from before the chain existed, or left by a writer that crashed in between, are
- * sealed by the next write.
+ * Entries are written with seq null and sealed in the same transaction (`audit`, which also
+ * stamps the entry's time under the chain's lock) or right after (`auditCoalesced`,
+ * lib/server/domain/audit.ts). Sealing seals every unsealed entry in id order, so entries from
+ * before the chain existed, or left by a writer that crashed in between, are sealed by the next write.
+ *
+ * Two rules close what sealing alone left open (issue 26, docs/decisions/018):
+ * - Time runs forward along the chain: each entry's `at` is at least the one before's, less
+ *   CLOCK_SKEW_MS. A row slipped in unsealed with an old `at` (back-dated) is still sealed —
+ *   its place in the chain is evidence — but verification names it, sealed or not.
+ * - A pruned segment is anchored in the chain: pruning writes and seals its `audit.prune` entry
+ *   (target `seq a–b`) in the same transaction, and nothing else seals an `audit.prune` row.
+ *   Verification requires the newest segment's anchor among the remaining entries, no remaining
+ *   entry inside a segment, and the segment older than the retention when it was pruned; so a
+ *   forged segment that "prunes" the newest entries is named.
+ *
+ * This module seals; verification is audit-chain-verify.ts, pruning audit-chain-prune.ts.
  */
 import "server-only";
 import crypto from "node:crypto";
-import { config } from "../config";
-import { db, lockForTransaction, transaction, type Tx } from "../db";
+import { lockForTransaction, transaction, type Tx } from "../db";
 import { now } from "../../shared/clock";
 import { log } from "../logger";
 
-export class AuditChainError extends Error {}
+/**
+ * How far an entry's time may fall behind the entry before it. `audit` stamps under the chain's
+ * lock, so its entries are in time order by construction; what remains is a coalesced sign-in
+ * row or a fallback write stamped a moment before another process sealed (milliseconds, seconds
+ * under a busy lock) and clocks of several app servers on one PostgreSQL (NTP keeps them within
+ * a second). Two minutes covers those with room; a back-dating by less is not detected.
+ */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+/** The least AUDIT_RETENTION_DAYS allowed (lib/server/config.ts): no segment may be younger. */
+export const MIN_RETENTION_DAYS = 365;
+export const PRUNE_ACTION = "audit.prune";
 
 /** The fields a hash covers. */
 type Sealable = {
@@ -60,7 +81,7 @@ export function entryHash(e: Sealable): string {
   return crypto.createHash("sha256").update(canonical).digest("hex");
 }
 
-const FIELDS = {
+export const FIELDS = {
   id: true,
   at: true,
   actor: true,
@@ -79,7 +100,7 @@ const SEAL_BATCH = 500;
  * the head row's write comes first, so SQLite takes its write lock before anything is read —
  * which also puts separate processes sharing one SQLite file in line.
  */
-async function lockChain(tx: Tx): Promise<{ seq: number; hash: string }> {
+export async function lockChain(tx: Tx): Promise<{ seq: number; hash: string }> {
   await lockForTransaction(tx, "audit-chain");
   const stamp = now();
   await tx.$executeRaw`INSERT INTO "AuditChain" ("id", "seq", "hash", "updatedAt") VALUES (1, 0, '', ${stamp}) ON CONFLICT ("id") DO NOTHING`;
@@ -87,14 +108,37 @@ async function lockChain(tx: Tx): Promise<{ seq: number; hash: string }> {
   return tx.auditChain.findUniqueOrThrow({ where: { id: 1 }, select: { seq: true, hash: true } });
 }
 
+/** The fields `audit` writes (lib/server/domain/audit.ts); `at` is stamped here. */
+export type NewAuditEntry = {
+  actor: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail: string | null;
+};
+
+/**
+ * Writes an entry and seals it, inside the caller's transaction. Its time is taken once the
+ * chain's lock is held, so entries written this way are sealed in the order of their times.
+ */
+export async function appendAuditEntry(tx: Tx, entry: NewAuditEntry): Promise<void> {
+  await lockChain(tx);
+  await tx.auditLog.create({ data: { ...entry, at: now() } });
+  await sealAuditEntries(tx);
+}
+
+export const backDated = (at: Date, before: Date) => at.getTime() < before.getTime() - CLOCK_SKEW_MS;
+
 /**
  * Seals unsealed entries (up to one batch) in id order onto the chain, inside the caller's
  * transaction. True when more are waiting (`sealPendingAuditEntries` finishes them).
+ * An `audit.prune` row is sealed only by the pruning that wrote it (`anchor`, its id): one left
+ * unsealed by anyone else stays so, and verification names it.
  */
-export async function sealAuditEntries(tx: Tx): Promise<boolean> {
+export async function sealAuditEntries(tx: Tx, { anchor }: { anchor?: number } = {}): Promise<boolean> {
   const head = await lockChain(tx);
   const rows = await tx.auditLog.findMany({
-    where: { seq: null },
+    where: { seq: null, OR: [{ action: { not: PRUNE_ACTION } }, { id: anchor ?? -1 }] },
     orderBy: { id: "asc" },
     take: SEAL_BATCH + 1,
     select: FIELDS,
@@ -111,10 +155,21 @@ export async function sealAuditEntries(tx: Tx): Promise<boolean> {
     return false;
   }
   let { seq, hash } = head;
+  let lastAt = head.seq
+    ? ((await tx.auditLog.findUnique({ where: { seq: head.seq }, select: { at: true } }))?.at ?? null)
+    : null;
   for (const row of rows.slice(0, SEAL_BATCH)) {
+    // sealed all the same: its place in the chain is the evidence, and verification names it
+    if (lastAt && backDated(row.at, lastAt))
+      log.warn("audit entry sealed with a time before the chain's newest entry", {
+        id: row.id,
+        at: row.at.toISOString(),
+        newest: lastAt.toISOString(),
+      });
     const next = { ...row, seq: seq + 1, prevHash: hash };
     hash = entryHash(next);
     seq = next.seq;
+    if (!lastAt || row.at > lastAt) lastAt = row.at;
     await tx.auditLog.update({ where: { id: row.id }, data: { seq, prevHash: next.prevHash, hash } });
   }
   await tx.auditChain.update({ where: { id: 1 }, data: { seq, hash } });
@@ -128,212 +183,6 @@ export async function sealPendingAuditEntries(): Promise<void> {
   }
 }
 
-export type BrokenEntry = {
-  /** the entry where the break was found; null when no entry can be named (the pruned segments) */
-  id: number | null;
-  seq: number | null;
-  /** UTC ISO-8601 */
-  at: string | null;
-  action: string | null;
-  reason: string;
-};
-
-export type ChainReport =
-  | {
-      ok: true;
-      /** sealed entries checked (those still in the log, after any pruned segments) */
-      entries: number;
-      /** null while the log holds no sealed entry */
-      firstSeq: number | null;
-      lastSeq: number;
-      headHash: string;
-      /** entries written but not sealed yet (the next audit write seals them) */
-      unsealed: number;
-    }
-  | { ok: false; entries: number; broken: BrokenEntry; message: string };
-
-const VERIFY_PAGE = 5000;
-
-function brokenReport(entries: number, broken: BrokenEntry): ChainReport {
-  const where = broken.id === null ? "" : ` at entry ${broken.id} (seq ${broken.seq}, ${broken.at}, ${broken.action})`;
-  return { ok: false, entries, broken, message: `Audit chain broken${where}: ${broken.reason}.` };
-}
-
-const seqRange = (from: number, to: number) => (from === to ? `entry seq ${from} is` : `entries seq ${from}–${to} are`);
-
-/**
- * Walks the chain by seq, a page at a time, from the last pruned segment (or the start) to the
- * head: consecutive seq, each prevHash the hash before it, each hash recomputed, and the last
- * entry the head. Reads only; safe while the server runs (entries sealed meanwhile are walked too).
- */
-export async function verifyAuditChain(): Promise<ChainReport> {
-  const segments = await db().auditSegment.findMany({
-    orderBy: { toSeq: "asc" },
-    select: { fromSeq: true, toSeq: true, lastHash: true },
-  });
-  let expected = 1;
-  for (const s of segments) {
-    if (s.fromSeq !== expected || s.toSeq < s.fromSeq) {
-      return brokenReport(0, {
-        id: null,
-        seq: null,
-        at: null,
-        action: null,
-        reason: `the pruned segments do not join up (segment seq ${s.fromSeq}–${s.toSeq} where seq ${expected} was next)`,
-      });
-    }
-    expected = s.toSeq + 1;
-  }
-  let prevHash = segments.at(-1)?.lastHash ?? "";
-  let entries = 0;
-  let firstSeq: number | null = null;
-  let last: { id: number; seq: number; at: Date; action: string } | null = null;
-  const describe = (row: { id: number; seq: number | null; at: Date; action: string }) => ({
-    id: row.id,
-    seq: row.seq,
-    at: row.at.toISOString(),
-    action: row.action,
-  });
-
-  /** Walks on from `expected`; a report when the chain breaks, else null. */
-  const walk = async (): Promise<ChainReport | null> => {
-    for (;;) {
-      const rows = await db().auditLog.findMany({
-        where: { seq: { gte: expected } },
-        orderBy: { seq: "asc" },
-        take: VERIFY_PAGE,
-        select: { ...FIELDS, seq: true, prevHash: true, hash: true },
-      });
-      for (const row of rows) {
-        const seq = row.seq!;
-        if (seq !== expected) {
-          return brokenReport(entries, {
-            ...describe(row),
-            reason: `${seqRange(expected, seq - 1)} missing before it`,
-          });
-        }
-        if (row.prevHash !== prevHash) {
-          return brokenReport(entries, { ...describe(row), reason: "it does not link to the entry before it" });
-        }
-        if (row.hash !== entryHash({ ...row, seq, prevHash })) {
-          return brokenReport(entries, { ...describe(row), reason: "its contents do not match its hash" });
-        }
-        entries += 1;
-        firstSeq ??= seq;
-        last = { id: row.id, seq, at: row.at, action: row.action };
-        prevHash = row.hash;
-        expected = seq + 1;
-      }
-      if (rows.length < VERIFY_PAGE) return null;
-    }
-  };
-
-  // The head is read after the entries: an entry sealed meanwhile moved it in the same
-  // transaction, so a head ahead of the walk is walked on to; only a walk that finds nothing
-  // more towards it leaves a gap at the end.
-  let head: { seq: number; hash: string };
-  for (let walked = -1; ; walked = expected) {
-    const broken = await walk();
-    if (broken) return broken;
-    head = (await db().auditChain.findUnique({ where: { id: 1 }, select: { seq: true, hash: true } })) ?? {
-      seq: 0,
-      hash: "",
-    };
-    if (head.seq < expected || expected === walked) break;
-  }
-  const lastSeq = expected - 1;
-  const tail = last as { id: number; seq: number; at: Date; action: string } | null;
-  const at = tail ? describe(tail) : { id: null, seq: null, at: null, action: null };
-  if (head.seq > lastSeq) {
-    return brokenReport(entries, {
-      ...at,
-      reason: `${seqRange(lastSeq + 1, head.seq)} missing after it (the chain's head is at seq ${head.seq})`,
-    });
-  }
-  if (head.seq < lastSeq) {
-    return brokenReport(entries, {
-      ...at,
-      reason: `the chain's head is at seq ${head.seq}, behind this entry`,
-    });
-  }
-  if (head.hash !== prevHash) {
-    return brokenReport(entries, { ...at, reason: "it does not match the chain's head" });
-  }
-  const unsealed = await db().auditLog.count({ where: { seq: null } });
-  return { ok: true, entries, firstSeq, lastSeq, headHash: head.hash, unsealed };
-}
-
-const DAY_MS = 24 * 60 * 60_000;
-
-export type PruneResult = {
-  /** entries removed (0: nothing old enough) */
-  removed: number;
-  /** entries before this instant (the start of a UTC month) were old enough */
-  before: string;
-  segment: { fromSeq: number; toSeq: number; firstAt: string; lastAt: string } | null;
-};
-
-/**
- * Removes audit entries older than AUDIT_RETENTION_DAYS, as whole calendar months (UTC) only,
- * and only when the whole chain verifies. What is removed is recorded as an AuditSegment in the
- * same transaction, so the chain verifies from the first remaining entry; the pruning itself is
- * audited ("audit.prune"). Throws AuditChainError when the chain is broken: a broken log is
- * evidence and is kept whole.
- */
-export async function pruneAuditLog({
-  now: at = now(),
-  actor = "cli",
-}: { now?: Date; actor?: string } = {}): Promise<PruneResult> {
-  await sealPendingAuditEntries();
-  const report = await verifyAuditChain();
-  if (!report.ok) throw new AuditChainError(`The audit log was not pruned. ${report.message}`);
-  const cutoff = new Date(at.getTime() - config().AUDIT_RETENTION_DAYS * DAY_MS);
-  // Every month that ended by the cutoff: entries before the start of the cutoff's month.
-  const before = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth(), 1));
-  return transaction(
-    async (tx) => {
-      await lockChain(tx);
-      // A segment is the front of the chain (by seq): it ends before the first entry that is
-      // not old enough, so an entry sealed slightly out of time order is kept with it.
-      const firstKept = await tx.auditLog.findFirst({
-        where: { seq: { not: null }, at: { gte: before } },
-        orderBy: { seq: "asc" },
-        select: { seq: true },
-      });
-      const where = { seq: firstKept ? { lt: firstKept.seq! } : { not: null } };
-      const old = await tx.auditLog.aggregate({
-        where,
-        _count: { _all: true },
-        _min: { seq: true, at: true },
-        _max: { seq: true, at: true },
-      });
-      const removed = old._count._all;
-      if (!removed) return { removed: 0, before: before.toISOString(), segment: null };
-      const fromSeq = old._min.seq!;
-      const toSeq = old._max.seq!;
-      const lastHash = (await tx.auditLog.findUniqueOrThrow({ where: { seq: toSeq }, select: { hash: true } })).hash!;
-      const firstAt = old._min.at!;
-      const lastAt = old._max.at!;
-      await tx.auditSegment.create({
-        data: { fromSeq, toSeq, entries: removed, firstAt, lastAt, lastHash, prunedAt: at },
-      });
-      await tx.auditLog.deleteMany({ where });
-      await tx.auditLog.create({
-        data: {
-          at,
-          actor,
-          action: "audit.prune",
-          target: `seq ${fromSeq}–${toSeq}`,
-          detail: `${removed} entries from ${firstAt.toISOString().slice(0, 10)} to ${lastAt.toISOString().slice(0, 10)}`,
-        },
-      });
-      await sealAuditEntries(tx);
-      return {
-        removed,
-        before: before.toISOString(),
-        segment: { fromSeq, toSeq, firstAt: firstAt.toISOString(), lastAt: lastAt.toISOString() },
-      };
-    },
-    { timeout: 5 * 60_000 },
-  );
-}
+/** A pruned segment's name, as its `audit.prune` entry's target: "seq a–b". */
+export const segmentName = (s: { fromSeq: number; toSeq: number }) => `seq ${s.fromSeq}–${s.toSeq}`;
+export const DAY_MS = 24 * 60 * 60_000;

@@ -10,7 +10,7 @@
  * Each entry is sealed onto a tamper-evident chain as it is written (lib/server/domain/audit-chain.ts).
  */
 import "server-only";
-import { sealAuditEntries } from "./audit-chain";
+import { appendAuditEntry, sealAuditEntries } from "./audit-chain";
 import { db, transaction } from "../db";
 import { now } from "../../shared/clock";
 import { isUniqueViolation } from "../http";
@@ -97,7 +97,6 @@ const clip = (value: string | null | undefined, max: number) =>
  */
 export async function audit(entry: AuditEntry): Promise<void> {
   const data = {
-    at: now(),
     actor: clip(entry.actor, 64),
     action: clip(entry.action, 64)!,
     target: clip(entry.target, 200),
@@ -105,17 +104,15 @@ export async function audit(entry: AuditEntry): Promise<void> {
     detail: clip(entry.detail, 500),
   };
   try {
-    // Written and sealed together. A backlog of unsealed entries (the first writes after an
-    // upgrade) is sealed a batch per write, so no admin's request waits for all of it.
-    await transaction(async (tx) => {
-      await tx.auditLog.create({ data });
-      await sealAuditEntries(tx);
-    });
+    // Written and sealed together, its time taken under the chain's lock (so the chain's times
+    // run forward). A backlog of unsealed entries (the first writes after an upgrade) is sealed
+    // a batch per write, so no admin's request waits for all of it.
+    await transaction((tx) => appendAuditEntry(tx, data));
   } catch (error) {
     log.error("audit entry not sealed", { action: entry.action, error: errorText(error) });
     // the entry matters more than its seal: written alone, the next write seals it
     try {
-      await db().auditLog.create({ data });
+      await db().auditLog.create({ data: { ...data, at: now() } });
     } catch (again) {
       log.error("audit entry not written", { action: entry.action, error: errorText(again) });
     }

@@ -13,22 +13,32 @@
 import "server-only";
 import { todayIst } from "../../shared/clinic-time";
 import { db, lockForTransaction, transaction, type Tx } from "../db";
-import { conflict, HttpError, notFound } from "../http";
+import { HttpError, notFound } from "../http";
 import { log } from "../logger";
-import { manageTokenFor, refuseTakenSlot, scheduleAppointment, slotColumns, type Booked } from "./appointments";
+import {
+  manageTokenFor,
+  refuseTakenSlot,
+  scheduleAppointment,
+  slotColumns,
+  slotTaken,
+  type Booked,
+} from "./appointments";
 import { onBooked } from "../messages/notify";
 import { refuseClosedSlot } from "./closures";
 import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";
-import { MAX_UPCOMING_PER_PHONE, PHONE_CAP_MESSAGE, type BookingInput } from "../../shared/validation/booking";
+import { MAX_UPCOMING_PER_PHONE, type BookingInput } from "../../shared/validation/booking";
+import type { ClientNetwork } from "../client-network";
+import { busyRefusal, refuseOverWebLimits } from "./booking-floods";
 import { PATIENT_MESSAGES, type AddPatientInput, type BookForPatientInput } from "../../shared/validation/patients";
 
 /**
- * Refuses (409) a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming
- * public bookings: pending ones from today on, whoever of the family they are for. Staff
- * bookings neither count nor are capped (docs/decisions/005-public-booking-limits.md).
- * Runs inside the booking's transaction under a per-phone lock, so parallel requests
- * cannot each see room for one more.
+ * Refuses a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming public
+ * bookings: pending ones from today on, whoever of the family they are for. Staff bookings
+ * neither count nor are capped (docs/decisions/005-public-booking-limits.md). The refusal is
+ * the same busyRefusal as a full budget's, so it does not tell whether — or how often — the
+ * number is booked here (docs/decisions/017-booking-floods.md). Runs inside the booking's
+ * transaction under a per-phone lock, so parallel requests cannot each see room for one more.
  */
 async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
   const key = phoneKey(phone);
@@ -36,24 +46,33 @@ async function enforcePhoneCap(tx: Tx, phone: string, at: Date): Promise<void> {
   const upcoming = await tx.appointment.count({
     where: { source: "web", status: "", preferredDate: { gte: todayIst(at) }, patient: { phoneKey: key } },
   });
-  if (upcoming >= MAX_UPCOMING_PER_PHONE) {
-    throw conflict(PHONE_CAP_MESSAGE, { errors: { patientPhone: PHONE_CAP_MESSAGE } });
-  }
+  if (upcoming >= MAX_UPCOMING_PER_PHONE) throw busyRefusal();
 }
 
 /**
- * Books a slot for a validated public booking: finds the patient (only on a full match,
- * never changing their record) or creates one, stores the appointment and the
- * contact-history row (`received`: the payload as submitted), all or nothing, and answers
- * it with its manage-link token. Throws a 409
- * HttpError when the slot is taken or the phone has reached its cap; another process
- * creating the same patient email or timestamp meanwhile is tried again.
+ * Books a slot for a validated public booking from the client `network`: finds the patient
+ * (only on a full match, never changing their record — not their consent, not their
+ * language) or creates one, stores the appointment (with the booking's own consent and
+ * network) and the contact-history row (`received`: the payload as submitted), all or
+ * nothing, and answers it with its manage-link token. Throws the one 429 busyRefusal when
+ * the clinic's web budget, the network's allowance or the phone's cap is used up
+ * (docs/decisions/017), a 409 HttpError when the slot is taken; another process creating the
+ * same patient email or timestamp meanwhile is tried again.
  */
-export async function bookAppointment(input: BookingInput, received: Record<string, unknown>): Promise<Booked> {
+export async function bookAppointment(
+  input: BookingInput,
+  received: Record<string, unknown>,
+  network: ClientNetwork,
+): Promise<Booked> {
   return insertWithRetry(async ({ at, timestamp }) => {
     const { token, hash } = await manageTokenFor(timestamp);
     const appointment = await transaction(async (tx) => {
       await refuseClosedSlot(input, tx);
+      // A taken slot is answered before the limits, so that its 409 — which any phone number
+      // gets — cannot be set beside a capped phone's refusal to tell them apart for free.
+      const activeSlot = `${input.preferredDate} ${input.preferredTime}`;
+      if (await tx.appointment.findUnique({ where: { activeSlot }, select: { id: true } })) throw slotTaken();
+      await refuseOverWebLimits(tx, network, at);
       await enforcePhoneCap(tx, input.patientPhone, at);
       const details = {
         name: input.patientName,
@@ -79,25 +98,17 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
         address: input.patientAddress ?? null,
         occupation: input.patientOccupation ?? null,
         source: "web",
+        webNetwork: network.key,
         createdAt: at,
         // the booking's consent record (FEATURES.md §7): null without the notice (an older client)
         consentNotice: input.consent?.version ?? null,
         consentWhatsapp: input.consent?.whatsapp ?? null,
       };
-      // The patient's WhatsApp choice is the latest one they made: this booking's tick, when it had one.
-      const whatsappChoice = input.consent
-        ? { whatsappConsent: input.consent.whatsapp, whatsappConsentAt: at, whatsappConsentBy: "booking" }
-        : {};
       const contact = { payload: JSON.stringify(received), receivedAt: at };
       if (patient) {
-        // The existing record itself is not written (not even its updatedAt), except for the
-        // language the patient now books in and their WhatsApp choice: what their messages use.
-        if (patient.language !== input.language || input.consent) {
-          await tx.patient.update({
-            where: { id: patient.id },
-            data: { language: input.language, ...whatsappChoice },
-          });
-        }
+        // The existing record is never written: anyone who knows a patient's name and phone can
+        // book, and must not undo their withdrawn WhatsApp consent or change their language. This
+        // booking's own consent stays with the booking (consentNotice, consentWhatsapp).
         const saved = await tx.appointment.create({ data: { ...appointment, patientId: patient.id } });
         await tx.contact.create({ data: { ...contact, patientId: patient.id } });
         await onBooked(tx, saved, "patient", at);
@@ -112,7 +123,10 @@ export async function bookAppointment(input: BookingInput, received: Record<stri
           language: input.language,
           // the booking's instant (the clinic's clock), not the database's: retention reads it
           createdAt: at,
-          ...whatsappChoice,
+          // a new patient's WhatsApp choice is this booking's tick, when it had one
+          ...(input.consent
+            ? { whatsappConsent: input.consent.whatsapp, whatsappConsentAt: at, whatsappConsentBy: "booking" }
+            : {}),
           appointments: { create: appointment },
           contacts: { create: contact },
         },
@@ -138,8 +152,9 @@ export type AddPatientResult = {
  * given, the appointment. A failed appointment step leaves the patient in place and says
  * why. Two short units of work; neither waits on anything but the database.
  */
-export async function addPatient(input: AddPatientInput): Promise<AddPatientResult> {
-  const patient = await createPatient(input.patient);
+export async function addPatient(input: AddPatientInput, actor: string): Promise<AddPatientResult> {
+  // the desk's answers (language, WhatsApp) go on the patient before the appointment's messages are written
+  const patient = await createPatient(input.patient, { consent: input.consent, actor });
   if (!input.appointment) return { patient, booked: null, appointmentError: null };
   try {
     const booked = await scheduleAppointment(patient, input.appointment);

@@ -14,7 +14,7 @@ import { blockedTimes, closureShown, type ClosureRecord } from "../../shared/cal
 import { SLOT_TIMES, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import type { SlotInput } from "../../shared/validation/booking";
-import { CALENDAR_MESSAGES, type ClosureInput } from "../../shared/validation/calendar";
+import { CALENDAR_MESSAGES, closedProblem, type ClosureInput } from "../../shared/validation/calendar";
 import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
 import { onClosure } from "../messages/notify";
@@ -66,7 +66,8 @@ export async function refuseClosedSlot(slot: SlotInput, client: Client = db()): 
   if (!closure) return;
   const message = CALENDAR_MESSAGES.closed(closure);
   const field = closure.startTime === null ? "preferredDate" : "preferredTime";
-  throw conflict(message, { errors: { [field]: message }, closure: { reason: closure.reason } });
+  const extra = { errors: { [field]: message }, closure: { reason: closure.reason } };
+  throw conflict(message, extra, closedProblem(closure));
 }
 
 /**
@@ -106,7 +107,8 @@ export async function addClosure(
     const same = await tx.closure.findFirst({
       where: { startDate: input.startDate, endDate: input.endDate, startTime: input.startTime, endTime: input.endTime },
     });
-    if (same) throw conflict(CALENDAR_MESSAGES.closureExists, { closure: toClosureRecord(same) });
+    if (same)
+      throw conflict(CALENDAR_MESSAGES.closureExists, { closure: toClosureRecord(same) }, { code: "closure_exists" });
     const created = await tx.closure.create({ data: { ...input, createdBy: actor } });
     const affected = await tx.appointment.findMany({
       where: PENDING_INSIDE(input),

@@ -7,19 +7,27 @@
  * WhatsApp message still waiting for them is dropped (notify.ts onWhatsappWithdrawn) and the
  * withdrawal goes into the rights log as done. Consent given again at the desk puts their
  * upcoming appointments' reminders back, WhatsApp included.
+ *
+ * Nothing goes by WhatsApp without a recorded yes (issue 26; the rule itself is
+ * messages/whatsapp-consent.ts): a patient never asked (`whatsappConsent` null) gets none. The
+ * desk asks every patient it registers (Add New Patient, walk-ins) their language and their
+ * WhatsApp choice, recorded with the admin who asked and when (deskChoiceData).
  */
 import "server-only";
 import type { Appointment, Patient } from "../../generated/sqlite/client";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
-import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+import { PATIENT_MESSAGES, type DeskConsent } from "../../shared/validation/patients";
 import type { ProfileConsent } from "../../shared/validation/privacy";
 import { transaction } from "../db";
 import { notFound } from "../http";
 import { onRestored, onWhatsappWithdrawn } from "../messages/notify";
 import { recordFulfilled } from "./rights-requests";
 
-type ConsentFacts = Pick<Patient, "whatsappConsent" | "whatsappConsentAt" | "whatsappConsentBy">;
+type ConsentFacts = Pick<
+  Patient,
+  "whatsappConsent" | "whatsappConsentAt" | "whatsappConsentBy" | "whatsappConsentActor"
+>;
 type BookingFacts = Pick<
   Appointment,
   "id" | "preferredDate" | "preferredTime" | "createdAt" | "source" | "consentNotice" | "consentWhatsapp"
@@ -36,6 +44,7 @@ export function consentOf(patient: ConsentFacts, appointments: BookingFacts[]): 
     whatsapp: patient.whatsappConsent,
     whatsappAt: patient.whatsappConsentAt?.toISOString() ?? null,
     whatsappBy: byOf(patient.whatsappConsentBy),
+    whatsappRecordedBy: patient.whatsappConsentBy === "desk" ? patient.whatsappConsentActor : null,
     bookings: appointments
       .filter((a) => a.source === "web" || a.consentNotice !== null)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
@@ -51,6 +60,20 @@ export function consentOf(patient: ConsentFacts, appointments: BookingFacts[]): 
 }
 
 /**
+ * The columns of what the desk asked a patient it registers: their language and WhatsApp
+ * choice, recorded as the desk's, by `actor` (the admin's username), at `at`.
+ */
+export function deskChoiceData(consent: DeskConsent, actor: string, at: Date) {
+  return {
+    language: consent.language,
+    whatsappConsent: consent.whatsapp,
+    whatsappConsentAt: at,
+    whatsappConsentBy: "desk",
+    whatsappConsentActor: actor,
+  };
+}
+
+/**
  * The patient's WhatsApp choice as told to the desk: false withdraws it (their waiting
  * WhatsApp messages dropped, a done `withdrawal` in the rights log), true records it given
  * (their upcoming reminders written again, on WhatsApp too). One transaction; 404 unknown.
@@ -62,7 +85,12 @@ export async function setWhatsappConsent(patientId: number, whatsapp: boolean, a
     const at = now();
     const patient = await tx.patient.update({
       where: { id: patientId },
-      data: { whatsappConsent: whatsapp, whatsappConsentAt: at, whatsappConsentBy: "desk" },
+      data: {
+        whatsappConsent: whatsapp,
+        whatsappConsentAt: at,
+        whatsappConsentBy: "desk",
+        whatsappConsentActor: actor,
+      },
     });
     if (whatsapp) {
       const upcoming = await tx.appointment.findMany({

@@ -1,6 +1,6 @@
 /**
  * The patient's manage link (FEATURES.md §3): `/appointment/{token}` shows an appointment
- * with no personal or medical detail but the first name, and lets the patient cancel or
+ * with no personal or medical detail but the name it greets the patient by, and lets the patient cancel or
  * move it until MANAGE_CUTOFF_HOURS before it starts. Every unknown or malformed token
  * gets the same 404, and a token only ever reaches its own appointment (looked up by the
  * hash of the token, which is all that is stored).
@@ -9,7 +9,7 @@ import "server-only";
 import { clinic } from "../../content/clinic";
 import { DEFAULT_LOCALE, localePath, type Locale } from "../../i18n/locales";
 import { istInstant } from "../../shared/clinic-time";
-import { firstName } from "../../shared/names";
+import { greetingName } from "../../shared/names";
 import { now } from "../../shared/clock";
 import { appointmentIcs } from "../../shared/ics";
 import type { SlotInput } from "../../shared/validation/booking";
@@ -31,8 +31,13 @@ export function manageUrl(token: string, locale: Locale = DEFAULT_LOCALE): strin
   return `${clinic().siteUrl}${localePath(locale, `/appointment/${token}`)}`;
 }
 
-/** What the manage page and calls show of an appointment: nothing personal but the first name. */
+/** What the manage page and calls show of an appointment: nothing personal but the name it greets by. */
 export type ManagedAppointment = {
+  /**
+   * The name the clinic greets the patient by, as every message does (lib/shared/names.ts:
+   * the whole name, or "" when what was typed is no name — a link, an address, digits). The
+   * key keeps FEATURES.md §3's name.
+   */
   firstName: string;
   date: string;
   time: string;
@@ -55,7 +60,7 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
   const open = changeable(a, at);
   const [closed, tonight] = await Promise.all([closedReasons([a]), queuePosition(a, at)]);
   return {
-    firstName: firstName(a.name),
+    firstName: greetingName(a.name) ?? "",
     date: a.preferredDate,
     time: a.preferredTime,
     status: a.status,
@@ -71,7 +76,7 @@ export async function findByManageToken(token: string): Promise<Appointment> {
   const found = MANAGE_TOKEN_PATTERN.test(token)
     ? await db().appointment.findUnique({ where: { manageTokenHash: hashManageToken(token) } })
     : null;
-  if (!found) throw notFound(MANAGE_MESSAGES.notFound);
+  if (!found) throw notFound(MANAGE_MESSAGES.notFound, { code: "link_not_found" });
   return found;
 }
 
@@ -92,11 +97,21 @@ export async function openByManageToken(token: string, clientAddress: string): P
 
 /** The 403 (or 409 for a cancelled one) for an appointment the patient can no longer change. */
 function refusal(a: Appointment): HttpError {
-  if (a.status === "Cancelled") return conflict(MANAGE_MESSAGES.alreadyCancelled);
+  if (a.status === "Cancelled") return conflict(MANAGE_MESSAGES.alreadyCancelled, {}, { code: "already_cancelled" });
   const { MANAGE_CUTOFF_HOURS: hours } = config();
   const { phone } = clinic();
-  const message = a.status === "" ? MANAGE_MESSAGES.tooLate(hours, phone) : MANAGE_MESSAGES.closed(phone);
-  return new HttpError(403, message);
+  if (a.status === "")
+    return new HttpError(
+      403,
+      MANAGE_MESSAGES.tooLate(hours, phone),
+      {},
+      {},
+      {
+        code: "cutoff_passed",
+        values: { hours, phone },
+      },
+    );
+  return new HttpError(403, MANAGE_MESSAGES.closed(phone), {}, {}, { code: "changes_closed", values: { phone } });
 }
 
 /**
@@ -142,7 +157,7 @@ export function manageIcs(a: Appointment, token: string | null, locale: Locale =
   return appointmentIcs({
     date: a.preferredDate,
     time: a.preferredTime,
-    patientName: firstName(a.name),
+    patientName: greetingName(a.name),
     timestamp: a.timestamp,
     clinicName: c.name,
     clinicAddress: c.address,

@@ -21,6 +21,12 @@ import { clinic } from "../../content/clinic";
 import type { Appointment, Contact, Message, Note, Patient, Report } from "../../generated/sqlite/client";
 import { formatLongDate, formatSlot, timeIst, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
+import {
+  BOOKED_PATIENT_FIELDS,
+  exportLabel,
+  patientFieldsInOrder,
+  type BookedPatientField,
+} from "../../shared/validation/patient-fields";
 import { PATIENT_LANGUAGES, PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { RIGHTS_KIND_LABELS, type ProfileConsent, type RightsRequestRecord } from "../../shared/validation/privacy";
 import { db, transaction } from "../db";
@@ -181,18 +187,18 @@ dl{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:2px 12px;
 .text{white-space:pre-wrap}@media(max-width:480px){dl{grid-template-columns:1fr}dd{margin-bottom:6px}}
 `;
 
+// The patient's fields as the registry lists them, the phone before the e-mail.
+const SUMMARY_ORDER = patientFieldsInOrder(["name", "phone"]);
+const BOOKED_SUMMARY_ORDER = SUMMARY_ORDER.filter((key): key is BookedPatientField =>
+  (BOOKED_PATIENT_FIELDS as readonly string[]).includes(key),
+);
+
 function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<number, string | null>): string {
   const c = clinic();
   const consent = data.consent;
   const details = fields([
     ["Patient ID", p.id],
-    ["Name", p.name],
-    ["Phone", p.phone],
-    ["E-mail", p.email],
-    ["Age", p.age],
-    ["Sex", p.sex],
-    ["Address", p.address],
-    ["Occupation", p.occupation],
+    ...SUMMARY_ORDER.map((key): [string, unknown] => [exportLabel(key), p[key]]),
     ["Language of messages", PATIENT_LANGUAGES[languageOf(p)]],
     ["Record created", when(p.createdAt)],
     ["Last changed", when(p.updatedAt)],
@@ -220,13 +226,7 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
           "Booked",
           `${when(a.createdAt)} (${a.source === "web" ? "website" : a.source === "walk-in" ? "walk-in" : "at the desk"})`,
         ],
-        ["Name given", a.name],
-        ["Phone given", a.phone],
-        ["E-mail given", a.email],
-        ["Age given", a.age],
-        ["Sex given", a.sex],
-        ["Address given", a.address],
-        ["Occupation given", a.occupation],
+        ...BOOKED_SUMMARY_ORDER.map((key): [string, unknown] => [`${exportLabel(key)} given`, a[key]]),
         ["Information given", a.additionalInfo],
         ["Token", a.token],
         ["Checked in", when(a.checkedInAt)],

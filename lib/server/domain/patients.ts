@@ -14,14 +14,14 @@
  * (bookAppointment in lib/server/domain/booking.ts uses findBookingPatient and
  * newPatientData inside its own transaction.)
  *
- * The admin side (SPEC §7) lives here too: the list item, lookup by ID, email or phone, a
- * new patient refused when a duplicate, and delete. Every transaction is short and does
- * database work only; files are removed after commit. The searchable list is
- * patient-search.ts, the profile patient-profile.ts, Add New Patient with its appointment
+ * The admin side (SPEC §7) lives here too: the list item, lookup by ID, email or phone, and
+ * a new patient refused when a duplicate. Every transaction is short and does database work
+ * only. The searchable list is patient-search.ts, the profile patient-profile.ts, the
+ * deletion (the DPDP erasure) patient-deletion.ts, Add New Patient with its appointment
  * booking.ts.
  */
 import "server-only";
-import { onContactChanged, onPatientDeleted } from "../messages/notify";
+import { onContactChanged } from "../messages/notify";
 import path from "node:path";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
@@ -30,9 +30,27 @@ import { db, transaction, type Tx } from "../db";
 import type { Patient } from "../../generated/sqlite/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../http";
-import { removeStored } from "../storage";
-import { forgetName, recordFulfilled } from "./rights-requests";
-import { PATIENT_MESSAGES, toPatientId } from "../../shared/validation/patients";
+import {
+  BOOKED_PATIENT_FIELDS,
+  PATIENT_FIELD_SELECT,
+  PATIENT_FIELDS,
+  pickFields,
+  shownDetails,
+  storedValue,
+  type PatientFieldKey,
+  type ShownPatientDetails,
+  type StoredPatientDetails,
+} from "../../shared/validation/patient-fields";
+import { PATIENT_MESSAGES, toPatientId, type DeskConsent } from "../../shared/validation/patients";
+import { deskChoiceData } from "./consent";
+
+/** The 409 for details another patient already has: the same email, or the same phone and name. */
+const duplicatePatient = (sameEmail: boolean, patientId?: number) =>
+  sameEmail
+    ? conflict(PATIENT_MESSAGES.duplicateEmail, patientId === undefined ? {} : { patientId }, {
+        code: "duplicate_email",
+      })
+    : conflict(PATIENT_MESSAGES.duplicatePhoneName, { patientId }, { code: "duplicate_phone_name" });
 
 export type { Patient };
 
@@ -61,15 +79,11 @@ export function phoneKey(phone: string): string {
 }
 
 /** What a booking (or a staff entry) knows about a patient. */
-export type PatientDetails = {
-  name: string;
-  email?: string | null;
-  phone: string;
-  age?: number | null;
-  sex?: string | null;
-  address?: string | null;
-  occupation?: string | null;
-};
+export type PatientDetails = Pick<StoredPatientDetails, "name" | "phone"> &
+  Partial<Omit<StoredPatientDetails, "name" | "phone">>;
+
+/** The fields stored as given (blank text as null), the ones with matching keys apart. */
+const PLAIN_FIELDS = PATIENT_FIELDS.filter((key) => key !== "name" && key !== "email" && key !== "phone");
 
 /**
  * The existing patient a public booking belongs to (see the module comment), or null; and
@@ -106,19 +120,27 @@ export function newPatientData(details: PatientDetails) {
     emailKey: emailKey(email),
     phone: details.phone.trim(),
     phoneKey: phoneKey(details.phone),
-    age: details.age ?? null,
-    sex: details.sex || null,
-    address: details.address || null,
-    occupation: details.occupation || null,
+    ...(Object.fromEntries(PLAIN_FIELDS.map((key) => [key, storedValue(key, details[key])])) as Omit<
+      StoredPatientDetails,
+      "name" | "email" | "phone"
+    >),
   };
 }
 
 /**
- * Creates a patient record from details (Add New Patient, SPEC §4), with its matching keys;
- * refused with 409 when the email, or the phone and name, already belong to a patient.
+ * Creates a patient record from details (Add New Patient, SPEC §4), with its matching keys and
+ * what the desk asked them (`desk`: language and WhatsApp choice, by whom; without it — the
+ * spec's payload — English and never asked: no WhatsApp); refused with 409 when the email, or
+ * the phone and name, already belong to a patient.
  */
-export async function createPatient(details: PatientDetails): Promise<Patient> {
-  const data = newPatientData(details);
+export async function createPatient(
+  details: PatientDetails,
+  desk?: { consent: DeskConsent | null; actor: string },
+): Promise<Patient> {
+  const data = {
+    ...newPatientData(details),
+    ...(desk?.consent ? deskChoiceData(desk.consent, desk.actor, now()) : {}),
+  };
   try {
     return await transaction(async (tx) => {
       const duplicate = await tx.patient.findFirst({
@@ -133,15 +155,13 @@ export async function createPatient(details: PatientDetails): Promise<Patient> {
       });
       if (duplicate) {
         const sameEmail = !!data.emailKey && duplicate.emailKey === data.emailKey;
-        throw conflict(sameEmail ? PATIENT_MESSAGES.duplicateEmail : PATIENT_MESSAGES.duplicatePhoneName, {
-          patientId: duplicate.id,
-        });
+        throw duplicatePatient(sameEmail, duplicate.id);
       }
       return tx.patient.create({ data });
     });
   } catch (error) {
     // Another request created the same email between the check and the insert.
-    if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw duplicatePatient(true);
     throw error;
   }
 }
@@ -179,18 +199,17 @@ export async function updatePatient(
         : null;
       if (others) {
         const sameEmail = !!merged.emailKey && others.emailKey === merged.emailKey;
-        throw conflict(sameEmail ? PATIENT_MESSAGES.duplicateEmail : PATIENT_MESSAGES.duplicatePhoneName, {
-          patientId: others.id,
-        });
+        throw duplicatePatient(sameEmail, others.id);
       }
       // the language is the patient's alone: their next message is written in it (render.ts)
       const patient = await tx.patient.update({
         where: { id },
         data: { ...merged, ...(language ? { language } : {}) },
       });
-      const { name, email, phone, age, sex, address, occupation } = merged;
+      const { email, phone } = merged;
       const pending = { patientId: id, status: "", preferredDate: { gte: todayIst(now()) } };
-      await tx.appointment.updateMany({ where: pending, data: { name, email, phone, age, sex, address, occupation } });
+      // the pending appointments' copies follow (a past one keeps what was given then)
+      await tx.appointment.updateMany({ where: pending, data: pickFields(merged, BOOKED_PATIENT_FIELDS) });
       if (phone !== current.phone || email !== current.email) {
         await onContactChanged(tx, await tx.appointment.findMany({ where: pending }));
       }
@@ -198,7 +217,7 @@ export async function updatePatient(
     });
   } catch (error) {
     // Another request gave this email to another patient between the check and the update.
-    if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw duplicatePatient(true);
     throw error;
   }
 }
@@ -217,45 +236,20 @@ export async function patientLanguage(patientId: number | null | undefined): Pro
   return found ? languageOf(found) : DEFAULT_LOCALE;
 }
 
-// ——— Admin: the list item, lookup, delete ———
+// ——— Admin: the list item, lookup ———
 
 /** A patient row as the list answers it (SPEC §3 "Patient list item", snake_case). */
 export type PatientListItem = { patient_id: number } & ShownDetails & { created_at: string };
 
-export type ListedPatient = Pick<
-  Patient,
-  "id" | "name" | "email" | "phone" | "age" | "sex" | "address" | "occupation" | "createdAt"
->;
+export type ListedPatient = Pick<Patient, "id" | PatientFieldKey | "createdAt">;
 
-export const LIST_SELECT = {
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  age: true,
-  sex: true,
-  address: true,
-  occupation: true,
-  createdAt: true,
-} as const;
-
-type StoredDetails = Pick<Patient, "name" | "email" | "phone" | "age" | "sex" | "address" | "occupation">;
+export const LIST_SELECT = { id: true, ...PATIENT_FIELD_SELECT, createdAt: true } as const;
 
 /** A patient's details as every answer shows them: missing text as "", a missing age as null. */
-export function patientDetails(p: StoredDetails) {
-  return {
-    name: p.name,
-    email: p.email ?? "",
-    phone: p.phone,
-    age: p.age,
-    sex: p.sex ?? "",
-    address: p.address ?? "",
-    occupation: p.occupation ?? "",
-  };
-}
+export const patientDetails = (p: StoredPatientDetails): ShownDetails => shownDetails(p);
 
 /** The details every answer shows (patientDetails). */
-export type ShownDetails = ReturnType<typeof patientDetails>;
+export type ShownDetails = ShownPatientDetails;
 
 export function toPatientListItem(p: ListedPatient): PatientListItem {
   return { patient_id: p.id, ...patientDetails(p), created_at: p.createdAt.toISOString() };
@@ -283,60 +277,14 @@ export async function findPatientByKey(key: string): Promise<Patient> {
     const byPhone = await db().patient.findMany({ where: { phoneKey: digits }, orderBy: { id: "asc" }, take: 21 });
     if (byPhone.length === 1) return byPhone[0];
     if (byPhone.length > 1) {
-      throw conflict(PATIENT_MESSAGES.sharedPhone, { candidates: byPhone.slice(0, 20).map(toPatientListItem) });
+      throw conflict(
+        PATIENT_MESSAGES.sharedPhone,
+        { candidates: byPhone.slice(0, 20).map(toPatientListItem) },
+        { code: "shared_phone" },
+      );
     }
   }
   throw notFound(PATIENT_MESSAGES.notFound);
-}
-
-export type DeletedPatient = {
-  patientId: number;
-  name: string;
-  removed: { appointments: number; notes: number; reports: number; contacts: number; files: number };
-  /** stored files that could not be removed (logged; no row points at them any more) */
-  filesNotRemoved: number;
-};
-
-/**
- * Deletes a patient with their appointments (freeing the slots), notes, reports and
- * contact history in one transaction, then — after it has committed — their uploaded
- * files. A file that cannot be removed is logged; its row is already gone, so nothing
- * points at a missing file.
- *
- * It is the erasure of the DPDP Act (FEATURES.md §7): in the same transaction the rights log
- * records it as a fulfilled `erasure` request by `actor`, keeping the patient's id but not
- * their name (forgetName), so the log proves it was done without saying of whom.
- */
-export async function deletePatient(id: number, actor: string): Promise<DeletedPatient> {
-  const gone = await transaction(async (tx) => {
-    const patient = await tx.patient.findUnique({ where: { id }, select: { id: true, name: true } });
-    if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
-    await forgetName(tx, id, patient.name);
-    await recordFulfilled(tx, { patientId: id, kind: "erasure", actor });
-    const reports = await tx.report.findMany({ where: { patientId: id }, select: { storedName: true } });
-    const appointmentIds = (await tx.appointment.findMany({ where: { patientId: id }, select: { id: true } })).map(
-      (a) => a.id,
-    );
-    const appointments = appointmentIds.length;
-    await onPatientDeleted(tx, appointmentIds);
-    const notes = await tx.note.count({ where: { patientId: id } });
-    const contacts = await tx.contact.count({ where: { patientId: id } });
-    await tx.patient.delete({ where: { id } }); // the relations cascade
-    return { patient, storedNames: reports.map((r) => r.storedName), appointments, notes, contacts };
-  });
-  const files = await removeStored(gone.storedNames);
-  return {
-    patientId: gone.patient.id,
-    name: gone.patient.name,
-    removed: {
-      appointments: gone.appointments,
-      notes: gone.notes,
-      reports: gone.storedNames.length,
-      contacts: gone.contacts,
-      files: files.removed,
-    },
-    filesNotRemoved: files.failed.length,
-  };
 }
 
 /** A folder as a relative location: from the app's folder when inside it, else its name only. */

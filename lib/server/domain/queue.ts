@@ -31,6 +31,7 @@ import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict } from "../http";
 import { onFinished } from "../messages/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
+import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";
 import { insertWithRetry } from "./records";
 
@@ -160,10 +161,15 @@ function refuseNotToday(a: Appointment, at: Date, message: string): void {
 
 /**
  * A walk-in: the patient found by name and phone (as a public booking finds them, never
- * changing their record) or created, and an appointment for today at the arrival time that
+ * changing their details) or created, and an appointment for today at the arrival time that
  * holds no slot, checked in with the next token. No messages (the patient is at the desk).
+ * What the desk asked — language, WhatsApp — is recorded on a patient it creates, by `actor`
+ * (consent.ts); a patient found keeps their record as it is.
  */
-export async function addWalkIn(input: WalkInInput): Promise<{ token: number; appointment: Appointment }> {
+export async function addWalkIn(
+  input: WalkInInput,
+  actor: string,
+): Promise<{ token: number; appointment: Appointment }> {
   return insertWithRetry(
     async ({ at, timestamp }) => {
       const { hash } = await manageTokenFor(timestamp);
@@ -172,7 +178,15 @@ export async function addWalkIn(input: WalkInInput): Promise<{ token: number; ap
         await lockEvening(tx, date);
         const details = { name: input.name, phone: input.phone, age: input.age, sex: input.sex };
         const { patient } = await findBookingPatient(tx, details);
-        const patientId = patient?.id ?? (await tx.patient.create({ data: newPatientData(details) })).id;
+        // a new patient gets the desk's answers; a known one's record stays as it is (their
+        // choice is changed in their profile, an act on a record the desk has opened)
+        const patientId =
+          patient?.id ??
+          (
+            await tx.patient.create({
+              data: { ...newPatientData(details), ...deskChoiceData(input.consent, actor, at) },
+            })
+          ).id;
         const token = await nextToken(tx, date);
         const appointment = await tx.appointment.create({
           data: {

@@ -6,7 +6,8 @@
  *
  * A request keeps its patientId but no copy of the patient's name: the name is read from the
  * patient's row, so once they are erased the log shows that an erasure was asked for and done,
- * never whom it was about (forgetName clears the name from what the desk typed, too).
+ * never whom it was about (forgetPatient clears their name, phone and e-mail from what the desk
+ * typed, too).
  */
 import "server-only";
 import type { RightsRequest } from "../../generated/sqlite/client";
@@ -26,6 +27,7 @@ import {
 } from "../../shared/validation/privacy";
 import { db, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
+import { identifierPattern, scrub } from "./erasure";
 
 type Reader = Pick<Tx, "patient">;
 
@@ -170,32 +172,27 @@ export async function recordFulfilled(
   return [created.id];
 }
 
-/** Whole words of a name worth looking for (initials and short particles would match too much). */
-const nameParts = (name: string) =>
-  [name.trim(), ...name.split(/[\s.,]+/)]
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 3)
-    .sort((a, b) => b.length - a.length);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * Before a patient is erased: their name (whole, or any word of it) is taken out of what the
- * desk typed into their requests ("Asha Menon herself", "by e-mail from Asha"), so that the
- * log keeps no trace of whom the erasure was about. Case-insensitive; whole words only.
+ * Before a patient is erased: their identifiers are taken out of what the desk typed into the
+ * rights log ("Asha Menon herself", "call from 98400 11111", "by e-mail from asha.m@…"), so the
+ * log keeps the proof that the erasure was asked for and done (kind, dates, who recorded it,
+ * the patient's id) and nothing of whom it was about. Their own requests lose the name (whole,
+ * or any word of it), the phone in any form and the e-mail address or its local part; every
+ * other request loses the phone and e-mail, which name no one else. Case-insensitive.
  */
-export async function forgetName(tx: Tx, patientId: number, name: string): Promise<void> {
-  const parts = nameParts(name);
-  if (!parts.length) return;
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}])(?:${parts.map(escapeRegExp).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
-    "giu",
-  );
-  const scrub = (text: string) => text.replace(pattern, "[erased]");
-  const rows = await tx.rightsRequest.findMany({ where: { patientId } });
+export async function forgetPatient(
+  tx: Tx,
+  patient: { id: number; name: string; phoneKey: string; email: string | null },
+): Promise<void> {
+  const theirs = identifierPattern(patient);
+  const contact = identifierPattern({ phoneKey: patient.phoneKey, email: patient.email });
+  const rows = await tx.rightsRequest.findMany({
+    select: { id: true, patientId: true, requester: true, detail: true },
+  });
   for (const r of rows) {
-    const requester = scrub(r.requester);
-    const detail = r.detail === null ? null : scrub(r.detail);
+    const pattern = r.patientId === patient.id ? theirs : contact;
+    const requester = scrub(r.requester, pattern);
+    const detail = r.detail === null ? null : scrub(r.detail, pattern);
     if (requester !== r.requester || detail !== r.detail) {
       await tx.rightsRequest.update({ where: { id: r.id }, data: { requester, detail } });
     }

@@ -7,13 +7,15 @@ import { whatsappLink } from "../../content/clinic";
 import { timeIst, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { whatsappNumber } from "../../shared/phone";
+import { WALK_IN } from "../../shared/validation/queue";
 import {
   MESSAGE_MESSAGES,
   MESSAGES_PAGE_SIZE,
   type ChatKind,
+  type MessageChannel,
   type MessagesQuery,
 } from "../../shared/validation/messages";
-import { db, transaction } from "../db";
+import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, HttpError } from "../http";
 import { findAppointment, manageTokenOf } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
@@ -21,7 +23,10 @@ import { manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
 import { setRunningLate } from "../domain/queue";
 import { appointmentFacts, onRunningLate, type MessageFacts } from "./notify";
+import { retryMessage } from "./outbox";
 import { chatText } from "./render";
+import { whyNotSendNow } from "./still-wanted";
+import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "./whatsapp-consent";
 import { configuredChannels } from "./transports";
 
 /** A message as the list call answers it (FEATURES.md §4), with the patient's name for the desk. */
@@ -114,6 +119,26 @@ export async function listMessages({
   return { messages: await toRecords([...failedRows, ...restRows]), total: failed + rest };
 }
 
+/**
+ * POST /api/admin/messages/{id}/retry: a failed message queued again (outbox.ts retryMessage) —
+ * unless it is no longer wanted (still-wanted.ts: consent withdrawn, the appointment moved or
+ * gone): then it is cancelled with why, and the 409 says so. The worker checks again as it sends.
+ */
+export async function retryFailedMessage(id: number, at: Date = now()): Promise<void> {
+  const row = await db().message.findUnique({ where: { id } });
+  if (row?.status === "failed") {
+    const unwanted = await whyNotSendNow(row);
+    if (unwanted) {
+      await db().message.updateMany({
+        where: { id, status: "failed" },
+        data: { status: "cancelled", lastError: unwanted },
+      });
+      throw conflict(unwanted);
+    }
+  }
+  await retryMessage(id, at);
+}
+
 /** The dashboard's count: messages that ran out of attempts. */
 export function failedMessageCount(): Promise<number> {
   return db().message.count({ where: { status: "failed" } });
@@ -127,10 +152,11 @@ const STILL_WAITING_MS = 30 * 60_000;
 
 /**
  * Tonight's remaining patients: today's pending ones not yet with the doctor — everyone
- * checked in and waiting, and those not arrived whose slot is not more than half an hour gone.
+ * checked in and waiting (walk-ins too), and those not arrived whose slot is not more than
+ * half an hour gone.
  */
-async function remainingTonight(at: Date) {
-  return db().appointment.findMany({
+async function remainingTonight(client: ReturnType<typeof db> | Tx, at: Date) {
+  return client.appointment.findMany({
     where: {
       preferredDate: todayIst(at),
       status: "",
@@ -141,13 +167,115 @@ async function remainingTonight(at: Date) {
   });
 }
 
-/** The preview: who would be told, and what (the first of them as the example, in their language). */
+type Remaining = Awaited<ReturnType<typeof remainingTonight>>[number];
+
+/** A patient of tonight's list as the running-late answer names them. */
+export type RunningLatePatient = { id: number; name: string; time: string; token: number | null };
+
+/**
+ * Who "Doctor running late" reaches and how (FEATURES.md §4, issue 26): each patient is told
+ * once per evening per delay — `reach` by message now, on `channels`; `alreadyTold` got a
+ * message of these same minutes before; `inPerson` the desk must tell, each with why (at the
+ * clinic already, a walk-in, or no channel that may carry it).
+ */
+export type RunningLatePlan = {
+  reach: (RunningLatePatient & { channels: MessageChannel[] })[];
+  alreadyTold: RunningLatePatient[];
+  inPerson: (RunningLatePatient & { reason: string })[];
+};
+
+const shown = (a: Remaining): RunningLatePatient => ({
+  id: a.id,
+  name: a.name,
+  time: a.preferredTime,
+  token: a.token,
+});
+
+/** The minutes of the running-late message each of these appointments was last sent (not cancelled) tonight. */
+async function toldMinutes(client: ReturnType<typeof db> | Tx, ids: number[]): Promise<Map<number, number>> {
+  const rows = await client.message.findMany({
+    where: { appointmentId: { in: ids }, kind: "running-late", status: { not: "cancelled" } },
+    orderBy: { id: "asc" },
+    select: { appointmentId: true, payload: true },
+  });
+  const told = new Map<number, number>();
+  for (const r of rows) {
+    const minutes = (JSON.parse(r.payload) as { facts?: MessageFacts }).facts?.minutes;
+    if (r.appointmentId !== null && minutes !== undefined) told.set(r.appointmentId, minutes);
+  }
+  return told;
+}
+
+/** Who would be told of `minutes` now, and how (RunningLatePlan). Reads only. */
+async function planRunningLate(
+  client: ReturnType<typeof db> | Tx,
+  minutes: number,
+  at: Date,
+): Promise<{ plan: RunningLatePlan; toMessage: Remaining[] }> {
+  const remaining = await remainingTonight(client, at);
+  const channels = configuredChannels();
+  const [told, patients] = await Promise.all([
+    toldMinutes(
+      client,
+      remaining.map((a) => a.id),
+    ),
+    client.patient.findMany({
+      where: { id: { in: [...new Set(remaining.map((a) => a.patientId))] } },
+      select: { id: true, ...WHATSAPP_CHOICE_SELECT },
+    }),
+  ]);
+  const patientOf = new Map(patients.map((p) => [p.id, p]));
+  const plan: RunningLatePlan = { reach: [], alreadyTold: [], inPerson: [] };
+  const toMessage: Remaining[] = [];
+  for (const a of remaining) {
+    // at the clinic already: a message would only repeat what the desk can say
+    if (a.source === WALK_IN) {
+      plan.inPerson.push({ ...shown(a), reason: MESSAGE_MESSAGES.inPersonWalkIn });
+      continue;
+    }
+    if (a.token !== null) {
+      plan.inPerson.push({ ...shown(a), reason: MESSAGE_MESSAGES.inPersonCheckedIn });
+      continue;
+    }
+    if (told.get(a.id) === minutes) {
+      plan.alreadyTold.push(shown(a));
+      continue;
+    }
+    const by: MessageChannel[] = [];
+    if (channels.includes("email") && a.email) by.push("email");
+    const refused = whatsappRefusal(patientOf.get(a.patientId) ?? null, a, whatsappNumber(a.phone));
+    if (channels.includes("whatsapp") && refused === null) by.push("whatsapp");
+    if (by.length) {
+      plan.reach.push({ ...shown(a), channels: by });
+      toMessage.push(a);
+      continue;
+    }
+    const why = !channels.length
+      ? MESSAGE_MESSAGES.inPersonNoChannel
+      : MESSAGE_MESSAGES.inPersonUnreachable(
+          channels.includes("email") ? !!a.email : null,
+          channels.includes("whatsapp") ? (refused ?? WHATSAPP_REFUSALS.noNumber) : null,
+        );
+    plan.inPerson.push({ ...shown(a), reason: why });
+  }
+  return { plan, toMessage };
+}
+
+/**
+ * The preview: who would be told and how, who must be told in person and why, and what the
+ * message says (the first of them as the example, in their language).
+ */
 export async function previewRunningLate(minutes: number, at: Date = now()) {
-  const remaining = await remainingTonight(at);
-  const first = remaining[0];
+  const { plan, toMessage } = await planRunningLate(db(), minutes, at);
+  const first = toMessage[0] ?? (await remainingTonight(db(), at))[0];
+  const everyone = [...plan.reach, ...plan.alreadyTold, ...plan.inPerson].sort(
+    (a, b) => a.time.localeCompare(b.time) || a.id - b.id,
+  );
   return {
     configured: messagingConfigured(),
-    recipients: remaining.map((a) => ({ id: a.id, name: a.name, time: a.preferredTime })),
+    /** every remaining patient, by time; how each is told is in the three lists */
+    recipients: everyone.map(({ id, name, time }) => ({ id, name, time })),
+    ...plan,
     text: first
       ? chatText("running-late", { ...appointmentFacts(first), minutes }, null, await patientLanguage(first.patientId))
       : null,
@@ -156,34 +284,43 @@ export async function previewRunningLate(minutes: number, at: Date = now()) {
 
 /**
  * "Doctor running late": the notice goes on tonight's patients' manage pages (FEATURES.md
- * §5) and, when a channel is configured, a message to each remaining patient. Answers how
- * many patients and messages; 409 when nobody is left tonight.
+ * §5) and, when a channel is configured, a message to each remaining patient not yet told of
+ * these minutes (once per evening per delay: pressing again sends nothing new, a changed
+ * delay is told once more). Never to walk-ins or patients already checked in: the desk tells
+ * them. Answers the plan as carried out, and how many messages; 409 when nobody is left tonight.
  */
 export async function sendRunningLate(
   minutes: number,
   at: Date = now(),
-): Promise<{ patients: number; messages: number }> {
-  const remaining = await remainingTonight(at);
-  if (!remaining.length) throw conflict(MESSAGE_MESSAGES.nobodyLeft);
-  const messages = await transaction(async (tx) => {
-    await setRunningLate(tx, todayIst(at), minutes, at);
-    return messagingConfigured() ? onRunningLate(tx, remaining, minutes, at) : 0;
+): Promise<RunningLatePlan & { patients: number; messages: number }> {
+  const date = todayIst(at);
+  return transaction(async (tx) => {
+    // two presses at once: the second plans after the first's messages are written
+    await lockForTransaction(tx, `running-late:${date}`);
+    const { plan, toMessage } = await planRunningLate(tx, minutes, at);
+    const patients = plan.reach.length + plan.alreadyTold.length + plan.inPerson.length;
+    if (!patients) throw conflict(MESSAGE_MESSAGES.nobodyLeft);
+    await setRunningLate(tx, date, minutes, at);
+    const messages = messagingConfigured() ? await onRunningLate(tx, toMessage, minutes, at) : 0;
+    return { ...plan, patients, messages };
   });
-  return { patients: remaining.length, messages };
 }
 
 /**
  * The desk's click-to-chat link (a wa.me link with the text prefilled) for an appointment:
  * its confirmation, a reminder, or "we are closed that day" — with the patient's manage link,
- * in the patient's language. 409 for a patient who declined or withdrew WhatsApp.
+ * in the patient's language. 409 for a patient who declined or withdrew WhatsApp, or never said yes.
  */
 export async function chatLink(appointmentId: number, kind: ChatKind): Promise<string> {
   const a = await findAppointment({ id: appointmentId });
   const number = whatsappNumber(a.phone);
   if (!number) throw new HttpError(422, MESSAGE_MESSAGES.noWhatsApp);
-  // a patient who said no to WhatsApp (FEATURES.md §7) is not written to there by hand either
-  const patient = await db().patient.findUnique({ where: { id: a.patientId }, select: { whatsappConsent: true } });
-  if (patient?.whatsappConsent === false) throw conflict(MESSAGE_MESSAGES.whatsappWithdrawn);
+  // nor by hand without a recorded yes (FEATURES.md §7, issue 26); the desk sending from its own
+  // phone is its confirmation of the number, so only the consent part of the rule applies
+  const patient = await db().patient.findUnique({ where: { id: a.patientId }, select: WHATSAPP_CHOICE_SELECT });
+  const refused = whatsappRefusal(patient, a, number);
+  if (refused === WHATSAPP_REFUSALS.withdrawn) throw conflict(MESSAGE_MESSAGES.whatsappWithdrawn);
+  if (refused && refused !== WHATSAPP_REFUSALS.notIndian) throw conflict(MESSAGE_MESSAGES.whatsappNotAgreed);
   const [token, locale] = await Promise.all([manageTokenOf(a), patientLanguage(a.patientId)]);
   const facts: MessageFacts = {
     ...appointmentFacts(a),

@@ -4,7 +4,7 @@
  * Only configured channels get rows: with neither e-mail nor WhatsApp set up nothing is
  * written, and the desk uses the click-to-chat links instead.
  *
- * A row keeps the facts of the message (first name, date, time, minutes, reason), never the
+ * A row keeps the facts of the message (greeting name, date, time, minutes, reason), never the
  * manage link nor any medical detail; the text is written when it is sent (render.ts), with
  * the link derived then.
  */
@@ -12,19 +12,23 @@ import "server-only";
 import type { Appointment } from "../../generated/sqlite/client";
 import { istInstant } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
-import { firstName } from "../../shared/names";
+import { greetingName } from "../../shared/names";
 import { whatsappNumber } from "../../shared/phone";
 import { config } from "../config";
 import type { Tx } from "../db";
 import { enqueueMessages, type MessageDraft, type MessageKind } from "./outbox";
 import { configuredChannels } from "./transports";
+import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "./whatsapp-consent";
 
 /** Who made a change: the clinic is told of the patient's own changes. */
 export type ChangedBy = "patient" | "clinic";
 
 /** What a message says, kept in its payload (render.ts writes the words). */
 export type MessageFacts = {
-  firstName: string;
+  /** whom to greet: the name as the clinic writes it, or null for "Dear patient" (names.ts greetingName) */
+  name?: string | null;
+  /** rows written before issue 26 kept the first word of the name; greeted by the same rule */
+  firstName?: string;
   date: string;
   time: string;
   /** the clinic's alert: the patient's full name and phone, what happened and where it was */
@@ -41,36 +45,46 @@ export type MessageFacts = {
 export type FactsPayload = { facts: MessageFacts };
 
 type Slot = { preferredDate: string; preferredTime: string };
-type Recipient = Pick<Appointment, "id" | "patientId" | "name" | "email" | "phone" | "preferredDate" | "preferredTime">;
+type Recipient = Pick<
+  Appointment,
+  "id" | "patientId" | "name" | "email" | "phone" | "preferredDate" | "preferredTime" | "consentWhatsapp" | "createdAt"
+>;
 
 /** What every message about an appointment says: whom, when. */
 export function appointmentFacts(a: Pick<Recipient, "name" | "preferredDate" | "preferredTime">): MessageFacts {
-  return { firstName: firstName(a.name), date: a.preferredDate, time: a.preferredTime };
+  return { name: greetingName(a.name), date: a.preferredDate, time: a.preferredTime };
 }
 
 /**
- * The patients among these who said no to WhatsApp, at booking or since at the desk
- * (Patient.whatsappConsent false, FEATURES.md §7): no WhatsApp message is written for them.
- * Never asked (null) counts as agreed, as before the notice existed.
+ * The appointments among these that WhatsApp may carry messages about (whatsapp-consent.ts:
+ * a recorded yes, an Indian mobile unless the desk confirmed the number). Never asked is no.
  */
-async function withoutWhatsapp(tx: Tx, recipients: Recipient[]): Promise<Set<number>> {
+async function whatsappAllowed(tx: Tx, recipients: Recipient[]): Promise<Set<number>> {
   if (!recipients.length || !configuredChannels().includes("whatsapp")) return new Set();
-  const declined = await tx.patient.findMany({
-    where: { id: { in: [...new Set(recipients.map((r) => r.patientId))] }, whatsappConsent: false },
-    select: { id: true },
-  });
-  return new Set(declined.map((p) => p.id));
+  const patients = new Map(
+    (
+      await tx.patient.findMany({
+        where: { id: { in: [...new Set(recipients.map((r) => r.patientId))] } },
+        select: { id: true, ...WHATSAPP_CHOICE_SELECT },
+      })
+    ).map((p) => [p.id, p]),
+  );
+  return new Set(
+    recipients
+      .filter((r) => whatsappRefusal(patients.get(r.patientId) ?? null, r, whatsappNumber(r.phone)) === null)
+      .map((r) => r.id),
+  );
 }
 
 /**
  * One message of this kind to the patient on each configured channel they can be reached by
- * (and, for WhatsApp, agreed to: `noWhatsapp` from withoutWhatsapp).
+ * (for WhatsApp, only an appointment in `whatsapp`, from whatsappAllowed).
  */
 function toPatient(
   a: Recipient,
   kind: MessageKind,
   facts: MessageFacts,
-  noWhatsapp: Set<number>,
+  whatsapp: Set<number>,
   sendAt?: Date,
 ): MessageDraft[] {
   const channels = configuredChannels();
@@ -80,7 +94,7 @@ function toPatient(
     drafts.push({ channel: "email", kind, to: a.email, appointmentId: a.id, payload, sendAt });
   }
   const number = whatsappNumber(a.phone);
-  if (channels.includes("whatsapp") && number && !noWhatsapp.has(a.patientId)) {
+  if (channels.includes("whatsapp") && number && whatsapp.has(a.id)) {
     drafts.push({ channel: "whatsapp", kind, to: number, appointmentId: a.id, payload, sendAt });
   }
   return drafts;
@@ -101,12 +115,12 @@ function toClinic(a: Recipient, event: NonNullable<MessageFacts["event"]>, from?
 }
 
 /** The reminders of an appointment: REMINDER_HOURS before it, those still ahead. */
-function reminders(a: Recipient, at: Date, noWhatsapp: Set<number>): MessageDraft[] {
+function reminders(a: Recipient, at: Date, whatsapp: Set<number>): MessageDraft[] {
   const start = istInstant(a.preferredDate, a.preferredTime).getTime();
   return config()
     .REMINDER_HOURS.map((hours) => new Date(start - hours * 3_600_000))
     .filter((sendAt) => sendAt.getTime() > at.getTime())
-    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), noWhatsapp, sendAt));
+    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), whatsapp, sendAt));
 }
 
 /** What the patient is sent about an appointment; the clinic's alerts are the clinic's record. */
@@ -140,12 +154,12 @@ const dropReminders = (tx: Tx, appointmentId: number) => dropUnsent(tx, [appoint
 
 /** A new appointment: the patient's confirmation and reminders, and the clinic's alert when the patient booked. */
 export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
-  const noWhatsapp = await withoutWhatsapp(tx, [a]);
+  const whatsapp = await whatsappAllowed(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "confirmation", appointmentFacts(a), noWhatsapp),
-      ...reminders(a, at, noWhatsapp),
+      ...toPatient(a, "confirmation", appointmentFacts(a), whatsapp),
+      ...reminders(a, at, whatsapp),
       ...(by === "patient" ? toClinic(a, "booked") : []),
     ],
     at,
@@ -155,12 +169,12 @@ export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = n
 /** Moved to another slot: a notice to the patient (and the clinic when the patient did it); the reminders move. */
 export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, at: Date = now()): Promise<void> {
   await dropUnsent(tx, [a.id], PATIENT_KINDS); // all of them name the old time
-  const noWhatsapp = await withoutWhatsapp(tx, [a]);
+  const whatsapp = await whatsappAllowed(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "rescheduled", appointmentFacts(a), noWhatsapp),
-      ...reminders(a, at, noWhatsapp),
+      ...toPatient(a, "rescheduled", appointmentFacts(a), whatsapp),
+      ...reminders(a, at, whatsapp),
       ...(by === "patient" ? toClinic(a, "rescheduled", from) : []),
     ],
     at,
@@ -170,11 +184,11 @@ export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, a
 /** Cancelled: a notice to the patient (and the clinic when the patient did it); whatever still waited goes. */
 export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
   await dropUnsent(tx, [a.id], PATIENT_KINDS);
-  const noWhatsapp = await withoutWhatsapp(tx, [a]);
+  const whatsapp = await whatsappAllowed(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "cancelled", appointmentFacts(a), noWhatsapp),
+      ...toPatient(a, "cancelled", appointmentFacts(a), whatsapp),
       ...(by === "patient" ? toClinic(a, "cancelled") : []),
     ],
     at,
@@ -184,7 +198,7 @@ export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date 
 /** Back to pending after a cancellation (the desk): its reminders again, no notice. */
 export async function onRestored(tx: Tx, a: Recipient, at: Date = now()): Promise<void> {
   await dropReminders(tx, a.id);
-  await enqueueMessages(tx, reminders(a, at, await withoutWhatsapp(tx, [a])), at);
+  await enqueueMessages(tx, reminders(a, at, await whatsappAllowed(tx, [a])), at);
 }
 
 /** Done, No-show or deleted: nothing more is sent to the patient about it. */
@@ -203,8 +217,18 @@ export async function onPatientDeleted(tx: Tx, appointmentIds: number[]): Promis
 }
 
 /**
+ * The desk cancelled a booking flood's appointments (lib/server/domain/booking-floods.ts): every
+ * message still waiting for them is dropped and none is sent, not even a cancellation — the
+ * numbers were invented or someone else's.
+ */
+export async function onFloodCancelled(tx: Tx, appointmentIds: number[]): Promise<void> {
+  await dropUnsent(tx, appointmentIds);
+}
+
+/**
  * The patient withdrew WhatsApp consent (FEATURES.md §7): every WhatsApp message still waiting
- * for them — reminders, a confirmation being retried — is dropped; e-mail is untouched.
+ * for them — reminders, a confirmation being retried, one that failed and could be retried —
+ * is dropped; e-mail is untouched. (The worker checks consent again as it sends: still-wanted.ts.)
  */
 export async function onWhatsappWithdrawn(tx: Tx, patientId: number): Promise<number> {
   const appointments = await tx.appointment.findMany({ where: { patientId }, select: { id: true } });
@@ -213,9 +237,9 @@ export async function onWhatsappWithdrawn(tx: Tx, patientId: number): Promise<nu
     where: {
       appointmentId: { in: appointments.map((a) => a.id) },
       channel: "whatsapp",
-      status: { in: ["scheduled", "queued"] },
+      status: { in: ["scheduled", "queued", "failed"] },
     },
-    data: { status: "cancelled", lastError: "WhatsApp consent withdrawn" },
+    data: { status: "cancelled", lastError: "WhatsApp consent withdrawn", claimedUntil: null },
   });
   return count;
 }
@@ -227,8 +251,8 @@ export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = 
 
 /** A closure created with `notify: true`: each affected patient is asked to pick a new time. */
 export async function onClosure(tx: Tx, affected: Recipient[], reason: string, at: Date = now()): Promise<number> {
-  const noWhatsapp = await withoutWhatsapp(tx, affected);
-  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), reason }, noWhatsapp));
+  const whatsapp = await whatsappAllowed(tx, affected);
+  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), reason }, whatsapp));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }
@@ -240,10 +264,8 @@ export async function onRunningLate(
   minutes: number,
   at: Date = now(),
 ): Promise<number> {
-  const noWhatsapp = await withoutWhatsapp(tx, remaining);
-  const drafts = remaining.flatMap((a) =>
-    toPatient(a, "running-late", { ...appointmentFacts(a), minutes }, noWhatsapp),
-  );
+  const whatsapp = await whatsappAllowed(tx, remaining);
+  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...appointmentFacts(a), minutes }, whatsapp));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }

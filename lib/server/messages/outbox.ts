@@ -19,14 +19,7 @@ import {
   type MessageStatus,
 } from "../../shared/validation/messages";
 
-export {
-  MESSAGE_CHANNELS,
-  MESSAGE_KINDS,
-  MESSAGE_STATUSES,
-  type MessageChannel,
-  type MessageKind,
-  type MessageStatus,
-} from "../../shared/validation/messages";
+export type { MessageChannel, MessageKind } from "../../shared/validation/messages";
 
 /** Attempts before a message is `failed` (FEATURES.md §4 asks for at least 3). */
 export const MAX_ATTEMPTS = 5;
@@ -68,8 +61,6 @@ export async function enqueueMessages(client: Client, drafts: MessageDraft[], at
     }),
   });
 }
-
-export type ClaimedMessage = Awaited<ReturnType<typeof claimDueMessages>>[number];
 
 /**
  * Claims up to `limit` due messages for this worker, oldest first. Each row is taken by a

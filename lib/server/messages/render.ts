@@ -19,14 +19,15 @@ import { MESSAGES } from "../../../messages";
 import { clinic } from "../../content/clinic";
 import { localePath, type Locale } from "../../i18n/locales";
 import { formatLongDate, formatSlot } from "../../shared/clinic-time";
+import { greetingName } from "../../shared/names";
 import { config } from "../config";
 import { db } from "../db";
-import { manageTokenOf, type Appointment } from "../domain/appointments";
-import { closedReasons } from "../domain/closures";
+import { manageTokenOf } from "../domain/appointments";
 import { manageIcs, manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
 import type { MessageFacts } from "./notify";
 import type { MessageKind } from "./outbox";
+import { whyNotSend, type OutboxRow } from "./still-wanted";
 import type { EmailPayload, WhatsAppPayload } from "./transports";
 
 /** The template each kind is sent with unless WHATSAPP_TEMPLATES names another. */
@@ -60,10 +61,13 @@ const WORDS = {
 /** Whom a message is to: their language, and where they change the appointment (the link, or the clinic's phone when there is none). */
 type Context = { locale: Locale; link: string | null };
 
+/** The name a message greets by, or null ("Dear patient"): the one rule, also for rows written before it. */
+const greeted = (f: MessageFacts) => greetingName(f.name !== undefined ? f.name : f.firstName);
+
 /** What a patient's message may say, in their language. */
 function values(f: MessageFacts, locale: Locale) {
   return {
-    firstName: f.firstName,
+    name: greeted(f) ?? "",
     date: formatLongDate(f.date, locale),
     time: formatSlot(f.time, locale),
     clinic: clinic().name,
@@ -96,7 +100,8 @@ function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
         return [t("runningLate.lead", v)];
     }
   };
-  return [t("greeting", v), "", ...lines(), "", c.name, c.address, t("phone", { phone: c.phone })].join("\n");
+  const greeting = greeted(f) ? t("greeting", v) : t("greetingPatient");
+  return [greeting, "", ...lines(), "", c.name, c.address, t("phone", { phone: c.phone })].join("\n");
 }
 
 const subject = (kind: PatientKind, f: MessageFacts, locale: Locale) =>
@@ -138,15 +143,17 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
   const link = ctx.link ?? c.phone;
   const date = formatLongDate(f.date, ctx.locale);
   const time = formatSlot(f.time, ctx.locale);
+  // {{1}}: the name, or the word "patient" in the template's language; never what is not a name
+  const name = greeted(f) ?? WORDS[ctx.locale]("patient");
   switch (kind) {
     case "cancelled":
-      return [f.firstName, date, time, c.name, c.phone];
+      return [name, date, time, c.name, c.phone];
     case "closure":
-      return [f.firstName, date, time, f.reason ?? "", link];
+      return [name, date, time, f.reason ?? "", link];
     case "running-late":
-      return [f.firstName, String(f.minutes), time, c.name];
+      return [name, String(f.minutes), time, c.name];
     default:
-      return [f.firstName, date, time, c.name, c.address, link];
+      return [name, date, time, c.name, c.address, link];
   }
 }
 
@@ -166,30 +173,12 @@ export function chatText(kind: PatientKind, facts: MessageFacts, link: string | 
 }
 
 /**
- * Why a reminder due now should not go, checked as it is sent: the changes that cancel
- * reminders do so when they happen (notify.ts), but a closure added later leaves them, and a
- * reminder of an evening the clinic is closed would send the patient to a locked door.
+ * What goes out for an outbox row: the channel's payload, written now from the row's facts —
+ * or `skip` with why it is no longer wanted (still-wanted.ts: the appointment and the
+ * patient's consent as they stand now). A row that already holds a channel payload (a test's,
+ * say) goes as it is.
  */
-async function reminderNotWanted(appointment: Appointment | null, facts: MessageFacts): Promise<string | null> {
-  // i18n-exempt: the outbox's note for the desk (Messages screen), not sent to anyone
-  if (!appointment || appointment.status !== "") return "Not sent: the appointment is no longer pending.";
-  if (appointment.preferredDate !== facts.date || appointment.preferredTime !== facts.time) {
-    // i18n-exempt: the outbox's note for the desk (Messages screen), not sent to anyone
-    return "Not sent: the appointment has moved.";
-  }
-  const closed = (await closedReasons([appointment])).get(appointment.id);
-  // i18n-exempt: the outbox's note for the desk (Messages screen), not sent to anyone
-  return closed ? `Not sent: the clinic is closed then (${closed}).` : null;
-}
-
-/** An outbox row as it stands. */
-type Row = { channel: string; kind: string; appointmentId: number | null; payload: string };
-
-/**
- * What goes out for an outbox row: the channel's payload, written now from the row's facts.
- * A row that already holds a channel payload (a test's, say) goes as it is.
- */
-export async function renderMessage(row: Row): Promise<EmailPayload | WhatsAppPayload | { skip: string }> {
+export async function renderMessage(row: OutboxRow): Promise<EmailPayload | WhatsAppPayload | { skip: string }> {
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
   const facts = stored.facts;
@@ -197,10 +186,8 @@ export async function renderMessage(row: Row): Promise<EmailPayload | WhatsAppPa
   if (!isPatientKind(row.kind)) throw new Error(`Unknown message kind: ${row.kind}`);
   const appointment =
     row.appointmentId === null ? null : await db().appointment.findUnique({ where: { id: row.appointmentId } });
-  if (row.kind === "reminder") {
-    const skip = await reminderNotWanted(appointment, facts);
-    if (skip) return { skip };
-  }
+  const skip = await whyNotSend(row, appointment);
+  if (skip) return { skip };
   const token = appointment ? await manageTokenOf(appointment) : null;
   const locale = await patientLanguage(appointment?.patientId);
   const ctx: Context = { locale, link: token ? manageUrl(token, locale) : null };

@@ -127,7 +127,6 @@ export const statusUpdateSchema = z.pipe(
     return where ? { where, status: input.status as AppointmentStatus } : z.NEVER;
   }),
 );
-export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 
 /** PUT /api/appointments/reschedule: `{ id or timestamp, preferredDate, preferredTime }`, the booking rules. */
 export function rescheduleSchema(rules: BookingRules) {
@@ -143,7 +142,6 @@ export function rescheduleSchema(rules: BookingRules) {
     }),
   );
 }
-export type RescheduleInput = z.output<ReturnType<typeof rescheduleSchema>>;
 
 const wholeNumber = (message: string, max?: number) =>
   z

@@ -1,5 +1,5 @@
 /**
- * The admin sign-in input, shared by the login form (components/admin/login-form.tsx) and
+ * The admin sign-in input, shared by the login form (components/admin/session/login-form.tsx) and
  * POST /api/admin/login. SPEC §5: both fields are required.
  */
 import * as z from "zod/mini";

@@ -17,12 +17,15 @@ import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { PRIVACY_NOTICE_VERSIONS } from "../../content/privacy-notice";
 import { booking } from "../../../messages/en/booking";
 import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
-import { preprocess } from "./mini";
-import { multiLineText, requiredLine, singleLineText } from "./text";
+import type { Problem } from "../error-codes";
+import { builtOnce, preprocess } from "./mini";
+import { inEnglish, sayCode, sayEnglish, type Say } from "./say";
+import { multiLineText, requiredLine, requiredName, singleLineText } from "./text";
 
 /**
  * The booking words in English, as the API answers them (next-intl's translator, outside
- * React): the form shows them in the page's language (components/booking/translate-message.ts).
+ * React). The schemas below say their problems through a `Say` (./say.ts): English by default,
+ * the page's language in the booking form, codes when the server looks for each field's code.
  */
 export const BOOKING_WORDS = createTranslator({ locale: "en", messages: { booking }, namespace: "booking" });
 const t = BOOKING_WORDS;
@@ -53,10 +56,12 @@ export function chosenDateProblem(
   date: string,
   at: Date,
   rules: BookingRules,
+  say: Say = sayEnglish,
 ): { message: string; sunday: boolean } | null {
-  if (isSunday(date)) return { message: SUNDAY_MESSAGE, sunday: true };
-  if (isBeforeToday(date, at)) return { message: PAST_DATE_MESSAGE, sunday: false };
-  if (date > lastBookableDate(at, rules)) return { message: horizonMessage(rules.horizonDays), sunday: false };
+  if (isSunday(date)) return { message: say("sunday"), sunday: true };
+  if (isBeforeToday(date, at)) return { message: say("past_date"), sunday: false };
+  if (date > lastBookableDate(at, rules))
+    return { message: say("beyond_horizon", { days: rules.horizonDays }), sunday: false };
   return null;
 }
 export const SUNDAY_NOTE = t("notes.sunday");
@@ -67,7 +72,12 @@ export const SLOT_TAKEN_MESSAGE = t("server.slotTaken");
 export const HONEYPOT_MESSAGE = t("server.honeypot");
 /** Most upcoming public bookings one phone number may hold (lib/server/domain/booking; docs/decisions/005). */
 export const MAX_UPCOMING_PER_PHONE = 3;
-export const PHONE_CAP_MESSAGE = t("server.phoneCap", { max: MAX_UPCOMING_PER_PHONE });
+/**
+ * The one answer to a web booking refused for what is stored — the clinic's online budget, the
+ * network's allowance, the phone's cap — so it tells nothing about a phone number (docs/decisions/017).
+ */
+export const busyMessage = (phone: string) => t("server.busy", { phone });
+export const NAME_NO_LETTER_MESSAGE = t("server.nameNoLetter");
 
 // i18n-exempt: the values the API takes and stores; a page shows them as booking.fields.sexes
 export const SEXES = ["Male", "Female", "Other"] as const;
@@ -121,118 +131,125 @@ export const REQUIRED_FIELDS = [
 
 /** A text field's own words: "Name must be at most 100 characters." */
 type TextField = keyof typeof booking.server.tooLong;
-const tooLong = (field: TextField) => t(`server.tooLong.${field}`, { max: MAX_LENGTH[field] });
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
-
-const requiredText = (required: string, field: TextField) => requiredLine(required, MAX_LENGTH[field], tooLong(field));
-
-const optionalText = (field: keyof typeof booking.server.notText, text = singleLineText) =>
-  z.pipe(
-    preprocess(
-      nullToUndefined,
-      z.optional(
-        text({ error: t(`server.notText.${field}`) }).check(z.trim(), z.maxLength(MAX_LENGTH[field], tooLong(field))),
-      ),
-    ),
-    z.transform((v) => v || undefined),
-  );
-
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-const PHONE_MESSAGE = t("server.phoneInvalid");
-const AGE_MESSAGE = t("server.ageInvalid", { min: MIN_AGE, max: MAX_AGE });
-const AGE_REQUIRED = t("server.ageRequired");
-const EMAIL_MESSAGE = t("server.emailInvalid");
-const LANGUAGE_MESSAGE = t("server.languageInvalid");
-const CONSENT_MESSAGE = t("server.consentInvalid");
-const CONSENT_WHATSAPP_MESSAGE = t("server.consentWhatsappInvalid");
+
+/** The field rules that say their problems through `say`. */
+function wordsOf(say: Say) {
+  const tooLong = (field: TextField) => say("too_long", { field, max: MAX_LENGTH[field] });
+  const requiredText = (required: string, field: TextField) =>
+    requiredLine(required, MAX_LENGTH[field], tooLong(field));
+  const optionalText = (field: keyof typeof booking.server.notText, text = singleLineText) =>
+    z.pipe(
+      preprocess(
+        nullToUndefined,
+        z.optional(
+          text({ error: say("not_text", { field }) }).check(z.trim(), z.maxLength(MAX_LENGTH[field], tooLong(field))),
+        ),
+      ),
+      z.transform((v) => v || undefined),
+    );
+  return { say, tooLong, requiredText, optionalText };
+}
 
 /**
  * The booking's consent (FEATURES.md §7): the privacy notice version the form showed and the
  * WhatsApp tick. Sent only when the patient agreed (the form will not send without it); absent,
  * the booking is taken as before the notice existed (an older client of the call).
  */
-const consentShape = {
-  version: z.enum(PRIVACY_NOTICE_VERSIONS, { error: CONSENT_MESSAGE }),
-  whatsapp: z.boolean({ error: CONSENT_WHATSAPP_MESSAGE }),
-};
-export const consentSchema = z.object(consentShape, { error: CONSENT_MESSAGE });
-export type BookingConsent = z.output<typeof consentSchema>;
+const consentShape = (say: Say) => ({
+  version: z.enum(PRIVACY_NOTICE_VERSIONS, { error: say("consent_invalid") }),
+  whatsapp: z.boolean({ error: say("consent_whatsapp_invalid") }),
+});
+const consentSchemaIn = (say: Say) => z.object(consentShape(say), { error: say("consent_invalid") });
 
 /** The booking form's own rule: it sends nothing until the notice's box is ticked. */
 export const CONSENT_REQUIRED_MESSAGE = t("server.consentRequired");
-const requiredConsentSchema = z.object(consentShape, {
-  error: (issue) => (issue.input === undefined ? CONSENT_REQUIRED_MESSAGE : CONSENT_MESSAGE),
-});
-const DATE_REQUIRED = t("server.dateRequired");
-const TIME_REQUIRED = t("server.timeRequired");
+const requiredConsentSchema = (say: Say) =>
+  z.object(consentShape(say), {
+    error: (issue) => (issue.input === undefined ? say("consent_required") : say("consent_invalid")),
+  });
 
 /** The preferred date: a real date, not a Sunday, from today up to the horizon (IST). */
-export const bookingDateField = (rules: BookingRules) =>
+export const bookingDateField = (rules: BookingRules, say: Say = sayEnglish) =>
   preprocess(
     nullToUndefined,
-    z.string({ error: DATE_REQUIRED }).check(
+    z.string({ error: say("date_required") }).check(
       z.trim(),
-      z.minLength(1, DATE_REQUIRED),
-      z.refine(isRealDate, { error: t("server.dateInvalid"), abort: true }),
-      z.refine((d) => !isSunday(d), { error: SUNDAY_MESSAGE, abort: true }),
-      z.refine((d) => !isBeforeToday(d, now()), { error: PAST_DATE_MESSAGE, abort: true }),
-      z.refine((d) => d <= lastBookableDate(now(), rules), horizonMessage(rules.horizonDays)),
+      z.minLength(1, say("date_required")),
+      z.refine(isRealDate, { error: say("date_invalid"), abort: true }),
+      z.refine((d) => !isSunday(d), { error: say("sunday"), abort: true }),
+      z.refine((d) => !isBeforeToday(d, now()), { error: say("past_date"), abort: true }),
+      z.refine((d) => d <= lastBookableDate(now(), rules), say("beyond_horizon", { days: rules.horizonDays })),
     ),
   );
 
-const timeField = preprocess(
-  nullToUndefined,
-  z
-    .string({ error: TIME_REQUIRED })
-    .check(z.trim(), z.minLength(1, TIME_REQUIRED), z.refine(isSlotTime, t("server.timeInvalid"))),
-);
+const timeField = (say: Say) =>
+  preprocess(
+    nullToUndefined,
+    z
+      .string({ error: say("time_required") })
+      .check(z.trim(), z.minLength(1, say("time_required")), z.refine(isSlotTime, say("time_invalid"))),
+  );
+
+/** The rules of each field but the date (which depends on BookingRules), in `say`'s words. */
+function fieldRules(say: Say) {
+  const w = wordsOf(say);
+  const age = say("age_invalid", { min: MIN_AGE, max: MAX_AGE });
+  return {
+    patientName: requiredName(
+      say("name_required"),
+      MAX_LENGTH.patientName,
+      w.tooLong("patientName"),
+      say("name_no_letter"),
+    ),
+    patientEmail: w
+      .optionalText("patientEmail")
+      .check(z.refine((v) => v === undefined || z.regexes.email.test(v), say("email_invalid"))),
+    patientPhone: w
+      .requiredText(say("phone_required"), "patientPhone")
+      .check(
+        z.refine((v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")), say("phone_invalid")),
+      ),
+    patientAge: preprocess(
+      (v) =>
+        v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? say("age_required") : age) })
+        .check(z.int(age), z.gte(MIN_AGE, age), z.lte(MAX_AGE, age)),
+    ),
+    patientSex: preprocess(nullToUndefined, z.enum(SEXES, { error: say("sex_invalid") })),
+    serviceRequired: preprocess(nullToUndefined, z.enum(BOOKABLE_SERVICES, { error: say("service_invalid") })),
+    preferredTime: timeField(say),
+    additionalInfo: w.optionalText("additionalInfo", multiLineText),
+    patientAddress: w.optionalText("patientAddress"),
+    patientOccupation: w.optionalText("patientOccupation"),
+  };
+}
 
 /**
- * The rules of each field but the date (which depends on BookingRules). The admin
- * add-patient schema takes its rules from here rather than writing them twice.
+ * The rules of each field but the date, in English. The admin add-patient schema takes its
+ * rules from here rather than writing them twice.
  */
-export const BOOKING_FIELD_RULES = {
-  patientName: requiredText(t("server.nameRequired"), "patientName"),
-  patientEmail: optionalText("patientEmail").check(
-    z.refine((v) => v === undefined || z.regexes.email.test(v), EMAIL_MESSAGE),
-  ),
-  patientPhone: requiredText(t("server.phoneRequired"), "patientPhone").check(
-    z.refine((v) => PHONE_CHARACTERS.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, "")), PHONE_MESSAGE),
-  ),
-  patientAge: preprocess(
-    (v) =>
-      v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? AGE_REQUIRED : AGE_MESSAGE) })
-      .check(z.int(AGE_MESSAGE), z.gte(MIN_AGE, AGE_MESSAGE), z.lte(MAX_AGE, AGE_MESSAGE)),
-  ),
-  patientSex: preprocess(nullToUndefined, z.enum(SEXES, { error: t("server.sexInvalid") })),
-  serviceRequired: preprocess(nullToUndefined, z.enum(BOOKABLE_SERVICES, { error: t("server.serviceInvalid") })),
-  preferredTime: timeField,
-  additionalInfo: optionalText("additionalInfo", multiLineText),
-  patientAddress: optionalText("patientAddress"),
-  patientOccupation: optionalText("patientOccupation"),
-};
+export const BOOKING_FIELD_RULES = fieldRules(sayEnglish);
 
 /**
  * A slot to move an appointment to or book for a known patient: the booking form's date
  * and time rules, and not already past (the patient's manage page, the desk's Reschedule and
  * Book appointment). Built once per horizon.
  */
-function buildSlotSchema(rules: BookingRules) {
-  const dateField = bookingDateField(rules);
-  return z.object({ preferredDate: dateField, preferredTime: timeField }).check(
+function buildSlotSchema(rules: BookingRules, say: Say) {
+  const dateField = bookingDateField(rules, say);
+  return z.object({ preferredDate: dateField, preferredTime: timeField(say) }).check(
     z.refine((s) => !isPastSlot(s.preferredDate, s.preferredTime, now()), {
       path: ["preferredTime"],
-      error: PAST_TIME_MESSAGE,
+      error: say("past_time"),
     }),
   );
 }
-const slotSchemas = new Map<number, ReturnType<typeof buildSlotSchema>>();
-export function slotSchema(rules: BookingRules): ReturnType<typeof buildSlotSchema> {
-  let schema = slotSchemas.get(rules.horizonDays);
-  if (!schema) slotSchemas.set(rules.horizonDays, (schema = buildSlotSchema(rules)));
-  return schema;
+const slotSchemas = builtOnce<Say, ReturnType<typeof buildSlotSchema>>();
+export function slotSchema(rules: BookingRules, say: Say = sayEnglish): ReturnType<typeof buildSlotSchema> {
+  return slotSchemas(say, String(rules.horizonDays), () => buildSlotSchema(rules, say));
 }
 export type SlotInput = { preferredDate: string; preferredTime: string };
 
@@ -246,28 +263,38 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
  */
 type ConsentRule = "optional" | "required";
 
-function buildBookingSchema(rules: BookingRules, consent: ConsentRule) {
-  const dateField = bookingDateField(rules);
+function buildBookingSchema(rules: BookingRules, consent: ConsentRule, say: Say) {
+  const dateField = bookingDateField(rules, say);
+  const fields = fieldRules(say);
+  const honeypot = say("honeypot");
   const payload = z
     .object({
       // in the form's order, so the first message is the first field's
-      ...pick({ ...BOOKING_FIELD_RULES, preferredDate: dateField }, BOOKING_FIELDS),
+      ...pick({ ...fields, preferredDate: dateField }, BOOKING_FIELDS),
       // The page's language (FEATURES.md §6): kept with the patient for every message to them.
-      language: preprocess(nullToUndefined, z._default(z.enum(LOCALES, { error: LANGUAGE_MESSAGE }), DEFAULT_LOCALE)),
-      consent: preprocess(nullToUndefined, consent === "required" ? requiredConsentSchema : z.optional(consentSchema)),
+      language: preprocess(
+        nullToUndefined,
+        z._default(z.enum(LOCALES, { error: say("language_invalid") }), DEFAULT_LOCALE),
+      ),
+      consent: preprocess(
+        nullToUndefined,
+        consent === "required" ? requiredConsentSchema(say) : z.optional(consentSchemaIn(say)),
+      ),
       [HONEYPOT_FIELD]: preprocess(
         (v) => (v === null || v === undefined ? "" : v),
-        z.string({ error: HONEYPOT_MESSAGE }).check(z.maxLength(0, HONEYPOT_MESSAGE)),
+        z.string({ error: honeypot }).check(z.maxLength(0, honeypot)),
       ),
     })
     .check(
       z.refine((b) => !isPastSlot(b.preferredDate, b.preferredTime, now()), {
         path: ["preferredTime"],
-        error: PAST_TIME_MESSAGE,
+        error: say("past_time"),
         // Run even when other fields are wrong, as long as the date and time themselves are fine.
         when: (payload) => {
           const v = payload.value as Record<string, unknown>;
-          return dateField.safeParse(v?.preferredDate).success && timeField.safeParse(v?.preferredTime).success;
+          return (
+            dateField.safeParse(v?.preferredDate).success && fields.preferredTime.safeParse(v?.preferredTime).success
+          );
         },
       }),
     );
@@ -277,18 +304,15 @@ function buildBookingSchema(rules: BookingRules, consent: ConsentRule) {
   );
 }
 
-const schemas = new Map<string, ReturnType<typeof buildBookingSchema>>();
+const schemas = builtOnce<Say, ReturnType<typeof buildBookingSchema>>();
 
-function cachedBookingSchema(rules: BookingRules, consent: ConsentRule) {
-  const key = `${rules.horizonDays}:${consent}`;
-  let schema = schemas.get(key);
-  if (!schema) schemas.set(key, (schema = buildBookingSchema(rules, consent)));
-  return schema;
+function cachedBookingSchema(rules: BookingRules, consent: ConsentRule, say: Say = sayEnglish) {
+  return schemas(say, `${rules.horizonDays}:${consent}`, () => buildBookingSchema(rules, consent, say));
 }
 
 /** The booking schema for these rules, as the server takes it (built once per horizon and kept). */
-export function bookingSchema(rules: BookingRules): ReturnType<typeof buildBookingSchema> {
-  return cachedBookingSchema(rules, "optional");
+export function bookingSchema(rules: BookingRules, say: Say = sayEnglish): ReturnType<typeof buildBookingSchema> {
+  return cachedBookingSchema(rules, "optional", say);
 }
 
 /**
@@ -296,8 +320,8 @@ export function bookingSchema(rules: BookingRules): ReturnType<typeof buildBooki
  * present). The form checks with it before it sends, so a booking without consent never leaves
  * the page; the server still takes one from other clients.
  */
-export function bookingFormSchema(rules: BookingRules): ReturnType<typeof buildBookingSchema> {
-  return cachedBookingSchema(rules, "required");
+export function bookingFormSchema(rules: BookingRules, say: Say = sayEnglish): ReturnType<typeof buildBookingSchema> {
+  return cachedBookingSchema(rules, "required", say);
 }
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
@@ -311,6 +335,10 @@ export type BookingValidation =
       success: false;
       message: string;
       errors: Partial<Record<BookingField | "language" | "consent" | typeof HONEYPOT_FIELD, string>>;
+      /** the summary's code (validateBooking: the server's answer) */
+      problem?: Problem;
+      /** each field's code (validateBooking) */
+      fieldCodes?: Record<string, Problem>;
     };
 
 function isBlank(value: unknown): boolean {
@@ -318,20 +346,29 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * Validates a booking payload. The summary message is the spec's 'Please fill in all
- * required fields and try again.' when a required field is missing, otherwise the first
- * field's own message; `errors` maps each field to its message.
+ * Validates a booking payload, as the server answers: the summary message is the spec's
+ * 'Please fill in all required fields and try again.' when a required field is missing,
+ * otherwise the first field's own message; `errors` maps each field to its message, in English;
+ * `problem` and `fieldCodes` are their codes (the schema is checked speaking codes, then said in English).
  */
 export function validateBooking(input: unknown, rules: BookingRules): BookingValidation {
-  return validated(bookingSchema(rules), input);
+  const result = validated(bookingSchema(rules, sayCode), input, sayCode);
+  if (result.success) return result;
+  const { errors, fieldCodes } = inEnglish({ ...result.errors, _summary: result.message });
+  const { _summary: message, ...fields } = errors;
+  const { _summary: problem, ...codes } = fieldCodes;
+  return { success: false, message, errors: fields, problem, fieldCodes: codes };
 }
 
-/** Validates what the public booking form is about to send (bookingFormSchema): as validateBooking, consent required. */
-export function validateBookingForm(input: unknown, rules: BookingRules): BookingValidation {
-  return validated(bookingFormSchema(rules), input);
+/**
+ * Validates what the public booking form is about to send (bookingFormSchema): as validateBooking,
+ * consent required, the messages in `say`'s words (the page's language).
+ */
+export function validateBookingForm(input: unknown, rules: BookingRules, say: Say = sayEnglish): BookingValidation {
+  return validated(bookingFormSchema(rules, say), input, say);
 }
 
-function validated(schema: ReturnType<typeof buildBookingSchema>, input: unknown): BookingValidation {
+function validated(schema: ReturnType<typeof buildBookingSchema>, input: unknown, say: Say): BookingValidation {
   const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const errors: Record<string, string> = {};
@@ -341,8 +378,8 @@ function validated(schema: ReturnType<typeof buildBookingSchema>, input: unknown
   }
   const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
   const missing = REQUIRED_FIELDS.some((field) => isBlank(raw[field]));
-  const message =
-    errors[HONEYPOT_FIELD] ?? (missing ? REQUIRED_MESSAGE : (Object.values(errors)[0] ?? REQUIRED_MESSAGE));
+  const required = say("required_fields");
+  const message = errors[HONEYPOT_FIELD] ?? (missing ? required : (Object.values(errors)[0] ?? required));
   return { success: false, message, errors };
 }
 

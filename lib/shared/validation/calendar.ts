@@ -4,10 +4,11 @@
  * authority). Also the messages a closed slot is refused with on every booking path.
  */
 import * as z from "zod/mini";
-import { dayCount, formatLongDate, formatSlot, isBeforeToday, isRealDate } from "../clinic-time";
+import { dayCount, isBeforeToday, isRealDate } from "../clinic-time";
 import { blockedTimes, isWholeDay, type ClosureSpan } from "../calendar";
 import { now } from "../clock";
-import { BOOKING_WORDS } from "./booking";
+import type { Problem, PublicErrorCode } from "../error-codes";
+import { sayEnglish } from "./say";
 import { preprocess } from "./mini";
 import { keyParam, toRecordKey } from "./params";
 import { requiredLine, singleLineText } from "./text";
@@ -22,16 +23,20 @@ export const MAX_CLOSURE_DAYS = 366;
  * date." — the refusal of a closed slot, in the booking namespace's words (a patient sees it,
  * in Tamil on a Tamil page): one day, several days, or part of one evening.
  */
-function closedMessage(c: ClosureSpan & { reason: string }): string {
+export function closedProblem(c: ClosureSpan & { reason: string }): Problem & { code: PublicErrorCode } {
   const { reason } = c;
-  if (!isWholeDay(c)) {
-    const [startTime, endTime] = [formatSlot(c.startTime!), formatSlot(c.endTime!)];
-    return BOOKING_WORDS("server.closedTimes", { startTime, endTime, date: formatLongDate(c.startDate), reason });
-  }
-  if (c.startDate === c.endDate)
-    return BOOKING_WORDS("server.closedDay", { date: formatLongDate(c.startDate), reason });
-  const [startDate, endDate] = [formatLongDate(c.startDate), formatLongDate(c.endDate)];
-  return BOOKING_WORDS("server.closedDays", { startDate, endDate, reason });
+  if (!isWholeDay(c))
+    return {
+      code: "closed_times",
+      values: { startTime: c.startTime!, endTime: c.endTime!, date: c.startDate, reason },
+    };
+  if (c.startDate === c.endDate) return { code: "closed_day", values: { date: c.startDate, reason } };
+  return { code: "closed_days", values: { startDate: c.startDate, endDate: c.endDate, reason } };
+}
+
+function closedMessage(c: ClosureSpan & { reason: string }): string {
+  const { code, values } = closedProblem(c);
+  return sayEnglish(code, values);
 }
 
 export const CALENDAR_MESSAGES = {

@@ -40,13 +40,29 @@ export const MESSAGE_MESSAGES = {
   retried: "The message will be sent again shortly.",
   minutes: `Minutes must be a whole number from ${RUNNING_LATE_MINUTES.min} to ${RUNNING_LATE_MINUTES.max}.`,
   nobodyLeft: "No patients are left to see this evening.",
-  runningLateSent: (patients: number) =>
-    `Told ${patients} ${patients === 1 ? "patient" : "patients"} the doctor is running late.`,
+  /** the answer to "Doctor running late": how many were messaged now, already told, to tell in person */
+  runningLateSent: (reached: number, alreadyTold: number, inPerson: number) =>
+    [
+      `Messaged ${reached} ${reached === 1 ? "patient" : "patients"} that the doctor is running late.`,
+      ...(alreadyTold ? [`${alreadyTold} already told of this delay: not messaged again.`] : []),
+      ...(inPerson ? [`Tell ${inPerson} in person (listed below).`] : []),
+    ].join(" "),
+  inPersonWalkIn: "Walk-in, at the clinic: tell them in person.",
+  inPersonCheckedIn: "Checked in, at the clinic: tell them in person.",
+  inPersonNoChannel: "No message channel is set up: tell them in person or by phone.",
+  /** why no channel may carry it: no e-mail (null: e-mail not set up), and WhatsApp's refusal (null: not set up) */
+  inPersonUnreachable: (hasEmail: boolean | null, whatsapp: string | null) =>
+    `Not reachable by message (${[
+      ...(hasEmail === false ? ["no e-mail"] : []),
+      ...(whatsapp ? [`WhatsApp: ${whatsapp}`] : []),
+    ].join("; ")}): tell them in person or by phone.`,
   /** no channel: the notice is on the patients' manage pages only */
   runningLateShown: (patients: number) =>
     `The notice is on the appointment pages of tonight's ${patients} ${patients === 1 ? "patient" : "patients"}. No message channel is set up: use the WhatsApp links in Today's list to tell them.`,
   noWhatsApp: "This phone number cannot be reached on WhatsApp.",
   whatsappWithdrawn: "This patient has withdrawn consent to WhatsApp messages. Call them or send an e-mail instead.",
+  whatsappNotAgreed:
+    "This patient has not agreed to WhatsApp messages. Ask them, and record their answer in their profile; or call them.",
 } as const;
 
 const wholeNumber = (message: string) =>

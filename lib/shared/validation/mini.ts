@@ -7,3 +7,15 @@ import * as z from "zod/mini";
 /** Classic zod's `z.preprocess`: `fn` applied to the input, then `schema`. */
 export const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) =>
   z.pipe(z.transform(fn), schema);
+
+/** Schemas built once per owner (a speaker: ./say.ts) and key (a horizon, a rule) and kept. */
+export function builtOnce<O extends object, T>() {
+  const byOwner = new WeakMap<O, Map<string, T>>();
+  return (owner: O, key: string, build: () => T): T => {
+    let kept = byOwner.get(owner);
+    if (!kept) byOwner.set(owner, (kept = new Map()));
+    let schema = kept.get(key);
+    if (!schema) kept.set(key, (schema = build()));
+    return schema;
+  };
+}

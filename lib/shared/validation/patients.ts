@@ -8,42 +8,14 @@
 import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { LOCALES, type Locale } from "../../i18n/locales";
-import { BOOKING_FIELD_RULES, SEXES, slotSchema, type BookingRules } from "./booking";
+import { BOOKING_FIELD_RULES, slotSchema, type BookingRules } from "./booking";
 import { preprocess } from "./mini";
+import { PATIENT_FIELD_RULES, PATIENT_FIELDS, type PatientFieldKey } from "./patient-fields";
+import { PATIENT_MESSAGES } from "./patient-messages";
 import { keyParam } from "./params";
 import { singleLineText } from "./text";
 
-export const MIN_ADMIN_AGE = 0;
-export const MAX_ADMIN_AGE = 150;
-
-export const PATIENT_MESSAGES = {
-  nameRequired: "Patient name is required",
-  phoneRequired: "Phone number is required",
-  ageRequired: "Age is required",
-  ageInvalid: "Please enter a valid age (0-150)",
-  sexRequired: "Sex is required",
-  sexInvalid: "Please select a valid sex option",
-  added: "Patient added successfully!",
-  addedWithAppointment: "Patient added and appointment scheduled successfully!",
-  appointmentFailed:
-    "Patient added successfully, but appointment scheduling failed. You can schedule it manually later.",
-  addFailed: "Failed to add patient",
-  network: "Network error. Please try again.",
-  deleted: "Patient deleted successfully!",
-  deleteError: (message: string) => `Error deleting patient: ${message}`,
-  deleteNetwork: "Error deleting patient. Please try again.",
-  notFound: "Patient not found.",
-  badKey: "Please give a patient ID, email or phone number.",
-  badId: "Please give a valid patient ID.",
-  duplicateEmail: "A patient with this email already exists.",
-  duplicatePhoneName: "A patient with this name and phone number already exists.",
-  sharedPhone: "Several patients share this phone number. Please choose one by patient ID.",
-  serviceRequired: "Please choose a service",
-  nothingToChange: "Please give at least one detail to change.",
-  updated: "Patient details updated.",
-  discardConfirm: "Discard what you have typed?",
-  languageInvalid: "Please choose English or Tamil.",
-} as const;
+export { PATIENT_MESSAGES };
 
 /** The languages a patient's messages can be in (FEATURES.md §6), as the desk names them: the admin area is English. */
 export const PATIENT_LANGUAGES: Record<Locale, string> = { en: "English", ta: "Tamil" };
@@ -52,13 +24,6 @@ const shape = BOOKING_FIELD_RULES;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 
-/** A required text field: the spec's message when blank, then the booking form's own rules. */
-const required = (message: string, rules: z.ZodMiniType<string, string>) =>
-  z.pipe(
-    preprocess(blankToUndefined, singleLineText({ error: message }).check(z.trim(), z.minLength(1, message))),
-    rules,
-  );
-
 const optionalAppointmentText = preprocess(
   blankToUndefined,
   z.optional(
@@ -66,33 +31,59 @@ const optionalAppointmentText = preprocess(
   ),
 );
 
-/** The patient's own fields as Add New Patient takes them (the spec's messages, the booking form's rules). */
-export const PATIENT_FIELD_RULES = {
-  name: required(PATIENT_MESSAGES.nameRequired, shape.patientName as unknown as z.ZodMiniType<string, string>),
-  email: shape.patientEmail,
-  phone: required(PATIENT_MESSAGES.phoneRequired, shape.patientPhone as unknown as z.ZodMiniType<string, string>),
-  age: preprocess(
-    (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.ageRequired : PATIENT_MESSAGES.ageInvalid),
-      })
-      .check(
-        z.int(PATIENT_MESSAGES.ageInvalid),
-        z.gte(MIN_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
-        z.lte(MAX_ADMIN_AGE, PATIENT_MESSAGES.ageInvalid),
-      ),
-  ),
-  sex: preprocess(
-    blankToUndefined,
-    z.enum(SEXES, {
-      error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.sexRequired : PATIENT_MESSAGES.sexInvalid),
-    }),
-  ),
-  address: shape.patientAddress,
-  occupation: shape.patientOccupation,
+/** The patient's own fields (lib/shared/validation/patient-fields.ts is the one list of them). */
+export { PATIENT_FIELD_RULES, PATIENT_FIELDS };
+
+/**
+ * What the desk asks a patient it registers (issue 26): the language of their messages and
+ * whether they agree to WhatsApp — two explicit answers, nothing assumed. The forms send
+ * `language` 'en' | 'ta' and `whatsapp` true | false (or "yes" | "no"); recorded on the patient
+ * with the admin who asked and when (lib/server/domain/consent.ts).
+ */
+const languageAnswer = z.enum(LOCALES, {
+  error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.languageRequired : PATIENT_MESSAGES.languageInvalid),
+});
+const whatsappAnswer = z.boolean({
+  error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.whatsappRequired : PATIENT_MESSAGES.whatsappInvalid),
+});
+const yesNo = (v: unknown) => (v === "yes" ? true : v === "no" ? false : blankToUndefined(v));
+
+/** Both answers required, each beside its field with the others' messages (the desk's forms, the walk-in call). */
+export const DESK_CONSENT_REQUIRED = {
+  language: preprocess(blankToUndefined, languageAnswer),
+  whatsapp: preprocess(yesNo, whatsappAnswer),
 };
-export const PATIENT_FIELDS = ["name", "email", "phone", "age", "sex", "address", "occupation"] as const;
+/** Both optional: the spec's Add New Patient call (checkDeskConsent: both or none). */
+export const DESK_CONSENT_FIELDS = {
+  language: preprocess(blankToUndefined, z.optional(languageAnswer)),
+  whatsapp: preprocess(yesNo, z.optional(whatsappAnswer)),
+};
+export type DeskConsent = { language: Locale; whatsapp: boolean };
+
+/**
+ * The desk's two answers: `required` (the desk's forms, the walk-in call) wants both; otherwise
+ * (the spec's Add New Patient call, whose payload has neither) both or none — an answer given
+ * without the other is refused, the missing field named.
+ */
+export function checkDeskConsent(
+  input: { language?: Locale; whatsapp?: boolean },
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+  required: boolean,
+) {
+  if (!required && input.language === undefined && input.whatsapp === undefined) return;
+  if (input.language === undefined) {
+    ctx.addIssue({ code: "custom", path: ["language"], message: PATIENT_MESSAGES.languageRequired });
+  }
+  if (input.whatsapp === undefined) {
+    ctx.addIssue({ code: "custom", path: ["whatsapp"], message: PATIENT_MESSAGES.whatsappRequired });
+  }
+}
+
+/** The desk's answers as recorded, or null when not asked (an older client of the spec's call). */
+const deskConsentOf = (input: { language?: Locale; whatsapp?: boolean }): DeskConsent | null =>
+  input.language !== undefined && input.whatsapp !== undefined
+    ? { language: input.language, whatsapp: input.whatsapp }
+    : null;
 
 /** The appointment's three fields: all given, or none (FEATURES.md §3: never a silent skip). */
 const APPOINTMENT_PART_MESSAGES = {
@@ -105,18 +96,23 @@ const APPOINTMENT_PART_MESSAGES = {
  * POST /api/admin/patient/add and the Add New Patient modal. The booking rules (the
  * horizon) are passed in as for the public form: the server from lib/server/config, the modal as
  * a prop. The appointment is optional, but once any of its date, time and service is given
- * all three are needed, and must be bookable.
+ * all three are needed, and must be bookable. The desk's answers (language, WhatsApp) are
+ * required by the modal (`askConsent`); the server takes the spec's payload without them as
+ * "not asked" (English, no WhatsApp), and refuses one answer without the other.
  */
-export function addPatientSchema(rules: BookingRules) {
+export function addPatientSchema(rules: BookingRules, { askConsent = false }: { askConsent?: boolean } = {}) {
   const fields = z
     .object({
       ...PATIENT_FIELD_RULES,
+      // the form wants both answers, beside its other messages; the API takes neither, or both
+      ...((askConsent ? DESK_CONSENT_REQUIRED : DESK_CONSENT_FIELDS) as typeof DESK_CONSENT_FIELDS),
       serviceRequired: optionalAppointmentText,
       preferredDate: optionalAppointmentText,
       preferredTime: optionalAppointmentText,
     })
     .check(
       z.superRefine((input, ctx) => {
+        checkDeskConsent(input, ctx, askConsent);
         const parts = ["serviceRequired", "preferredDate", "preferredTime"] as const;
         if (parts.every((field) => !input[field])) return;
         for (const field of parts) {
@@ -135,11 +131,14 @@ export function addPatientSchema(rules: BookingRules) {
     );
   return z.pipe(
     fields,
-    z.transform(({ serviceRequired, preferredDate, preferredTime, ...patient }: z.output<typeof fields>) => ({
-      patient,
-      appointment:
-        serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
-    })),
+    z.transform(
+      ({ serviceRequired, preferredDate, preferredTime, language, whatsapp, ...patient }: z.output<typeof fields>) => ({
+        patient,
+        consent: deskConsentOf({ language, whatsapp }),
+        appointment:
+          serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
+      }),
+    ),
   );
 }
 
@@ -159,7 +158,6 @@ export const patientUpdateSchema = z
     }),
   )
   .check(z.refine((u) => PATIENT_UPDATE_FIELDS.some((f) => f in u), PATIENT_MESSAGES.nothingToChange));
-export type PatientUpdate = z.output<typeof patientUpdateSchema>;
 
 /**
  * POST /api/admin/patient/{patientId}/appointments and the profile's Book appointment form:
@@ -181,13 +179,9 @@ export type BookForPatientInput = z.output<ReturnType<typeof bookForPatientSchem
 
 export type AddPatientInput = z.output<ReturnType<typeof addPatientSchema>>;
 export type AddPatientField =
-  | "name"
-  | "email"
-  | "phone"
-  | "age"
-  | "sex"
-  | "address"
-  | "occupation"
+  | PatientFieldKey
+  | "language"
+  | "whatsapp"
   | "serviceRequired"
   | "preferredDate"
   | "preferredTime";

@@ -96,7 +96,6 @@ export const consentBodySchema = z.object(
   { whatsapp: z.boolean({ error: PRIVACY_MESSAGES.consentInvalid }) },
   { error: PRIVACY_MESSAGES.consentInvalid },
 );
-export type ConsentBody = z.output<typeof consentBodySchema>;
 
 /**
  * POST /api/admin/rights-requests: `{patientId?, kind, requester, detail?, receivedAt?}`.
@@ -205,10 +204,12 @@ export type BookingConsentRecord = {
 
 /** The profile's consent: the patient's current WhatsApp choice, and each booking's consent, newest first. */
 export type ProfileConsent = {
-  /** true agreed, false declined or withdrawn, null never asked (WhatsApp is sent, as before the notice) */
+  /** true agreed, false declined or withdrawn, null never asked (no WhatsApp: only a recorded yes allows it) */
   whatsapp: boolean | null;
   whatsappAt: string | null;
   whatsappBy: "booking" | "desk" | null;
+  /** the admin who recorded a choice made at the desk (null for the booking form's) */
+  whatsappRecordedBy: string | null;
   bookings: BookingConsentRecord[];
 };
 

@@ -22,7 +22,6 @@ export const REPORT_TYPES = [
   "Discharge Summary",
   "Other",
 ] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** Accepted extensions and the content type a download is served with. */
 export const REPORT_FILE_TYPES = {

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { translateMessage, type Translate } from "@/components/booking/translate-message";
 import { ManageNotice } from "@/components/manage/manage-notice";
 import { clinic } from "@/lib/content/clinic";
 import type { Locale } from "@/lib/i18n/locales";
-import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
+import { speaker, type Translate } from "@/lib/shared/validation/say";
 
 /** Every unknown or malformed manage token (404): the same words for all, and the clinic's phone, in the link's language. */
 export default async function ManageLinkNotValid() {
@@ -14,7 +13,7 @@ export default async function ManageLinkNotValid() {
     <ManageNotice
       eyebrow={t("invalidEyebrow")}
       title={t("invalidTitle")}
-      message={translateMessage(MANAGE_MESSAGES.notFound, locale, words)}
+      message={speaker(words, locale)("link_not_found")}
       clinic={clinic()}
     />
   );

@@ -1,7 +1,6 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { translateMessage, type Translate } from "@/components/booking/translate-message";
 import { ManageAppointment } from "@/components/manage/manage-appointment";
 import { ManageNotice } from "@/components/manage/manage-notice";
 import type { ManageClinic, ManagedAppointment } from "@/components/manage/manage-words";
@@ -11,11 +10,12 @@ import { clientAddress } from "@/lib/server/client-address";
 import { config } from "@/lib/server/config";
 import { openByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { HttpError } from "@/lib/server/http";
+import { sayAnswer, speaker, type Translate } from "@/lib/shared/validation/say";
 
 // Read per request (the appointment changes; the token must never sit in a cache).
 export const dynamic = "force-dynamic";
 
-type Found = { kind: "found"; appointment: ManagedAppointment } | { kind: "busy"; message: string };
+type Found = { kind: "found"; appointment: ManagedAppointment } | { kind: "busy"; refusal: HttpError };
 
 /** The appointment the token opens, under the same limits as the manage calls. */
 async function lookUp(token: string): Promise<Found> {
@@ -24,7 +24,7 @@ async function lookUp(token: string): Promise<Found> {
     return { kind: "found", appointment: await toManagedAppointment(appointment) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
-    if (error instanceof HttpError && error.status === 429) return { kind: "busy", message: error.message };
+    if (error instanceof HttpError && error.status === 429) return { kind: "busy", refusal: error };
     throw error;
   }
 }
@@ -48,15 +48,16 @@ export default async function ManageAppointmentPage({
   };
   if (found.kind === "busy") {
     const words = (await getTranslations({ locale: locale as Locale })) as unknown as Translate;
-    const message = translateMessage(found.message, locale as Locale, words);
+    const message = sayAnswer(speaker(words, locale as Locale), found.refusal);
     return <ManageNotice eyebrow={t("busyEyebrow")} title={t("busyTitle")} message={message} clinic={shown} />;
   }
-  const { firstName } = found.appointment;
+  // the name every message greets by (lib/shared/names.ts), "" when what was typed is no name
+  const name = found.appointment.firstName;
   return (
     <>
       <p className="text-sm font-semibold tracking-wider text-heart-600 uppercase">{t("eyebrow")}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {firstName ? t("helloName", { name: firstName }) : t("hello")}
+        {name ? t("helloName", { name }) : t("hello")}
       </h1>
       <ManageAppointment
         token={token}

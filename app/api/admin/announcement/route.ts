@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { clearAnnouncement, currentAnnouncement, setAnnouncement } from "@/lib/server/domain/announcement";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { revalidatePublicPages } from "@/lib/server/public-pages";
@@ -27,3 +27,6 @@ export const DELETE = adminRoute(async ({ audit }) => {
   }
   return ok({ message: CALENDAR_MESSAGES.announcementRemoved });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { AUDIT_PAGE_SIZE_MAX, listAudit } from "@/lib/server/domain/audit";
 import { ok } from "@/lib/server/http";
 
@@ -24,3 +24,6 @@ const auditQuery = z.object({
 export const GET = adminRoute({ searchParams: auditQuery }, async ({ searchParams }) =>
   ok(await listAudit(searchParams)),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { monthCalendar } from "@/lib/server/domain/clinic-calendar";
 import { ok } from "@/lib/server/http";
 import { monthQuery } from "@/lib/shared/validation/calendar";
@@ -10,3 +10,6 @@ import { monthQuery } from "@/lib/shared/validation/calendar";
 export const GET = adminRoute({ searchParams: monthQuery }, async ({ searchParams }) =>
   ok(await monthCalendar(searchParams.month)),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { toListRecords } from "@/lib/server/domain/appointment-list";
 import { addClosure, listClosures } from "@/lib/server/domain/closures";
 import { ok, parse, readJson } from "@/lib/server/http";
@@ -26,3 +26,6 @@ export const POST = adminRoute(async ({ req, admin, audit }) => {
     201,
   );
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

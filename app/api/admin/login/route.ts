@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
 import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { clientIp, ok, parse, readJson } from "@/lib/server/http";
@@ -27,3 +27,6 @@ export const POST = route(async ({ req }) => {
   res.headers.append("Set-Cookie", deviceCookie);
   return res;
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { clearedSessionCookie, signOut } from "@/lib/server/auth/sessions";
 import { ok } from "@/lib/server/http";
 
@@ -7,3 +7,6 @@ export const POST = adminRoute(async ({ admin }) => {
   await signOut(admin);
   return ok({ message: "Signed out." }, 200, { "Set-Cookie": clearedSessionCookie() });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

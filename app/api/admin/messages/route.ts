@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok } from "@/lib/server/http";
 import { listMessages } from "@/lib/server/messages/desk";
 import { messagesQuery } from "@/lib/shared/validation/messages";
@@ -7,3 +7,6 @@ import { messagesQuery } from "@/lib/shared/validation/messages";
 export const GET = adminRoute({ searchParams: messagesQuery }, async ({ searchParams }) =>
   ok(await listMessages(searchParams)),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

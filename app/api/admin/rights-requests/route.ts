@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { createRightsRequest, listRightsRequests } from "@/lib/server/domain/rights-requests";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { PRIVACY_MESSAGES, rightsListQuerySchema, rightsRequestCreateSchema } from "@/lib/shared/validation/privacy";
@@ -19,3 +19,6 @@ export const POST = adminRoute(async ({ req, admin, audit }) => {
   });
   return ok({ message: PRIVACY_MESSAGES.requestRecorded, request }, 201);
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

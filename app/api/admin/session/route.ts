@@ -1,14 +1,20 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { ok } from "@/lib/server/http";
 
 /**
  * Who is signed in (401 when nobody is), until when, and desk mode's end. `?desk=1` (the
  * Tonight screen's check) asks as the desk: desk mode keeps the session past its idle limit.
  */
-export const GET = adminRoute({ desk: (req) => new URL(req.url).searchParams.get("desk") === "1" }, async ({ admin }) =>
-  ok({
-    username: admin.username,
-    expiresAt: admin.expiresAt.toISOString(),
-    deskUntil: admin.deskUntil?.toISOString() ?? null,
-  }),
+export const GET = adminRoute(
+  { desk: { when: (req) => new URL(req.url).searchParams.get("desk") === "1", answer: DESK_ANSWERS.session } },
+  async ({ admin }) =>
+    ok({
+      username: admin.username,
+      expiresAt: admin.expiresAt.toISOString(),
+      deskUntil: admin.deskUntil?.toISOString() ?? null,
+    }),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

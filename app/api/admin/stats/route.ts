@@ -1,4 +1,5 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { bookingFlood } from "@/lib/server/domain/booking-floods";
 import { closureSummary } from "@/lib/server/domain/closures";
 import { bookingOutlook, dashboardStats } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
@@ -8,14 +9,19 @@ import { failedMessageCount, messagingConfigured } from "@/lib/server/messages/d
  * Admin: the dashboard's three counts ("today" is the clinic's date, IST), and beside them the
  * calendar's state (the closures not yet ended and the pending appointments inside them) and
  * the messages' (how many failed; whether any channel is configured), and the weeks ahead
- * (the next 14 days' bookings, last month's no-show rate).
+ * (the next 14 days' bookings, last month's no-show rate), and a booking flood the desk has not
+ * dealt with, or null (docs/decisions/017-booking-floods.md).
  */
 export const GET = adminRoute(async () => {
-  const [stats, calendar, failed, outlook] = await Promise.all([
+  const [stats, calendar, failed, outlook, flood] = await Promise.all([
     dashboardStats(),
     closureSummary(),
     failedMessageCount(),
     bookingOutlook(),
+    bookingFlood(),
   ]);
-  return ok({ stats, calendar, messages: { failed, configured: messagingConfigured() }, outlook });
+  return ok({ stats, calendar, messages: { failed, configured: messagingConfigured() }, outlook, flood });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,5 +1,5 @@
 import { bookingRules } from "@/lib/content/clinic";
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { availability } from "@/lib/server/domain/clinic-calendar";
 import { ok } from "@/lib/server/http";
 
@@ -9,3 +9,6 @@ import { ok } from "@/lib/server/http";
  * so closed and fully booked days cannot be picked (FEATURES.md §2).
  */
 export const GET = route({ noStore: true }, async () => ok(await availability(bookingRules().horizonDays)));
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,5 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { listAppointments, toListRecords } from "@/lib/server/domain/appointment-list";
 import { ok } from "@/lib/server/http";
 import { todayIst } from "@/lib/shared/clinic-time";
@@ -17,12 +18,15 @@ import { listQuerySchema } from "@/lib/shared/validation/appointments";
  * total/page/pageSize; `?search=` (name or phone) and `?status=` narrow it. `&export=csv` (the Download CSV buttons) is recorded in the audit log.
  * A pending appointment a closure covers carries the reason as `closed_reason` (FEATURES.md §2).
  * Today's list (`?date=` today, nothing else) is one of the desk's calls, which desk mode
- * keeps signed in (FEATURES.md §5).
+ * keeps signed in (FEATURES.md §5); on desk scope it carries only what the Tonight screen shows.
  */
-export const GET = adminRoute({ searchParams: listQuerySchema, desk: isTodaysList }, async ({ searchParams: query, audit }) => {
+export const GET = adminRoute({ searchParams: listQuerySchema, desk: { when: isTodaysList, answer: DESK_ANSWERS.todaysList } }, async ({ searchParams: query, audit }) => {
   const { appointments, paging } = await listAppointments(query);
   if (query.exported) {
     await audit({ action: "appointment.export", target: query.date ?? "all", detail: `${appointments.length} rows as CSV` });
   }
   return ok({ appointments: await toListRecords(appointments), ...(paging ?? {}) });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

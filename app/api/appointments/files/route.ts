@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { backupsLocation } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
 
@@ -9,3 +9,6 @@ import { ok } from "@/lib/server/http";
 export const GET = adminRoute(async () =>
   ok({ filePaths: { appointments: `${backupsLocation()} (Download CSV from this page)` } }),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

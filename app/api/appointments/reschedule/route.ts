@@ -1,5 +1,5 @@
 import { bookingRules } from "@/lib/content/clinic";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { rescheduleAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { APPOINTMENT_MESSAGES, rescheduleSchema } from "@/lib/shared/validation/appointments";
@@ -19,3 +19,6 @@ export const PUT = adminRoute(async ({ req, audit }) => {
     });
   return ok({ message: APPOINTMENT_MESSAGES.rescheduled, appointment: toAppointmentRecord(appointment) });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { bookedSlots } from "@/lib/server/domain/appointments";
 import { closedSlotsOn } from "@/lib/server/domain/closures";
 import { ok } from "@/lib/server/http";
@@ -22,3 +22,6 @@ export const GET = route(
     });
   },
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

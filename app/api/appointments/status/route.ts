@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { setAppointmentStatus, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { APPOINTMENT_MESSAGES, STATUS_LABELS, statusUpdateSchema } from "@/lib/shared/validation/appointments";
@@ -18,3 +18,6 @@ export const PUT = adminRoute(async ({ req, audit }) => {
     });
   return ok({ message: APPOINTMENT_MESSAGES.statusUpdated, appointment: toAppointmentRecord(appointment) });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

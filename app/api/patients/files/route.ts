@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { patientFileLocations } from "@/lib/server/domain/patients";
 import { ok } from "@/lib/server/http";
 
@@ -7,3 +7,6 @@ import { ok } from "@/lib/server/http";
  * locations: never an absolute server path (DESIGN §1).
  */
 export const GET = adminRoute(async () => ok(patientFileLocations()));
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,5 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { recentBookings } from "@/lib/server/domain/appointment-list";
 import { ok } from "@/lib/server/http";
 import { recentBookingsQuery } from "@/lib/shared/validation/messages";
@@ -9,6 +10,10 @@ import { recentBookingsQuery } from "@/lib/shared/validation/messages";
  * the session (the client sends the background header), and is one of the desk's calls
  * that desk mode keeps signed in (FEATURES.md §5).
  */
-export const GET = adminRoute({ searchParams: recentBookingsQuery, desk: true }, async ({ searchParams }) =>
-  ok(await recentBookings(searchParams.since)),
+export const GET = adminRoute(
+  { searchParams: recentBookingsQuery, desk: { answer: DESK_ANSWERS.recentBookings } },
+  async ({ searchParams }) => ok(await recentBookings(searchParams.since)),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,10 +1,14 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { createBackup } from "@/lib/server/backups/archive";
 import { ok } from "@/lib/server/http";
 import { BACKUP_MESSAGES } from "@/lib/shared/validation/backups";
 
 export const POST = adminRoute(async ({ audit }) => {
-  const summary = await createBackup("manual");
-  await audit({ action: "backup.create", target: summary.fileName, detail: `${summary.totalRecords} records` });
+  const { pruned, ...summary } = await createBackup("manual");
+  const detail = `${summary.totalRecords} records${pruned.length ? `; ${pruned.length} older pruned` : ""}`;
+  await audit({ action: "backup.create", target: summary.fileName, detail });
   return ok({ summary, message: BACKUP_MESSAGES.created(summary.totalRecords) }, 201);
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { downloadName, openBackupStream } from "@/lib/server/backups/archive";
 import { downloadHeaders } from "@/lib/server/http";
 
@@ -14,3 +14,6 @@ export const GET = adminRoute(async ({ audit }) => {
 export const HEAD = adminRoute(
   async () => new Response(null, { headers: downloadHeaders(downloadName(), "application/zip") }),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

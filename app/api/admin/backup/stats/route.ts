@@ -1,5 +1,8 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { backupStats } from "@/lib/server/backups/tables";
 import { ok } from "@/lib/server/http";
 
 export const GET = adminRoute(async () => ok({ stats: await backupStats() }));
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

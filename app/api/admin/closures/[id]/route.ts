@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { removeClosure } from "@/lib/server/domain/closures";
 import { ok } from "@/lib/server/http";
 import { closureSpanLabel } from "@/lib/shared/calendar";
@@ -14,3 +14,6 @@ export const DELETE = adminRoute({ params: closureIdParams }, async ({ params, a
   });
   return ok({ message: CALENDAR_MESSAGES.closureRemoved, closure });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

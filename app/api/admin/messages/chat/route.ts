@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { chatLink } from "@/lib/server/messages/desk";
 import { chatQuery } from "@/lib/shared/validation/messages";
 
@@ -10,3 +10,6 @@ import { chatQuery } from "@/lib/shared/validation/messages";
 export const GET = adminRoute({ searchParams: chatQuery }, async ({ searchParams }) =>
   Response.redirect(await chatLink(searchParams.appointmentId, searchParams.kind), 303),
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,25 +1,34 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { messagingConfigured, previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
 import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
 
 // Both are the desk's calls (FEATURES.md §5): an evening action desk mode keeps signed in.
+// Their answers are about tonight's remaining patients only, as the dialog shows them: whole.
 
 /** Admin: the preview — tonight's remaining patients and the message they would get. */
-export const GET = adminRoute({ searchParams: runningLateQuery, desk: true }, async ({ searchParams }) =>
+export const GET = adminRoute({ searchParams: runningLateQuery, desk: { answer: "whole" } }, async ({ searchParams }) =>
   ok(await previewRunningLate(searchParams.minutes)),
 );
 
-/** Admin: "Doctor running late" `{minutes}` to tonight's remaining patients (FEATURES.md §4). */
-export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
+/**
+ * Admin: "Doctor running late" `{minutes}` to tonight's remaining patients (FEATURES.md §4):
+ * once per evening per delay. The answer names who was messaged and how (`reach`), who had
+ * been told of these minutes already (`alreadyTold`) and whom the desk must tell in person,
+ * with why (`inPerson`).
+ */
+export const POST = adminRoute({ desk: { answer: "whole" } }, async ({ req, audit }) => {
   const { minutes } = parse(runningLateSchema, await readJson(req));
   const sent = await sendRunningLate(minutes);
   await audit({
     action: "message.running-late",
-    detail: `${minutes} minutes; ${sent.patients} patients, ${sent.messages} messages`,
+    detail: `${minutes} minutes; ${sent.patients} patients, ${sent.messages} messages, ${sent.inPerson.length} in person`,
   });
   const message = messagingConfigured()
-    ? MESSAGE_MESSAGES.runningLateSent(sent.patients)
+    ? MESSAGE_MESSAGES.runningLateSent(sent.reach.length, sent.alreadyTold.length, sent.inPerson.length)
     : MESSAGE_MESSAGES.runningLateShown(sent.patients);
   return ok({ message, ...sent });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

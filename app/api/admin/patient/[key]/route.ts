@@ -1,7 +1,8 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { getPatientProfile } from "@/lib/server/domain/patient-profile";
-import { deletePatient, toPatientListItem, updatePatient } from "@/lib/server/domain/patients";
+import { deletePatient } from "@/lib/server/domain/patient-deletion";
+import { toPatientListItem, updatePatient } from "@/lib/server/domain/patients";
 import {
   PATIENT_MESSAGES,
   patientIdParams,
@@ -40,3 +41,6 @@ export const PATCH = adminRoute({ params: patientIdParams }, async ({ req, param
   await audit({ action: "patient.update", target: String(id), detail: Object.keys(changes).join(", ") });
   return ok({ message: PATIENT_MESSAGES.updated, patient: toPatientListItem(patient) });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");

@@ -1,5 +1,5 @@
 import { bookingRules } from "@/lib/content/clinic";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { addPatient } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
@@ -13,9 +13,9 @@ import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/pati
  * appointment step keeps the patient: still 201, `appointment` null, the spec's message, and
  * `appointmentError` saying why. Duplicates are 409.
  */
-export const POST = adminRoute(async ({ req, audit }) => {
+export const POST = adminRoute(async ({ req, admin, audit }) => {
   const input = parse(addPatientSchema(bookingRules()), await readJson(req));
-  const { patient, booked, appointmentError } = await addPatient(input);
+  const { patient, booked, appointmentError } = await addPatient(input, admin.username);
   const appointment = booked?.appointment ?? null;
   await audit({ action: "patient.create", target: String(patient.id) });
   if (appointment)
@@ -36,3 +36,6 @@ export const POST = adminRoute(async ({ req, audit }) => {
     201,
   );
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

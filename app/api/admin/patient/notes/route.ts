@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { addNote, toNoteRecord } from "@/lib/server/domain/notes";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { NOTE_MESSAGES, noteSchema } from "@/lib/shared/validation/notes";
@@ -9,3 +9,6 @@ export const POST = adminRoute(async ({ req, audit }) => {
   await audit({ action: "note.create", target: note.timestamp, detail: `patient ${note.patientId}` });
   return ok({ message: NOTE_MESSAGES.saved, note: toNoteRecord(note) }, 201);
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,12 +1,16 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { checkIn } from "@/lib/server/domain/queue";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { QUEUE_MESSAGES, queueAppointmentSchema } from "@/lib/shared/validation/queue";
 
 /** Admin (the desk's): `{appointmentId}` has arrived — tonight's next token; again, the same token. */
-export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
+export const POST = adminRoute({ desk: { answer: DESK_ANSWERS.checkIn } }, async ({ req, audit }) => {
   const { appointmentId } = parse(queueAppointmentSchema, await readJson(req));
   const { token, appointment } = await checkIn(appointmentId);
   await audit({ action: "queue.check-in", target: String(appointment.id), detail: `token ${token}` });
   return ok({ message: QUEUE_MESSAGES.checkedIn(token), token });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

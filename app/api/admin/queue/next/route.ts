@@ -1,4 +1,5 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { callNext } from "@/lib/server/domain/queue";
 import { ok, parse, readOptionalJson } from "@/lib/server/http";
 import { QUEUE_MESSAGES, queueNextSchema } from "@/lib/shared/validation/queue";
@@ -8,7 +9,7 @@ import { QUEUE_MESSAGES, queueNextSchema } from "@/lib/shared/validation/queue";
  * one goes in. `{current}` (optional): who the desk's screen shows in; when the queue moved
  * on meanwhile nothing changes and the answer is who is in now.
  */
-export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
+export const POST = adminRoute({ desk: { answer: DESK_ANSWERS.next } }, async ({ req, audit }) => {
   const { current: expected } = parse(queueNextSchema, await readOptionalJson(req));
   const { current, changed } = await callNext(expected);
   if (changed)
@@ -23,3 +24,6 @@ export const POST = adminRoute({ desk: true }, async ({ req, audit }) => {
     changed,
   });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { markRightsRequestDone } from "@/lib/server/domain/rights-requests";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { PRIVACY_MESSAGES, rightsRequestDoneSchema, rightsRequestIdParams } from "@/lib/shared/validation/privacy";
@@ -10,3 +10,6 @@ export const PATCH = adminRoute({ params: rightsRequestIdParams }, async ({ req,
   await audit({ action: "rights.done", target: String(id), detail: request.kind });
   return ok({ message: PRIVACY_MESSAGES.markedDone, request });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok } from "@/lib/server/http";
 import { APPOINTMENT_MESSAGES, appointmentKeyParams } from "@/lib/shared/validation/appointments";
@@ -13,3 +13,6 @@ export const DELETE = adminRoute({ params: appointmentKeyParams }, async ({ para
   });
   return ok({ message: APPOINTMENT_MESSAGES.deleted, appointment: toAppointmentRecord(appointment) });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

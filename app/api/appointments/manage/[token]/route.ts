@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { openByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok } from "@/lib/server/http";
 import { manageTokenParams } from "@/lib/shared/validation/manage";
@@ -12,3 +12,6 @@ export const GET = route({ params: manageTokenParams, noStore: true }, async ({ 
   const appointment = await openByManageToken(params.token, clientIp(req));
   return ok({ appointment: await toManagedAppointment(appointment) });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

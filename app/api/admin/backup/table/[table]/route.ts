@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { tableCsv } from "@/lib/server/backups/tables";
 import { downloadHeaders, notFound } from "@/lib/server/http";
 import { BACKUP_TABLE_NAMES, isBackupTableName } from "@/lib/shared/validation/backups";
@@ -13,3 +13,6 @@ export const GET = adminRoute({ params: z.object({ table: z.string() }) }, async
     headers: downloadHeaders(`${table}.csv`, "text/csv; charset=utf-8", Buffer.byteLength(csv)),
   });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

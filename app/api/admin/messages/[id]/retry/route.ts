@@ -1,11 +1,18 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok } from "@/lib/server/http";
-import { retryMessage } from "@/lib/server/messages/outbox";
+import { retryFailedMessage } from "@/lib/server/messages/desk";
 import { MESSAGE_MESSAGES, messageIdParams } from "@/lib/shared/validation/messages";
 
-/** Admin: a failed message is queued again (FEATURES.md §4); 404 when there is none, 409 unless failed. */
+/**
+ * Admin: a failed message is queued again (FEATURES.md §4); 404 when there is none, 409 unless
+ * failed, or when it is no longer wanted (consent withdrawn, the appointment moved or gone:
+ * cancelled, and the answer says why).
+ */
 export const POST = adminRoute({ params: messageIdParams }, async ({ params, audit }) => {
-  await retryMessage(params.id);
+  await retryFailedMessage(params.id);
   await audit({ action: "message.retry", target: String(params.id) });
   return ok({ message: MESSAGE_MESSAGES.retried });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

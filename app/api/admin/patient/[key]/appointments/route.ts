@@ -1,5 +1,5 @@
 import { bookingRules } from "@/lib/content/clinic";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookForPatient } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
@@ -27,3 +27,6 @@ export const POST = adminRoute({ params: patientIdParams }, async ({ req, params
     201,
   );
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { setWhatsappConsent } from "@/lib/server/domain/consent";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { patientIdParams } from "@/lib/shared/validation/patients";
@@ -15,3 +15,6 @@ export const POST = adminRoute({ params: patientIdParams }, async ({ req, params
   await audit({ action: "consent.whatsapp", target: String(id), detail: whatsapp ? "given" : "withdrawn" });
   return ok({ message: whatsapp ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn, consent });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { exportPatient, requireExportable } from "@/lib/server/domain/patient-export";
 import { downloadHeaders } from "@/lib/server/http";
 import { patientIdParams } from "@/lib/shared/validation/patients";
@@ -25,3 +25,6 @@ export const HEAD = adminRoute({ params: patientIdParams }, async ({ params: { k
   const fileName = await requireExportable(id);
   return new Response(null, { headers: downloadHeaders(fileName, "application/zip") });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteNote, toNoteRecord, updateNote } from "@/lib/server/domain/notes";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { NOTE_MESSAGES, noteKeyParams, noteUpdateSchema } from "@/lib/shared/validation/notes";
@@ -21,3 +21,6 @@ export const DELETE = adminRoute({ params: noteKeyParams }, async ({ params, aud
   await audit({ action: "note.delete", target: note.timestamp, detail: `patient ${note.patientId}` });
   return ok({ message: NOTE_MESSAGES.deleted });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PUT } = otherMethods("PATCH", "DELETE");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteReport } from "@/lib/server/domain/reports";
 import { ok } from "@/lib/server/http";
 import { REPORT_MESSAGES, reportKeyParams } from "@/lib/shared/validation/reports";
@@ -9,3 +9,6 @@ export const DELETE = adminRoute({ params: reportKeyParams }, async ({ params, a
   await audit({ action: "report.delete", target: report.timestamp, detail: `patient ${report.patientId}` });
   return ok({ message: REPORT_MESSAGES.deleted });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { createReportFromUpload, toReportRecord } from "@/lib/server/domain/reports";
 import { ok } from "@/lib/server/http";
 import { parseUpload } from "@/lib/server/uploads";
@@ -23,3 +23,6 @@ export const POST = adminRoute(async ({ req, audit }) => {
     await upload.discard();
   }
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { audit } from "@/lib/server/domain/audit";
 import { cancelByManageToken, PATIENT_LINK_ACTOR, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok } from "@/lib/server/http";
@@ -20,3 +20,6 @@ export const POST = route(
     return ok({ message: MANAGE_MESSAGES.cancelled, appointment: await toManagedAppointment(appointment) });
   },
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

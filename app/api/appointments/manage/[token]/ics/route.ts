@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { findByManageToken, manageIcs } from "@/lib/server/domain/manage";
 import { patientLanguage } from "@/lib/server/domain/patients";
 import { manageLimiter } from "@/lib/server/rate-limit";
@@ -24,3 +24,6 @@ export const GET = route(
     });
   },
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

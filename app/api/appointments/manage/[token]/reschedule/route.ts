@@ -1,10 +1,11 @@
 import { bookingRules } from "@/lib/content/clinic";
-import { route } from "@/lib/server/api";
+import { otherMethods, route } from "@/lib/server/api";
 import { audit } from "@/lib/server/domain/audit";
 import { PATIENT_LINK_ACTOR, rescheduleByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
-import { clientIp, ok, parse, readJson } from "@/lib/server/http";
+import { clientIp, ok, parseCoded, readJson } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
 import { slotSchema } from "@/lib/shared/validation/booking";
+import { sayCode } from "@/lib/shared/validation/say";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 
 /**
@@ -14,7 +15,7 @@ import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/mana
 export const POST = route(
   { params: manageTokenParams, limiter: manageLimiter, noStore: true },
   async ({ req, params }) => {
-    const slot = parse(slotSchema(bookingRules()), await readJson(req));
+    const slot = parseCoded(slotSchema(bookingRules(), sayCode), await readJson(req));
     const { appointment, changed } = await rescheduleByManageToken(params.token, slot);
     if (changed)
       await audit({
@@ -27,3 +28,6 @@ export const POST = route(
     return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: await toManagedAppointment(appointment) });
   },
 );
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { adminRoute } from "@/lib/server/api";
+import { adminRoute, otherMethods } from "@/lib/server/api";
 import { openReport } from "@/lib/server/domain/reports";
 import { downloadHeaders } from "@/lib/server/http";
 import { reportKeyParams } from "@/lib/shared/validation/reports";
@@ -12,3 +12,6 @@ export const GET = adminRoute({ params: reportKeyParams }, async ({ params, audi
     headers: downloadHeaders(fileName, report.mimeType, size),
   });
 });
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,76 @@
+"use client";
+
+/**
+ * The dashboard's booking-flood alert (docs/decisions/017-booking-floods.md): how many web
+ * bookings a flood holds, since when, from which networks — and its one action, "Cancel the
+ * flood's bookings", which frees their slots and sends nothing to those numbers. Nothing shows
+ * when there is no flood.
+ */
+import { Icon } from "@/components/ui/icon";
+import type { BookingFlood } from "@/lib/server/domain/booking-floods";
+import { useAdminNotice } from "../query/provider";
+import { useCancelFlood } from "./queries";
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export function FloodAlert({ flood }: { flood: BookingFlood }) {
+  const cancel = useCancelFlood();
+  const showNotice = useAdminNotice();
+  const { bookings, networks, budget } = flood;
+
+  function cancelFlood() {
+    const question = `Cancel the ${bookings} web booking${bookings === 1 ? "" : "s"} of this flood? Their slots become free again; no message goes to those numbers.`;
+    if (!window.confirm(question)) return;
+    cancel.mutate(flood.since, {
+      onSuccess: (result) => showNotice(result.message, "success"),
+      onError: (error) => showNotice(error.message),
+    });
+  }
+
+  return (
+    <section
+      role="alert"
+      aria-labelledby="flood-heading"
+      data-testid="flood-alert"
+      className="flex flex-col gap-3 rounded-2xl bg-heart-50 p-4 shadow-sm ring-1 ring-heart-100 sm:flex-row sm:items-start sm:justify-between sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-heart-600">
+          <Icon name="alert" className="size-5" />
+        </span>
+        <div className="text-sm">
+          <h2 id="flood-heading" className="font-semibold text-heart-700" data-flood-bookings={bookings}>
+            Booking flood: {bookings} web booking{bookings === 1 ? "" : "s"} since{" "}
+            {timeFormat.format(new Date(flood.since))}
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Online booking reached the clinic&apos;s limit ({budget.count} per {budget.minutes} minutes); later visitors
+            were asked to call. From {networks.length} network{networks.length === 1 ? "" : "s"}:
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-slate-700">
+            {networks.map((n) => (
+              <li key={n.network}>
+                <span className="font-mono text-xs">{n.network}</span> — {n.bookings} booking
+                {n.bookings === 1 ? "" : "s"}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={cancelFlood}
+        disabled={cancel.isPending}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-heart-600 px-4 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-heart-700 disabled:opacity-60"
+      >
+        Cancel the flood&apos;s bookings
+      </button>
+    </section>
+  );
+}

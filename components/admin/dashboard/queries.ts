@@ -1,0 +1,115 @@
+"use client";
+
+/**
+ * The dashboard's counts and the Data Backup & Export section: statistics refreshed every
+ * 3 minutes, Create Full Backup, and the full and per-table downloads. The same statistics
+ * say how many messages failed and whether any channel is configured (the Messages screen
+ * reads that part too).
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import type { BookingFlood } from "@/lib/server/domain/booking-floods";
+import type { ClosureSummary } from "@/lib/server/domain/closures";
+import type { BookingOutlook, DashboardStats } from "@/lib/server/domain/dashboard";
+import { BACKUP_MESSAGES, type BackupTableName } from "@/lib/shared/validation/backups";
+import { adminFetch, adminJson, ApiError, errorMessage } from "../ui/api";
+import { fileNameFromDisposition, readWithProgress, saveBlob } from "../ui/downloads";
+import { invalidateAfter, useAdminMutation, useAdminQuery, type AdminCall } from "../query/hooks";
+import { adminKeys, REFRESH_MS } from "../query/keys";
+
+export type BackupStats = {
+  recordCounts: Record<BackupTableName, number>;
+  totalRecords: number;
+  databaseSizeMB: number;
+  lastBackup: string | null;
+};
+
+/** How many messages ran out of attempts, and whether e-mail or WhatsApp is configured at all. */
+export type MessagesOverview = { failed: number; configured: boolean };
+
+/**
+ * The dashboard's counts, the calendar's closures not yet ended with the appointments inside
+ * them, the messages' state, the weeks ahead (the next 14 days' bookings, last month's
+ * no-show rate), and a booking flood not yet dealt with (docs/decisions/017-booking-floods.md).
+ */
+export type DashboardOverview = {
+  stats: DashboardStats;
+  calendar: ClosureSummary;
+  messages: MessagesOverview;
+  outlook: BookingOutlook;
+  flood: BookingFlood | null;
+};
+
+/** GET /api/admin/stats, under adminKeys.stats (the dashboard and the Messages screen). */
+export const fetchOverview = ({ background, signal }: AdminCall) =>
+  adminJson<DashboardOverview>("/api/admin/stats", { background, signal }, "Failed to load statistics");
+
+export function useDashboardStats() {
+  return useAdminQuery({
+    queryKey: adminKeys.stats,
+    queryFn: fetchOverview,
+    refetchInterval: REFRESH_MS.dashboard,
+    meta: {
+      errorLog: "Error fetching dashboard stats:",
+      errorNotice: "Could not load the dashboard statistics. Please try Refresh Stats.",
+    },
+  });
+}
+
+/** "Cancel the flood's bookings": POST /api/admin/booking-flood with the flood the dashboard showed. */
+export function useCancelFlood() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (since: string) =>
+      adminJson<{ message: string; cancelled: number }>(
+        "/api/admin/booking-flood",
+        { method: "POST", json: { since } },
+        "Could not cancel the flood's bookings.",
+      ),
+    onSettled: () => invalidateAfter(client, "floodCancelled"),
+  });
+}
+
+/** A failure shows in the section itself ("They will refresh shortly"). */
+export function useBackupStats() {
+  return useAdminQuery({
+    queryKey: adminKeys.backupStats,
+    queryFn: async ({ background, signal }) =>
+      (await adminJson<{ stats: BackupStats }>("/api/admin/backup/stats", { background, signal })).stats,
+    refetchInterval: REFRESH_MS.dashboard,
+  });
+}
+
+export function useCreateBackup() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: () =>
+      adminJson<{ summary: { totalRecords: number } }>(
+        "/api/admin/backup/create",
+        { method: "POST" },
+        BACKUP_MESSAGES.createError,
+      ),
+    onSuccess: () => invalidateAfter(client, "backupCreated"),
+  });
+}
+
+export type BackupDownload = "download" | BackupTableName;
+
+/** The full backup (ZIP) or one table (CSV), streamed with a byte count. */
+export function useBackupDownload(onBytes: (what: BackupDownload, bytes: number) => void) {
+  return useAdminMutation({
+    mutationFn: async (what: BackupDownload) => {
+      const full = what === "download";
+      const res = await adminFetch(full ? "/api/admin/backup/download" : `/api/admin/backup/table/${what}`);
+      if (!res.ok)
+        throw new ApiError(
+          await errorMessage(res, full ? BACKUP_MESSAGES.downloadError : BACKUP_MESSAGES.tableError),
+          res.status,
+        );
+      const blob = await readWithProgress(res, (bytes) => onBytes(what, bytes));
+      saveBlob(
+        blob,
+        fileNameFromDisposition(res.headers.get("content-disposition")) ?? (full ? "clinic_backup.zip" : `${what}.csv`),
+      );
+    },
+  });
+}

@@ -1,0 +1,158 @@
+"use client";
+
+/**
+ * Patient Reports in the Patient Profile (SPEC §2, §3, §5, §8): Upload Report (the form is
+ * report-upload-form.tsx) and the list, newest first, with size in MB, Download and Delete.
+ * Download saves the file under the report's name; Delete asks first. A download or delete
+ * failure shows above the list (announced at once). An upload or a delete reloads the profile.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SolidIcon } from "@/components/ui/solid-icon";
+import type { ReportRecord } from "@/lib/server/domain/reports";
+import { formatFileSize, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
+import { shortDate } from "../appointments/appointment-format";
+import { Message } from "../ui/alert";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { reportProblem, useDeleteReport, useDownloadReport, useReportsBusy } from "./queries";
+import { ReportUploadForm } from "./report-upload-form";
+
+/** How long 'Report uploaded successfully!' shows. */
+const UPLOADED_MS = 3000;
+
+export function ReportPanel({ patientId, reports }: { patientId: number; reports: ReportRecord[] }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const working = useReportsBusy();
+  const download = useDownloadReport();
+  const remove = useDeleteReport(patientId);
+  const [deleting, setDeleting] = useState<ReportRecord | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploadButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), UPLOADED_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  // Closing the form hands focus back to Upload Report.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) uploadButtonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {reports.length === 0
+            ? "No reports yet."
+            : `${reports.length} ${reports.length === 1 ? "report" : "reports"}`}
+        </p>
+        {!open && (
+          <Button variant="neutral" size="toolbar" ref={uploadButtonRef} onClick={() => setOpen(true)}>
+            <SolidIcon name="plus" /> Upload Report
+          </Button>
+        )}
+      </div>
+
+      <div aria-live="polite" className="empty:hidden mt-3">
+        {saved && <Message tone="success">{REPORT_MESSAGES.uploaded}</Message>}
+      </div>
+      {problem && (
+        <div className="mt-3">
+          <Message tone="error">{problem}</Message>
+        </div>
+      )}
+
+      {open && (
+        <ReportUploadForm
+          patientId={patientId}
+          onCancel={() => setOpen(false)}
+          onUploaded={() => {
+            setOpen(false);
+            setSaved(true);
+          }}
+        />
+      )}
+
+      {reports.length > 0 && (
+        <ul
+          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+          aria-label="Patient reports, newest first"
+        >
+          {reports.map((r) => (
+            <li
+              key={r.id}
+              data-report-id={r.id}
+              className={`flex flex-wrap items-start gap-3 p-4 ${working[r.id] === "delete" ? "opacity-60" : ""}`}
+            >
+              <span
+                className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                aria-hidden
+              >
+                <SolidIcon name="document" className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="break-words font-medium text-slate-900">{r.ReportName}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+                    {r.ReportType}
+                  </span>
+                  <time dateTime={r.UploadDate}>{shortDate(r.UploadDate)}</time>
+                  <span className="tabular-nums">{formatFileSize(r.FileSize)}</span>
+                </p>
+                {r.Description && (
+                  <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-slate-700">{r.Description}</p>
+                )}
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <Button
+                  variant="neutral"
+                  size="toolbar"
+                  onClick={() => {
+                    setProblem(null);
+                    download.mutate(r, {
+                      onError: (error) => setProblem(reportProblem(error, REPORT_MESSAGES.downloadNetwork)),
+                    });
+                  }}
+                  disabled={!!working[r.id]}
+                  busy={working[r.id] === "download"}
+                  aria-label={`Download ${r.ReportName}`}
+                >
+                  <SolidIcon name="download" /> <span>Download</span>
+                </Button>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(r)}
+                  disabled={!!working[r.id]}
+                  aria-label={`Delete ${r.ReportName}`}
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-3 py-2 text-sm font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
+                >
+                  <SolidIcon name="trash" /> Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {deleting && (
+        <ConfirmDialog
+          title="Delete report?"
+          question={REPORT_MESSAGES.deleteConfirm}
+          confirmLabel="Delete"
+          onConfirm={() => {
+            setProblem(null);
+            remove.mutate(deleting, {
+              onError: (error) => setProblem(reportProblem(error, REPORT_MESSAGES.deleteNetwork)),
+            });
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+/**
+ * Desk mode on the Tonight screen (FEATURES.md §5, docs/security.md "Desk mode"): a line
+ * saying until when this screen stays signed in, or a button to ask for it — a fresh
+ * sign-in (the password again), as desk mode is never added to a session that exists.
+ */
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
+import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
+import { FormFooter, Modal } from "../ui/modal";
+import { useAdminNotice } from "../query/provider";
+import { useAdminSession } from "../session/session";
+
+/** "9:45 PM", in the clinic's time. */
+const clinicClock = (at: Date) => formatSlot(timeIst(at));
+
+export function DeskModeLine() {
+  const { deskUntil } = useAdminSession();
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  if (deskUntil) {
+    return (
+      <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="desk-mode">
+        <Icon name="shield" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+        <span>
+          <span className="font-medium text-slate-800">Desk mode until {clinicClock(deskUntil)}</span> — this screen
+          stays signed in; other screens still sign out after inactivity.
+        </span>
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="ghost"
+        size="toolbar"
+        className="-ml-3 min-h-11"
+        onClick={() => setAsking(true)}
+        aria-haspopup="dialog"
+        data-testid="desk-mode"
+      >
+        <Icon name="shield" className="size-4" /> Keep this screen signed in tonight
+      </Button>
+      {asking && <DeskModeDialog onClose={() => setAsking(false)} returnFocus={opener} />}
+    </>
+  );
+}
+
+function DeskModeDialog({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus: React.RefObject<HTMLElement | null>;
+}) {
+  const { username, signInForDesk } = useAdminSession();
+  const formId = useId();
+  const passwordId = useId();
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const showNotice = useAdminNotice();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = loginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.password);
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await signInForDesk(password);
+      if (!answer.ok) {
+        setProblem(answer.message);
+        setPassword("");
+        passwordRef.current?.focus();
+        return;
+      }
+      if (answer.deskUntil) {
+        showNotice(`Desk mode until ${clinicClock(new Date(answer.deskUntil))}.`, "success");
+      } else {
+        // signed in again as usual: not a clinic evening
+        showNotice(answer.message || LOGIN_MESSAGES.deskUnavailable, "info");
+      }
+      onClose();
+    } catch {
+      setProblem(LOGIN_MESSAGES.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Keep this screen signed in tonight"
+      description="Desk mode keeps Tonight's screen signed in until the clinic closes. Other screens still sign out after inactivity."
+      onClose={onClose}
+      returnFocus={returnFocus}
+      initialFocus={passwordRef}
+      size="sm"
+      dismissible={!busy}
+      data-testid="desk-mode-dialog"
+      footer={
+        <FormFooter
+          message={problem ? { tone: "error", text: problem } : null}
+          formId={formId}
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Keep signed in"
+          busyLabel="Signing in…"
+        />
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+        <p className="text-sm text-slate-700">
+          Signed in as <span className="font-semibold text-slate-900">{username}</span>. Please enter your password
+          again.
+        </p>
+        {/* for password managers: which account the password is for */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <div>
+          <label htmlFor={passwordId} className="mb-1.5 block text-sm font-medium text-slate-700">
+            Password
+          </label>
+          <input
+            ref={passwordRef}
+            id={passwordId}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setProblem(null);
+            }}
+            readOnly={busy}
+            aria-invalid={problem ? true : undefined}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-invalid:border-heart-600"
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,361 @@
+"use client";
+
+/**
+ * "Doctor running late" from Today's list (FEATURES.md §4): the receptionist picks how late
+ * (a chip or any whole number of minutes from 5 to 180), sees who will be told and the words
+ * they get (GET /api/admin/messages/running-late?minutes=N: tonight's remaining patients —
+ * pending, today, their time not more than half an hour gone), and sends it (POST {minutes}).
+ * The server records the notice for tonight either way (the patients' appointment pages show
+ * it); with no channel set up nothing goes out, so the dialog says so, its button reads "Show
+ * to N patients", and the rows' WhatsApp links are the way to tell them. The server's answer
+ * is shown as a notice.
+ *
+ * Each patient is told once per evening per delay (issue 26): the preview says for each how
+ * they will be told — by which channel, already told of these minutes, or in person and why
+ * (a walk-in or checked in: at the clinic; no e-mail and no WhatsApp consent…). After a send
+ * that leaves anyone to tell in person, the dialog stays open with the server's answer: who was
+ * messaged, how, and the list to tell in person.
+ */
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { formatSlot } from "@/lib/shared/clinic-time";
+import { MESSAGE_MESSAGES, RUNNING_LATE_MINUTES } from "@/lib/shared/validation/messages";
+import { adminJson } from "../ui/api";
+import { Message } from "../ui/alert";
+import { FormFooter, Modal } from "../ui/modal";
+import { invalidate, useAdminMutation, useAdminQuery } from "../query/hooks";
+import { adminKeys } from "../query/keys";
+import { useAdminNotice } from "../query/provider";
+
+/** The usual delays, one press each. */
+export const RUNNING_LATE_CHIPS = [10, 15, 20, 30, 45, 60] as const;
+
+type Patient = { id: number; name: string; time: string; token: number | null };
+/** Who is told how (lib/server/messages/desk.ts RunningLatePlan). */
+type Plan = {
+  reach: (Patient & { channels: string[] })[];
+  alreadyTold: Patient[];
+  inPerson: (Patient & { reason: string })[];
+};
+type Preview = Plan & {
+  configured: boolean;
+  recipients: { id: number; name: string; time: string }[];
+  text: string | null;
+};
+type Sent = Plan & { message: string; patients: number; messages: number };
+
+const CHANNEL_NAMES: Record<string, string> = { email: "e-mail", whatsapp: "WhatsApp" };
+const byChannels = (channels: string[]) => `By ${channels.map((c) => CHANNEL_NAMES[c] ?? c).join(" and ")}`;
+
+/** How each patient is told, by id: the channels, already told, or in person and why. */
+type How = { text: string; inPerson: boolean };
+function howTold(plan: Plan, minutes: number | null): Map<number, How> {
+  return new Map<number, How>([
+    ...plan.reach.map((p) => [p.id, { text: byChannels(p.channels), inPerson: false }] as [number, How]),
+    ...plan.alreadyTold.map(
+      (p) =>
+        [p.id, { text: `Already told of ${minutes ?? "these"} minutes: not messaged again`, inPerson: false }] as [
+          number,
+          How,
+        ],
+    ),
+    ...plan.inPerson.map((p) => [p.id, { text: p.reason, inPerson: true }] as [number, How]),
+  ]);
+}
+
+/** The typed minutes as a number the server takes, or null. */
+function minutesOf(typed: string): number | null {
+  if (!/^\d{1,3}$/.test(typed.trim())) return null;
+  const n = Number(typed);
+  return n >= RUNNING_LATE_MINUTES.min && n <= RUNNING_LATE_MINUTES.max ? n : null;
+}
+
+/** The preview for `minutes`: read when the number changes, the last one kept on screen meanwhile. */
+function useRunningLatePreview(minutes: number | null) {
+  return useAdminQuery({
+    queryKey: ["running-late-preview", minutes] as const,
+    queryFn: ({ background, signal }, [, n]) =>
+      adminJson<Preview>(`/api/admin/messages/running-late?minutes=${n}`, { background, signal }),
+    enabled: minutes !== null,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    meta: { errorLog: "Error previewing the running-late message:" },
+  });
+}
+
+function useSendRunningLate() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (minutes: number) =>
+      adminJson<Sent>(
+        "/api/admin/messages/running-late",
+        { json: { minutes } },
+        "Could not send the message. Please try again.",
+      ),
+    onSuccess: () => invalidate(client, adminKeys.messages),
+    meta: { errorLog: "Error sending the running-late message:" },
+  });
+}
+
+/** The toolbar button of Today's list that opens the dialog. */
+export function RunningLateButton() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} variant="neutral" size="toolbar" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Icon name="clock" className="size-4" /> Running late
+      </Button>
+      {open && <RunningLateDialog onClose={() => setOpen(false)} returnFocus={opener} />}
+    </>
+  );
+}
+
+export function RunningLateDialog({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
+  const formId = useId();
+  const inputId = useId();
+  const previewId = useId();
+  const [typed, setTyped] = useState("15");
+  const minutes = minutesOf(typed);
+  const preview = useRunningLatePreview(minutes);
+  const send = useSendRunningLate();
+  const showNotice = useAdminNotice();
+  const [sent, setSent] = useState<Sent | null>(null);
+
+  const data = preview.data;
+  const told = data ? howTold(data, minutes) : new Map<number, How>();
+  const nobody = data !== undefined && data.recipients.length === 0;
+  // no channel: the notice only goes on the patients' appointment pages
+  const showOnly = data?.configured === false;
+  const verb = showOnly ? "Show" : "Send";
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (send.isPending || minutes === null) return;
+    send.mutate(minutes, {
+      onSuccess: (answer) => {
+        // anyone left to tell in person: the answer stays on screen as the desk's list
+        if (data?.configured && answer.inPerson.length > 0) {
+          setSent(answer);
+          return;
+        }
+        showNotice(answer.message, "success");
+        onClose();
+      },
+    });
+  }
+
+  if (sent) return <RunningLateSent sent={sent} onClose={onClose} returnFocus={returnFocus} />;
+
+  const problem = minutes === null ? MESSAGE_MESSAGES.minutes : null;
+
+  return (
+    <Modal
+      title="Doctor running late"
+      description="Tell tonight's remaining patients that their appointment will start later."
+      onClose={onClose}
+      returnFocus={returnFocus}
+      size="sm"
+      dismissible={!send.isPending}
+      data-testid="running-late-dialog"
+      footer={
+        <FormFooter
+          message={send.error ? { tone: "error", text: send.error.message } : null}
+          formId={formId}
+          busy={send.isPending}
+          onCancel={onClose}
+          submitLabel={nobody ? verb : `${verb} to ${data ? plural(data.recipients.length) : "them"}`}
+          busyLabel={showOnly ? "Saving…" : "Sending…"}
+          submitDisabled={send.isPending || minutes === null || nobody}
+        />
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-5">
+        {showOnly && (
+          <Message tone="warning">
+            E-mail and WhatsApp sending are not set up on this server, so no message goes out: the notice is put on the
+            patients&apos; appointment pages. To tell them, use the WhatsApp links in Today&apos;s list.
+          </Message>
+        )}
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">How late is the doctor?</legend>
+          <div className="flex flex-wrap gap-2">
+            {RUNNING_LATE_CHIPS.map((chip) => (
+              <label key={chip} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name={`${formId}-chip`}
+                  value={chip}
+                  checked={minutes === chip}
+                  onChange={() => {
+                    setTyped(String(chip));
+                    send.reset();
+                  }}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600/40 peer-focus-visible:ring-offset-1">
+                  {chip} min
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-3 flex items-center gap-2">
+            <label htmlFor={inputId} className="text-sm text-slate-700">
+              Or minutes:
+            </label>
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={RUNNING_LATE_MINUTES.min}
+              max={RUNNING_LATE_MINUTES.max}
+              step={1}
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                send.reset();
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${inputId}-problem` : undefined}
+              className="block w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-invalid:border-heart-600"
+            />
+          </div>
+          {problem && (
+            <p id={`${inputId}-problem`} className="mt-1.5 text-sm text-heart-700">
+              {problem}
+            </p>
+          )}
+        </fieldset>
+
+        <section
+          aria-labelledby={previewId}
+          aria-busy={preview.isFetching || undefined}
+          data-testid="running-late-preview"
+        >
+          <h3 id={previewId} className="mb-2 text-sm font-medium text-slate-700">
+            Who will be told
+          </h3>
+          {preview.isError && !data ? (
+            <Message tone="error">{preview.error.message}</Message>
+          ) : !data ? (
+            <p className="text-sm text-slate-500">{minutes === null ? "Choose the minutes first." : "Loading…"}</p>
+          ) : nobody ? (
+            <Message tone="info">{MESSAGE_MESSAGES.nobodyLeft}</Message>
+          ) : (
+            <div className="grid gap-3">
+              <ul
+                className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+                aria-label="Tonight's remaining patients"
+              >
+                {data.recipients.map((r) => {
+                  const how = told.get(r.id);
+                  return (
+                    <li key={r.id} className="px-3 py-2 text-sm">
+                      <span className="flex items-baseline justify-between gap-3">
+                        <span className="min-w-0 truncate font-medium text-slate-800">{r.name}</span>
+                        <span className="shrink-0 tabular-nums text-slate-600">{formatSlot(r.time)}</span>
+                      </span>
+                      {how && (
+                        <span
+                          className={`block text-xs ${how.inPerson ? "font-medium text-amber-900" : "text-slate-600"}`}
+                        >
+                          {how.text}
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              {data.text && (
+                <figure>
+                  <figcaption className="mb-1.5 text-sm font-medium text-slate-700">
+                    The message{data.recipients.length > 1 ? ` (as ${data.recipients[0].name} gets it)` : ""}
+                  </figcaption>
+                  <p
+                    data-testid="running-late-text"
+                    className="whitespace-pre-wrap rounded-lg bg-slate-50 px-3.5 py-3 text-sm leading-relaxed text-slate-700 ring-1 ring-slate-200"
+                  >
+                    {data.text}
+                  </p>
+                </figure>
+              )}
+            </div>
+          )}
+        </section>
+      </form>
+    </Modal>
+  );
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? "patient" : "patients"}`;
+
+/** The server's answer after a send that left patients to tell in person: who was messaged and how, and that list. */
+function RunningLateSent({
+  sent,
+  onClose,
+  returnFocus,
+}: {
+  sent: Sent;
+  onClose: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Modal
+      title="Doctor running late"
+      description="Sent. Some patients must be told in person."
+      onClose={onClose}
+      returnFocus={returnFocus}
+      size="sm"
+      data-testid="running-late-dialog"
+      footer={
+        <div className="flex justify-end">
+          <Button variant="neutral" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      }
+    >
+      <div className="grid gap-4 text-sm" data-testid="running-late-sent">
+        <Message tone="success">{sent.message}</Message>
+        {sent.reach.length > 0 && (
+          <section aria-label="Messaged now">
+            <h3 className="mb-1.5 font-medium text-slate-700">Messaged now</h3>
+            <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+              {sent.reach.map((p) => (
+                <li key={p.id} className="flex items-baseline justify-between gap-3 px-3 py-2">
+                  <span className="min-w-0 truncate font-medium text-slate-800">{p.name}</span>
+                  <span className="shrink-0 text-xs text-slate-600">{byChannels(p.channels)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-label="Tell in person">
+          <h3 className="mb-1.5 font-medium text-amber-900">Tell in person</h3>
+          <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-amber-200">
+            {sent.inPerson.map((p) => (
+              <li key={p.id} className="px-3 py-2">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 truncate font-medium text-slate-800">
+                    {p.token !== null ? `Token ${p.token} · ` : ""}
+                    {p.name}
+                  </span>
+                  <span className="shrink-0 tabular-nums text-slate-600">{formatSlot(p.time)}</span>
+                </span>
+                <span className="block text-xs text-slate-600">{p.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+/**
+ * The frame of every signed-in admin screen: a header with the screen's title, its own
+ * actions (the dashboard's Refresh Stats, Back to Dashboard…), the way to the Clinic
+ * calendar, Messages and Privacy, who is signed in, and Logout. What every signed-in screen shares beyond
+ * its header (the notice of new bookings) is mounted once, by ./admin-chrome.tsx.
+ */
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/solid-icon";
+import { useAdminSession } from "../session/session";
+
+export function AdminShell({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  /** buttons shown before Logout */
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { username, clinicName, signOut } = useAdminSession();
+  const [leaving, setLeaving] = useState(false);
+  const pathname = usePathname();
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
+          <div className="mr-auto flex min-w-0 items-center gap-3">
+            <Link
+              href="/admin"
+              aria-label="Admin dashboard"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-heart-50 text-heart-600"
+            >
+              <SolidIcon name="heart" className="size-5" />
+            </Link>
+            <div className="min-w-0">
+              <h1 className="truncate text-base font-semibold leading-tight text-slate-900">{title}</h1>
+              <p className="truncate text-xs text-slate-500">{clinicName}</p>
+            </div>
+          </div>
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            {actions}
+            <nav aria-label="Admin" className="flex gap-2">
+              {NAV.map((item) => {
+                const current = pathname === item.href;
+                return (
+                  <Link
+                    key={item.href}
+                    href={item.href}
+                    aria-current={current ? "page" : undefined}
+                    title={item.label}
+                    className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors sm:px-3.5 ${
+                      current
+                        ? "border-brand-200 bg-brand-50 text-brand-800"
+                        : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900"
+                    }`}
+                  >
+                    <Icon name={item.icon} className="size-4" />
+                    {/* a phone's header keeps to two rows: the icon, named for screen readers */}
+                    <span className="sr-only sm:not-sr-only">{item.label}</span>
+                  </Link>
+                );
+              })}
+            </nav>
+            <span className="hidden px-1 text-sm text-slate-600 md:inline" title="Signed in as">
+              {username}
+            </span>
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={async () => {
+                setLeaving(true);
+                await signOut();
+              }}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:opacity-60"
+            >
+              <SolidIcon name="sign-out" className="size-4" />
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+    </div>
+  );
+}
+
+/** The screens every admin screen leads to, besides the dashboard. */
+const NAV = [
+  { href: "/admin/calendar", label: "Clinic calendar", icon: "calendar" },
+  { href: "/admin/messages", label: "Messages", icon: "chat" },
+  { href: "/admin/privacy", label: "Privacy", icon: "shield" },
+] as const;
+
+/** A header action in the shell's style (Refresh Stats, Refresh…). */
+export function ShellButton({ children, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-medium text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The header link back to the dashboard, in the shell's secondary style. */
+export function BackToDashboard() {
+  return (
+    <Link
+      href="/admin"
+      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900"
+    >
+      <span aria-hidden>←</span> Back to Dashboard
+    </Link>
+  );
+}

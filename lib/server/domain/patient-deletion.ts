@@ -1,0 +1,104 @@
+/**
+ * Deleting a patient: the erasure of the DPDP Act (FEATURES.md §7, docs/decisions/018). The
+ * record, its appointments, notes, reports, contact history and outbox rows go in one short
+ * transaction that logs the erasure in the rights log; stored files are removed after commit.
+ */
+import "server-only";
+import { onPatientDeleted } from "../messages/notify";
+import { afterErasure, transaction, type Tx } from "../db";
+import { notFound } from "../http";
+import { removeStored } from "../storage";
+import { identifierPattern, mentions } from "./erasure";
+import { forgetPatient, recordFulfilled } from "./rights-requests";
+import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+
+export type DeletedPatient = {
+  patientId: number;
+  name: string;
+  removed: { appointments: number; notes: number; reports: number; contacts: number; files: number };
+  /** stored files that could not be removed (logged; no row points at them any more) */
+  filesNotRemoved: number;
+};
+
+/** The tables an erasure deletes from or rewrites (PostgreSQL vacuums them after it). */
+const ERASED_TABLES = ["Patient", "Appointment", "Contact", "Note", "Report", "Message", "RightsRequest"];
+
+/**
+ * Outbox rows that outlived their appointment (the desk deleted it; the outbox is this
+ * installation's log and keeps them) and still carry the patient's phone or e-mail, as the
+ * address or in the content (the clinic's alert names the patient's phone): deleted with the
+ * patient. Rows of living appointments belong to those appointments' patients and stay.
+ */
+async function forgetOrphanedMessages(tx: Tx, patient: { phoneKey: string; email: string | null }): Promise<void> {
+  const pattern = identifierPattern({ phoneKey: patient.phoneKey, email: patient.email });
+  if (!pattern) return;
+  const referenced = (
+    await tx.message.findMany({
+      where: { appointmentId: { not: null } },
+      distinct: ["appointmentId"],
+      select: { appointmentId: true },
+    })
+  ).map((m) => m.appointmentId!);
+  const living = new Set(
+    (await tx.appointment.findMany({ where: { id: { in: referenced } }, select: { id: true } })).map((a) => a.id),
+  );
+  const orphaned = referenced.filter((appointmentId) => !living.has(appointmentId));
+  const candidates = await tx.message.findMany({
+    where: { OR: [{ appointmentId: null }, { appointmentId: { in: orphaned } }] },
+    select: { id: true, to: true, payload: true, lastError: true },
+  });
+  const ids = candidates
+    .filter((m) => [m.to, m.payload, m.lastError ?? ""].some((text) => mentions(text, pattern)))
+    .map((m) => m.id);
+  if (ids.length) await tx.message.deleteMany({ where: { id: { in: ids } } });
+}
+
+/**
+ * Deletes a patient with their appointments (freeing the slots), notes, reports and
+ * contact history in one transaction, then — after it has committed — their uploaded
+ * files. A file that cannot be removed is logged; its row is already gone, so nothing
+ * points at a missing file.
+ *
+ * It is the erasure of the DPDP Act (FEATURES.md §7): in the same transaction the rights log
+ * records it as a fulfilled `erasure` request by `actor`, keeping the patient's id but not
+ * their name, phone or e-mail (forgetPatient), so the log proves it was done without saying of
+ * whom; the outbox loses their appointments' messages and any other row addressed to them or
+ * naming their phone or e-mail (a deleted appointment's). After it commits the database's
+ * free space is cleared (afterErasure; docs/decisions/018).
+ */
+export async function deletePatient(id: number, actor: string): Promise<DeletedPatient> {
+  const gone = await transaction(async (tx) => {
+    const patient = await tx.patient.findUnique({
+      where: { id },
+      select: { id: true, name: true, phoneKey: true, email: true },
+    });
+    if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
+    await forgetPatient(tx, patient);
+    await recordFulfilled(tx, { patientId: id, kind: "erasure", actor });
+    const reports = await tx.report.findMany({ where: { patientId: id }, select: { storedName: true } });
+    const appointmentIds = (await tx.appointment.findMany({ where: { patientId: id }, select: { id: true } })).map(
+      (a) => a.id,
+    );
+    const appointments = appointmentIds.length;
+    await onPatientDeleted(tx, appointmentIds);
+    await forgetOrphanedMessages(tx, patient);
+    const notes = await tx.note.count({ where: { patientId: id } });
+    const contacts = await tx.contact.count({ where: { patientId: id } });
+    await tx.patient.delete({ where: { id } }); // the relations cascade
+    return { patient, storedNames: reports.map((r) => r.storedName), appointments, notes, contacts };
+  });
+  await afterErasure(ERASED_TABLES);
+  const files = await removeStored(gone.storedNames);
+  return {
+    patientId: gone.patient.id,
+    name: gone.patient.name,
+    removed: {
+      appointments: gone.appointments,
+      notes: gone.notes,
+      reports: gone.storedNames.length,
+      contacts: gone.contacts,
+      files: files.removed,
+    },
+    filesNotRemoved: files.failed.length,
+  };
+}

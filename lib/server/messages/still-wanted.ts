@@ -1,0 +1,62 @@
+/**
+ * Whether a message is still wanted at the moment it is sent (issue 26): the worker asks it for
+ * every row it is about to send, whatever its kind and however often it was tried, and the
+ * desk's Retry asks it before queueing a failed row again. The changes that supersede messages
+ * drop them when they happen (notify.ts), but a failed row survives them, and the outbox may
+ * hold a row a change did not reach; what goes out must match the appointment and the
+ * patient's consent as they stand now, not as they stood when it was written.
+ */
+import "server-only";
+import { db } from "../db";
+import type { Appointment } from "../domain/appointments";
+import { closedReasons } from "../domain/closures";
+import type { MessageFacts } from "./notify";
+import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "./whatsapp-consent";
+
+/** A row of the outbox as it stands. */
+export type OutboxRow = { channel: string; kind: string; to?: string; appointmentId: number | null; payload: string };
+
+/** What the patient is told that only holds while the appointment is pending at that date and time. */
+const WHILE_PENDING = new Set(["confirmation", "reminder", "rescheduled", "closure", "running-late"]);
+
+// i18n-exempt: the outbox's notes for the desk (Messages screen), not sent to anyone
+const notSent = (why: string) => `Not sent: ${why}.`;
+
+/**
+ * Why this row must not go now (its `lastError` once cancelled), or null. `appointment` is the
+ * row's appointment as read just now (null: gone). A clinic alert is the clinic's own record and
+ * always goes; a row without facts or appointment (written by hand) is not about a booking.
+ */
+export async function whyNotSend(row: OutboxRow, appointment: Appointment | null): Promise<string | null> {
+  if (row.kind === "clinic-alert" || row.appointmentId === null) return null;
+  const { facts } = JSON.parse(row.payload) as { facts?: MessageFacts };
+  if (!facts) return null;
+  if (!appointment) return notSent("the appointment no longer exists");
+  if (WHILE_PENDING.has(row.kind) && appointment.status !== "") {
+    return notSent("the appointment is no longer pending");
+  }
+  if (appointment.preferredDate !== facts.date || appointment.preferredTime !== facts.time) {
+    return notSent("the appointment has moved");
+  }
+  if (row.kind === "reminder") {
+    // a reminder of an evening the clinic is closed would send the patient to a locked door
+    const closed = (await closedReasons([appointment])).get(appointment.id);
+    if (closed) return notSent(`the clinic is closed then (${closed})`);
+  }
+  if (row.channel === "whatsapp") {
+    const patient = await db().patient.findUnique({
+      where: { id: appointment.patientId },
+      select: WHATSAPP_CHOICE_SELECT,
+    });
+    const refused = whatsappRefusal(patient, appointment, row.to ?? null);
+    if (refused) return notSent(refused);
+  }
+  return null;
+}
+
+/** whyNotSend, reading the row's appointment itself. */
+export async function whyNotSendNow(row: OutboxRow): Promise<string | null> {
+  const appointment =
+    row.appointmentId === null ? null : await db().appointment.findUnique({ where: { id: row.appointmentId } });
+  return whyNotSend(row, appointment);
+}

@@ -1,0 +1,111 @@
+import { http, HttpResponse } from "msw";
+import { AddPatientModal } from "@/components/admin/patients/add-patient-modal";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
+import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { server } from "../server";
+
+const URL = "/api/admin/patient/add";
+
+function renderAdd() {
+  const onAdded = jest.fn();
+  const view = renderAdmin(
+    <AddPatientModal bookingRules={{ horizonDays: 90 }} onClose={jest.fn()} onAdded={onAdded} />,
+  );
+  return { ...view, onAdded };
+}
+
+const described = (label: RegExp, message: string) =>
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+const add = () => screen.getByRole("button", { name: "Add Patient" });
+
+async function fillPatient(user: ReturnType<typeof renderAdd>["user"], age = "64") {
+  await user.type(screen.getByLabelText(/^Full name/), "Theodora Finch");
+  await user.type(screen.getByLabelText(/^Phone number/), "+91 98450 12345");
+  await user.type(screen.getByLabelText(/^Age/), age);
+  await user.selectOptions(screen.getByLabelText(/^Sex/), "Female");
+  await user.click(screen.getByRole("radio", { name: /Tamil/ }));
+  await user.click(screen.getByRole("radio", { name: "No WhatsApp" }));
+}
+
+test("nothing typed: the spec's messages beside each required field, the name focused, nothing sent", async () => {
+  const calls = answer("post", URL, { success: true, message: "ok" });
+  const { user } = renderAdd();
+  await user.click(add());
+  await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
+  described(/^Full name/, PATIENT_MESSAGES.nameRequired);
+  described(/^Phone number/, PATIENT_MESSAGES.phoneRequired);
+  described(/^Age/, PATIENT_MESSAGES.ageRequired);
+  described(/^Sex/, PATIENT_MESSAGES.sexRequired);
+  expect(screen.getByRole("group", { name: /Patient reads/ })).toHaveAccessibleDescription(
+    expect.stringContaining(PATIENT_MESSAGES.languageRequired),
+  );
+  expect(screen.getByRole("group", { name: /WhatsApp consent/ })).toHaveAccessibleDescription(
+    expect.stringContaining(PATIENT_MESSAGES.whatsappRequired),
+  );
+  expect(calls).toHaveLength(0);
+});
+
+test("after a failed attempt an edited field is checked again: its message stays while wrong, goes once right", async () => {
+  const calls = answer("post", URL, { success: true, message: "ok" });
+  const { user } = renderAdd();
+  await fillPatient(user, "151");
+  await user.click(add());
+  await waitFor(() => described(/^Age/, PATIENT_MESSAGES.ageInvalid));
+  await user.clear(screen.getByLabelText(/^Age/));
+  await waitFor(() => described(/^Age/, PATIENT_MESSAGES.ageRequired));
+  await user.type(screen.getByLabelText(/^Age/), "64");
+  await waitFor(() => expect(screen.getByLabelText(/^Age/)).not.toHaveAttribute("aria-invalid"));
+  expect(calls).toHaveLength(0);
+});
+
+test("a good patient is sent as typed, with the desk's answers and no appointment; the server's message shows", async () => {
+  const calls = answer("post", URL, { success: true, message: "Patient added successfully!", appointment: null });
+  const { user, onAdded } = renderAdd();
+  await fillPatient(user);
+  await user.click(add());
+  expect(await screen.findByText("Patient added successfully!")).toBeInTheDocument();
+  expect(onAdded).toHaveBeenCalled();
+  expect(calls.map((c) => c.body)).toEqual([
+    {
+      name: "Theodora Finch",
+      email: "",
+      phone: "+91 98450 12345",
+      age: "64",
+      sex: "Female",
+      address: "",
+      occupation: "",
+      language: "ta",
+      whatsapp: "no",
+      preferredDate: "",
+      preferredTime: "",
+      serviceRequired: "",
+    },
+  ]);
+});
+
+test("a 400's field errors show beside their fields, its message in the footer", async () => {
+  answer("post", URL, refusal("Please check the form.", { phone: "Please enter a valid phone number." }), 400);
+  const { user } = renderAdd();
+  await fillPatient(user);
+  await user.click(add());
+  expect(await screen.findByText("Please check the form.")).toBeInTheDocument();
+  described(/^Phone number/, "Please enter a valid phone number.");
+});
+
+test("a 409 shows the server's message and keeps what was typed", async () => {
+  const body = { success: false, message: PATIENT_MESSAGES.duplicatePhoneName, code: "duplicate_phone_name" };
+  answer("post", URL, body, 409);
+  const { user } = renderAdd();
+  await fillPatient(user);
+  await user.click(add());
+  expect(await screen.findByText(PATIENT_MESSAGES.duplicatePhoneName)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Full name/)).toHaveValue("Theodora Finch");
+});
+
+test("a call that never reaches the server says so", async () => {
+  server.use(http.post(URL, () => HttpResponse.error()));
+  const { user } = renderAdd();
+  await fillPatient(user);
+  await user.click(add());
+  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
+});

@@ -1,0 +1,83 @@
+import { http, HttpResponse } from "msw";
+import { WalkInDialog } from "@/components/admin/queue/walk-in-dialog";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
+import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { server } from "../server";
+
+const URL = "/api/admin/queue/walk-in";
+
+function renderWalkIn() {
+  const onAdded = jest.fn();
+  const onClose = jest.fn();
+  const view = renderAdmin(<WalkInDialog onClose={onClose} onAdded={onAdded} />);
+  return { ...view, onAdded, onClose };
+}
+
+const described = (field: HTMLElement, message: string) =>
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+const addButton = () => screen.getByRole("button", { name: "Add walk-in" });
+
+async function fill(user: ReturnType<typeof renderWalkIn>["user"]) {
+  await user.type(screen.getByLabelText(/^Full name/), "Ravi Kumar");
+  await user.type(screen.getByLabelText(/^Phone number/), "98400 12345");
+  await user.type(screen.getByLabelText(/^Age/), "58");
+  await user.selectOptions(screen.getByLabelText(/^Sex/), "Male");
+  await user.click(screen.getByRole("radio", { name: "English" }));
+  await user.click(screen.getByRole("radio", { name: "Yes, agrees to WhatsApp" }));
+}
+
+test("nothing typed: Add New Patient's messages beside each field, the name focused; an age still wrong keeps one", async () => {
+  const calls = answer("post", URL, { success: true });
+  const { user } = renderWalkIn();
+  await user.click(addButton());
+  await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
+  described(screen.getByLabelText(/^Full name/), PATIENT_MESSAGES.nameRequired);
+  described(screen.getByLabelText(/^Phone number/), PATIENT_MESSAGES.phoneRequired);
+  described(screen.getByLabelText(/^Sex/), PATIENT_MESSAGES.sexRequired);
+  described(screen.getByRole("group", { name: /Patient reads/ }), PATIENT_MESSAGES.languageRequired);
+  described(screen.getByRole("group", { name: /WhatsApp consent/ }), PATIENT_MESSAGES.whatsappRequired);
+  described(screen.getByLabelText(/^Age/), PATIENT_MESSAGES.ageRequired);
+  await user.click(screen.getByLabelText(/^Age/));
+  await user.paste("200"); // at once, as a browser's fill: checked again, still wrong
+  await waitFor(() => described(screen.getByLabelText(/^Age/), PATIENT_MESSAGES.ageInvalid));
+  expect(calls).toHaveLength(0);
+});
+
+test("a good walk-in is sent as the schema reads it (the default service, the answers flat); the dialog closes", async () => {
+  const calls = answer("post", URL, { success: true, message: "Token 1", token: 1, appointment: { id: 41 } });
+  const { user, onAdded, onClose } = renderWalkIn();
+  await fill(user);
+  await user.click(addButton());
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(onAdded).toHaveBeenCalledWith(41);
+  expect(calls.map((c) => c.body)).toEqual([
+    {
+      name: "Ravi Kumar",
+      phone: "98400 12345",
+      age: 58,
+      sex: "Male",
+      serviceRequired: "General Consultation",
+      language: "en",
+      whatsapp: true,
+    },
+  ]);
+});
+
+test("a 400's field errors show beside their fields, its message in the footer", async () => {
+  answer("post", URL, refusal("Please check the form.", { phone: "Please enter a valid phone number." }), 400);
+  const { user, onClose } = renderWalkIn();
+  await fill(user);
+  await user.click(addButton());
+  expect(await screen.findByText("Please check the form.")).toBeInTheDocument();
+  described(screen.getByLabelText(/^Phone number/), "Please enter a valid phone number.");
+  await waitFor(() => expect(screen.getByLabelText(/^Phone number/)).toHaveFocus());
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+test("a call that never reaches the server says so", async () => {
+  server.use(http.post(URL, () => HttpResponse.error()));
+  const { user } = renderWalkIn();
+  await fill(user);
+  await user.click(addButton());
+  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
+});

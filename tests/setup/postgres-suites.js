@@ -1,0 +1,62 @@
+/**
+ * The suites the PostgreSQL run (scripts/test-pg.sh, TEST_DB=postgresql) repeats: those whose
+ * outcome can differ by database provider. Everything else — pure functions (tests/unit),
+ * refusals made before any query, headers, wording, message templates, in-memory throttles —
+ * runs once, on SQLite. A new suite that writes raw SQL, races writes, searches text, groups
+ * by day or backs up data belongs here.
+ */
+module.exports = [
+  // The database layer itself: the adapters, the migrations applied to an empty database.
+  "db",
+  "migrations",
+  // Concurrency: transactions, row locks and unique constraints deciding who wins a race.
+  "appointment-race",
+  "booking-concurrency",
+  "queue-concurrency",
+  "queue",
+  "queue-next",
+  "queue-arrivals",
+  "message-outbox",
+  // Unique constraints (one phone, one username, one slot) answered as P2002 and turned into refusals.
+  "booking",
+  "patient-booking",
+  "patient-edit",
+  "admin-patients-add-delete",
+  "auth",
+  "auth-admins",
+  "auth-device",
+  // Case-insensitive search (LIKE on SQLite, ILIKE/mode insensitive on PostgreSQL).
+  "appointment-search",
+  "admin-patients",
+  // Dates and times: DateTime columns, day ranges and grouping by clinic day.
+  "availability",
+  "admin-calendar-month",
+  "dashboard-outlook",
+  "closures",
+  "closure-booking-paths",
+  "messages-reminders",
+  "booking-floods",
+  // Transactions over several tables: the appointment's life, notes, reports, consent.
+  "appointment-life",
+  "admin-appointments",
+  "admin-appointments-changes",
+  "manage-link",
+  "manage-reschedule",
+  "notes-edit",
+  "admin-reports",
+  "admin-integrity",
+  "consent-whatsapp",
+  // Backup and restore: each provider's dump, restore and verification.
+  "backup-restore",
+  "backup-security",
+  "backup-keep",
+  "backup-schedule",
+  "admin-backup-calls",
+  // Erasure (VACUUM on SQLite, its equivalent on PostgreSQL) and the rights answered from the data.
+  "erasure-traces",
+  "patient-rights",
+  "patient-rights-export",
+  // The audit chain: hashes over rows as each provider stores and returns them.
+  "audit-chain",
+  "audit-chain-attacks",
+];
