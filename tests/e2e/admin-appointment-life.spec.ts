@@ -87,9 +87,13 @@ test("today's list: Reschedule moves an appointment, a slot taken meanwhile is r
   await expect(dialog).toContainText(`Now: ${shortDate(moving.preferred_date)} · ${formatSlot(moving.preferred_time)}`);
 
   // a date first: its free times are read; someone else takes 7:30 PM meanwhile
+  // the date's free times are read once it settles: wait for that answer, as the desk waits for the marks
+  const slotsRead = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${target}`));
   await dialog.getByLabel("New date").fill(target);
+  await slotsRead;
   const time = dialog.getByLabel("New time");
   await expect(time).toBeEnabled();
+  await expect(dialog.getByText("Checking which times are free…")).toHaveCount(0);
   await expect(time.locator('option[value="19:30"]')).toHaveText("7:30 PM");
   await book(request, testInfo, { name: `Other ${tag}`, date: target, time: "19:30" });
   await time.selectOption("19:30");
