@@ -5,10 +5,9 @@
  * list: the status filter on every table (?status=cancelled, the server's STATUS_FILTERS)
  * and, on All Appointments, a search by name or phone (?q=asha, sent as `search=`).
  */
-import { useCallback, useId } from "react";
+import { useCallback } from "react";
 import { FilterSelect, type FilterOption } from "../ui/filter-select";
-import { ClearSearchButton, useSearchBox } from "../ui/search-box";
-import { SolidIcon } from "@/components/ui/solid-icon";
+import { SearchForm } from "../ui/search-box";
 import { MAX_APPOINTMENT_SEARCH, STATUS_FILTERS, type StatusFilter } from "@/lib/shared/validation/appointments";
 import type { AppointmentFilters } from "./appointment-format";
 import { useUrlState } from "../query/url-state";
@@ -30,9 +29,6 @@ export function useAppointmentFilters(searchable: boolean) {
   const setSearch = useCallback((term: string) => setParams({ q: term, page: null }), [setParams]);
   return { filters, filtered: filters.status !== null || filters.search !== "", setStatus, setSearch };
 }
-
-const searchClass =
-  "block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:text-sm [&::-webkit-search-cancel-button]:hidden";
 
 /** "Show": every appointment or one status group (the server's STATUS_FILTERS). */
 const STATUS_OPTIONS: FilterOption[] = [
@@ -62,30 +58,15 @@ export function StatusFilterSelect({
  * × clears it. The term itself is the URL's, so the box follows Back and Forward.
  */
 export function AppointmentSearch({ search, onSearch }: { search: string; onSearch: (term: string) => void }) {
-  const id = useId();
-  const { text, setText, inputRef, submit, clear } = useSearchBox(search, onSearch, APPOINTMENT_SEARCH_DEBOUNCE_MS);
-
   return (
-    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 basis-64 sm:max-w-md">
-      <label htmlFor={id} className="sr-only">
-        Search appointments by name or phone
-      </label>
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
-        <SolidIcon name="search" />
-      </span>
-      <input
-        ref={inputRef}
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search by name or phone"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={MAX_APPOINTMENT_SEARCH}
-        className={searchClass}
-      />
-      {text && <ClearSearchButton onClear={clear} />}
-    </form>
+    <SearchForm
+      search={search}
+      onSearch={onSearch}
+      debounceMs={APPOINTMENT_SEARCH_DEBOUNCE_MS}
+      label="Search appointments by name or phone"
+      placeholder="Search by name or phone"
+      maxLength={MAX_APPOINTMENT_SEARCH}
+      className="relative min-w-0 flex-1 basis-64 sm:max-w-md"
+    />
   );
 }
