@@ -6,9 +6,9 @@
  * flood's bookings", which frees their slots and sends nothing to those numbers. Nothing shows
  * when there is no flood.
  */
-import { Icon } from "@/components/ui/icon";
 import type { BookingFlood } from "@/lib/server/domain/booking-floods";
 import { useAdminNotice } from "../query/provider";
+import { Banner, BANNER_ACTION } from "../ui/banner";
 import { useCancelFlood } from "./queries";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
@@ -34,43 +34,40 @@ export function FloodAlert({ flood }: { flood: BookingFlood }) {
   }
 
   return (
-    <section
+    <Banner
       role="alert"
       aria-labelledby="flood-heading"
       data-testid="flood-alert"
-      className="flex flex-col gap-3 rounded-2xl bg-heart-50 p-4 shadow-sm ring-1 ring-heart-100 sm:flex-row sm:items-start sm:justify-between sm:p-5"
+      tone="warning"
+      icon="alert"
+      top
+      action={
+        <button
+          type="button"
+          onClick={cancelFlood}
+          disabled={cancel.isPending}
+          className={`${BANNER_ACTION} bg-heart-600 text-white hover:bg-heart-700 disabled:opacity-60`}
+        >
+          Cancel the flood&apos;s bookings
+        </button>
+      }
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-heart-600">
-          <Icon name="alert" className="size-5" />
-        </span>
-        <div className="text-sm">
-          <h2 id="flood-heading" className="font-semibold text-heart-700" data-flood-bookings={bookings}>
-            Booking flood: {bookings} web booking{bookings === 1 ? "" : "s"} since{" "}
-            {timeFormat.format(new Date(flood.since))}
-          </h2>
-          <p className="mt-1 text-slate-700">
-            Online booking reached the clinic&apos;s limit ({budget.count} per {budget.minutes} minutes); later visitors
-            were asked to call. From {networks.length} network{networks.length === 1 ? "" : "s"}:
-          </p>
-          <ul className="mt-1 list-disc pl-5 text-slate-700">
-            {networks.map((n) => (
-              <li key={n.network}>
-                <span className="font-mono text-xs">{n.network}</span> — {n.bookings} booking
-                {n.bookings === 1 ? "" : "s"}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <button
-        type="button"
-        onClick={cancelFlood}
-        disabled={cancel.isPending}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-heart-600 px-4 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-heart-700 disabled:opacity-60"
-      >
-        Cancel the flood&apos;s bookings
-      </button>
-    </section>
+      <h2 id="flood-heading" className="font-semibold text-heart-700" data-flood-bookings={bookings}>
+        Booking flood: {bookings} web booking{bookings === 1 ? "" : "s"} since{" "}
+        {timeFormat.format(new Date(flood.since))}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Online booking reached the clinic&apos;s limit ({budget.count} per {budget.minutes} minutes); later visitors
+        were asked to call. From {networks.length} network{networks.length === 1 ? "" : "s"}:
+      </p>
+      <ul className="mt-1 list-disc pl-5 text-slate-700">
+        {networks.map((n) => (
+          <li key={n.network}>
+            <span className="font-mono text-xs">{n.network}</span> — {n.bookings} booking
+            {n.bookings === 1 ? "" : "s"}
+          </li>
+        ))}
+      </ul>
+    </Banner>
   );
 }

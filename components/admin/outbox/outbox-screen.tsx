@@ -16,6 +16,7 @@ import { Icon } from "@/components/ui/icon";
 import { MESSAGE_KINDS, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messages";
 import { AdminShell, BackToDashboard } from "../shell/admin-shell";
 import { FilterSelect, type FilterOption } from "../ui/filter-select";
+import { Banner, BANNER_ACTION } from "../ui/banner";
 import { RefreshButton } from "../ui/list-toolbar";
 import { CARD_ROWS, CardTableHead, PagedList, usePaging } from "../ui/paged-list";
 import {
@@ -38,7 +39,6 @@ import {
   messagesCount,
 } from "./outbox-format";
 import { MESSAGE_COLUMNS, MessageRow } from "./outbox-row";
-import { CARD } from "../ui/panel";
 
 const QUEUED_BUT_OFF = "Queued again. It goes out once e-mail or WhatsApp is configured.";
 
@@ -189,32 +189,28 @@ function MessagesList() {
 /** Nothing goes out by itself: what that means and what the desk does instead. */
 function NotConfigured() {
   return (
-    <section
+    <Banner
       aria-labelledby="messages-off-heading"
       data-testid="messages-not-configured"
-      className={`${CARD} flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5`}
+      tone="calm"
+      icon="chat"
+      action={
+        <Link
+          href="/admin/today-appointment"
+          className={`${BANNER_ACTION} border border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800`}
+        >
+          Today&apos;s list <Icon name="arrow-right" className="size-4" />
+        </Link>
+      }
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon name="chat" className="size-5" />
-        </span>
-        <div className="text-sm">
-          <h2 id="messages-off-heading" className="font-semibold text-slate-900">
-            Automatic messages are off
-          </h2>
-          <p className="mt-1 text-slate-700">
-            No e-mail or WhatsApp is configured, so nothing is sent automatically. Use Send on WhatsApp in Today&apos;s
-            list.
-          </p>
-        </div>
-      </div>
-      <Link
-        href="/admin/today-appointment"
-        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-      >
-        Today&apos;s list <Icon name="arrow-right" className="size-4" />
-      </Link>
-    </section>
+      <h2 id="messages-off-heading" className="font-semibold text-slate-900">
+        Automatic messages are off
+      </h2>
+      <p className="mt-1 text-slate-700">
+        No e-mail or WhatsApp is configured, so nothing is sent automatically. Use Send on WhatsApp in Today&apos;s
+        list.
+      </p>
+    </Banner>
   );
 }
 

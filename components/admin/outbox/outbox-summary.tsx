@@ -8,39 +8,34 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import type { MessagesOverview } from "../dashboard/queries";
+import { Banner, BANNER_ACTION } from "../ui/banner";
 import { messagesCount } from "./outbox-format";
-
-const linkClass =
-  "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border bg-white px-4 py-2.5 text-sm font-medium shadow-sm transition-colors";
 
 export function MessagesSummary({ messages }: { messages: MessagesOverview }) {
   if (messages.failed > 0) {
     return (
-      <div
+      <Banner
+        as="div"
         data-testid="messages-summary"
-        className="flex flex-col gap-3 rounded-2xl bg-heart-50 p-4 shadow-sm ring-1 ring-heart-100 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+        tone="warning"
+        icon="alert"
+        action={
+          <Link
+            href="/admin/messages?status=failed"
+            className={`${BANNER_ACTION} border border-heart-100 bg-white text-heart-700 hover:border-heart-600 hover:bg-heart-50`}
+          >
+            Failed messages <Icon name="arrow-right" className="size-4" />
+          </Link>
+        }
       >
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-heart-600">
-            <Icon name="alert" className="size-5" />
-          </span>
-          <div className="text-sm">
-            <p className="font-semibold text-heart-700" data-failed-messages={messages.failed}>
-              {messagesCount(messages.failed, "failed")}
-            </p>
-            <p className="mt-1 text-slate-700">
-              {messages.failed === 1 ? "It was" : "They were"} tried several times and did not go out. See why and retry
-              on the Messages screen.
-            </p>
-          </div>
-        </div>
-        <Link
-          href="/admin/messages?status=failed"
-          className={`${linkClass} border-heart-100 text-heart-700 hover:border-heart-600 hover:bg-heart-50`}
-        >
-          Failed messages <Icon name="arrow-right" className="size-4" />
-        </Link>
-      </div>
+        <p className="font-semibold text-heart-700" data-failed-messages={messages.failed}>
+          {messagesCount(messages.failed, "failed")}
+        </p>
+        <p className="mt-1 text-slate-700">
+          {messages.failed === 1 ? "It was" : "They were"} tried several times and did not go out. See why and retry on
+          the Messages screen.
+        </p>
+      </Banner>
     );
   }
   return (
