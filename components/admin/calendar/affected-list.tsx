@@ -17,6 +17,7 @@ import { cancelQuestion } from "../appointments/appointment-row";
 import { useSetStatus } from "../appointments/queries";
 import { RescheduleModal } from "../appointments/reschedule-modal";
 import { WhatsAppMenu } from "../appointments/whatsapp-menu";
+import { FocusHeading } from "../ui/panel";
 import { bookedPatients } from "./calendar-format";
 
 type Outcome = { moved: string } | { cancelled: true };
@@ -59,17 +60,16 @@ export function AffectedList({
       }`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2
+        <FocusHeading
           id={headingId}
           ref={headingRef}
-          tabIndex={-1}
-          className="flex scroll-mt-40 items-start gap-2 text-base font-semibold text-slate-900 focus:outline-none"
+          className="flex scroll-mt-40 items-start gap-2 text-base font-semibold text-slate-900"
         >
           {rows.length > 0 && <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-amber-700" />}
           {rows.length === 0
             ? `No booked patients are inside ${which}.`
             : `${bookedPatients(rows.length)} ${rows.length === 1 ? "is" : "are"} inside ${which}`}
-        </h2>
+        </FocusHeading>
         <Button variant="neutral" size="toolbar" onClick={onDismiss} className="shrink-0">
           {open === 0 ? "Done" : "Hide"}
         </Button>

@@ -29,7 +29,7 @@ import { DeskModeLine } from "./desk-mode";
 import { tokenAndName, waitingInOrder } from "./queue-format";
 import { QueueRow } from "./queue-row";
 import { WalkInDialog } from "./walk-in-dialog";
-import { CARD } from "../ui/panel";
+import { CARD, FocusHeading } from "../ui/panel";
 
 /** The server's words for a refusal (409 and the like), or a plain line when it could not be reached. */
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_MESSAGE);
@@ -125,14 +125,9 @@ export function TonightPanel() {
     <section aria-labelledby={headingId} data-testid="tonight-panel" className={`${CARD} mb-6 overflow-hidden`}>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
         <div className="mr-auto min-w-0">
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 focus:outline-none"
-          >
+          <FocusHeading id={headingId} ref={headingRef} className="text-lg font-semibold text-slate-900">
             Tonight <span className="font-normal text-slate-600">· {shortDate(date)}</span>
-          </h2>
+          </FocusHeading>
           <p className="mt-0.5 text-sm text-slate-600" data-testid="tonight-summary">
             {rows === null ? "Loading…" : summary(rows.length, waiting.length, data!.averageMinutes, data!.queue)}
           </p>

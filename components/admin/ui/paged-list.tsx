@@ -17,7 +17,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject }
 import { EmptyState, ListPending } from "./list-states";
 import { lastPage, Pager } from "./list-toolbar";
 import { pageForUrl, pageParam, useUrlState } from "../query/url-state";
-import { CARD } from "./panel";
+import { CARD, FocusHeading } from "./panel";
 
 /**
  * The URL's page and how to turn it. `paged: false` for a list read whole (always page 1,
@@ -112,14 +112,13 @@ export function PagedList<T>({
       <div className={`space-y-4 border-b border-slate-200 px-4 py-4 ${compact ? "sm:px-5" : "sm:px-6"}`}>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
           <div className="mr-auto min-w-0">
-            <h2
+            <FocusHeading
               id={headingId}
               ref={headingRef}
-              tabIndex={-1}
-              className={`${compact ? "text-base" : "text-lg"} font-semibold text-slate-900 focus:outline-none`}
+              className={`${compact ? "text-base" : "text-lg"} font-semibold text-slate-900`}
             >
               {title}
-            </h2>
+            </FocusHeading>
             <p className="mt-0.5 text-sm text-slate-600" data-testid={countTestId} aria-live="polite">
               {rows === null ? "Loading…" : count}
             </p>

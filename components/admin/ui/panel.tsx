@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 
 /** The admin screens' card: white, rounded, a soft shadow and a hairline ring. Every panel, list and tile uses it. */
 export const CARD = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
@@ -48,5 +48,27 @@ export function Panel({
       )}
       {children}
     </section>
+  );
+}
+
+/**
+ * A heading the screen moves focus to (a page turned, the row acted on gone): focusable from
+ * script only, and without a focus ring, as the reader did not tab there.
+ */
+export function FocusHeading({
+  id,
+  ref,
+  className,
+  children,
+}: {
+  id: string;
+  ref: Ref<HTMLHeadingElement>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={id} ref={ref} tabIndex={-1} className={`${className} focus:outline-none`}>
+      {children}
+    </h2>
   );
 }
