@@ -36,6 +36,7 @@ import {
   statusOf,
 } from "./appointment-format";
 import { STATUS_DOT, StatusMenu } from "../queue/status-menu";
+import { RowButton } from "../ui/row-button";
 import { WhatsAppMenu } from "./whatsapp-menu";
 
 export const APPOINTMENT_COLUMNS = [
@@ -52,6 +53,9 @@ export const APPOINTMENT_COLUMNS = [
 /** The question before Cancel: the time becomes free for others. */
 export const cancelQuestion = (row: Pick<AppointmentRecord, "name" | "preferred_date" | "preferred_time">) =>
   `Cancel ${row.name}'s appointment on ${slotText(row)}? The time becomes free for others.`;
+
+/** The row's actions stand one above the other in the table's last column, the same width; busy while a change is sent. */
+const IN_CELL = "justify-center lg:min-h-0 disabled:cursor-wait disabled:opacity-60";
 
 export function AppointmentRow({
   row,
@@ -171,41 +175,37 @@ export function AppointmentRow({
       <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-3 lg:pr-6 lg:align-top">
         {/* a card's footer: side by side; a table's last column: one above the other, the same width */}
         <span className="flex items-center gap-2 lg:w-fit lg:flex-col lg:items-stretch">
-          <button
-            type="button"
+          <RowButton
+            tone={movable ? "neutral" : "off"}
+            className={IN_CELL}
             onClick={(e) => onReschedule(e.currentTarget)}
             disabled={!!busy}
             // Done and No-show are history: the server refuses to move them; the click says why
             aria-disabled={movable ? undefined : true}
             aria-label={`Reschedule ${row.name}'s appointment`}
-            className={`inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-xs font-medium lg:min-h-0 disabled:cursor-wait disabled:opacity-60 ${
-              movable
-                ? "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
-                : "cursor-not-allowed border-slate-200 bg-white text-slate-400"
-            }`}
           >
             <Icon name="calendar" className="size-4" /> Reschedule
-          </button>
+          </RowButton>
           {closedReason && (
-            <button
-              type="button"
+            <RowButton
+              tone="undo"
+              className={IN_CELL}
               onClick={() => window.confirm(cancelQuestion(row)) && onStatus("Cancelled")}
               disabled={!!busy}
               aria-label={`Cancel ${row.name}'s appointment`}
-              className="inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 lg:min-h-0 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
             >
               <Icon name="x" className="size-4" /> Cancel
-            </button>
+            </RowButton>
           )}
-          <button
-            type="button"
+          <RowButton
+            tone="danger"
+            className={IN_CELL}
             onClick={onDelete}
             disabled={!!busy}
             aria-label={`Delete ${row.name}'s appointment`}
-            className="inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-heart-100 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 lg:min-h-0 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait disabled:opacity-60"
           >
             <SolidIcon name="trash" /> Delete
-          </button>
+          </RowButton>
         </span>
       </td>
     </tr>

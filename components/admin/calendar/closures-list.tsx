@@ -11,6 +11,7 @@ import { describeClosure, type ClosureRecord } from "@/lib/shared/calendar";
 import { LoadFailed, Spinner } from "../ui/list-states";
 import { bookedPatients, closureTimes, shortDays } from "./calendar-format";
 import { Panel } from "../ui/panel";
+import { RowButton } from "../ui/row-button";
 
 export function ClosuresList({
   closures,
@@ -115,23 +116,18 @@ function ClosureItem({
         </div>
       </div>
       <div className="flex shrink-0 gap-2 self-end sm:self-center">
-        <button
-          type="button"
-          onClick={onShow}
-          aria-label={`Show on the calendar: ${c.reason}`}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
-        >
+        <RowButton tone="neutral" onClick={onShow} aria-label={`Show on the calendar: ${c.reason}`}>
           <Icon name="calendar" className="size-4" /> Show
-        </button>
-        <button
-          type="button"
+        </RowButton>
+        <RowButton
+          tone="danger"
+          className="disabled:cursor-wait"
           onClick={onRemove}
           disabled={removing}
           aria-label={`Remove the closure: ${c.reason}, ${describeClosure(c)}`}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-2.5 py-1.5 text-xs font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50 disabled:cursor-wait"
         >
           <Icon name="x" className="size-4" /> Remove
-        </button>
+        </RowButton>
       </div>
     </li>
   );
