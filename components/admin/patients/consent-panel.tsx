@@ -8,7 +8,7 @@
  * patient (erasure), and their rights requests. The server logs a withdrawal, an export and
  * an erasure in the rights requests itself.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
@@ -105,27 +105,13 @@ export function ConsentPanel({
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="neutral"
-          size="toolbar"
-          className="max-sm:min-h-11"
-          disabled={setConsent.isPending}
-          busy={setConsent.isPending}
-          onClick={() => saveConsent(!agreed)}
-        >
+        <PanelAction pending={setConsent.isPending} onClick={() => saveConsent(!agreed)}>
           {agreed ? "Withdraw WhatsApp consent" : "Record WhatsApp consent"}
-        </Button>
-        <Button
-          variant="neutral"
-          size="toolbar"
-          className="max-sm:min-h-11"
-          disabled={exportData.isPending}
-          busy={exportData.isPending}
-          onClick={exportZip}
-        >
+        </PanelAction>
+        <PanelAction pending={exportData.isPending} onClick={exportZip}>
           {!exportData.isPending && <SolidIcon name="download" />}
           {exportData.isPending ? "Preparing…" : "Export data"}
-        </Button>
+        </PanelAction>
         <button
           type="button"
           onClick={onDelete}
@@ -176,5 +162,21 @@ export function RequestState({ request }: { request: Pick<RightsRequestRecord, "
     <span className="inline-flex shrink-0 items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
       Open
     </span>
+  );
+}
+
+/** The panel's consent and export buttons: one look, pressed once while their request is out. */
+function PanelAction({ pending, onClick, children }: { pending: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="neutral"
+      size="toolbar"
+      className="max-sm:min-h-11"
+      disabled={pending}
+      busy={pending}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
