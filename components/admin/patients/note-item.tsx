@@ -14,6 +14,7 @@ import { NOTE_MESSAGES, noteUpdateSchema } from "@/lib/shared/validation/notes";
 import { ApiError } from "../ui/api";
 import { shortDate } from "../appointments/appointment-format";
 import { Message } from "../ui/alert";
+import { FormActions } from "../ui/form-actions";
 import { useConfirmDiscard } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { NoteFields, type NoteValues } from "./note-fields";
@@ -164,14 +165,7 @@ function NoteEditor({
     <form ref={setForm} onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Edit note">
       <NoteFields field={field} busy={busy} textRef={textRef} rows={5} />
       {problem && !hasErrors && <Message tone="error">{problem}</Message>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="neutral" size="toolbar" onClick={cancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" size="toolbar" busy={busy} disabled={busy}>
-          {busy ? "Saving..." : "Save changes"}
-        </Button>
-      </div>
+      <FormActions busy={busy} onCancel={cancel} submitLabel="Save changes" busyLabel="Saving..." />
     </form>
   );
 }

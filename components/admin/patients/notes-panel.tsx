@@ -15,6 +15,7 @@ import { todayIst } from "@/lib/shared/clinic-time";
 import type { NoteRecord } from "@/lib/server/domain/notes";
 import { NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
 import { Message } from "../ui/alert";
+import { FormActions } from "../ui/form-actions";
 import { useAdminForm } from "../ui/use-admin-form";
 import { NoteFields, type NoteValues } from "./note-fields";
 import { NoteItem } from "./note-item";
@@ -110,14 +111,7 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
         >
           <NoteFields field={field} busy={busy} textRef={textRef} rows={4} />
           {problem && !hasErrors && <Message tone="error">{problem}</Message>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="neutral" size="toolbar" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" size="toolbar" busy={busy} disabled={busy}>
-              {busy ? "Saving..." : "Save Note"}
-            </Button>
-          </div>
+          <FormActions busy={busy} onCancel={close} submitLabel="Save Note" busyLabel="Saving..." />
         </form>
       )}
 

@@ -8,7 +8,6 @@
  * sending; the upload shows its progress.
  */
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { todayIst } from "@/lib/shared/clinic-time";
 import {
@@ -23,6 +22,7 @@ import {
   type ReportFields,
 } from "@/lib/shared/validation/reports";
 import { Message } from "../ui/alert";
+import { FormActions } from "../ui/form-actions";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useUploadReport } from "./queries";
 
@@ -240,14 +240,13 @@ export function ReportUploadForm({
           <Message tone="error">{message}</Message>
         </div>
       )}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="neutral" size="toolbar" onClick={onCancel} disabled={uploading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" size="toolbar" busy={uploading} disabled={uploading}>
-          {uploading ? "Uploading..." : "Upload"}
-        </Button>
-      </div>
+      <FormActions
+        busy={uploading}
+        onCancel={onCancel}
+        submitLabel="Upload"
+        busyLabel="Uploading..."
+        className="mt-4"
+      />
     </form>
   );
 }
