@@ -12,7 +12,6 @@
  * (the query layer's refetchInterval; those calls are background calls: they do not keep
  * an idle session alive).
  */
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
@@ -29,7 +28,6 @@ import { FloodAlert } from "./flood-alert";
 import { MessagesSummary } from "../outbox/outbox-summary";
 import { OutlookPanel } from "./outlook-chart";
 import { useBackupStats, useDashboardStats } from "./queries";
-import { invalidateAfter } from "../query/hooks";
 import { useAdminSession } from "../session/session";
 import { CARD } from "../ui/panel";
 
@@ -75,7 +73,6 @@ const actionClass =
 /** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
 export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
   const { username } = useAdminSession();
-  const client = useQueryClient();
   const stats = useDashboardStats();
   const backupStats = useBackupStats();
   const [adding, setAdding] = useState(false);
@@ -192,13 +189,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
         <BackupPanel stats={backupStats.data ?? null} loadFailed={backupStats.isError} />
       </div>
 
-      {adding && (
-        <AddPatientModal
-          bookingRules={bookingRules}
-          onClose={() => setAdding(false)}
-          onAdded={() => void invalidateAfter(client, "patientsChanged")}
-        />
-      )}
+      {adding && <AddPatientModal bookingRules={bookingRules} onClose={() => setAdding(false)} />}
     </AdminShell>
   );
 }

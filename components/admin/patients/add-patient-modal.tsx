@@ -2,8 +2,8 @@
 
 /**
  * The Add New Patient modal (SPEC §2, §4, §5, §8), opened from the dashboard's Quick
- * Actions and the Patients Database. `onAdded` runs after a successful add (lists and
- * counts refresh).
+ * Actions and the Patients Database. A successful add reloads what shows patients (lists and
+ * counts), wherever the modal was opened.
  *
  * Patient fields with the spec's messages (the same schema as POST /api/admin/patient/add),
  * the desk's two questions — the patient's language and whether they agree to WhatsApp, nothing
@@ -17,6 +17,7 @@
  * after a partial one it stays open so the message can be read. Closing it with anything
  * typed asks first.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { SlotSelectField, useChosenDate } from "@/components/booking/booked-slots";
 import { ServiceField } from "@/components/booking/patient-fields";
@@ -24,6 +25,7 @@ import { InputField } from "@/components/ui/field";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import { SOME_BOOKED_NOTE, SUNDAY_NOTE, lastBookableDate, type BookingRules } from "@/lib/shared/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
+import { invalidateAfter } from "../query/hooks";
 import { adminJson } from "../ui/api";
 import { FormFooter, Modal, useConfirmDiscard } from "../ui/modal";
 import { useAdminForm, type AdminForm } from "../ui/use-admin-form";
@@ -34,7 +36,6 @@ export type AddPatientModalProps = {
   /** the configured booking rules (horizon), handed down from the server page */
   bookingRules: BookingRules;
   onClose: () => void;
-  onAdded?: () => void;
 };
 
 type Values = Record<AddPatientField, string>;
@@ -83,7 +84,8 @@ function dateSetters<O>({ form, set }: Pick<AdminForm<Values, O>, "form" | "set"
   return { setValues, setErrors };
 }
 
-export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientModalProps) {
+export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps) {
+  const client = useQueryClient();
   // the desk's form asks both questions; the API also takes the spec's payload without them
   const schema = useMemo(() => addPatientSchema(bookingRules, { askConsent: true }), [bookingRules]);
   const { form, set, setForm, field, values, error, submit, fail, problem } = useAdminForm({
@@ -118,7 +120,7 @@ export function AddPatientModal({ bookingRules, onClose, onAdded }: AddPatientMo
         PATIENT_MESSAGES.addFailed,
       );
       setDone(true);
-      onAdded?.();
+      void invalidateAfter(client, "patientsChanged");
       if (body.appointmentError) {
         setOutcome({ tone: "warning", text: `${body.message} ${BOOK_LATER}` });
       } else {

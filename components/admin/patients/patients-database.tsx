@@ -9,7 +9,6 @@
  * and answers 50 patients a page with the total. Search and page live in the URL
  * (?search=asha&page=2), so Back and a shared link show the same list.
  */
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
@@ -26,7 +25,6 @@ import { PatientSearch } from "./patient-search";
 import { PatientsTable } from "./patients-table";
 import { useFileLocation } from "../appointments/queries";
 import { useExportPatients, usePatients } from "./queries";
-import { invalidateAfter } from "../query/hooks";
 import { useUrlState } from "../query/url-state";
 
 // The browser tests read the CSV's header from here.
@@ -34,7 +32,6 @@ export { PATIENTS_CSV_HEADER } from "./patient-format";
 
 /** `bookingRules`: the configured booking rules, from the server page (Add New Patient, the profile's Book appointment). */
 export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules }) {
-  const client = useQueryClient();
   const [params, setParams] = useUrlState();
   const search = (params.get("search") ?? "").trim();
   const paging = usePaging(PATIENT_PAGE_SIZE);
@@ -119,13 +116,7 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
         )}
       </PagedList>
 
-      {adding && (
-        <AddPatientModal
-          bookingRules={bookingRules}
-          onClose={() => setAdding(false)}
-          onAdded={() => void invalidateAfter(client, "patientsChanged")}
-        />
-      )}
+      {adding && <AddPatientModal bookingRules={bookingRules} onClose={() => setAdding(false)} />}
       {profileKey && (
         <PatientProfileModal patientKey={profileKey} bookingRules={bookingRules} onClose={() => setProfileKey(null)} />
       )}

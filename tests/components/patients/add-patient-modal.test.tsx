@@ -1,17 +1,25 @@
 import { http, HttpResponse } from "msw";
 import { AddPatientModal } from "@/components/admin/patients/add-patient-modal";
+import { usePatients } from "@/components/admin/patients/queries";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
 import { server } from "../server";
 
 const URL = "/api/admin/patient/add";
 
-function renderAdd() {
-  const onAdded = jest.fn();
-  const view = renderAdmin(
-    <AddPatientModal bookingRules={{ horizonDays: 90 }} onClose={jest.fn()} onAdded={onAdded} />,
+/** The Patients Database's list beside the modal: an add must have it read again. */
+function PatientsList() {
+  usePatients("", 1);
+  return null;
+}
+
+function renderAdd({ withList = false } = {}) {
+  return renderAdmin(
+    <>
+      {withList && <PatientsList />}
+      <AddPatientModal bookingRules={{ horizonDays: 90 }} onClose={jest.fn()} />
+    </>,
   );
-  return { ...view, onAdded };
 }
 
 const described = (label: RegExp, message: string) =>
@@ -60,11 +68,13 @@ test("after a failed attempt an edited field is checked again: its message stays
 
 test("a good patient is sent as typed, with the desk's answers and no appointment; the server's message shows", async () => {
   const calls = answer("post", URL, { success: true, message: "Patient added successfully!", appointment: null });
-  const { user, onAdded } = renderAdd();
+  const reads = answer("get", "/api/admin/patients", { success: true, patients: [], total: 0 });
+  const { user } = renderAdd({ withList: true });
+  await waitFor(() => expect(reads).toHaveLength(1));
   await fillPatient(user);
   await user.click(add());
   expect(await screen.findByText("Patient added successfully!")).toBeInTheDocument();
-  expect(onAdded).toHaveBeenCalled();
+  await waitFor(() => expect(reads).toHaveLength(2));
   expect(calls.map((c) => c.body)).toEqual([
     {
       name: "Theodora Finch",
