@@ -12,7 +12,6 @@
 import { useId, useState } from "react";
 import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { AdminShell, BackToDashboard } from "../shell/admin-shell";
 import { AppointmentsTable } from "./appointments-table";
 import { clinicToday } from "./queries";
 import { RunningLateButton } from "../queue/running-late-dialog";
@@ -25,7 +24,7 @@ type ScreenProps = { bookingRules: BookingRules };
 
 export function TodayAppointments({ bookingRules }: ScreenProps) {
   return (
-    <AdminShell title="Today's Appointments" actions={<BackToDashboard />}>
+    <>
       <TonightPanel />
       <AppointmentsTable
         scope={{ kind: "today" }}
@@ -37,16 +36,12 @@ export function TodayAppointments({ bookingRules }: ScreenProps) {
           </>
         }
       />
-    </AdminShell>
+    </>
   );
 }
 
 export function AllAppointments({ bookingRules }: ScreenProps) {
-  return (
-    <AdminShell title="All Appointments" actions={<BackToDashboard />}>
-      <AppointmentsTable scope={{ kind: "all" }} bookingRules={bookingRules} />
-    </AdminShell>
-  );
+  return <AppointmentsTable scope={{ kind: "all" }} bookingRules={bookingRules} />;
 }
 
 /** Why a typed date is not shown, or null when it can be (any real date: past days are the history). */
@@ -81,7 +76,7 @@ export function SelectDateAppointments({ bookingRules }: ScreenProps) {
   const problem = dateProblem(typed);
 
   return (
-    <AdminShell title="Select Date" actions={<BackToDashboard />}>
+    <>
       <div className={`${CARD} mb-5 flex flex-wrap items-end gap-x-6 gap-y-3 px-4 py-4 sm:px-6`}>
         <div>
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -121,6 +116,6 @@ export function SelectDateAppointments({ bookingRules }: ScreenProps) {
         bookingRules={bookingRules}
         actions={<PrintList date={shown} />}
       />
-    </AdminShell>
+    </>
   );
 }

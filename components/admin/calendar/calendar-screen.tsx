@@ -14,7 +14,6 @@ import { describeClosure, type ClosureRecord } from "@/lib/shared/calendar";
 import { isRealDate } from "@/lib/shared/clinic-time";
 import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { AdminShell, BackToDashboard } from "../shell/admin-shell";
 import { AnnouncementPanel } from "../dashboard/announcement-panel";
 import { clinicToday } from "../appointments/queries";
 import {
@@ -110,7 +109,7 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
   const slotsPerEvening = monthData.data?.slotsPerEvening ?? 13;
 
   return (
-    <AdminShell title="Clinic calendar" actions={<BackToDashboard />}>
+    <>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby={monthHeadingId} className={`${CARD} min-w-0 p-3 sm:p-5`}>
           <div className="mb-3 flex items-center gap-2">
@@ -213,7 +212,7 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
         </div>
         <HolidaysPanel today={today} closures={closures.data} onAdded={holidaysAdded} />
       </div>
-    </AdminShell>
+    </>
   );
 }
 

@@ -21,7 +21,7 @@ import { todayIst } from "@/lib/shared/clinic-time";
 import type { IconName } from "@/lib/content/icons";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "../patients/add-patient-modal";
-import { AdminShell, ShellButton } from "../shell/admin-shell";
+import { ShellActions, ShellButton } from "../shell/admin-shell";
 import { BackupPanel } from "./backup-panel";
 import { CalendarSummary, todayLine } from "./calendar-summary";
 import { FloodAlert } from "./flood-alert";
@@ -86,15 +86,13 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
   }
 
   return (
-    <AdminShell
-      title="Admin Dashboard"
-      actions={
+    <>
+      <ShellActions>
         <ShellButton onClick={refresh} disabled={loading}>
           <SolidIcon name="refresh" className={`size-4 ${loading ? "animate-spin" : ""}`} />
           Refresh Stats
         </ShellButton>
-      }
-    >
+      </ShellActions>
       <div className="space-y-8">
         <div>
           <h2 className="text-xl font-semibold tracking-tight text-slate-900">Welcome, {username}</h2>
@@ -190,7 +188,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
       </div>
 
       {adding && <AddPatientModal bookingRules={bookingRules} onClose={() => setAdding(false)} />}
-    </AdminShell>
+    </>
   );
 }
 

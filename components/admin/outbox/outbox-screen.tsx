@@ -14,7 +14,6 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { MESSAGE_KINDS, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messages";
-import { AdminShell, BackToDashboard } from "../shell/admin-shell";
 import { FilterSelect, type FilterOption } from "../ui/filter-select";
 import { Banner, BANNER_ACTION } from "../ui/banner";
 import { RefreshButton } from "../ui/list-toolbar";
@@ -44,11 +43,9 @@ const QUEUED_BUT_OFF = "Queued again. It goes out once e-mail or WhatsApp is con
 
 export function MessagesScreen() {
   return (
-    <AdminShell title="Messages" actions={<BackToDashboard />}>
-      <div className="space-y-6">
-        <MessagesList />
-      </div>
-    </AdminShell>
+    <div className="space-y-6">
+      <MessagesList />
+    </div>
   );
 }
 

@@ -16,7 +16,6 @@ import type { PatientListItem } from "@/lib/server/domain/patients";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
 import { AddPatientModal } from "./add-patient-modal";
-import { AdminShell, BackToDashboard } from "../shell/admin-shell";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { ListToolbar, plural } from "../ui/list-toolbar";
 import { PagedList, usePaging } from "../ui/paged-list";
@@ -60,7 +59,7 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
   const { first, last } = paging.range(total);
 
   return (
-    <AdminShell title="Patients Database" actions={<BackToDashboard />}>
+    <>
       <PagedList
         paging={paging}
         title="Patients"
@@ -132,6 +131,6 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
           }}
         />
       )}
-    </AdminShell>
+    </>
   );
 }

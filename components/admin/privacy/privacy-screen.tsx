@@ -8,7 +8,6 @@
  */
 import { useRef, useState } from "react";
 import type { BookingRules } from "@/lib/shared/validation/booking";
-import { AdminShell, BackToDashboard } from "../shell/admin-shell";
 import { PatientProfileModal } from "../patients/patient-profile-modal";
 import { RecordRequestPanel } from "./record-request-form";
 import { RetentionReview } from "./retention-review";
@@ -25,7 +24,7 @@ export function PrivacyScreen({ bookingRules }: { bookingRules: BookingRules }) 
   }
 
   return (
-    <AdminShell title="Privacy" actions={<BackToDashboard />}>
+    <>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <RightsRequestsList headingRef={requestsHeading} onProfile={openProfile} />
         <RecordRequestPanel />
@@ -45,6 +44,6 @@ export function PrivacyScreen({ bookingRules }: { bookingRules: BookingRules }) 
           }}
         />
       )}
-    </AdminShell>
+    </>
   );
 }

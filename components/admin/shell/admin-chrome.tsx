@@ -2,15 +2,16 @@
 
 /**
  * What the signed-in admin area mounts once, around every screen (app/admin/layout.tsx,
- * inside the session gate): the notice of new bookings, whose polling therefore runs once
- * and keeps its place across screens. Each screen draws its own header (./admin-shell.tsx).
+ * inside the session gate): the frame with its header (./admin-shell.tsx) and the notice of
+ * new bookings, whose polling therefore runs once and keeps its place across screens.
  */
 import { NewBookingsNotice } from "../queue/new-bookings";
+import { AdminShell } from "./admin-shell";
 
 export function AdminChrome({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {children}
+      <AdminShell>{children}</AdminShell>
       <NewBookingsNotice />
     </>
   );

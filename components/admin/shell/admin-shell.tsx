@@ -1,31 +1,36 @@
 "use client";
 
 /**
- * The frame of every signed-in admin screen: a header with the screen's title, its own
- * actions (the dashboard's Refresh Stats, Back to Dashboard…), the way to the Clinic
- * calendar, Messages and Privacy, who is signed in, and Logout. What every signed-in screen shares beyond
- * its header (the notice of new bookings) is mounted once, by ./admin-chrome.tsx.
+ * The frame of every signed-in admin screen, mounted once by ./admin-chrome.tsx (so it stays
+ * put while the screens change): a header with the screen's title (./screens.ts), the way
+ * back to the dashboard, the screen's own actions (the dashboard's Refresh Stats, through
+ * <ShellActions>), the way to the Clinic calendar, Messages and Privacy, who is signed in,
+ * and Logout; then the screen.
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
+import { createPortal } from "react-dom";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { useAdminSession } from "../session/session";
+import { ADMIN_SCREENS, DASHBOARD_PATH, screenAt } from "./screens";
 
-export function AdminShell({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  /** buttons shown before Logout */
-  actions?: React.ReactNode;
-  children: React.ReactNode;
-}) {
+/** Where a screen's own header actions go: a slot in the header, filled through a portal. */
+const ActionsSlot = createContext<HTMLElement | null>(null);
+
+/** A screen's own buttons in the header, before the navigation (the dashboard's Refresh Stats). */
+export function ShellActions({ children }: { children: React.ReactNode }) {
+  const slot = useContext(ActionsSlot);
+  return slot ? createPortal(children, slot) : null;
+}
+
+export function AdminShell({ children }: { children: React.ReactNode }) {
   const { username, clinicName, signOut } = useAdminSession();
   const [leaving, setLeaving] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const pathname = usePathname();
+  const title = screenAt(pathname)?.title ?? "Admin";
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -33,7 +38,7 @@ export function AdminShell({
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
           <div className="mr-auto flex min-w-0 items-center gap-3">
             <Link
-              href="/admin"
+              href={DASHBOARD_PATH}
               aria-label="Admin dashboard"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-heart-50 text-heart-600"
             >
@@ -45,25 +50,27 @@ export function AdminShell({
             </div>
           </div>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-            {actions}
+            {pathname !== DASHBOARD_PATH && <BackToDashboard />}
+            <div ref={setSlot} className="contents" />
             <nav aria-label="Admin" className="flex gap-2">
-              {NAV.map((item) => {
-                const current = pathname === item.href;
+              {ADMIN_SCREENS.map(({ path, nav }) => {
+                if (!nav) return null;
+                const current = pathname === path;
                 return (
                   <Link
-                    key={item.href}
-                    href={item.href}
+                    key={path}
+                    href={path}
                     aria-current={current ? "page" : undefined}
-                    title={item.label}
+                    title={nav.label}
                     className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors sm:px-3.5 ${
                       current
                         ? "border-brand-200 bg-brand-50 text-brand-800"
                         : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900"
                     }`}
                   >
-                    <Icon name={item.icon} className="size-4" />
+                    <Icon name={nav.icon} className="size-4" />
                     {/* a phone's header keeps to two rows: the icon, named for screen readers */}
-                    <span className="sr-only sm:not-sr-only">{item.label}</span>
+                    <span className="sr-only sm:not-sr-only">{nav.label}</span>
                   </Link>
                 );
               })}
@@ -86,17 +93,12 @@ export function AdminShell({
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <ActionsSlot.Provider value={slot}>{children}</ActionsSlot.Provider>
+      </main>
     </div>
   );
 }
-
-/** The screens every admin screen leads to, besides the dashboard. */
-const NAV = [
-  { href: "/admin/calendar", label: "Clinic calendar", icon: "calendar" },
-  { href: "/admin/messages", label: "Messages", icon: "chat" },
-  { href: "/admin/privacy", label: "Privacy", icon: "shield" },
-] as const;
 
 /** A header action in the shell's style (Refresh Stats, Refresh…). */
 export function ShellButton({ children, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
@@ -112,10 +114,10 @@ export function ShellButton({ children, ...props }: React.ButtonHTMLAttributes<H
 }
 
 /** The header link back to the dashboard, in the shell's secondary style. */
-export function BackToDashboard() {
+function BackToDashboard() {
   return (
     <Link
-      href="/admin"
+      href={DASHBOARD_PATH}
       className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900"
     >
       <span aria-hidden>←</span> Back to Dashboard
