@@ -6,11 +6,15 @@
  * notes and reports. Writes reload what they made stale (adminKeys) instead of patching rows.
  */
 import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
-import type { NoteRecord } from "@/lib/server/domain/notes";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
-import type { PatientListItem } from "@/lib/server/domain/patients";
-import type { ReportRecord } from "@/lib/server/domain/reports";
+import type {
+  BookedForPatient,
+  NoteAnswer,
+  PatientProfileAnswer,
+  PatientsListAnswer,
+  PatientUpdatedAnswer,
+  ReportRecord,
+  ReportUploadedAnswer,
+} from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
 import { PATIENT_PAGE_SIZE, type PATIENT_UPDATE_FIELDS } from "@/lib/shared/validation/patients";
@@ -21,9 +25,8 @@ import { patientsCsv, patientsCsvFileName } from "./patient-format";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { adminKeys, REFRESH_MS } from "../query/keys";
 
-type ListAnswer = { patients: PatientListItem[]; total: number };
 /** One page of the list, with the search it answers. */
-export type PatientsList = ListAnswer & { search: string };
+export type PatientsList = Pick<PatientsListAnswer, "patients" | "total" | "search">;
 
 function listUrl(search: string, page: number, exportCsv = false): string {
   const params = new URLSearchParams();
@@ -40,7 +43,7 @@ export function usePatients(search: string, page: number) {
   return useAdminQuery({
     queryKey: adminKeys.patientList(search, page),
     queryFn: async ({ background, signal }): Promise<PatientsList> => {
-      const body = await adminJson<ListAnswer>(
+      const body = await adminJson<PatientsListAnswer>(
         listUrl(search, page),
         { background, signal },
         "Failed to load patients",
@@ -57,7 +60,7 @@ export function usePatients(search: string, page: number) {
 export function useExportPatients() {
   return useAdminMutation({
     mutationFn: async (search: string) => {
-      const body = await adminJson<ListAnswer>(listUrl(search, 1, true), {}, "Failed to export patients");
+      const body = await adminJson<PatientsListAnswer>(listUrl(search, 1, true), {}, "Failed to export patients");
       saveCsv(patientsCsv(body.patients), patientsCsvFileName(Boolean(search), todayIst(new Date())));
     },
     meta: { errorLog: "Error exporting patients:", errorNotice: "Could not download the CSV. Please try again." },
@@ -81,7 +84,7 @@ export function usePatientProfile(patientKey: string) {
     queryKey: adminKeys.patientProfile(patientKey),
     queryFn: async ({ background, signal }) =>
       (
-        await adminJson<{ patient: PatientProfile }>(
+        await adminJson<PatientProfileAnswer>(
           `/api/admin/patient/${encodeURIComponent(patientKey)}`,
           { background, signal },
           "Could not load this patient.",
@@ -98,7 +101,7 @@ export function useAddNote(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (payload: NotePayload) =>
-      adminJson<{ note: NoteRecord }>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
+      adminJson<NoteAnswer>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
     onSuccess: () => invalidateAfter(client, "profileChanged", patientId),
   });
 }
@@ -108,7 +111,7 @@ export function useUpdatePatient(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (changes: Partial<Record<(typeof PATIENT_UPDATE_FIELDS)[number], string>>) =>
-      adminJson<{ message: string; patient: PatientListItem }>(
+      adminJson<PatientUpdatedAnswer>(
         `/api/admin/patient/${patientId}`,
         { method: "PATCH", json: changes },
         "Could not save the changes. Please try again.",
@@ -123,7 +126,6 @@ export type BookForPatientPayload = {
   preferredTime: string;
   additionalInfo: string;
 };
-export type BookedForPatient = { message: string; appointment: AppointmentRecord; manageUrl: string };
 
 /** Book appointment for a known patient; the profile, the appointment lists and the counts reload. */
 export function useBookForPatient(patientId: number) {
@@ -146,7 +148,7 @@ export function useUpdateNote(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: ({ id, changes }: { id: number; changes: NoteChanges }) =>
-      adminJson<{ message: string; note: NoteRecord }>(
+      adminJson<NoteAnswer>(
         `/api/admin/patient/notes/${id}`,
         { method: "PATCH", json: changes },
         "Could not save the note. Please try again.",
@@ -170,7 +172,7 @@ export function useUploadReport(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
-      adminUpload<{ report: ReportRecord }>(
+      adminUpload<ReportUploadedAnswer>(
         "/api/admin/patient/reports/upload",
         form,
         onProgress,
