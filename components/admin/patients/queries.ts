@@ -16,8 +16,13 @@ import type {
   ReportUploadedAnswer,
 } from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
-import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
-import { PATIENT_PAGE_SIZE, type PATIENT_UPDATE_FIELDS } from "@/lib/shared/validation/patients";
+import type { FormInput } from "@/lib/shared/validation/mini";
+import { NOTE_MESSAGES, type noteSchema, type noteUpdateSchema } from "@/lib/shared/validation/notes";
+import {
+  PATIENT_PAGE_SIZE,
+  type bookForPatientSchema,
+  type patientUpdateSchema,
+} from "@/lib/shared/validation/patients";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { adminFetch, adminJson, adminUpload, ApiError, errorMessage } from "../ui/api";
 import { fileNameFromDisposition, saveBlob, saveCsv } from "../ui/downloads";
@@ -94,13 +99,11 @@ export function usePatientProfile(patientKey: string) {
   });
 }
 
-export type NotePayload = { patientIdentifier: string; note: string; consultationDate: string };
-
 /** Add Note; settles once the profile shows the new note. */
 export function useAddNote(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (payload: NotePayload) =>
+    mutationFn: (payload: FormInput<typeof noteSchema>) =>
       adminJson<NoteAnswer>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
     onSuccess: () => invalidateAfter(client, "profileChanged", patientId),
   });
@@ -110,7 +113,7 @@ export function useAddNote(patientId: number) {
 export function useUpdatePatient(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (changes: Partial<Record<(typeof PATIENT_UPDATE_FIELDS)[number], string>>) =>
+    mutationFn: (changes: FormInput<typeof patientUpdateSchema>) =>
       adminJson<PatientUpdatedAnswer>(
         `/api/admin/patient/${patientId}`,
         { method: "PATCH", json: changes },
@@ -120,18 +123,11 @@ export function useUpdatePatient(patientId: number) {
   });
 }
 
-export type BookForPatientPayload = {
-  serviceRequired: string;
-  preferredDate: string;
-  preferredTime: string;
-  additionalInfo: string;
-};
-
 /** Book appointment for a known patient; the profile, the appointment lists and the counts reload. */
 export function useBookForPatient(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (payload: BookForPatientPayload) =>
+    mutationFn: (payload: FormInput<ReturnType<typeof bookForPatientSchema>>) =>
       adminJson<BookedForPatient>(
         `/api/admin/patient/${patientId}/appointments`,
         { json: payload },
@@ -141,7 +137,8 @@ export function useBookForPatient(patientId: number) {
   });
 }
 
-export type NoteChanges = { note?: string; consultationDate?: string };
+/** A note's Edit sends only what changed. */
+export type NoteChanges = FormInput<typeof noteUpdateSchema>;
 
 /** A note's Edit: its new text and/or date; settles once the profile shows it. */
 export function useUpdateNote(patientId: number) {
