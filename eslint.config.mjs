@@ -51,6 +51,27 @@ export default defineConfig([
     },
   },
   {
+    // The browser's code reads the server's answers through their wire types (lib/shared/api,
+    // docs/decisions/023-wire-types.md), never through the server's modules, types included:
+    // a record's shape is the API's, and a server module moving cannot break a screen. What is
+    // shared with the browser (lib/shared) stands below the server the same way.
+    files: ["components/**", "lib/shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "server-only", message: "Components run in the browser too." }],
+          patterns: [
+            {
+              regex: "^(@/lib/|(\\.\\./)+(lib/)?)server(/|$)",
+              message: "Import answer and record types from @/lib/shared/api (docs/decisions/023-wire-types.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests load modules afresh inside jest.isolateModules, which needs require(); jest's
     // own config is CommonJS.
     files: ["tests/**", "jest.config.js"],

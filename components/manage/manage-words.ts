@@ -4,7 +4,7 @@
  * "Pending" is "Booked" to a patient), in the page's language.
  */
 import type { useTranslations } from "next-intl";
-import type { ManagedAppointment } from "@/lib/server/domain/manage";
+import type { ManagedAppointment } from "@/lib/shared/api/manage";
 import type { AppointmentStatus } from "@/lib/shared/validation/appointments";
 import type { manage } from "@/messages/en/manage";
 

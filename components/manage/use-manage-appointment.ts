@@ -10,20 +10,22 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useSay } from "@/components/booking/use-say";
 import type { Banner } from "@/components/public/booking-outcome";
+import type { ManageChangedAnswer } from "@/lib/shared/api/manage";
 import type { SlotInput } from "@/lib/shared/validation/booking";
 import { sayAnswer, sayFields, type Say } from "@/lib/shared/validation/say";
 import type { ManagedAppointment } from "./manage-words";
 
+/** A manage call's answer: the appointment (and what was done) on success; a refusal's words and codes otherwise. */
 type Answer = {
   status: number;
-  body: {
-    message?: string;
-    code?: string;
-    values?: Record<string, string | number>;
-    errors?: Record<string, string>;
-    fieldCodes?: Record<string, unknown>;
-    appointment?: ManagedAppointment;
-  } | null;
+  body:
+    | (Partial<ManageChangedAnswer> & {
+        code?: string;
+        values?: Record<string, string | number>;
+        errors?: Record<string, string>;
+        fieldCodes?: Record<string, unknown>;
+      })
+    | null;
 };
 
 /** What a reschedule came to, for the picker to show: done, or the server's words for its fields. */

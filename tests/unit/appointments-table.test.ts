@@ -5,7 +5,7 @@
  */
 import Papa from "papaparse";
 import { istStamp } from "@/lib/shared/clinic-time";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { AppointmentRecord } from "@/lib/shared/api/appointments";
 import {
   ADDITIONAL_INFO_PREVIEW,
   ADDRESS_PREVIEW,
@@ -18,7 +18,7 @@ import {
 } from "@/components/admin/appointments/appointment-format";
 import { csvBlob, saveCsv, UTF8_BOM } from "@/components/admin/ui/downloads";
 import { PATIENTS_CSV_HEADER, patientsCsv } from "@/components/admin/patients/patient-format";
-import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { PatientListItem } from "@/lib/shared/api/patients";
 
 const record = (overrides: Partial<AppointmentRecord> = {}): AppointmentRecord => ({
   id: 7,

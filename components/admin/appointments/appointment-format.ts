@@ -3,7 +3,7 @@
  * to 50 characters, address to 40), dates for people, statuses, and the Download CSV file
  * (papaparse with spreadsheet formulas neutralised, via lib/shared/csv).
  */
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { AppointmentRecord } from "@/lib/shared/api/appointments";
 import { formatSlot, istStamp } from "@/lib/shared/clinic-time";
 import { toCsv } from "@/lib/shared/csv";
 import {

@@ -19,8 +19,7 @@
  */
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { AppointmentListRecord } from "@/lib/server/domain/appointment-list";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { AppointmentListRecord, AppointmentRecord } from "@/lib/shared/api/appointments";
 import { whatsappNumber } from "@/lib/shared/phone";
 import { STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
 import {

@@ -14,7 +14,7 @@
  */
 import { useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { AppointmentRecord } from "@/lib/shared/api/appointments";
 import { formatLongDate, isSunday } from "@/lib/shared/clinic-time";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import type { BookingRules } from "@/lib/shared/validation/booking";

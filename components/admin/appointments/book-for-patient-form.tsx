@@ -15,7 +15,7 @@ import { ServiceField } from "@/components/booking/patient-fields";
 import { SlotPickerFields, useSlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
+import type { BookedForPatient, PatientProfile } from "@/lib/shared/api/patients";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import { MAX_LENGTH, type BookingRules } from "@/lib/shared/validation/booking";
 import { bookForPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
@@ -24,7 +24,7 @@ import { ManageLinkShare } from "../patients/manage-link-share";
 import { Message } from "../ui/alert";
 import { FormFooter, Modal, useConfirmDiscard } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useBookForPatient, type BookedForPatient } from "../patients/queries";
+import { useBookForPatient } from "../patients/queries";
 
 export function BookForPatientModal({
   profile,

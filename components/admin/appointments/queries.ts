@@ -8,7 +8,12 @@
  * for the clinic's date at each fetch, so after midnight a refresh shows the new day.
  */
 import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type {
+  AppointmentChangedAnswer,
+  AppointmentRecord,
+  AppointmentsListAnswer,
+  FileLocationsAnswer,
+} from "@/lib/shared/api/appointments";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { DEFAULT_PAGE_SIZE, STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
 import type { SlotInput } from "@/lib/shared/validation/booking";
@@ -23,7 +28,6 @@ export type AppointmentsScope = { kind: "today" } | { kind: "date"; date: string
 export type AppointmentsKind = AppointmentsScope["kind"];
 export const APPOINTMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-type ListAnswer = { appointments: AppointmentRecord[]; total?: number };
 /** One page of a list, with the date it is for (today's: the clinic's date when it was read). */
 export type AppointmentsList = { appointments: AppointmentRecord[]; total: number; date: string };
 
@@ -54,7 +58,7 @@ export function useAppointments(scope: AppointmentsScope, page: number, filters:
     queryKey: adminKeys.appointmentList(kind, date, paging?.page ?? null, filters),
     queryFn: async ({ background, signal }): Promise<AppointmentsList> => {
       const day = date ?? clinicToday();
-      const body = await adminJson<ListAnswer>(
+      const body = await adminJson<AppointmentsListAnswer>(
         listUrl(kind, day, paging, filters),
         { background, signal },
         "Failed to load appointments",
@@ -83,7 +87,7 @@ export function useAppointmentsTotal(scope: AppointmentsScope, enabled: boolean)
     queryKey: adminKeys.appointmentTotal(kind, date),
     queryFn: async ({ background, signal }) => {
       const url = listUrl(kind, date ?? clinicToday(), { page: 1, pageSize: 1 }, { status: null, search: "" });
-      return (await adminJson<ListAnswer>(url, { background, signal })).total ?? 0;
+      return (await adminJson<AppointmentsListAnswer>(url, { background, signal })).total ?? 0;
     },
     enabled,
     refetchInterval: REFRESH_MS[kind],
@@ -150,7 +154,7 @@ export function useReschedule() {
   const showNotice = useAdminNotice();
   return useAdminMutation({
     mutationFn: ({ row, slot }: { row: AppointmentRecord; slot: SlotInput }) =>
-      adminJson<{ appointment: AppointmentRecord }>(
+      adminJson<AppointmentChangedAnswer>(
         "/api/appointments/reschedule",
         { method: "PUT", json: { id: row.id, ...slot } },
         "Could not move the appointment. Please try again.",
@@ -194,7 +198,7 @@ export function useExportAppointments() {
       filters: AppointmentFilters;
     }) => {
       const url = listUrl(kind, date, null, filters, true);
-      const body = await adminJson<ListAnswer>(url, {}, "Failed to export appointments");
+      const body = await adminJson<AppointmentsListAnswer>(url, {}, "Failed to export appointments");
       saveCsv(appointmentsCsv(body.appointments), csvFileName(kind, date, filters));
     },
     meta: { errorLog: "Error exporting appointments:", errorNotice: "Could not download the CSV. Please try again." },
@@ -206,9 +210,7 @@ export function useFileLocation(what: "appointments" | "patients") {
   const showNotice = useAdminNotice();
   const mutation = useAdminMutation({
     mutationFn: () =>
-      adminJson<{ filePaths: Record<string, string>; message?: string }>(
-        what === "appointments" ? "/api/appointments/files" : "/api/patients/files",
-      ),
+      adminJson<FileLocationsAnswer>(what === "appointments" ? "/api/appointments/files" : "/api/patients/files"),
     onSuccess: (body) =>
       showNotice(
         what === "appointments"

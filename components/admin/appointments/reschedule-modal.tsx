@@ -8,7 +8,7 @@
  * where the appointment went (components/admin/appointments/queries.ts useReschedule).
  */
 import { SlotPickerFields, useSlotPicker } from "@/components/booking/slot-picker";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { AppointmentRecord } from "@/lib/shared/api/appointments";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { ApiError } from "../ui/api";
 import { slotText } from "./appointment-format";

@@ -9,7 +9,7 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { AppointmentRecord } from "@/lib/shared/api/appointments";
 import { whatsappNumber } from "@/lib/shared/phone";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { slotText } from "../appointments/appointment-format";

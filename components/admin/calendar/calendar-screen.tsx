@@ -10,20 +10,14 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import type { ClosureAdded } from "@/lib/shared/api/calendar";
 import { describeClosure, type ClosureRecord } from "@/lib/shared/calendar";
 import { isRealDate } from "@/lib/shared/clinic-time";
 import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AnnouncementPanel } from "../dashboard/announcement-panel";
 import { clinicToday } from "../appointments/queries";
-import {
-  useCalendarMonth,
-  useClosureCounts,
-  useClosures,
-  useRemoveClosure,
-  type ClosureAdded,
-  type HolidayOutcome,
-} from "./queries";
+import { useCalendarMonth, useClosureCounts, useClosures, useRemoveClosure, type HolidayOutcome } from "./queries";
 import { useAdminNotice } from "../query/provider";
 import { useUrlState } from "../query/url-state";
 import { AffectedList } from "./affected-list";

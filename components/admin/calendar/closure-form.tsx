@@ -12,13 +12,14 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
+import type { ClosureAdded, MonthDay } from "@/lib/shared/api/calendar";
 import { blockedTimes, type ClosureRecord } from "@/lib/shared/calendar";
 import { formatSlot } from "@/lib/shared/clinic-time";
 import { closureSchema, MAX_REASON_LENGTH } from "@/lib/shared/validation/calendar";
 import { ApiError, NETWORK_MESSAGE } from "../ui/api";
 import { fieldErrors } from "../ui/field-errors";
 import { Message } from "../ui/alert";
-import { useAddClosure, type ClosureAdded, type MonthDay } from "./queries";
+import { useAddClosure } from "./queries";
 import {
   closureTimes,
   endTimeLabel,

@@ -12,9 +12,9 @@
  * Page Up and Page Down a month. Past days can't be picked.
  */
 import { useEffect, useRef } from "react";
+import type { MonthDay } from "@/lib/shared/api/calendar";
 import type { ClosureRecord } from "@/lib/shared/calendar";
 import { addDays, formatLongDate } from "@/lib/shared/clinic-time";
-import type { MonthDay } from "./queries";
 import {
   closureTimes,
   inRange,

@@ -8,31 +8,20 @@
  * too; the month sits under the appointments key, so any appointment change reloads it.
  */
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import type { AppointmentListRecord } from "@/lib/server/domain/appointment-list";
-import type { MonthDay } from "@/lib/server/domain/clinic-calendar";
+import type { AppointmentsListAnswer } from "@/lib/shared/api/appointments";
+import type { CalendarMonth, ClosureAdded, ClosuresAnswer } from "@/lib/shared/api/calendar";
 import { blockedTimes, type ClosureRecord } from "@/lib/shared/calendar";
 import type { ClosureInput } from "@/lib/shared/validation/calendar";
 import { adminJson, ApiError, type AdminRequestInit } from "../ui/api";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { adminKeys, REFRESH_MS } from "../query/keys";
 
-export type CalendarMonth = { month: string; slotsPerEvening: number; days: MonthDay[]; closures: ClosureRecord[] };
-export type { MonthDay };
-
-/** What adding a closure answers: the closure and the pending appointments inside it. */
-export type ClosureAdded = {
-  closure: ClosureRecord;
-  affected: AppointmentListRecord[];
-  /** messages queued for the affected patients (notify) */
-  notified: number;
-};
-
 const fetchMonth = (month: string, init: AdminRequestInit) =>
   adminJson<CalendarMonth>(`/api/admin/calendar?month=${month}`, init, "Failed to load the calendar");
 
 const fetchDayPending = async (date: string, init: AdminRequestInit) =>
   (
-    await adminJson<{ appointments: AppointmentListRecord[] }>(
+    await adminJson<AppointmentsListAnswer>(
       `/api/appointments/data?date=${date}&status=pending`,
       init,
       "Failed to load appointments",
@@ -54,13 +43,8 @@ export function useClosures() {
   return useAdminQuery({
     queryKey: adminKeys.closures,
     queryFn: async ({ background, signal }) =>
-      (
-        await adminJson<{ closures: ClosureRecord[] }>(
-          "/api/admin/closures",
-          { background, signal },
-          "Failed to load the closures",
-        )
-      ).closures,
+      (await adminJson<ClosuresAnswer>("/api/admin/closures", { background, signal }, "Failed to load the closures"))
+        .closures,
     refetchInterval: REFRESH_MS.calendar,
     meta: { errorLog: "Error fetching closures:" },
   });

@@ -6,7 +6,8 @@
  * here a write only reloads the desk's copy, and settles once it shows the change.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { Announcement, AnnouncementInput } from "@/lib/shared/validation/calendar";
+import type { AnnouncementAnswer, AnnouncementSavedAnswer } from "@/lib/shared/api/dashboard";
+import type { AnnouncementInput } from "@/lib/shared/validation/calendar";
 import { adminJson } from "../ui/api";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { adminKeys } from "../query/keys";
@@ -18,7 +19,7 @@ export function useAnnouncement() {
     queryKey: adminKeys.announcement,
     queryFn: async ({ background, signal }) =>
       (
-        await adminJson<{ announcement: Announcement | null }>(
+        await adminJson<AnnouncementAnswer>(
           ANNOUNCEMENT_URL,
           { background, signal },
           "Could not load the announcement.",
@@ -33,7 +34,7 @@ export function usePublishAnnouncement() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (input: AnnouncementInput) =>
-      adminJson<{ message: string; announcement: Announcement }>(
+      adminJson<AnnouncementSavedAnswer>(
         ANNOUNCEMENT_URL,
         { method: "PUT", json: input },
         "Could not publish the announcement. Please try again.",

@@ -7,9 +7,10 @@
  * (components/admin/dashboard/queries.ts), refreshed with its counts.
  */
 import { useState } from "react";
+import type { BackupStats } from "@/lib/shared/api/dashboard";
 import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES } from "@/lib/shared/validation/backups";
 import { ApiError } from "../ui/api";
-import { useBackupDownload, useCreateBackup, type BackupDownload, type BackupStats } from "./queries";
+import { useBackupDownload, useCreateBackup, type BackupDownload } from "./queries";
 import { CARD } from "../ui/panel";
 
 export type BackupPanelProps = { stats: BackupStats | null; loadFailed: boolean };

@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import type { ClosureSummary } from "@/lib/server/domain/closures";
+import type { ClosureSummary } from "@/lib/shared/api/dashboard";
 import { coversDate, describeClosure, describeTimes, isWholeDay } from "@/lib/shared/calendar";
 import { formatLongDate, isSunday } from "@/lib/shared/clinic-time";
 import { CARD } from "../ui/panel";

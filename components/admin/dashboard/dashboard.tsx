@@ -16,7 +16,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { DashboardStats } from "@/lib/server/domain/dashboard";
+import type { DashboardStats } from "@/lib/shared/api/dashboard";
 import { todayIst } from "@/lib/shared/clinic-time";
 import type { IconName } from "@/lib/content/icons";
 import type { BookingRules } from "@/lib/shared/validation/booking";

@@ -6,7 +6,7 @@
  * flood's bookings", which frees their slots and sends nothing to those numbers. Nothing shows
  * when there is no flood.
  */
-import type { BookingFlood } from "@/lib/server/domain/booking-floods";
+import type { BookingFlood } from "@/lib/shared/api/dashboard";
 import { useAdminNotice } from "../query/provider";
 import { Banner, BANNER_ACTION } from "../ui/banner";
 import { useCancelFlood } from "./queries";

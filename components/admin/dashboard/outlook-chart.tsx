@@ -10,7 +10,7 @@
  * shrink the text to nothing at 390 px). Screen readers get a summary on the image and the
  * day-by-day counts as a table.
  */
-import type { BookingOutlook } from "@/lib/server/domain/dashboard";
+import type { BookingOutlook } from "@/lib/shared/api/dashboard";
 import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { dateNames, shortDate } from "../appointments/appointment-format";
 import { plural } from "../ui/list-toolbar";

@@ -7,37 +7,17 @@
  * reads that part too).
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { BookingFlood } from "@/lib/server/domain/booking-floods";
-import type { ClosureSummary } from "@/lib/server/domain/closures";
-import type { BookingOutlook, DashboardStats } from "@/lib/server/domain/dashboard";
+import type {
+  BackupCreatedAnswer,
+  BackupStatsAnswer,
+  DashboardOverview,
+  FloodCancelledAnswer,
+} from "@/lib/shared/api/dashboard";
 import { BACKUP_MESSAGES, type BackupTableName } from "@/lib/shared/validation/backups";
 import { adminFetch, adminJson, ApiError, errorMessage } from "../ui/api";
 import { fileNameFromDisposition, readWithProgress, saveBlob } from "../ui/downloads";
 import { invalidateAfter, useAdminMutation, useAdminQuery, type AdminCall } from "../query/hooks";
 import { adminKeys, REFRESH_MS } from "../query/keys";
-
-export type BackupStats = {
-  recordCounts: Record<BackupTableName, number>;
-  totalRecords: number;
-  databaseSizeMB: number;
-  lastBackup: string | null;
-};
-
-/** How many messages ran out of attempts, and whether e-mail or WhatsApp is configured at all. */
-export type MessagesOverview = { failed: number; configured: boolean };
-
-/**
- * The dashboard's counts, the calendar's closures not yet ended with the appointments inside
- * them, the messages' state, the weeks ahead (the next 14 days' bookings, last month's
- * no-show rate), and a booking flood not yet dealt with (docs/decisions/017-booking-floods.md).
- */
-export type DashboardOverview = {
-  stats: DashboardStats;
-  calendar: ClosureSummary;
-  messages: MessagesOverview;
-  outlook: BookingOutlook;
-  flood: BookingFlood | null;
-};
 
 /** GET /api/admin/stats, under adminKeys.stats (the dashboard and the Messages screen). */
 export const fetchOverview = ({ background, signal }: AdminCall) =>
@@ -60,7 +40,7 @@ export function useCancelFlood() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (since: string) =>
-      adminJson<{ message: string; cancelled: number }>(
+      adminJson<FloodCancelledAnswer>(
         "/api/admin/booking-flood",
         { method: "POST", json: { since } },
         "Could not cancel the flood's bookings.",
@@ -74,7 +54,7 @@ export function useBackupStats() {
   return useAdminQuery({
     queryKey: adminKeys.backupStats,
     queryFn: async ({ background, signal }) =>
-      (await adminJson<{ stats: BackupStats }>("/api/admin/backup/stats", { background, signal })).stats,
+      (await adminJson<BackupStatsAnswer>("/api/admin/backup/stats", { background, signal })).stats,
     refetchInterval: REFRESH_MS.dashboard,
   });
 }
@@ -83,11 +63,7 @@ export function useCreateBackup() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: () =>
-      adminJson<{ summary: { totalRecords: number } }>(
-        "/api/admin/backup/create",
-        { method: "POST" },
-        BACKUP_MESSAGES.createError,
-      ),
+      adminJson<BackupCreatedAnswer>("/api/admin/backup/create", { method: "POST" }, BACKUP_MESSAGES.createError),
     onSuccess: () => invalidateAfter(client, "backupCreated"),
   });
 }

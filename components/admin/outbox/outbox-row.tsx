@@ -6,7 +6,7 @@
  * back.
  */
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { MessageRecord } from "./queries";
+import type { MessageRecord } from "@/lib/shared/api/outbox";
 import { channelLabel, kindLabel, recipientText, statusLabel, whenText } from "./outbox-format";
 
 export const MESSAGE_COLUMNS = ["Status", "Message", "Patient", "To", "When", "Attempts", "Problem"] as const;

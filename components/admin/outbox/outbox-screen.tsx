@@ -13,6 +13,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
+import type { MessageRecord } from "@/lib/shared/api/outbox";
 import { MESSAGE_KINDS, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messages";
 import { FilterSelect, type FilterOption } from "../ui/filter-select";
 import { Banner, BANNER_ACTION } from "../ui/banner";
@@ -25,7 +26,6 @@ import {
   useRetryingIds,
   useRetryMessage,
   type MessageFilters,
-  type MessageRecord,
 } from "./queries";
 import { useAdminNotice } from "../query/provider";
 import { useUrlState } from "../query/url-state";

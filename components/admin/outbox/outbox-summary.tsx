@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import type { MessagesOverview } from "../dashboard/queries";
+import type { MessagesOverview } from "@/lib/shared/api/dashboard";
 import { Banner, BANNER_ACTION } from "../ui/banner";
 import { messagesCount } from "./outbox-format";
 

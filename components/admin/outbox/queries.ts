@@ -7,16 +7,15 @@
  * statistics' `messages`); and Retry, which queues a failed message again.
  */
 import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
-import type { MessageRecord } from "@/lib/server/messages/desk";
+import type { DashboardOverview } from "@/lib/shared/api/dashboard";
+import type { MessageRecord, MessagesPage } from "@/lib/shared/api/outbox";
 import type { MessageKind, MessageStatus } from "@/lib/shared/validation/messages";
 import { adminJson } from "../ui/api";
-import { fetchOverview, type DashboardOverview } from "../dashboard/queries";
+import { fetchOverview } from "../dashboard/queries";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { adminKeys, REFRESH_MS } from "../query/keys";
 
-export type { MessageRecord };
 export type MessageFilters = { status: MessageStatus | null; kind: MessageKind | null };
-export type MessagesPage = { messages: MessageRecord[]; total: number };
 
 function listUrl({ status, kind }: MessageFilters, page: number) {
   const params = new URLSearchParams();

@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateActio
 import { SlotSelectField, useChosenDate } from "@/components/booking/booked-slots";
 import { ServiceField } from "@/components/booking/patient-fields";
 import { InputField } from "@/components/ui/field";
+import type { PatientAddedAnswer } from "@/lib/shared/api/patients";
 import { isRealDate, todayIst } from "@/lib/shared/clinic-time";
 import { SOME_BOOKED_NOTE, SUNDAY_NOTE, lastBookableDate, type BookingRules } from "@/lib/shared/validation/booking";
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
@@ -114,7 +115,7 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
   async function send() {
     setBusy(true);
     try {
-      const body = await adminJson<{ message: string; appointment: unknown; appointmentError?: string }>(
+      const body = await adminJson<PatientAddedAnswer>(
         "/api/admin/patient/add",
         { json: form.getValues() }, // as typed: the server parses with the same schema
         PATIENT_MESSAGES.addFailed,

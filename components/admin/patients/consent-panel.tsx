@@ -11,6 +11,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import type { ProfileConsent, RightsRequestRecord } from "@/lib/shared/api/privacy";
 import { PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
 import { ApiError, NETWORK_MESSAGE } from "../ui/api";
 import { shortDate, slotLabel } from "../appointments/appointment-format";
@@ -23,12 +24,7 @@ import {
   whatsappWhere,
   type WhatsappState,
 } from "../privacy/privacy-format";
-import {
-  useExportPatientData,
-  useSetWhatsappConsent,
-  type ProfileConsent,
-  type RightsRequestRecord,
-} from "../privacy/queries";
+import { useExportPatientData, useSetWhatsappConsent } from "../privacy/queries";
 
 const STATE_INK: Record<WhatsappState, string> = {
   Agreed: "text-emerald-800",

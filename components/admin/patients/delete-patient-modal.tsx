@@ -9,7 +9,7 @@
  */
 import { useRef } from "react";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { PatientListItem } from "@/lib/shared/api/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { ApiError } from "../ui/api";
 import { Modal, ModalButton } from "../ui/modal";

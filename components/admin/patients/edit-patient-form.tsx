@@ -12,8 +12,8 @@
 import { useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { LOCALES } from "@/lib/i18n/locales";
+import type { PatientProfile } from "@/lib/shared/api/patients";
 import type { ErrorCode } from "@/lib/shared/error-codes";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
 import {
   PATIENT_LANGUAGES,
   PATIENT_MESSAGES,

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { NoteRecord } from "@/lib/server/domain/notes";
+import type { NoteRecord } from "@/lib/shared/api/patients";
 import { NOTE_MESSAGES, noteUpdateSchema } from "@/lib/shared/validation/notes";
 import { ApiError } from "../ui/api";
 import { shortDate } from "../appointments/appointment-format";

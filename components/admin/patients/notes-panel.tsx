@@ -11,8 +11,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import type { NoteRecord } from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
-import type { NoteRecord } from "@/lib/server/domain/notes";
 import { NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
 import { Message } from "../ui/alert";
 import { FormActions } from "../ui/form-actions";

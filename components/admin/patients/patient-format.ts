@@ -2,7 +2,7 @@
  * The Patients Database's Download CSV file (papaparse, spreadsheet formulas neutralised, via
  * lib/shared/csv): the patient's details and when they were added, in IST.
  */
-import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { PatientListItem } from "@/lib/shared/api/patients";
 import { toCsv } from "@/lib/shared/csv";
 import { istStamp } from "@/lib/shared/clinic-time";
 import { PATIENT_FIELD_SPECS, PATIENT_FIELDS } from "@/lib/shared/validation/patient-fields";

@@ -12,7 +12,7 @@
 import { useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { PatientListItem } from "@/lib/shared/api/patients";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
 import { AddPatientModal } from "./add-patient-modal";

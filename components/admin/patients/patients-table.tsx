@@ -5,7 +5,7 @@
  * (Profile, delete). Below 768 px each row becomes a card.
  */
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { PatientListItem } from "@/lib/shared/api/patients";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 

@@ -4,7 +4,7 @@
  * happen are muted (a cancelled one struck through), so the ones that count stand out. A
  * pending visit a closure covers is marked "Clinic closed" with the reason.
  */
-import type { ProfileAppointment } from "@/lib/server/domain/patient-profile";
+import type { ProfileAppointment } from "@/lib/shared/api/patients";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import { INACTIVE_STATUSES, STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
 import { ClinicClosed } from "../appointments/appointment-row";

@@ -6,14 +6,23 @@
  * notes and reports. Writes reload what they made stale (adminKeys) instead of patching rows.
  */
 import { keepPreviousData, useMutationState, useQueryClient } from "@tanstack/react-query";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
-import type { NoteRecord } from "@/lib/server/domain/notes";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
-import type { PatientListItem } from "@/lib/server/domain/patients";
-import type { ReportRecord } from "@/lib/server/domain/reports";
+import type {
+  BookedForPatient,
+  NoteAnswer,
+  PatientProfileAnswer,
+  PatientsListAnswer,
+  PatientUpdatedAnswer,
+  ReportRecord,
+  ReportUploadedAnswer,
+} from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
-import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
-import { PATIENT_PAGE_SIZE, type PATIENT_UPDATE_FIELDS } from "@/lib/shared/validation/patients";
+import type { FormInput } from "@/lib/shared/validation/mini";
+import { NOTE_MESSAGES, type noteSchema, type noteUpdateSchema } from "@/lib/shared/validation/notes";
+import {
+  PATIENT_PAGE_SIZE,
+  type bookForPatientSchema,
+  type patientUpdateSchema,
+} from "@/lib/shared/validation/patients";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { adminFetch, adminJson, adminUpload, ApiError, errorMessage } from "../ui/api";
 import { fileNameFromDisposition, saveBlob, saveCsv } from "../ui/downloads";
@@ -21,9 +30,8 @@ import { patientsCsv, patientsCsvFileName } from "./patient-format";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { adminKeys, REFRESH_MS } from "../query/keys";
 
-type ListAnswer = { patients: PatientListItem[]; total: number };
 /** One page of the list, with the search it answers. */
-export type PatientsList = ListAnswer & { search: string };
+export type PatientsList = Pick<PatientsListAnswer, "patients" | "total" | "search">;
 
 function listUrl(search: string, page: number, exportCsv = false): string {
   const params = new URLSearchParams();
@@ -40,7 +48,7 @@ export function usePatients(search: string, page: number) {
   return useAdminQuery({
     queryKey: adminKeys.patientList(search, page),
     queryFn: async ({ background, signal }): Promise<PatientsList> => {
-      const body = await adminJson<ListAnswer>(
+      const body = await adminJson<PatientsListAnswer>(
         listUrl(search, page),
         { background, signal },
         "Failed to load patients",
@@ -57,7 +65,7 @@ export function usePatients(search: string, page: number) {
 export function useExportPatients() {
   return useAdminMutation({
     mutationFn: async (search: string) => {
-      const body = await adminJson<ListAnswer>(listUrl(search, 1, true), {}, "Failed to export patients");
+      const body = await adminJson<PatientsListAnswer>(listUrl(search, 1, true), {}, "Failed to export patients");
       saveCsv(patientsCsv(body.patients), patientsCsvFileName(Boolean(search), todayIst(new Date())));
     },
     meta: { errorLog: "Error exporting patients:", errorNotice: "Could not download the CSV. Please try again." },
@@ -81,7 +89,7 @@ export function usePatientProfile(patientKey: string) {
     queryKey: adminKeys.patientProfile(patientKey),
     queryFn: async ({ background, signal }) =>
       (
-        await adminJson<{ patient: PatientProfile }>(
+        await adminJson<PatientProfileAnswer>(
           `/api/admin/patient/${encodeURIComponent(patientKey)}`,
           { background, signal },
           "Could not load this patient.",
@@ -91,14 +99,12 @@ export function usePatientProfile(patientKey: string) {
   });
 }
 
-export type NotePayload = { patientIdentifier: string; note: string; consultationDate: string };
-
 /** Add Note; settles once the profile shows the new note. */
 export function useAddNote(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (payload: NotePayload) =>
-      adminJson<{ note: NoteRecord }>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
+    mutationFn: (payload: FormInput<typeof noteSchema>) =>
+      adminJson<NoteAnswer>("/api/admin/patient/notes", { json: payload }, NOTE_MESSAGES.failed),
     onSuccess: () => invalidateAfter(client, "profileChanged", patientId),
   });
 }
@@ -107,8 +113,8 @@ export function useAddNote(patientId: number) {
 export function useUpdatePatient(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (changes: Partial<Record<(typeof PATIENT_UPDATE_FIELDS)[number], string>>) =>
-      adminJson<{ message: string; patient: PatientListItem }>(
+    mutationFn: (changes: FormInput<typeof patientUpdateSchema>) =>
+      adminJson<PatientUpdatedAnswer>(
         `/api/admin/patient/${patientId}`,
         { method: "PATCH", json: changes },
         "Could not save the changes. Please try again.",
@@ -117,19 +123,11 @@ export function useUpdatePatient(patientId: number) {
   });
 }
 
-export type BookForPatientPayload = {
-  serviceRequired: string;
-  preferredDate: string;
-  preferredTime: string;
-  additionalInfo: string;
-};
-export type BookedForPatient = { message: string; appointment: AppointmentRecord; manageUrl: string };
-
 /** Book appointment for a known patient; the profile, the appointment lists and the counts reload. */
 export function useBookForPatient(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (payload: BookForPatientPayload) =>
+    mutationFn: (payload: FormInput<ReturnType<typeof bookForPatientSchema>>) =>
       adminJson<BookedForPatient>(
         `/api/admin/patient/${patientId}/appointments`,
         { json: payload },
@@ -139,14 +137,15 @@ export function useBookForPatient(patientId: number) {
   });
 }
 
-export type NoteChanges = { note?: string; consultationDate?: string };
+/** A note's Edit sends only what changed. */
+export type NoteChanges = FormInput<typeof noteUpdateSchema>;
 
 /** A note's Edit: its new text and/or date; settles once the profile shows it. */
 export function useUpdateNote(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: ({ id, changes }: { id: number; changes: NoteChanges }) =>
-      adminJson<{ message: string; note: NoteRecord }>(
+      adminJson<NoteAnswer>(
         `/api/admin/patient/notes/${id}`,
         { method: "PATCH", json: changes },
         "Could not save the note. Please try again.",
@@ -170,7 +169,7 @@ export function useUploadReport(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
-      adminUpload<{ report: ReportRecord }>(
+      adminUpload<ReportUploadedAnswer>(
         "/api/admin/patient/reports/upload",
         form,
         onProgress,

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { ReportRecord } from "@/lib/server/domain/reports";
+import type { ReportRecord } from "@/lib/shared/api/patients";
 import { formatFileSize, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { shortDate } from "../appointments/appointment-format";
 import { Message } from "../ui/alert";

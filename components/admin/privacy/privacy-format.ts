@@ -3,10 +3,10 @@
  * ("Withdrawn", " · at the desk, 24 Nov 2026, 7:02 PM") and a booking's
  * privacy notice ("Privacy notice 2026-11-24 agreed at booking on 24 Nov 2026"), in clinic time.
  */
+import type { ProfileConsent, RightsRequestRecord } from "@/lib/shared/api/privacy";
 import { formatSlot, timeIst, todayIst } from "@/lib/shared/clinic-time";
 import { RIGHTS_KIND_LABELS, type RightsKind } from "@/lib/shared/validation/privacy";
 import { dateNames } from "../appointments/appointment-format";
-import type { ProfileConsent, RightsRequestRecord } from "./queries";
 
 /** "Withdrawal of consent"; an unknown kind as it is. */
 export const kindLabel = (kind: string) => RIGHTS_KIND_LABELS[kind as RightsKind] ?? kind;

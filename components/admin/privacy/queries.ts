@@ -7,21 +7,19 @@
  * profiles it touches: a withdrawal or an export also writes a rights request.
  */
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
-import type { PatientListItem } from "@/lib/server/domain/patients";
+import type { PatientsListAnswer } from "@/lib/shared/api/patients";
 import type {
-  ProfileConsent,
+  ConsentAnswer,
   RetentionList,
-  RightsRequestInput,
+  RightsRequestAnswer,
   RightsRequestPage,
   RightsRequestRecord,
-  RightsStatus,
-} from "@/lib/shared/validation/privacy";
+} from "@/lib/shared/api/privacy";
+import type { RightsRequestInput, RightsStatus } from "@/lib/shared/validation/privacy";
 import { adminFetch, adminJson, ApiError, errorMessage } from "../ui/api";
 import { fileNameFromDisposition, saveBlob } from "../ui/downloads";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { privacyKeys } from "../query/keys";
-
-export type { ProfileConsent, RetentionList, RightsRequestPage, RightsRequestRecord, RightsStatus };
 
 /** One page of the rights requests: open ones first (oldest first), then done ones (newest first). */
 export function useRightsRequests(status: RightsStatus, page: number) {
@@ -66,7 +64,7 @@ export function usePatientMatches(term: string) {
     queryKey: privacyKeys.patientMatches(term),
     queryFn: async ({ background, signal }) => {
       const params = new URLSearchParams({ search: term, page: "1", pageSize: String(PATIENT_MATCHES) });
-      const body = await adminJson<{ patients: PatientListItem[]; total: number }>(
+      const body = await adminJson<PatientsListAnswer>(
         `/api/admin/patients?${params}`,
         { background, signal },
         "Could not search the patients.",
@@ -84,7 +82,7 @@ export function useRecordRequest() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (input: RightsRequestInput) =>
-      adminJson<{ message: string; request: RightsRequestRecord }>(
+      adminJson<RightsRequestAnswer>(
         "/api/admin/rights-requests",
         { json: input },
         "Could not record the request. Please try again.",
@@ -99,7 +97,7 @@ export function useMarkRequestDone() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (request: RightsRequestRecord) =>
-      adminJson<{ message: string; request: RightsRequestRecord }>(
+      adminJson<RightsRequestAnswer>(
         `/api/admin/rights-requests/${request.id}`,
         { method: "PATCH", json: { done: true } },
         "Could not mark the request as done. Please try again.",
@@ -114,7 +112,7 @@ export function useSetWhatsappConsent(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (whatsapp: boolean) =>
-      adminJson<{ message: string; consent: ProfileConsent }>(
+      adminJson<ConsentAnswer>(
         `/api/admin/patient/${patientId}/consent`,
         { json: { whatsapp } },
         "Could not save the consent. Please try again.",

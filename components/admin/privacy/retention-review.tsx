@@ -10,9 +10,10 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import type { RetentionList } from "@/lib/shared/api/privacy";
 import { EmptyState, ListPending } from "../ui/list-states";
 import { plural, RefreshButton } from "../ui/list-toolbar";
-import { useRetention, type RetentionList } from "./queries";
+import { useRetention } from "./queries";
 import { dayText } from "./privacy-format";
 import { CARD } from "../ui/panel";
 

@@ -9,12 +9,13 @@
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import { RIGHTS_PAGE_SIZE } from "@/lib/shared/validation/privacy";
+import type { RightsRequestRecord } from "@/lib/shared/api/privacy";
+import { RIGHTS_PAGE_SIZE, type RightsStatus } from "@/lib/shared/validation/privacy";
 import { RequestState } from "../patients/consent-panel";
 import { FilterSelect } from "../ui/filter-select";
 import { plural, RefreshButton } from "../ui/list-toolbar";
 import { PagedList, usePaging } from "../ui/paged-list";
-import { useMarkRequestDone, useRightsRequests, type RightsRequestRecord, type RightsStatus } from "./queries";
+import { useMarkRequestDone, useRightsRequests } from "./queries";
 import { useAdminNotice } from "../query/provider";
 import { useUrlState } from "../query/url-state";
 import { instantDay, kindLabel, requestPatient } from "./privacy-format";

@@ -22,6 +22,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import type { NewBooking, RecentBookingsAnswer } from "@/lib/shared/api/appointments";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { ApiError, adminJson } from "../ui/api";
 import { dateNames, slotLabel } from "../appointments/appointment-format";
@@ -47,9 +48,6 @@ const STALE_AFTER_BOOKING = [
 
 /** Not under `appointments`: a booking's reload must not ask again. */
 const NEW_BOOKINGS_KEY = ["new-bookings"] as const;
-
-export type NewBooking = { id: number; date: string; time: string };
-type RecentAnswer = { bookings: NewBooking[]; until: string };
 
 /** "7:30 PM" today, "Fri 27 Nov, 7:30 PM" another day. */
 export function bookingWhen({ date, time }: Pick<NewBooking, "date" | "time">, today: string): string {
@@ -108,7 +106,7 @@ export function useNewBookings(onBookings: (bookings: NewBooking[]) => void): vo
       const c = cursor.current;
       const recent = async () => {
         const query = c.since ? `?since=${encodeURIComponent(c.since)}` : "";
-        const { bookings, until } = await adminJson<RecentAnswer>(`/api/admin/appointments/recent${query}`, {
+        const { bookings, until } = await adminJson<RecentBookingsAnswer>(`/api/admin/appointments/recent${query}`, {
           background: true,
           signal,
         });

@@ -10,7 +10,7 @@
  */
 import { createPortal } from "react-dom";
 import { useSyncExternalStore } from "react";
-import type { QueueEntry } from "@/components/admin/queue/queries";
+import type { QueueEntry } from "@/lib/shared/api/queue";
 import { formatLongDate } from "@/lib/shared/clinic-time";
 import { PRINT_ROWS_PER_PAGE } from "@/lib/shared/validation/queue";
 import { ageSex, queueTime } from "./queue-format";

@@ -6,16 +6,12 @@
  * appointment query (the queue key sits under them), so Today's table and the queue agree.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { eveningQueue, QueueEntry } from "@/lib/server/domain/queue";
-import type { AppointmentRecord } from "@/lib/server/domain/appointments";
+import type { CallNextAnswer, CheckInAnswer, EveningQueue, NoShowAnswer, WalkInAnswer } from "@/lib/shared/api/queue";
 import type { WalkInBody } from "@/lib/shared/validation/queue";
 import { adminJson } from "../ui/api";
 import { clinicToday } from "../appointments/queries";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { adminKeys, REFRESH_MS } from "../query/keys";
-
-export type { QueueEntry };
-export type EveningQueue = Awaited<ReturnType<typeof eveningQueue>>;
 
 /** Tonight's queue (today in the clinic by this browser's clock), refreshed every 15 s in the background. */
 export const useTonightQueue = () => useDayQueue(clinicToday(), REFRESH_MS.queue);
@@ -43,29 +39,17 @@ function useQueueAction<TVariables, TAnswer extends { message: string }>(
 
 export const useCheckIn = () =>
   useQueueAction((appointmentId: number) =>
-    adminJson<{ message: string; token: number }>("/api/admin/queue/check-in", { json: { appointmentId } }),
+    adminJson<CheckInAnswer>("/api/admin/queue/check-in", { json: { appointmentId } }),
   );
 
 export const useWalkIn = () =>
-  useQueueAction((input: WalkInBody) =>
-    adminJson<{ message: string; token: number; appointment: AppointmentRecord }>("/api/admin/queue/walk-in", {
-      json: input,
-    }),
-  );
+  useQueueAction((input: WalkInBody) => adminJson<WalkInAnswer>("/api/admin/queue/walk-in", { json: input }));
 
 /** Next, with who this screen shows in (so a press another desk beat changes nothing). */
 export const useCallNext = () =>
-  useQueueAction((current: number | null) =>
-    adminJson<{
-      message: string;
-      current: { token: number; name: string; appointmentId: number } | null;
-      changed: boolean;
-    }>("/api/admin/queue/next", { json: { current } }),
-  );
+  useQueueAction((current: number | null) => adminJson<CallNextAnswer>("/api/admin/queue/next", { json: { current } }));
 
 export const useNoShow = () =>
   useQueueAction((appointmentId: number) =>
-    adminJson<{ message: string; appointment: AppointmentRecord }>("/api/admin/queue/no-show", {
-      json: { appointmentId },
-    }),
+    adminJson<NoShowAnswer>("/api/admin/queue/no-show", { json: { appointmentId } }),
   );

@@ -2,7 +2,7 @@
  * How the Tonight screen writes a patient of the evening's queue (FEATURES.md §5): age and
  * sex in the desk's short form, the time, and who is waiting in call order.
  */
-import type { QueueEntry } from "./queries";
+import type { QueueEntry } from "@/lib/shared/api/queue";
 import { slotLabel } from "../appointments/appointment-format";
 
 /** "62 · M" (the sex's initial), "62", "M", or "—" when neither is known. */

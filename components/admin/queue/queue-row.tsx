@@ -7,8 +7,8 @@
  * The row itself takes focus (tabIndex -1) when an action leaves it with no button.
  */
 import { Button } from "@/components/ui/button";
+import type { QueueEntry } from "@/lib/shared/api/queue";
 import { QUEUE_STATUS_LABELS, type QueueStatus } from "@/lib/shared/validation/queue";
-import type { QueueEntry } from "./queries";
 import { ageSex, queueTime } from "./queue-format";
 
 const CHIP: Record<QueueStatus, string> = {

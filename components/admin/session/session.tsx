@@ -15,6 +15,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import type { SessionAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
 import { adminFetch, NETWORK_MESSAGE, onSessionExpired } from "../ui/api";
 import { useAdminNotice } from "../query/provider";
@@ -56,10 +57,8 @@ export function useAdminSession(): AdminSessionContext {
   return value;
 }
 
-type SessionAnswer = { success?: boolean; username?: unknown; expiresAt?: unknown; deskUntil?: unknown };
-
-/** The session check's answer as the gate keeps it; null when it names nobody. */
-function signedInFrom(body: SessionAnswer | null): SignedIn | null {
+/** The session check's answer as the gate keeps it; null when it names nobody (read unchecked: any field may be missing). */
+function signedInFrom(body: (Partial<SessionAnswer> & { success?: boolean }) | null): SignedIn | null {
   if (!body?.success || typeof body.username !== "string") return null;
   return {
     status: "signed-in",

@@ -10,10 +10,11 @@ import { now } from "../../shared/clock";
 import { STATUS_FILTERS, type ListQuery } from "../../shared/validation/appointments";
 import { db } from "../db";
 import type { Appointment, Prisma } from "../../generated/sqlite/client";
-import { toAppointmentRecord, type AppointmentRecord } from "./appointments";
+import { toAppointmentRecord } from "./appointments";
 import { closedReasons } from "./closures";
 import { nameKey } from "./patients";
 import { MAX_EXACT_CANDIDATES, phoneFragment, WILDCARDS } from "./patient-search";
+import type { AppointmentListRecord, RecentBookingsAnswer } from "../../shared/api/appointments";
 
 /** A list in the order the admin screens show it; `total` etc. only when paged. */
 export type AppointmentList = {
@@ -113,9 +114,6 @@ export async function listAppointments(
   return { appointments: [...soon, ...before], paging: { total: upcomingCount + pastCount, ...paging } };
 }
 
-/** An appointment as the desk's tables get it: the record, and the reason when a closure covers it while it is pending. */
-export type AppointmentListRecord = AppointmentRecord & { closed_reason: string | null };
-
 /** The records of a list, each marked when the clinic is closed at its time ("Clinic closed"). */
 export async function toListRecords(appointments: Appointment[]): Promise<AppointmentListRecord[]> {
   const reasons = await closedReasons(appointments);
@@ -135,7 +133,7 @@ const RECENT_OVERLAP_MS = 5_000;
  * oldest first, and the instant to ask from next time. Without `since` it answers none, only
  * the instant: a screen opened now starts counting from now.
  */
-export async function recentBookings(since: Date | undefined, at: Date = now()) {
+export async function recentBookings(since: Date | undefined, at: Date = now()): Promise<RecentBookingsAnswer> {
   const bookings = since
     ? await db().appointment.findMany({
         where: { source: "web", createdAt: { gt: since, lte: at } },

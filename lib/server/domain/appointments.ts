@@ -26,6 +26,7 @@ import {
 } from "../../shared/validation/appointments";
 import { SLOT_TAKEN_MESSAGE, type SlotInput } from "../../shared/validation/booking";
 import { WALK_IN } from "../../shared/validation/queue";
+import type { AppointmentRecord } from "../../shared/api/appointments";
 
 export type { Appointment };
 
@@ -150,26 +151,6 @@ export async function bookedTimesBetween(from: string, to: string): Promise<Map<
   }
   return booked;
 }
-
-/** An appointment as the API answers it (DESIGN.md §3 snake_case read-back fields). */
-export type AppointmentRecord = {
-  id: number;
-  timestamp: string;
-  patient_id: number;
-  name: string;
-  email: string;
-  phone: string;
-  age: number | null;
-  sex: string;
-  service_required: string;
-  preferred_date: string;
-  preferred_time: string;
-  additional_info: string;
-  patient_address: string;
-  patient_occupation: string;
-  status: string;
-  created_at: string;
-};
 
 export function toAppointmentRecord(a: Appointment): AppointmentRecord {
   return {

@@ -26,6 +26,7 @@ import { db, isSqlite, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, HttpError } from "../http";
 import { onFloodCancelled } from "../messages/notify";
 import { slotColumns } from "./appointments";
+import type { BookingFlood } from "../../shared/api/dashboard";
 
 /** An IPv6 /48 may make this many times a /64's bookings: a site's or a carrier pool's many /64s share it. */
 export const AGGREGATE_FACTOR = 2;
@@ -90,17 +91,6 @@ export async function refuseOverWebLimits(tx: Tx, network: ClientNetwork, at: Da
   }
   if (room <= 0) throw busyRefusal();
 }
-
-export type BookingFlood = {
-  /** the first and the latest booking of the flood (ISO instants) */
-  since: string;
-  until: string;
-  /** the flood's bookings still holding a slot, by the flagged networks during the flood */
-  bookings: number;
-  networks: { network: string; bookings: number }[];
-  /** the clinic's budget the flood filled, for the desk's words */
-  budget: { count: number; minutes: number };
-};
 
 type FloodRow = { id: number; createdAt: Date; webNetwork: string | null };
 

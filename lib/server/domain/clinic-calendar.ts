@@ -10,6 +10,7 @@ import { addDays, isPastSlot, isSunday, SLOT_TIMES, todayIst } from "../../share
 import { now } from "../../shared/clock";
 import { bookedTimesBetween } from "./appointments";
 import { closuresBetween } from "./closures";
+import type { CalendarMonth } from "../../shared/api/calendar";
 
 /** The closures that block any time of the date. */
 const blockingOn = (closures: ClosureRecord[], date: string) =>
@@ -45,21 +46,8 @@ function dayState(date: string, at: Date, closures: ClosureRecord[], booked = ne
   return { date, state: open.some((t) => !booked.has(t)) ? "open" : "full" };
 }
 
-/** One evening on the desk's month: its appointments holding a slot, the times closures block, and their ids. */
-export type MonthDay = {
-  date: string;
-  sunday: boolean;
-  /** appointments holding a slot (pending, done, no-show) */
-  booked: number;
-  /** times closures block (of SLOT_TIMES.length) */
-  closedSlots: number;
-  closureIds: number[];
-};
-
 /** GET /api/admin/calendar?month=YYYY-MM: every day of the month, and the closures touching it. */
-export async function monthCalendar(
-  month: string,
-): Promise<{ month: string; slotsPerEvening: number; days: MonthDay[]; closures: ClosureRecord[] }> {
+export async function monthCalendar(month: string): Promise<CalendarMonth> {
   const from = `${month}-01`;
   const days: string[] = [];
   for (let date = from; date.startsWith(month); date = addDays(date, 1)) days.push(date);

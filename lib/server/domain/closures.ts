@@ -19,6 +19,7 @@ import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
 import { onClosure } from "../messages/notify";
 import type { Appointment } from "../../generated/sqlite/client";
+import type { ClosureSummary } from "../../shared/api/dashboard";
 
 type Client = ReturnType<typeof db> | Tx;
 type Closure = ClosureRecord & { createdAt?: Date; createdBy?: string | null };
@@ -154,8 +155,6 @@ export async function closedReasons(
  * For the dashboard: the closures not yet ended and how many pending appointments from now on
  * are inside any of them (each counted once). One query per closure; a clinic has a handful.
  */
-export type ClosureSummary = { upcoming: ClosureRecord[]; appointmentsInside: number };
-
 export async function closureSummary(): Promise<ClosureSummary> {
   const upcoming = await listClosures();
   const today = todayIst(now());

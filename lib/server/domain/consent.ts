@@ -18,7 +18,7 @@ import type { Appointment, Patient } from "../../generated/sqlite/client";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { PATIENT_MESSAGES, type DeskConsent } from "../../shared/validation/patients";
-import type { ProfileConsent } from "../../shared/validation/privacy";
+import type { ProfileConsent } from "../../shared/api/privacy";
 import { transaction } from "../db";
 import { notFound } from "../http";
 import { onRestored, onWhatsappWithdrawn } from "../messages/notify";

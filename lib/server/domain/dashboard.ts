@@ -10,8 +10,7 @@ import { WALK_IN } from "../../shared/validation/queue";
 import { bookedTimesBetween } from "./appointments";
 import { config } from "../config";
 import { db } from "../db";
-
-export type DashboardStats = { totalAppointments: number; todayAppointments: number; totalPatients: number };
+import type { BookingOutlook, DashboardStats } from "../../shared/api/dashboard";
 
 /** The three stat cards, counted in the database (three indexed counts). */
 export async function dashboardStats(): Promise<DashboardStats> {
@@ -26,13 +25,6 @@ export async function dashboardStats(): Promise<DashboardStats> {
 
 /** Days the dashboard's chart of the weeks ahead covers, today first (FEATURES.md §5). */
 export const OUTLOOK_DAYS = 14;
-
-export type BookingOutlook = {
-  /** each day from today: its booked slots (every appointment holding one) and whether it is a Sunday */
-  days: { date: string; booked: number; sunday: boolean }[];
-  /** last calendar month's no-shows among the booked appointments whose outcome was recorded (Done or No-show) */
-  noShow: { month: string; noShows: number; outcomes: number; rate: number | null };
-};
 
 /** The next OUTLOOK_DAYS days' bookings and last month's no-show rate (walk-ins are not bookings). */
 export async function bookingOutlook(at: Date = now()): Promise<BookingOutlook> {

@@ -20,8 +20,9 @@ import { onCancelled } from "../messages/notify";
 import { conflict, HttpError, notFound } from "../http";
 import { manageLimiter, manageReadLimiter } from "../rate-limit";
 import { closedReasons } from "./closures";
-import { queuePosition, type QueuePosition } from "./queue";
+import { queuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
+import type { ManagedAppointment } from "../../shared/api/manage";
 
 /** Who the audit log names for what a patient did through their link (no personal detail). */
 export const PATIENT_LINK_ACTOR = "patient (manage link)";
@@ -30,25 +31,6 @@ export const PATIENT_LINK_ACTOR = "patient (manage link)";
 export function manageUrl(token: string, locale: Locale = DEFAULT_LOCALE): string {
   return `${clinic().siteUrl}${localePath(locale, `/appointment/${token}`)}`;
 }
-
-/** What the manage page and calls show of an appointment: nothing personal but the name it greets by. */
-export type ManagedAppointment = {
-  /**
-   * The name the clinic greets the patient by, as every message does (lib/shared/names.ts:
-   * the whole name, or "" when what was typed is no name — a link, an address, digits). The
-   * key keeps FEATURES.md §3's name.
-   */
-  firstName: string;
-  date: string;
-  time: string;
-  status: string;
-  canCancel: boolean;
-  canReschedule: boolean;
-  /** the closure's reason while it is pending inside one: the patient is asked to move or cancel */
-  closedReason: string | null;
-  /** on the appointment's evening while still to be seen: token, how many ahead, the estimate, running late (FEATURES.md §5) */
-  tonight: QueuePosition | null;
-};
 
 /** Whether the patient may still change it online: pending, and the cut-off not yet reached. */
 function changeable(a: Appointment, at: Date): boolean {

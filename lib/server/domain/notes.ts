@@ -12,17 +12,9 @@ import { notFound } from "../http";
 import { findPatientByKey } from "./patients";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { NOTE_MESSAGES, type NoteInput, type NoteUpdate } from "../../shared/validation/notes";
+import type { NoteRecord } from "../../shared/api/patients";
 
 export type { Note };
-
-export type NoteRecord = {
-  id: number;
-  timestamp: string;
-  patient_id: number;
-  consultation_date: string;
-  note: string;
-  created_at: string;
-};
 
 export function toNoteRecord(n: Note): NoteRecord {
   return {

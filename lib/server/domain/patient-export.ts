@@ -28,7 +28,8 @@ import {
   type BookedPatientField,
 } from "../../shared/validation/patient-fields";
 import { PATIENT_LANGUAGES, PATIENT_MESSAGES } from "../../shared/validation/patients";
-import { RIGHTS_KIND_LABELS, type ProfileConsent, type RightsRequestRecord } from "../../shared/validation/privacy";
+import { RIGHTS_KIND_LABELS } from "../../shared/validation/privacy";
+import type { ProfileConsent, RightsRequestRecord } from "../../shared/api/privacy";
 import { db, transaction } from "../db";
 import { notFound } from "../http";
 import { log } from "../logger";

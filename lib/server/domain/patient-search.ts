@@ -7,7 +7,8 @@
 import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../../generated/sqlite/client";
-import { LIST_SELECT, nameKey, toPatientListItem, type ListedPatient, type PatientListItem } from "./patients";
+import { LIST_SELECT, nameKey, toPatientListItem, type ListedPatient } from "./patients";
+import type { PatientsListAnswer } from "../../shared/api/patients";
 import { toPatientId, type PatientListQuery } from "../../shared/validation/patients";
 
 /** Phone digits as typed in a search box: an explicit +91 / 0091 and leading zeros removed. */
@@ -80,14 +81,6 @@ export function patientSearchPlans(term: string): SearchPlan[] {
 /** Most candidates read when a search must be checked exactly (wildcard characters in it). */
 export const MAX_EXACT_CANDIDATES = 5000;
 
-export type PatientList = {
-  patients: PatientListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-};
-
 async function runPlan(
   plan: SearchPlan,
   { page, pageSize, exported }: Pick<PatientListQuery, "page" | "pageSize" | "exported">,
@@ -119,7 +112,12 @@ async function runPlan(
  * One page of patients, or with `exported` every match. Without a search, everyone by name;
  * with one, the first of its plans that matches anybody. `total` counts the matches.
  */
-export async function listPatients({ search, page, pageSize, exported }: PatientListQuery): Promise<PatientList> {
+export async function listPatients({
+  search,
+  page,
+  pageSize,
+  exported,
+}: PatientListQuery): Promise<PatientsListAnswer> {
   const plans = patientSearchPlans(search);
   if (plans.length === 0) plans.push({ where: {}, orderBy: [{ nameKey: "asc" }, { id: "asc" }], exact: null });
   let result = { rows: [] as ListedPatient[], total: 0 };

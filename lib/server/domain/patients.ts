@@ -43,6 +43,7 @@ import {
 } from "../../shared/validation/patient-fields";
 import { PATIENT_MESSAGES, toPatientId, type DeskConsent } from "../../shared/validation/patients";
 import { deskChoiceData } from "./consent";
+import type { PatientListItem } from "../../shared/api/patients";
 
 /** The 409 for details another patient already has: the same email, or the same phone and name. */
 const duplicatePatient = (sameEmail: boolean, patientId?: number) =>
@@ -237,9 +238,6 @@ export async function patientLanguage(patientId: number | null | undefined): Pro
 }
 
 // ——— Admin: the list item, lookup ———
-
-/** A patient row as the list answers it (SPEC §3 "Patient list item", snake_case). */
-export type PatientListItem = { patient_id: number } & ShownDetails & { created_at: string };
 
 export type ListedPatient = Pick<Patient, "id" | PatientFieldKey | "createdAt">;
 

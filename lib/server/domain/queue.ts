@@ -34,24 +34,7 @@ import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment
 import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";
 import { insertWithRetry } from "./records";
-
-/** A patient of an evening's list as the queue call answers it (FEATURES.md §5, with what the desk's rows and the printed list show). */
-export type QueueEntry = {
-  appointmentId: number;
-  token: number | null;
-  name: string;
-  /** the booked time, or a walk-in's arrival time ("HH:MM") */
-  time: string;
-  status: QueueStatus;
-  checkedInAt: string | null;
-  calledAt: string | null;
-  walkIn: boolean;
-  age: number | null;
-  sex: string | null;
-  phone: string;
-  serviceRequired: string;
-  patientId: number;
-};
+import type { EveningQueue, QueueEntry, QueuePosition, RunningLate } from "../../shared/api/queue";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
   if (a.status === "Done") return "done";
@@ -90,7 +73,7 @@ const withDoctorWhere = (date: string) => ({ preferredDate: date, status: "", ca
  * walk-in at its arrival time), with who is in, tonight's average consultation and the
  * running-late notice.
  */
-export async function eveningQueue(date: string = todayIst(now())) {
+export async function eveningQueue(date: string = todayIst(now())): Promise<EveningQueue> {
   const [rows, late] = await Promise.all([
     db().appointment.findMany({
       where: { preferredDate: date, status: { not: "Cancelled" } },
@@ -262,20 +245,6 @@ export async function markNoShow(appointmentId: number, at: Date = now()) {
   return setAppointmentStatus({ id: found.id }, "No-show");
 }
 
-/** Where a patient stands tonight, for their manage page; null unless it is their evening and they are still to be seen. */
-export type QueuePosition = {
-  status: "booked" | "checked-in" | "with-doctor";
-  token: number | null;
-  /** waiting patients called before them */
-  ahead: number;
-  /** the token with the doctor now */
-  nowServing: number | null;
-  /** a rough wait in minutes, from tonight's average consultation */
-  estimateMinutes: number | null;
-  averageMinutes: number;
-  runningLate: RunningLate | null;
-};
-
 export async function queuePosition(a: Appointment, at: Date = now()): Promise<QueuePosition | null> {
   if (a.status !== "" || a.preferredDate !== todayIst(at)) return null;
   const date = a.preferredDate;
@@ -309,8 +278,6 @@ export async function queuePosition(a: Appointment, at: Date = now()): Promise<Q
 }
 
 // ——— The evening's running-late notice ———
-
-export type RunningLate = { minutes: number; since: string };
 
 /** The evening's "doctor running late" notice, or null. */
 export async function runningLate(date: string): Promise<RunningLate | null> {

@@ -31,25 +31,9 @@ import {
   type ReportExtension,
   type ReportFields,
 } from "../../shared/validation/reports";
+import type { ReportRecord } from "../../shared/api/patients";
 
 export type { Report };
-
-export type ReportRecord = {
-  id: number;
-  Timestamp: string;
-  ReportName: string;
-  ReportType: string;
-  /** the report's date, `YYYY-MM-DD` */
-  UploadDate: string;
-  /** bytes */
-  FileSize: number;
-  Description: string;
-  PatientID: number;
-  /** the name the file was uploaded with (metadata only) */
-  FileName: string;
-  MimeType: string;
-  CreatedAt: string;
-};
 
 export function toReportRecord(r: Report): ReportRecord {
   return {

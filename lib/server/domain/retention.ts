@@ -10,7 +10,7 @@
 import "server-only";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
-import type { RetentionList } from "../../shared/validation/privacy";
+import type { RetentionList } from "../../shared/api/privacy";
 import { config } from "../config";
 import { db } from "../db";
 

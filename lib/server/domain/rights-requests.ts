@@ -22,9 +22,8 @@ import {
   type RightsListQuery,
   type RightsRequestDone,
   type RightsRequestInput,
-  type RightsRequestPage,
-  type RightsRequestRecord,
 } from "../../shared/validation/privacy";
+import type { RightsRequestPage, RightsRequestRecord } from "../../shared/api/privacy";
 import { db, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
 import { identifierPattern, scrub } from "./erasure";

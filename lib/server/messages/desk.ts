@@ -28,22 +28,7 @@ import { chatText } from "./render";
 import { whyNotSendNow } from "./still-wanted";
 import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "./whatsapp-consent";
 import { configuredChannels } from "./transports";
-
-/** A message as the list call answers it (FEATURES.md §4), with the patient's name for the desk. */
-export type MessageRecord = {
-  id: number;
-  channel: string;
-  kind: string;
-  to: string;
-  status: string;
-  sendAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-  appointmentId: number | null;
-  /** the appointment's patient, or null once it is deleted (or for none) */
-  patientName: string | null;
-};
+import type { MessageRecord, MessagesPage } from "../../shared/api/outbox";
 
 type Row = Awaited<ReturnType<ReturnType<typeof db>["message"]["findMany"]>>[number];
 
@@ -74,12 +59,7 @@ async function toRecords(rows: Row[]): Promise<MessageRecord[]> {
  * A page of messages, failures first, then the newest first. Without a status filter the
  * failed ones lead every listing: page 1 shows them before anything else.
  */
-export async function listMessages({
-  status,
-  kind,
-  appointmentId,
-  page = 1,
-}: MessagesQuery): Promise<{ messages: MessageRecord[]; total: number }> {
+export async function listMessages({ status, kind, appointmentId, page = 1 }: MessagesQuery): Promise<MessagesPage> {
   const where = { ...(kind ? { kind } : {}), ...(appointmentId ? { appointmentId } : {}) };
   const offset = (page - 1) * MESSAGES_PAGE_SIZE;
   const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];

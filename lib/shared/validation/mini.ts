@@ -19,3 +19,10 @@ export function builtOnce<O extends object, T>() {
     return schema;
   };
 }
+
+/**
+ * What a form sends for a schema: the schema's fields (required or optional as its input has
+ * them), each as the text typed. `z.input` alone says `unknown` for a preprocessed field;
+ * this keeps the names tied to the schema and the values to what the form holds.
+ */
+export type FormInput<S extends z.ZodMiniType> = { [K in keyof z.input<S>]: string };

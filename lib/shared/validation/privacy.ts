@@ -1,8 +1,8 @@
 /**
  * The patient's rights at the desk (FEATURES.md §7, DPDP Act 2023): the inputs of the consent,
  * rights requests and export calls, one schema each, shared by the admin screens (which send
- * them) and the server (the authority); and the records those calls answer. Reaches the
- * browser: no server code here.
+ * them) and the server (the authority); the records those calls answer are in
+ * lib/shared/api/privacy.ts. Reaches the browser: no server code here.
  */
 import * as z from "zod/mini";
 import { isRealDate, todayIst } from "../clinic-time";
@@ -164,68 +164,3 @@ export type RightsListQuery = z.output<typeof rightsListQuerySchema>;
 export const rightsRequestIdParams = z.object({
   id: keyParam((v) => toId(v), PRIVACY_MESSAGES.badRequestId),
 });
-
-// ——— What the calls answer ———
-
-/** One entry of the rights log (instants as UTC ISO strings). */
-export type RightsRequestRecord = {
-  id: number;
-  patientId: number | null;
-  /** the patient's name now; null once they are erased (or when the request names nobody) */
-  patientName: string | null;
-  kind: RightsKind;
-  requester: string;
-  detail: string | null;
-  receivedAt: string;
-  doneAt: string | null;
-  /** the admin who recorded it, and who marked it done */
-  recordedBy: string | null;
-  doneBy: string | null;
-};
-
-/** The log's page: GET /api/admin/rights-requests. */
-export type RightsRequestPage = {
-  requests: RightsRequestRecord[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
-
-/** One booking's consent: the notice the patient agreed to (null: booked without it) and their WhatsApp tick. */
-export type BookingConsentRecord = {
-  appointmentId: number;
-  date: string;
-  time: string;
-  /** when the booking was made (ISO) */
-  bookedAt: string;
-  notice: string | null;
-  whatsapp: boolean | null;
-};
-
-/** The profile's consent: the patient's current WhatsApp choice, and each booking's consent, newest first. */
-export type ProfileConsent = {
-  /** true agreed, false declined or withdrawn, null never asked (no WhatsApp: only a recorded yes allows it) */
-  whatsapp: boolean | null;
-  whatsappAt: string | null;
-  whatsappBy: "booking" | "desk" | null;
-  /** the admin who recorded a choice made at the desk (null for the booking form's) */
-  whatsappRecordedBy: string | null;
-  bookings: BookingConsentRecord[];
-};
-
-/** A patient past the retention rule, for a person to review (GET /api/admin/retention). */
-export type RetentionPatient = {
-  patientId: number;
-  name: string;
-  /** YYYY-MM-DD: the latest past appointment not cancelled, else the day the record was made */
-  lastVisit: string;
-  appointments: number;
-  reports: number;
-};
-
-export type RetentionList = {
-  years: number;
-  cutoffDate: string;
-  patients: RetentionPatient[];
-  total: number;
-};

@@ -1,7 +1,7 @@
 import { fireEvent } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { BookForPatientModal } from "@/components/admin/appointments/book-for-patient-form";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
+import type { PatientProfile } from "@/lib/shared/api/patients";
 import { addDays, todayIst } from "@/lib/shared/clinic-time";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";

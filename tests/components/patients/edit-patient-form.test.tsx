@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { EditPatientModal } from "@/components/admin/patients/edit-patient-form";
-import type { PatientProfile } from "@/lib/server/domain/patient-profile";
+import type { PatientProfile } from "@/lib/shared/api/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
 import { server } from "../server";

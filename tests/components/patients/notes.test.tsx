@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { NotesPanel } from "@/components/admin/patients/notes-panel";
-import type { NoteRecord } from "@/lib/server/domain/notes";
+import type { NoteRecord } from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";

@@ -1,5 +1,5 @@
 import { ReportPanel } from "@/components/admin/patients/report-panel";
-import type { ReportRecord } from "@/lib/server/domain/reports";
+import type { ReportRecord } from "@/lib/shared/api/patients";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
 
 const report: ReportRecord = {

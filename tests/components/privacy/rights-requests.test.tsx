@@ -1,6 +1,6 @@
 import { createRef } from "react";
 import { RightsRequestsList } from "@/components/admin/privacy/rights-requests";
-import type { RightsRequestRecord } from "@/lib/shared/validation/privacy";
+import type { RightsRequestRecord } from "@/lib/shared/api/privacy";
 import { answer, renderAdmin, screen, waitFor } from "../render";
 
 const request = (id: number, done: boolean): RightsRequestRecord => ({

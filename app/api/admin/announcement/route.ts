@@ -2,10 +2,13 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { clearAnnouncement, currentAnnouncement, setAnnouncement } from "@/lib/server/domain/announcement";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { revalidatePublicPages } from "@/lib/server/public-pages";
+import type { AnnouncementAnswer, AnnouncementSavedAnswer } from "@/lib/shared/api/dashboard";
 import { announcementSchema, CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
 
 /** Admin: the announcement as the public pages show it, or null. */
-export const GET = adminRoute(async () => ok({ announcement: await currentAnnouncement() }));
+export const GET = adminRoute(async () =>
+  ok({ announcement: await currentAnnouncement() } satisfies AnnouncementAnswer),
+);
 
 /** Admin: publishes `{text, textTa?, until?}` on every public page (they regenerate on their next request). */
 export const PUT = adminRoute(async ({ req, admin, audit }) => {
@@ -16,7 +19,7 @@ export const PUT = adminRoute(async ({ req, admin, audit }) => {
     action: "announcement.set",
     detail: announcement.until ? `until ${announcement.until}` : "no end date",
   });
-  return ok({ message: CALENDAR_MESSAGES.announcementSaved, announcement });
+  return ok({ message: CALENDAR_MESSAGES.announcementSaved, announcement } satisfies AnnouncementSavedAnswer);
 });
 
 /** Admin: removes the announcement (200 whether or not there was one). */

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { bookingFlood, cancelFloodBookings, FLOOD_MESSAGES } from "@/lib/server/domain/booking-floods";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { FloodCancelledAnswer } from "@/lib/shared/api/dashboard";
 import { floodCancelSchema } from "@/lib/shared/validation/booking-floods";
 
 /** Admin: the booking flood not yet dealt with, or null (the dashboard reads it with the stats too). */
@@ -19,7 +20,10 @@ export const POST = adminRoute(async ({ req, audit }) => {
     target: `booking flood since ${flood.since}`,
     detail: `${cancelled.length} web bookings cancelled (ids ${cancelled.join(", ")}); networks ${flood.networks.map((n) => n.network).join(", ")}`,
   });
-  return ok({ message: FLOOD_MESSAGES.cancelled(cancelled.length), cancelled: cancelled.length });
+  return ok({
+    message: FLOOD_MESSAGES.cancelled(cancelled.length),
+    cancelled: cancelled.length,
+  } satisfies FloodCancelledAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

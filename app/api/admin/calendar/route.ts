@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { monthCalendar } from "@/lib/server/domain/clinic-calendar";
 import { ok } from "@/lib/server/http";
+import type { CalendarMonth } from "@/lib/shared/api/calendar";
 import { monthQuery } from "@/lib/shared/validation/calendar";
 
 /**
@@ -8,7 +9,7 @@ import { monthQuery } from "@/lib/shared/validation/calendar";
  * closures block and which closures, and the closures touching the month.
  */
 export const GET = adminRoute({ searchParams: monthQuery }, async ({ searchParams }) =>
-  ok(await monthCalendar(searchParams.month)),
+  ok((await monthCalendar(searchParams.month)) satisfies CalendarMonth),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,11 +2,12 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { toListRecords } from "@/lib/server/domain/appointment-list";
 import { addClosure, listClosures } from "@/lib/server/domain/closures";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { ClosureAdded, ClosuresAnswer } from "@/lib/shared/api/calendar";
 import { closureSpanLabel } from "@/lib/shared/calendar";
 import { CALENDAR_MESSAGES, closureSchema } from "@/lib/shared/validation/calendar";
 
 /** Admin: the closures that have not ended, earliest first (FEATURES.md §2). */
-export const GET = adminRoute(async () => ok({ closures: await listClosures() }));
+export const GET = adminRoute(async () => ok({ closures: await listClosures() } satisfies ClosuresAnswer));
 
 /**
  * Admin: closes the clinic for whole days or part of one evening; 201 with the pending
@@ -22,7 +23,12 @@ export const POST = adminRoute(async ({ req, admin, audit }) => {
     detail: `${closureSpanLabel(closure)}: ${affected.length} appointments inside${input.notify ? `, ${notified} messages queued` : ""}`,
   });
   return ok(
-    { message: CALENDAR_MESSAGES.closureAdded, closure, affected: await toListRecords(affected), notified },
+    {
+      message: CALENDAR_MESSAGES.closureAdded,
+      closure,
+      affected: await toListRecords(affected),
+      notified,
+    } satisfies ClosureAdded,
     201,
   );
 });

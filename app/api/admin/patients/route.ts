@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { listPatients } from "@/lib/server/domain/patient-search";
 import { ok } from "@/lib/server/http";
+import type { PatientsListAnswer } from "@/lib/shared/api/patients";
 import { patientListQuerySchema } from "@/lib/shared/validation/patients";
 
 /**
@@ -18,7 +19,7 @@ export const GET = adminRoute({ searchParams: patientListQuerySchema }, async ({
       target: query.search ? "search" : "all",
       detail: `${list.total} patients`,
     });
-  return ok({ ...list });
+  return ok({ ...list } satisfies PatientsListAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS, isTodayQuery } from "@/lib/server/desk-answers";
 import { eveningQueue } from "@/lib/server/domain/queue";
 import { ok } from "@/lib/server/http";
+import type { EveningQueue } from "@/lib/shared/api/queue";
 import { queueQuery } from "@/lib/shared/validation/queue";
 
 /**
@@ -15,7 +16,7 @@ const tonight = (req: Request) => isTodayQuery(req, { absentIsToday: true });
 
 export const GET = adminRoute(
   { searchParams: queueQuery, desk: { when: tonight, answer: DESK_ANSWERS.queue } },
-  async ({ searchParams }) => ok(await eveningQueue(searchParams.date)),
+  async ({ searchParams }) => ok((await eveningQueue(searchParams.date)) satisfies EveningQueue),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { ok } from "@/lib/server/http";
+import type { SessionAnswer } from "@/lib/shared/api/session";
 
 /**
  * Who is signed in (401 when nobody is), until when, and desk mode's end. `?desk=1` (the
@@ -13,7 +14,7 @@ export const GET = adminRoute(
       username: admin.username,
       expiresAt: admin.expiresAt.toISOString(),
       deskUntil: admin.deskUntil?.toISOString() ?? null,
-    }),
+    } satisfies SessionAnswer),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -4,6 +4,7 @@ import { closureSummary } from "@/lib/server/domain/closures";
 import { bookingOutlook, dashboardStats } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
 import { failedMessageCount, messagingConfigured } from "@/lib/server/messages/desk";
+import type { DashboardOverview } from "@/lib/shared/api/dashboard";
 
 /**
  * Admin: the dashboard's three counts ("today" is the clinic's date, IST), and beside them the
@@ -20,7 +21,13 @@ export const GET = adminRoute(async () => {
     bookingOutlook(),
     bookingFlood(),
   ]);
-  return ok({ stats, calendar, messages: { failed, configured: messagingConfigured() }, outlook, flood });
+  return ok({
+    stats,
+    calendar,
+    messages: { failed, configured: messagingConfigured() },
+    outlook,
+    flood,
+  } satisfies DashboardOverview);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { listAppointments, toListRecords } from "@/lib/server/domain/appointment-list";
 import { ok } from "@/lib/server/http";
+import type { AppointmentsListAnswer } from "@/lib/shared/api/appointments";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { now } from "@/lib/shared/clock";
 
@@ -25,7 +26,7 @@ export const GET = adminRoute({ searchParams: listQuerySchema, desk: { when: isT
   if (query.exported) {
     await audit({ action: "appointment.export", target: query.date ?? "all", detail: `${appointments.length} rows as CSV` });
   }
-  return ok({ appointments: await toListRecords(appointments), ...(paging ?? {}) });
+  return ok({ appointments: await toListRecords(appointments), ...(paging ?? {}) } satisfies AppointmentsListAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { bookingRules } from "@/lib/content/clinic";
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { rescheduleAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, rescheduleSchema } from "@/lib/shared/validation/appointments";
 
 /**
@@ -17,7 +18,10 @@ export const PUT = adminRoute(async ({ req, audit }) => {
       target: String(appointment.id),
       detail: `${from.preferredDate} ${from.preferredTime} → ${appointment.preferredDate} ${appointment.preferredTime}`,
     });
-  return ok({ message: APPOINTMENT_MESSAGES.rescheduled, appointment: toAppointmentRecord(appointment) });
+  return ok({
+    message: APPOINTMENT_MESSAGES.rescheduled,
+    appointment: toAppointmentRecord(appointment),
+  } satisfies AppointmentChangedAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { setAppointmentStatus, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, STATUS_LABELS, statusUpdateSchema } from "@/lib/shared/validation/appointments";
 
 /**
@@ -16,7 +17,10 @@ export const PUT = adminRoute(async ({ req, audit }) => {
       target: String(appointment.id),
       detail: STATUS_LABELS[status],
     });
-  return ok({ message: APPOINTMENT_MESSAGES.statusUpdated, appointment: toAppointmentRecord(appointment) });
+  return ok({
+    message: APPOINTMENT_MESSAGES.statusUpdated,
+    appointment: toAppointmentRecord(appointment),
+  } satisfies AppointmentChangedAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { recentBookings } from "@/lib/server/domain/appointment-list";
 import { ok } from "@/lib/server/http";
+import type { RecentBookingsAnswer } from "@/lib/shared/api/appointments";
 import { recentBookingsQuery } from "@/lib/shared/validation/messages";
 
 /**
@@ -12,7 +13,7 @@ import { recentBookingsQuery } from "@/lib/shared/validation/messages";
  */
 export const GET = adminRoute(
   { searchParams: recentBookingsQuery, desk: { answer: DESK_ANSWERS.recentBookings } },
-  async ({ searchParams }) => ok(await recentBookings(searchParams.since)),
+  async ({ searchParams }) => ok((await recentBookings(searchParams.since)) satisfies RecentBookingsAnswer),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -3,6 +3,7 @@ import { ok, parse, readJson } from "@/lib/server/http";
 import { getPatientProfile } from "@/lib/server/domain/patient-profile";
 import { deletePatient } from "@/lib/server/domain/patient-deletion";
 import { toPatientListItem, updatePatient } from "@/lib/server/domain/patients";
+import type { PatientProfileAnswer, PatientUpdatedAnswer } from "@/lib/shared/api/patients";
 import {
   PATIENT_MESSAGES,
   patientIdParams,
@@ -12,7 +13,7 @@ import {
 
 /** The Patient Profile by patient ID, email or phone (DESIGN §2; a shared phone is 409 with candidates). */
 export const GET = adminRoute({ params: patientKeyParams }, async ({ params }) =>
-  ok({ patient: await getPatientProfile(params.key) }),
+  ok({ patient: await getPatientProfile(params.key) } satisfies PatientProfileAnswer),
 );
 
 /**
@@ -39,7 +40,7 @@ export const PATCH = adminRoute({ params: patientIdParams }, async ({ req, param
   const changes = parse(patientUpdateSchema, await readJson(req));
   const patient = await updatePatient(id, changes);
   await audit({ action: "patient.update", target: String(id), detail: Object.keys(changes).join(", ") });
-  return ok({ message: PATIENT_MESSAGES.updated, patient: toPatientListItem(patient) });
+  return ok({ message: PATIENT_MESSAGES.updated, patient: toPatientListItem(patient) } satisfies PatientUpdatedAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

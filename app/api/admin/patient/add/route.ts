@@ -5,6 +5,7 @@ import { addPatient } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
 import { languageOf, toPatientListItem } from "@/lib/server/domain/patients";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { PatientAddedAnswer } from "@/lib/shared/api/patients";
 import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 
 /**
@@ -32,7 +33,7 @@ export const POST = adminRoute(async ({ req, admin, audit }) => {
       appointment: appointment ? toAppointmentRecord(appointment) : null,
       ...(booked ? { manageUrl: manageUrl(booked.manageToken, languageOf(patient)) } : {}),
       ...(appointmentError ? { appointmentError } : {}),
-    },
+    } satisfies PatientAddedAnswer,
     201,
   );
 });

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { callNext } from "@/lib/server/domain/queue";
 import { ok, parse, readOptionalJson } from "@/lib/server/http";
+import type { CallNextAnswer } from "@/lib/shared/api/queue";
 import { QUEUE_MESSAGES, queueNextSchema } from "@/lib/shared/validation/queue";
 
 /**
@@ -22,7 +23,7 @@ export const POST = adminRoute({ desk: { answer: DESK_ANSWERS.next } }, async ({
     message: current ? QUEUE_MESSAGES.called(current.token, current.name) : QUEUE_MESSAGES.nobodyWaiting,
     current: current && { token: current.token, name: current.name, appointmentId: current.appointmentId },
     changed,
-  });
+  } satisfies CallNextAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

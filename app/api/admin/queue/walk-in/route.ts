@@ -3,6 +3,7 @@ import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { addWalkIn } from "@/lib/server/domain/queue";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { WalkInAnswer } from "@/lib/shared/api/queue";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { QUEUE_MESSAGES, walkInSchema } from "@/lib/shared/validation/queue";
 
@@ -15,7 +16,14 @@ export const POST = adminRoute({ desk: { answer: DESK_ANSWERS.walkIn } }, async 
   const input = parse(walkInSchema, await readJson(req), PATIENT_MESSAGES.addFailed);
   const { token, appointment } = await addWalkIn(input, admin.username);
   await audit({ action: "queue.walk-in", target: String(appointment.id), detail: `token ${token}` });
-  return ok({ message: QUEUE_MESSAGES.walkIn(token), token, appointment: toAppointmentRecord(appointment) }, 201);
+  return ok(
+    {
+      message: QUEUE_MESSAGES.walkIn(token),
+      token,
+      appointment: toAppointmentRecord(appointment),
+    } satisfies WalkInAnswer,
+    201,
+  );
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -1,6 +1,7 @@
 import { otherMethods, route } from "@/lib/server/api";
 import { openByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok } from "@/lib/server/http";
+import type { ManageAnswer } from "@/lib/shared/api/manage";
 import { manageTokenParams } from "@/lib/shared/validation/manage";
 
 /**
@@ -10,7 +11,7 @@ import { manageTokenParams } from "@/lib/shared/validation/manage";
  */
 export const GET = route({ params: manageTokenParams, noStore: true }, async ({ req, params }) => {
   const appointment = await openByManageToken(params.token, clientIp(req));
-  return ok({ appointment: await toManagedAppointment(appointment) });
+  return ok({ appointment: await toManagedAppointment(appointment) } satisfies ManageAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -5,6 +5,7 @@ import { bookForPatient } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
 import { patientLanguage } from "@/lib/server/domain/patients";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { BookedForPatient } from "@/lib/shared/api/patients";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import { bookForPatientSchema, patientIdParams } from "@/lib/shared/validation/patients";
 
@@ -23,7 +24,7 @@ export const POST = adminRoute({ params: patientIdParams }, async ({ req, params
       message: APPOINTMENT_MESSAGES.booked,
       appointment: toAppointmentRecord(appointment),
       manageUrl: manageUrl(manageToken, await patientLanguage(patientId)),
-    },
+    } satisfies BookedForPatient,
     201,
   );
 });

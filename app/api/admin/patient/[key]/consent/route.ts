@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { setWhatsappConsent } from "@/lib/server/domain/consent";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { ConsentAnswer } from "@/lib/shared/api/privacy";
 import { patientIdParams } from "@/lib/shared/validation/patients";
 import { consentBodySchema, PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
 
@@ -13,7 +14,10 @@ export const POST = adminRoute({ params: patientIdParams }, async ({ req, params
   const { whatsapp } = parse(consentBodySchema, await readJson(req));
   const consent = await setWhatsappConsent(id, whatsapp, admin.username);
   await audit({ action: "consent.whatsapp", target: String(id), detail: whatsapp ? "given" : "withdrawn" });
-  return ok({ message: whatsapp ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn, consent });
+  return ok({
+    message: whatsapp ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn,
+    consent,
+  } satisfies ConsentAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

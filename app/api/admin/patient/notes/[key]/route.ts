@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteNote, toNoteRecord, updateNote } from "@/lib/server/domain/notes";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { NoteAnswer } from "@/lib/shared/api/patients";
 import { NOTE_MESSAGES, noteKeyParams, noteUpdateSchema } from "@/lib/shared/validation/notes";
 
 /** Corrects a note (by id or timestamp): `{note?, consultationDate?}`. Audited without the text. */
@@ -12,7 +13,7 @@ export const PATCH = adminRoute({ params: noteKeyParams }, async ({ req, params,
     target: note.timestamp,
     detail: `patient ${note.patientId}: ${Object.keys(changes).join(", ")}`,
   });
-  return ok({ message: NOTE_MESSAGES.updated, note: toNoteRecord(note) });
+  return ok({ message: NOTE_MESSAGES.updated, note: toNoteRecord(note) } satisfies NoteAnswer);
 });
 
 /** Deletes a note (by id or timestamp). Audited without the text. */

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { createReportFromUpload, toReportRecord } from "@/lib/server/domain/reports";
 import { ok } from "@/lib/server/http";
 import { parseUpload } from "@/lib/server/uploads";
+import type { ReportUploadedAnswer } from "@/lib/shared/api/patients";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 
 /**
@@ -18,7 +19,10 @@ export const POST = adminRoute(async ({ req, audit }) => {
       target: report.timestamp,
       detail: `patient ${report.patientId}, ${report.fileSize} bytes`,
     });
-    return ok({ message: REPORT_MESSAGES.uploaded, report: toReportRecord(report) }, 201);
+    return ok(
+      { message: REPORT_MESSAGES.uploaded, report: toReportRecord(report) } satisfies ReportUploadedAnswer,
+      201,
+    );
   } finally {
     await upload.discard();
   }

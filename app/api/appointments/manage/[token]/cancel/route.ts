@@ -3,6 +3,7 @@ import { audit } from "@/lib/server/domain/audit";
 import { cancelByManageToken, PATIENT_LINK_ACTOR, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
+import type { ManageChangedAnswer } from "@/lib/shared/api/manage";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 
 /** Public: the patient cancels by their link (frees the slot); again → the same 200. 403 after the cut-off. */
@@ -17,7 +18,10 @@ export const POST = route(
         target: String(appointment.id),
         ip: clientIp(req),
       });
-    return ok({ message: MANAGE_MESSAGES.cancelled, appointment: await toManagedAppointment(appointment) });
+    return ok({
+      message: MANAGE_MESSAGES.cancelled,
+      appointment: await toManagedAppointment(appointment),
+    } satisfies ManageChangedAnswer);
   },
 );
 

@@ -4,6 +4,7 @@ import { audit } from "@/lib/server/domain/audit";
 import { PATIENT_LINK_ACTOR, rescheduleByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok, parseCoded, readJson } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
+import type { ManageChangedAnswer } from "@/lib/shared/api/manage";
 import { slotSchema } from "@/lib/shared/validation/booking";
 import { sayCode } from "@/lib/shared/validation/say";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
@@ -25,7 +26,10 @@ export const POST = route(
         ip: clientIp(req),
         detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
       });
-    return ok({ message: MANAGE_MESSAGES.rescheduled, appointment: await toManagedAppointment(appointment) });
+    return ok({
+      message: MANAGE_MESSAGES.rescheduled,
+      appointment: await toManagedAppointment(appointment),
+    } satisfies ManageChangedAnswer);
   },
 );
 

@@ -1,0 +1,79 @@
+/**
+ * What the dashboard's calls answer (/api/admin/stats, /api/admin/backup/*,
+ * /api/admin/booking-flood, /api/admin/announcement). Types only
+ * (docs/decisions/023-wire-types.md).
+ */
+import type { ClosureRecord } from "../calendar";
+import type { BackupTableName } from "../validation/backups";
+import type { Announcement } from "../validation/calendar";
+
+export type DashboardStats = { totalAppointments: number; todayAppointments: number; totalPatients: number };
+
+export type BookingOutlook = {
+  /** each day from today: its booked slots (every appointment holding one) and whether it is a Sunday */
+  days: { date: string; booked: number; sunday: boolean }[];
+  /** last calendar month's no-shows among the booked appointments whose outcome was recorded (Done or No-show) */
+  noShow: { month: string; noShows: number; outcomes: number; rate: number | null };
+};
+
+export type BookingFlood = {
+  /** the first and the latest booking of the flood (ISO instants) */
+  since: string;
+  until: string;
+  /** the flood's bookings still holding a slot, by the flagged networks during the flood */
+  bookings: number;
+  networks: { network: string; bookings: number }[];
+  /** the clinic's budget the flood filled, for the desk's words */
+  budget: { count: number; minutes: number };
+};
+
+/** The closures not yet ended and how many pending appointments from now on are inside any of them. */
+export type ClosureSummary = { upcoming: ClosureRecord[]; appointmentsInside: number };
+
+/** How many messages ran out of attempts, and whether e-mail or WhatsApp is configured at all. */
+export type MessagesOverview = { failed: number; configured: boolean };
+
+/**
+ * GET /api/admin/stats: the dashboard's counts, the calendar's closures not yet ended with the
+ * appointments inside them, the messages' state, the weeks ahead (the next 14 days' bookings,
+ * last month's no-show rate), and a booking flood not yet dealt with
+ * (docs/decisions/017-booking-floods.md). The Messages screen reads `messages` too.
+ */
+export type DashboardOverview = {
+  stats: DashboardStats;
+  calendar: ClosureSummary;
+  messages: MessagesOverview;
+  outlook: BookingOutlook;
+  flood: BookingFlood | null;
+};
+
+/** POST /api/admin/booking-flood: how many of the flood's bookings were cancelled. */
+export type FloodCancelledAnswer = { message: string; cancelled: number };
+
+export type BackupStats = {
+  recordCounts: Record<BackupTableName, number>;
+  totalRecords: number;
+  databaseSizeMB: number;
+  lastBackup: string | null;
+};
+
+/** GET /api/admin/backup/stats. */
+export type BackupStatsAnswer = { stats: BackupStats };
+
+/** POST /api/admin/backup/create: the archive made. */
+export type BackupCreatedAnswer = {
+  message: string;
+  summary: {
+    fileName: string;
+    sizeBytes: number;
+    totalRecords: number;
+    recordCounts: Record<BackupTableName, number>;
+    createdAt: string;
+  };
+};
+
+/** GET /api/admin/announcement: the notice published now, or null. */
+export type AnnouncementAnswer = { announcement: Announcement | null };
+
+/** PUT /api/admin/announcement. */
+export type AnnouncementSavedAnswer = { message: string; announcement: Announcement };

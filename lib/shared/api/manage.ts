@@ -1,0 +1,31 @@
+/**
+ * What the public manage calls answer (/api/appointments/manage/{token}, …/cancel,
+ * …/reschedule): the appointment as the patient's link shows it. Types only
+ * (docs/decisions/023-wire-types.md).
+ */
+import type { QueuePosition } from "./queue";
+
+/** What the manage page and calls show of an appointment: nothing personal but the name it greets by. */
+export type ManagedAppointment = {
+  /**
+   * The name the clinic greets the patient by, as every message does (lib/shared/names.ts:
+   * the whole name, or "" when what was typed is no name — a link, an address, digits). The
+   * key keeps FEATURES.md §3's name.
+   */
+  firstName: string;
+  date: string;
+  time: string;
+  status: string;
+  canCancel: boolean;
+  canReschedule: boolean;
+  /** the closure's reason while it is pending inside one: the patient is asked to move or cancel */
+  closedReason: string | null;
+  /** on the appointment's evening while still to be seen: token, how many ahead, the estimate, running late (FEATURES.md §5) */
+  tonight: QueuePosition | null;
+};
+
+/** GET /api/appointments/manage/{token}. */
+export type ManageAnswer = { appointment: ManagedAppointment };
+
+/** POST …/cancel and …/reschedule: the appointment as it is now. */
+export type ManageChangedAnswer = { message: string; appointment: ManagedAppointment };

@@ -1,0 +1,102 @@
+/**
+ * What the patient calls answer (/api/admin/patients, /api/admin/patient/*): the list item,
+ * the profile with its visits, notes and reports, and the answer bodies the admin screens
+ * read. Types only (docs/decisions/023-wire-types.md).
+ */
+import type { Locale } from "../../i18n/locales";
+import type { ShownPatientDetails } from "../validation/patient-fields";
+import type { AppointmentRecord } from "./appointments";
+import type { ProfileConsent, RightsRequestRecord } from "./privacy";
+
+/** A patient row as the list answers it (SPEC §3 "Patient list item", snake_case). */
+export type PatientListItem = { patient_id: number } & ShownPatientDetails & { created_at: string };
+
+/** GET /api/admin/patients: one page of the list (or every match, for the CSV), with the total. */
+export type PatientsListAnswer = {
+  patients: PatientListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+};
+
+export type NoteRecord = {
+  id: number;
+  timestamp: string;
+  patient_id: number;
+  consultation_date: string;
+  note: string;
+  created_at: string;
+};
+
+export type ReportRecord = {
+  id: number;
+  Timestamp: string;
+  ReportName: string;
+  ReportType: string;
+  /** the report's date, `YYYY-MM-DD` */
+  UploadDate: string;
+  /** bytes */
+  FileSize: number;
+  Description: string;
+  PatientID: number;
+  /** the name the file was uploaded with (metadata only) */
+  FileName: string;
+  MimeType: string;
+  CreatedAt: string;
+};
+
+/** One visit in the profile's Appointment History. */
+export type ProfileAppointment = {
+  id: number;
+  timestamp: string;
+  date: string;
+  time: string;
+  status: string;
+  service: string;
+  additionalInfo: string;
+  /** the closure's reason while it is pending inside one ("Clinic closed"), else null */
+  closedReason: string | null;
+};
+
+/** The Patient Profile (SPEC §3, camelCase), with notes (snake_case) and reports (capitalised). */
+export type PatientProfile = { id: number; patientId: number } & ShownPatientDetails & {
+    /** the language of the patient's messages (FEATURES.md §6) */
+    language: Locale;
+    createdAt: string;
+    totalAppointments: number;
+    /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
+    services: string[];
+    appointments: ProfileAppointment[];
+    notes: NoteRecord[];
+    reports: ReportRecord[];
+    /** the WhatsApp choice and each booking's consent (FEATURES.md §7) */
+    consent: ProfileConsent;
+    /** this patient's rights requests, newest first */
+    rightsRequests: RightsRequestRecord[];
+  };
+
+/** GET /api/admin/patient/{key}. */
+export type PatientProfileAnswer = { patient: PatientProfile };
+
+/** PATCH /api/admin/patient/{id}: the details as saved. */
+export type PatientUpdatedAnswer = { message: string; patient: PatientListItem };
+
+/** POST /api/admin/patient/add: the patient, and the appointment when one was asked for and could be booked. */
+export type PatientAddedAnswer = {
+  message: string;
+  patient: PatientListItem;
+  appointment: AppointmentRecord | null;
+  manageUrl?: string;
+  /** why the asked-for appointment was not booked (the patient was added) */
+  appointmentError?: string;
+};
+
+/** POST /api/admin/patient/{id}/appointments. */
+export type BookedForPatient = { message: string; appointment: AppointmentRecord; manageUrl: string };
+
+/** POST /api/admin/patient/notes and PATCH /api/admin/patient/notes/{id}. */
+export type NoteAnswer = { message: string; note: NoteRecord };
+
+/** POST /api/admin/patient/reports/upload. */
+export type ReportUploadedAnswer = { message: string; report: ReportRecord };
