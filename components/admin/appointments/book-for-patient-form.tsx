@@ -22,7 +22,8 @@ import { bookForPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/
 import { ApiError } from "../ui/api";
 import { ManageLinkShare } from "../patients/manage-link-share";
 import { Message } from "../ui/alert";
-import { FormFooter, Modal, useConfirmDiscard } from "../ui/modal";
+import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { FormFooter, Modal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useBookForPatient } from "../patients/queries";
 
@@ -54,7 +55,7 @@ export function BookForPatientModal({
   const busy = book.isPending;
   const info = field("additionalInfo");
   const typed = !booked && Boolean(preferredDate || preferredTime || values.serviceRequired || info.value.trim());
-  const close = useConfirmDiscard(typed, onClose);
+  const [close, asking] = useConfirmDiscard(typed, onClose);
 
   /** sent as typed: the server checks with the same schema */
   function send() {
@@ -153,6 +154,7 @@ export function BookForPatientModal({
           </fieldset>
         </form>
       )}
+      {asking}
     </Modal>
   );
 }

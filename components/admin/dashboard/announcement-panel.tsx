@@ -11,19 +11,17 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, InputField, inputClass, type FieldProps } from "@/components/ui/field";
 import { formatLongDate, todayIst } from "@/lib/shared/clinic-time";
 import { announcementSchema, MAX_ANNOUNCEMENT_LENGTH, type Announcement } from "@/lib/shared/validation/calendar";
 import { cleanSingleLine } from "@/lib/shared/validation/text";
 import { ApiError } from "../ui/api";
-import { fieldErrors } from "../ui/field-errors";
-import { Message, type MessageTone } from "../ui/alert";
+import { Message } from "../ui/alert";
+import { useAdminForm, type FieldBinding } from "../ui/use-admin-form";
 import { useAnnouncement, usePublishAnnouncement, useRemoveAnnouncement } from "./announcement-queries";
 import { Panel } from "../ui/panel";
 
 type Values = { text: string; textTa: string; until: string };
-type FieldName = keyof Values;
-type Errors = Partial<Record<FieldName, string>>;
 
 const NETWORK = "Could not reach the server. Please check the connection and try again.";
 /** The public pages regenerate on their next request, other server processes within a minute. */
@@ -42,27 +40,30 @@ export function AnnouncementPanel() {
   const current = useAnnouncement();
   const publish = usePublishAnnouncement();
   const remove = useRemoveAnnouncement();
-  /** what the staff member typed; null while the form shows what is published */
-  const [draft, setDraft] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<{ tone: MessageTone; text: string } | null>(null);
+  const { form, setForm, field, error, submit, fail, problem, setProblem, dirty } = useAdminForm({
+    schema: announcementSchema,
+    defaultValues: valuesOf(current.data),
+    networkMessage: NETWORK,
+  });
+  /** the server's "published" or "removed", until something is typed */
+  const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const textTaRef = useRef<HTMLTextAreaElement>(null);
-  const untilRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const countId = useId();
-  const countTaId = useId();
-  const values = draft ?? valuesOf(current.data);
   const busy = publish.isPending || remove.isPending;
 
-  // A field to put the cursor in once the form is enabled again (it is disabled while busy).
-  const focusNext = useRef<FieldName | null>(null);
+  // Until something is typed the form shows what is published, so a change is an edit of it.
   useEffect(() => {
-    if (busy || !focusNext.current) return;
-    ({ text: textRef, textTa: textTaRef, until: untilRef })[focusNext.current].current?.focus();
-    focusNext.current = null;
+    if (!dirty) form.reset(valuesOf(current.data));
+  }, [current.data, dirty, form]);
+
+  // After a removal the cursor goes to the text, once the form is enabled again (it is disabled while busy).
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const focusText = useRef(false);
+  useEffect(() => {
+    if (busy || !focusText.current) return;
+    textRef.current?.focus();
+    focusText.current = false;
   });
 
   // The confirmation takes focus; leaving it without removing gives it back to Remove.
@@ -73,60 +74,55 @@ export function AnnouncementPanel() {
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  function change(name: FieldName, value: string) {
-    setDraft({ ...values, [name]: value });
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-    setMessage(null);
-  }
-
-  /**
-   * Shows the problems beside their fields and puts the cursor in the first (which reads its
-   * message out); `text` shows below the form unless a field already says it.
-   */
-  function show(found: Errors, text: string) {
-    setErrors(found);
-    setMessage(Object.values(found).includes(text) ? null : { tone: "error", text });
-    focusNext.current = found.text ? "text" : found.textTa ? "textTa" : found.until ? "until" : null;
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setConfirming(false);
-    const check = announcementSchema.safeParse(values);
-    if (!check.success) {
-      const found = fieldErrors<FieldName>(check.error.issues);
-      return show(found, Object.values(found)[0] ?? "Please check the announcement.");
-    }
-    setErrors({});
-    setMessage(null);
-    publish.mutate(check.data, {
-      onSuccess: (body) => {
-        setDraft(null);
-        setMessage({ tone: "success", text: `${body.message} ${WHEN}` });
+  /** A field's binding; typing also clears the last outcome. */
+  function bind(name: keyof Values): FieldBinding {
+    const binding = field(name);
+    return {
+      ...binding,
+      onValueChange: (value) => {
+        setDone(null);
+        binding.onValueChange(value);
       },
-      onError: (caught) => (caught instanceof ApiError ? show(caught.errors, caught.message) : show({}, NETWORK)),
-    });
+    };
   }
+
+  const send = submit((input) =>
+    publish.mutate(input, {
+      onSuccess: (body) => {
+        form.reset(form.getValues()); // what is published now, until the server's copy is read again
+        setDone(`${body.message} ${WHEN}`);
+      },
+      onError: (caught) => fail(caught),
+    }),
+  );
 
   function confirmRemove() {
     if (busy) return;
-    setMessage(null);
+    setDone(null);
+    setProblem(null);
     remove.mutate(undefined, {
       onSuccess: (body) => {
         wasConfirming.current = false; // Remove is gone: focus goes to the form instead
         setConfirming(false);
-        setDraft(null);
-        setErrors({});
-        setMessage({ tone: "success", text: `${body.message} ${WHEN}` });
-        focusNext.current = "text";
+        form.reset(valuesOf(null));
+        setDone(`${body.message} ${WHEN}`);
+        focusText.current = true;
       },
       onError: (caught) => {
         setConfirming(false);
-        setMessage({ tone: "error", text: caught instanceof ApiError ? caught.message : NETWORK });
+        setProblem(caught instanceof ApiError ? caught.message : NETWORK);
       },
     });
   }
+
+  // a field names the problem: the message below the form is for the rest
+  const fieldSays = (["text", "textTa", "until"] as const).some((name) => error(name) === problem);
+  const message =
+    problem && !fieldSays
+      ? ({ tone: "error", text: problem } as const)
+      : done
+        ? ({ tone: "success", text: done } as const)
+        : null;
 
   return (
     <Panel
@@ -208,53 +204,44 @@ export function AnnouncementPanel() {
         )}
       </div>
 
-      <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <form
+        ref={setForm}
+        onSubmit={(event) => {
+          if (busy) return event.preventDefault();
+          setConfirming(false);
+          setDone(null);
+          void send(event);
+        }}
+        noValidate
+        className="mt-5 space-y-4"
+      >
         <AnnouncementText
           label="Announcement"
-          name="text"
           required
-          value={values.text}
-          error={errors.text}
-          countId={countId}
-          inputRef={textRef}
+          ref={textRef}
           placeholder="Clinic closed for Pongal, 14–16 January. Appointments resume on 17 January."
-          onChange={(value) => change("text", value)}
           disabled={busy}
+          {...bind("text")}
         />
 
         <AnnouncementText
           label="Tamil text (optional)"
-          name="textTa"
           lang="ta-IN"
           hint="The same notice in Tamil, for the Tamil pages of the website. Leave it empty and they show the English."
-          value={values.textTa}
-          error={errors.textTa}
-          countId={countTaId}
-          inputRef={textTaRef}
           placeholder="பொங்கலை முன்னிட்டு ஜனவரி 14–16 மருத்துவமனை விடுமுறை. ஜனவரி 17 முதல் சந்திப்புகள் வழக்கம்போல்."
-          onChange={(value) => change("textTa", value)}
           disabled={busy}
+          {...bind("textTa")}
         />
 
-        <Field
+        <InputField
           label="Last day shown"
-          name="until"
-          error={errors.until}
           hint="Optional, in clinic time. Leave it empty to show the announcement until you remove it."
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={untilRef}
-              type="date"
-              min={todayIst(new Date())}
-              value={values.until}
-              onChange={(e) => change("until", e.target.value)}
-              disabled={busy}
-              className={`${inputClass(!!errors.until)} sm:max-w-48`}
-            />
-          )}
-        </Field>
+          type="date"
+          min={todayIst(new Date())}
+          disabled={busy}
+          controlClassName="sm:max-w-48"
+          {...bind("until")}
+        />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="dialog" disabled={busy} busy={publish.isPending}>
@@ -277,31 +264,24 @@ export function AnnouncementPanel() {
  */
 function AnnouncementText({
   label,
-  name,
   required,
-  lang,
   hint,
+  name,
   value,
   error,
-  countId,
-  inputRef,
+  onValueChange,
+  lang,
   placeholder,
-  onChange,
   disabled,
-}: {
-  label: string;
-  name: "text" | "textTa";
-  required?: boolean;
-  lang?: string;
-  hint?: string;
-  value: string;
-  error?: string;
-  countId: string;
-  inputRef: React.RefObject<HTMLTextAreaElement | null>;
-  placeholder: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}) {
+  ref,
+}: Pick<FieldProps, "label" | "required" | "hint"> &
+  FieldBinding & {
+    lang?: string;
+    placeholder: string;
+    disabled: boolean;
+    ref?: React.Ref<HTMLTextAreaElement>;
+  }) {
+  const countId = useId();
   const length = counted(value);
   return (
     <div className="relative">
@@ -310,12 +290,12 @@ function AnnouncementText({
           <textarea
             {...control}
             aria-describedby={[control["aria-describedby"], countId].filter(Boolean).join(" ")}
-            ref={inputRef}
+            ref={ref}
             lang={lang}
             rows={name === "text" ? 4 : 3}
             value={value}
             placeholder={placeholder}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => onValueChange(e.target.value)}
             onKeyDown={(e) => {
               // one line: Enter publishes, as in a text box (not while an IME composes)
               if (e.key === "Enter" && !e.nativeEvent.isComposing) {

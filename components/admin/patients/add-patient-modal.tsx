@@ -28,7 +28,8 @@ import { SOME_BOOKED_NOTE, SUNDAY_NOTE, lastBookableDate, type BookingRules } fr
 import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/shared/validation/patients";
 import { invalidateAfter } from "../query/hooks";
 import { adminJson } from "../ui/api";
-import { FormFooter, Modal, useConfirmDiscard } from "../ui/modal";
+import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { FormFooter, Modal } from "../ui/modal";
 import { useAdminForm, type AdminForm } from "../ui/use-admin-form";
 import { DeskConsentFields, EMPTY_DESK_CONSENT } from "./consent-fields";
 import { EMPTY_PATIENT, PatientDetailsFields } from "./patient-details-fields";
@@ -110,7 +111,7 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const typed = !done && Object.values(values).some((value) => value.trim() !== "");
-  const close = useConfirmDiscard(typed, onClose);
+  const [close, asking] = useConfirmDiscard(typed, onClose);
 
   async function send() {
     setBusy(true);
@@ -210,6 +211,7 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
           )}
         </fieldset>
       </form>
+      {asking}
     </Modal>
   );
 }

@@ -3,16 +3,20 @@
 /**
  * The patient deletion confirmation (SPEC §2, §8): says what is removed — patient
  * information, all appointments, medical notes, reports and their uploaded files, contact
- * history — and that it cannot be undone. The outcome is an alert with the spec's words:
- * 'Patient deleted successfully!', 'Error deleting patient: {message}' or 'Error deleting
- * patient. Please try again.'. Cancel has the focus first, so Enter never deletes by accident.
+ * history — and that it cannot be undone. The outcome is told in the spec's words, in the
+ * app's own places rather than a browser alert: 'Patient deleted successfully!' as the admin
+ * notice once the dialog is gone; 'Error deleting patient: {message}' or 'Error deleting
+ * patient. Please try again.' in the dialog, which stays open. Cancel has the focus first,
+ * so Enter never deletes by accident.
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { PatientListItem } from "@/lib/shared/api/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { ApiError } from "../ui/api";
+import { Message } from "../ui/alert";
 import { Modal, ModalButton } from "../ui/modal";
+import { useAdminNotice } from "../query/provider";
 import { useDeletePatient } from "./queries";
 
 const REMOVED = [
@@ -37,17 +41,20 @@ export function DeletePatientModal({
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deletion = useDeletePatient();
+  const showNotice = useAdminNotice();
+  const [failure, setFailure] = useState<string | null>(null);
   // after success it stays busy until it is gone
   const busy = deletion.isPending || deletion.isSuccess;
 
   function confirmDelete() {
+    setFailure(null);
     deletion.mutate(patient.patient_id, {
       onSuccess: () => {
-        window.alert(PATIENT_MESSAGES.deleted);
+        showNotice(PATIENT_MESSAGES.deleted, "success");
         onDeleted();
       },
       onError: (error) =>
-        window.alert(
+        setFailure(
           error instanceof ApiError ? PATIENT_MESSAGES.deleteError(error.message) : PATIENT_MESSAGES.deleteNetwork,
         ),
     });
@@ -66,6 +73,11 @@ export function DeletePatientModal({
       data-testid="delete-patient-modal"
       footer={
         <>
+          {failure && (
+            <div className="w-full">
+              <Message tone="error">{failure}</Message>
+            </div>
+          )}
           <ModalButton ref={cancelRef} onClick={onClose} disabled={busy}>
             Cancel
           </ModalButton>

@@ -21,7 +21,8 @@ import {
   patientUpdateSchema,
 } from "@/lib/shared/validation/patients";
 import { ApiError } from "../ui/api";
-import { FormFooter, Modal, useConfirmDiscard } from "../ui/modal";
+import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { FormFooter, Modal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { PatientDetailsFields, patientFormValues, type PatientValues } from "./patient-details-fields";
 import { useUpdatePatient } from "./queries";
@@ -70,7 +71,7 @@ export function EditPatientModal({
   const busy = update.isPending;
   const changes = changedFields(initial, values);
   const changed = Object.keys(changes).length > 0;
-  const close = useConfirmDiscard(changed, onClose);
+  const [close, asking] = useConfirmDiscard(changed, onClose);
   const nameRef = useRef<HTMLInputElement>(null);
 
   const save = submit(() =>
@@ -129,6 +130,7 @@ export function EditPatientModal({
           Upcoming pending appointments take the new details too; past visits keep what was recorded then.
         </p>
       </form>
+      {asking}
     </Modal>
   );
 }

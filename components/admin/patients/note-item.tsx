@@ -15,7 +15,7 @@ import { ApiError } from "../ui/api";
 import { shortDate } from "../appointments/appointment-format";
 import { Message } from "../ui/alert";
 import { FormActions } from "../ui/form-actions";
-import { useConfirmDiscard } from "../ui/modal";
+import { useConfirmDiscard } from "../ui/confirm-dialog";
 import { useAdminForm } from "../ui/use-admin-form";
 import { NoteFields, type NoteValues } from "./note-fields";
 import { useDeleteNote, useUpdateNote, type NoteChanges } from "./queries";
@@ -142,7 +142,7 @@ function NoteEditor({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const changes = changesOf(note, values);
   const changed = Object.keys(changes).length > 0;
-  const cancel = useConfirmDiscard(changed, onCancel);
+  const [cancel, asking] = useConfirmDiscard(changed, onCancel);
 
   useEffect(() => {
     textRef.current?.focus();
@@ -166,6 +166,7 @@ function NoteEditor({
       <NoteFields field={field} busy={busy} textRef={textRef} rows={5} />
       {problem && !hasErrors && <Message tone="error">{problem}</Message>}
       <FormActions busy={busy} onCancel={cancel} submitLabel="Save changes" busyLabel="Saving..." />
+      {asking}
     </form>
   );
 }

@@ -4,12 +4,12 @@
  * Record a request: a rights request taken at the desk, by phone or by letter — its kind,
  * who asked, a note, the day it was received (today unless told; never ahead) and, when it is
  * about one patient, that patient, found by a name, ID, email or phone. Checked with the
- * shared rightsRequestCreateSchema before POST /api/admin/rights-requests; a refused field (400)
- * shows at its field.
+ * shared rightsRequestCreateSchema (through useAdminForm) before POST /api/admin/rights-requests;
+ * a refused field (400) shows at its field.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, InputField, inputClass, SelectField } from "@/components/ui/field";
 import { todayIst } from "@/lib/shared/clinic-time";
 import {
   MAX_REQUESTER_LENGTH,
@@ -18,22 +18,29 @@ import {
   RIGHTS_KINDS,
   rightsRequestCreateSchema,
 } from "@/lib/shared/validation/privacy";
-import { ApiError, NETWORK_MESSAGE } from "../ui/api";
-import { fieldErrors } from "../ui/field-errors";
 import { plural } from "../ui/list-toolbar";
 import { Message } from "../ui/alert";
 import { Panel } from "../ui/panel";
+import { useAdminForm } from "../ui/use-admin-form";
 import { PATIENT_MATCHES, usePatientMatches, useRecordRequest } from "./queries";
 import { useAdminNotice } from "../query/provider";
 
-type FormField = "patientId" | "kind" | "requester" | "detail" | "receivedAt";
-type Errors = Partial<Record<FormField, string>>;
 type Chosen = { id: number; name: string };
+/** What is typed; `patientId` holds the chosen patient (sent as its id), named as the schema's field for its message. */
+type Values = { patientId: Chosen | null; kind: string; requester: string; receivedAt: string; detail: string };
 
 /** The pause after typing before the patients are searched. */
 const SEARCH_PAUSE_MS = 400;
 
 const today = () => todayIst(new Date());
+const empty = (): Values => ({ patientId: null, kind: "", requester: "", receivedAt: today(), detail: "" });
+
+/** What is sent: the patient's id when one is chosen, the note when one is written. */
+const toInput = ({ patientId, detail, ...rest }: Values) => ({
+  ...(patientId ? { patientId: patientId.id } : {}),
+  ...rest,
+  ...(detail.trim() ? { detail } : {}),
+});
 
 export function RecordRequestPanel() {
   return (
@@ -49,161 +56,80 @@ export function RecordRequestPanel() {
 
 function RecordRequestForm() {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [patient, setPatient] = useState<Chosen | null>(null);
-  const [kind, setKind] = useState("");
-  const [requester, setRequester] = useState("");
-  const [detail, setDetail] = useState("");
-  const [receivedAt, setReceivedAt] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, setForm, field, values, set, error, submit, fail, problem } = useAdminForm({
+    schema: rightsRequestCreateSchema,
+    defaultValues: empty(),
+    toInput,
+  });
   const record = useRecordRequest();
   const showNotice = useAdminNotice();
   const busy = record.isPending;
 
-  function clearError(field: FormField) {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setProblem(null);
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const check = rightsRequestCreateSchema.safeParse({
-      ...(patient ? { patientId: patient.id } : {}),
-      kind,
-      requester,
-      ...(detail.trim() ? { detail } : {}),
-      receivedAt,
-    });
-    if (!check.success) {
-      const found = fieldErrors<FormField>(check.error.issues);
-      setErrors(found);
-      setProblem(null);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    record.mutate(check.data, {
+  const send = submit((input) =>
+    record.mutate(input, {
       onSuccess: ({ message }) => {
         showNotice(message, "success");
-        setPatient(null);
-        setKind("");
-        setRequester("");
-        setDetail("");
-        setReceivedAt(today());
+        form.reset(empty());
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return setProblem(NETWORK_MESSAGE);
-        const found = error.errors as Errors;
-        setErrors(found);
-        if (!focusFirst(found)) setProblem(error.message);
-      },
-    });
-  }
-
-  /** Focuses the first field with a message; answers whether there was one. */
-  function focusFirst(found: Errors): boolean {
-    const first = (["patientId", "kind", "requester", "receivedAt", "detail"] as const).find((f) => found[f]);
-    if (!first) return false;
-    formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-    return true;
-  }
+      onError: (caught) => fail(caught),
+    }),
+  );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Record a request">
+    <form
+      ref={setForm}
+      onSubmit={(event) => (busy ? event.preventDefault() : void send(event))}
+      noValidate
+      className="mt-4 space-y-4"
+      aria-label="Record a request"
+    >
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">The request</legend>
-        <PatientPicker
-          chosen={patient}
-          error={errors.patientId}
-          onChoose={(p) => {
-            setPatient(p);
-            clearError("patientId");
-          }}
-        />
+        <PatientPicker chosen={values.patientId} error={error("patientId")} onChoose={(p) => set("patientId", p)} />
 
-        <Field label="Kind" required error={errors.kind}>
-          {(control) => (
-            <select
-              {...control}
-              data-field="kind"
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value);
-                clearError("kind");
-              }}
-              className={`${inputClass(!!errors.kind)} max-sm:min-h-11`}
-            >
-              <option value="">Select…</option>
-              {RIGHTS_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {RIGHTS_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Kind" required placeholder="Select…" controlClassName="max-sm:min-h-11" {...field("kind")}>
+          {RIGHTS_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {RIGHTS_KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
 
-        <Field
+        <InputField
           label="Who asked"
           required
-          error={errors.requester}
           hint="The patient, or who asked for them (for example “Their son, Ravi”)."
-        >
-          {(control) => (
-            <input
-              {...control}
-              data-field="requester"
-              type="text"
-              value={requester}
-              maxLength={MAX_REQUESTER_LENGTH}
-              autoComplete="off"
-              onChange={(e) => {
-                setRequester(e.target.value);
-                clearError("requester");
-              }}
-              className={`${inputClass(!!errors.requester)} max-sm:min-h-11`}
-            />
-          )}
-        </Field>
+          type="text"
+          maxLength={MAX_REQUESTER_LENGTH}
+          autoComplete="off"
+          controlClassName="max-sm:min-h-11"
+          {...field("requester")}
+        />
 
-        <Field label="Date received" required error={errors.receivedAt}>
-          {(control) => (
-            <input
-              {...control}
-              data-field="receivedAt"
-              type="date"
-              value={receivedAt}
-              max={today()}
-              onChange={(e) => {
-                setReceivedAt(e.target.value);
-                clearError("receivedAt");
-              }}
-              className={`${inputClass(!!errors.receivedAt)} max-sm:min-h-11 sm:max-w-48`}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Date received"
+          required
+          type="date"
+          max={today()}
+          controlClassName="max-sm:min-h-11 sm:max-w-48"
+          {...field("receivedAt")}
+        />
 
         <Field
           label="Note"
-          error={errors.detail}
-          hint={`What they asked for, and how they will get it. ${detail.length}/${MAX_RIGHTS_DETAIL_LENGTH}`}
+          name="detail"
+          error={error("detail")}
+          hint={`What they asked for, and how they will get it. ${values.detail.length}/${MAX_RIGHTS_DETAIL_LENGTH}`}
           id={`${id}-detail`}
         >
           {(control) => (
             <textarea
               {...control}
-              data-field="detail"
               rows={3}
-              value={detail}
+              value={values.detail}
               maxLength={MAX_RIGHTS_DETAIL_LENGTH}
-              onChange={(e) => {
-                setDetail(e.target.value);
-                clearError("detail");
-              }}
-              className={`${inputClass(!!errors.detail)} resize-y`}
+              onChange={(e) => field("detail").onValueChange(e.target.value)}
+              className={`${inputClass(!!error("detail"))} resize-y`}
             />
           )}
         </Field>
@@ -264,12 +190,13 @@ function PatientPicker({
       <div>
         <p className="mb-1.5 text-sm font-medium text-slate-700">Patient</p>
         <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3.5 py-2.5 ring-1 ring-brand-100">
-          <p className="min-w-0 text-sm" data-field="patientId" tabIndex={-1}>
+          <p className="min-w-0 text-sm">
             <span className="block break-words font-semibold text-brand-900">{chosen.name}</span>
             <span className="block text-brand-900/80">Patient ID {chosen.id}</span>
           </p>
           <Button
             ref={changeRef}
+            name="patientId"
             variant="neutral"
             size="toolbar"
             className="shrink-0 max-sm:min-h-11"
@@ -300,7 +227,7 @@ function PatientPicker({
           <input
             {...control}
             ref={inputRef}
-            data-field="patientId"
+            name="patientId"
             type="search"
             value={text}
             autoComplete="off"

@@ -53,7 +53,7 @@ export function useAdminQuery<T, K extends QueryKey>({ queryKey, queryFn, ...opt
 }
 
 /** Reloads every query under each prefix (the active ones now, the rest when next shown), as the user's request. */
-export function invalidate(client: QueryClient, ...prefixes: QueryKey[]): Promise<void> {
+function invalidate(client: QueryClient, ...prefixes: QueryKey[]): Promise<void> {
   return Promise.all(
     prefixes.map((queryKey) => {
       markUserIntentUnder(client, queryKey);

@@ -76,6 +76,8 @@ export const STALE_AFTER = {
   /** a closure added or removed: the calendar, the appointments it cancelled, their patients, the counts */
   closuresChanged: () => [adminKeys.closures, adminKeys.appointments, adminKeys.patients, adminKeys.stats],
   messageRetried: () => [adminKeys.messages, adminKeys.stats],
+  /** "Doctor running late" sent: the messages it queued */
+  runningLateSent: () => [adminKeys.messages],
   /** a patient added or deleted: the lists, profiles, appointments and counts */
   patientsChanged: () => [adminKeys.patients, adminKeys.appointments, adminKeys.stats, adminKeys.backupStats],
   /** edited details: every list and profile showing them (appointments carry a copy) */

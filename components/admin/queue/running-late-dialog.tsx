@@ -21,12 +21,12 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { formatSlot } from "@/lib/shared/clinic-time";
-import { MESSAGE_MESSAGES, RUNNING_LATE_MINUTES } from "@/lib/shared/validation/messages";
+import { MESSAGE_MESSAGES, RUNNING_LATE_MINUTES, runningLateQuery } from "@/lib/shared/validation/messages";
 import { adminJson } from "../ui/api";
 import { Message } from "../ui/alert";
-import { FormFooter, Modal } from "../ui/modal";
-import { invalidate, useAdminMutation, useAdminQuery } from "../query/hooks";
-import { adminKeys } from "../query/keys";
+import { FormFooter, Modal, type ModalProps } from "../ui/modal";
+import { useAdminForm } from "../ui/use-admin-form";
+import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { useAdminNotice } from "../query/provider";
 
 /** The usual delays, one press each. */
@@ -65,11 +65,10 @@ function howTold(plan: Plan, minutes: number | null): Map<number, How> {
   ]);
 }
 
-/** The typed minutes as a number the server takes, or null. */
+/** The typed minutes as a number the server takes (its own check of the preview's ?minutes=), or null. */
 function minutesOf(typed: string): number | null {
-  if (!/^\d{1,3}$/.test(typed.trim())) return null;
-  const n = Number(typed);
-  return n >= RUNNING_LATE_MINUTES.min && n <= RUNNING_LATE_MINUTES.max ? n : null;
+  const check = runningLateQuery.safeParse({ minutes: typed });
+  return check.success ? check.data.minutes : null;
 }
 
 /** The preview for `minutes`: read when the number changes, the last one kept on screen meanwhile. */
@@ -94,7 +93,7 @@ function useSendRunningLate() {
         { json: { minutes } },
         "Could not send the message. Please try again.",
       ),
-    onSuccess: () => invalidate(client, adminKeys.messages),
+    onSuccess: () => invalidateAfter(client, "runningLateSent"),
     meta: { errorLog: "Error sending the running-late message:" },
   });
 }
@@ -113,18 +112,21 @@ export function RunningLateButton() {
   );
 }
 
-export function RunningLateDialog({
-  onClose,
-  returnFocus,
-}: {
-  onClose: () => void;
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
+type DialogProps = Pick<ModalProps, "onClose" | "returnFocus">;
+
+/** What both of the dialog's faces (the form, and the answer after a send) are framed by. */
+const frame = ({ onClose, returnFocus }: DialogProps) =>
+  ({ title: "Doctor running late", onClose, returnFocus, size: "sm", "data-testid": "running-late-dialog" }) as const;
+
+export function RunningLateDialog({ onClose, returnFocus }: DialogProps) {
   const formId = useId();
   const inputId = useId();
   const previewId = useId();
-  const [typed, setTyped] = useState("15");
-  const minutes = minutesOf(typed);
+  const { setForm, field, values, set, error, submit, fail, problem } = useAdminForm({
+    schema: runningLateQuery,
+    defaultValues: { minutes: "15" },
+  });
+  const minutes = minutesOf(values.minutes);
   const preview = useRunningLatePreview(minutes);
   const send = useSendRunningLate();
   const showNotice = useAdminNotice();
@@ -137,10 +139,8 @@ export function RunningLateDialog({
   const showOnly = data?.configured === false;
   const verb = showOnly ? "Show" : "Send";
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (send.isPending || minutes === null) return;
-    send.mutate(minutes, {
+  const tell = submit((input) =>
+    send.mutate(input.minutes, {
       onSuccess: (answer) => {
         // anyone left to tell in person: the answer stays on screen as the desk's list
         if (data?.configured && answer.inPerson.length > 0) {
@@ -150,25 +150,23 @@ export function RunningLateDialog({
         showNotice(answer.message, "success");
         onClose();
       },
-    });
-  }
+      onError: (caught) => fail(caught),
+    }),
+  );
 
-  if (sent) return <RunningLateSent sent={sent} onClose={onClose} returnFocus={returnFocus} />;
+  if (sent) return <RunningLateSent sent={sent} {...frame({ onClose, returnFocus })} />;
 
-  const problem = minutes === null ? MESSAGE_MESSAGES.minutes : null;
+  // the minutes are checked as they are typed: Send waits for a number the server takes
+  const wrong = minutes === null ? MESSAGE_MESSAGES.minutes : error("minutes");
 
   return (
     <Modal
-      title="Doctor running late"
+      {...frame({ onClose, returnFocus })}
       description="Tell tonight's remaining patients that their appointment will start later."
-      onClose={onClose}
-      returnFocus={returnFocus}
-      size="sm"
       dismissible={!send.isPending}
-      data-testid="running-late-dialog"
       footer={
         <FormFooter
-          message={send.error ? { tone: "error", text: send.error.message } : null}
+          message={problem ? { tone: "error", text: problem } : null}
           formId={formId}
           busy={send.isPending}
           onCancel={onClose}
@@ -178,7 +176,13 @@ export function RunningLateDialog({
         />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-5">
+      <form
+        id={formId}
+        ref={setForm}
+        onSubmit={(event) => (send.isPending ? event.preventDefault() : void tell(event))}
+        noValidate
+        className="grid gap-5"
+      >
         {showOnly && (
           <Message tone="warning">
             E-mail and WhatsApp sending are not set up on this server, so no message goes out: the notice is put on the
@@ -195,10 +199,7 @@ export function RunningLateDialog({
                   name={`${formId}-chip`}
                   value={chip}
                   checked={minutes === chip}
-                  onChange={() => {
-                    setTyped(String(chip));
-                    send.reset();
-                  }}
+                  onChange={() => set("minutes", String(chip))}
                   className="peer sr-only"
                 />
                 <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600/40 peer-focus-visible:ring-offset-1">
@@ -213,24 +214,22 @@ export function RunningLateDialog({
             </label>
             <input
               id={inputId}
+              name="minutes"
               type="number"
               inputMode="numeric"
               min={RUNNING_LATE_MINUTES.min}
               max={RUNNING_LATE_MINUTES.max}
               step={1}
-              value={typed}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                send.reset();
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-problem` : undefined}
+              value={values.minutes}
+              onChange={(e) => field("minutes").onValueChange(e.target.value)}
+              aria-invalid={wrong ? true : undefined}
+              aria-describedby={wrong ? `${inputId}-problem` : undefined}
               className="block w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-invalid:border-heart-600"
             />
           </div>
-          {problem && (
+          {wrong && (
             <p id={`${inputId}-problem`} className="mt-1.5 text-sm text-heart-700">
-              {problem}
+              {wrong}
             </p>
           )}
         </fieldset>
@@ -298,26 +297,14 @@ export function RunningLateDialog({
 const plural = (n: number) => `${n} ${n === 1 ? "patient" : "patients"}`;
 
 /** The server's answer after a send that left patients to tell in person: who was messaged and how, and that list. */
-function RunningLateSent({
-  sent,
-  onClose,
-  returnFocus,
-}: {
-  sent: Sent;
-  onClose: () => void;
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
+function RunningLateSent({ sent, ...framed }: { sent: Sent } & ReturnType<typeof frame>) {
   return (
     <Modal
-      title="Doctor running late"
+      {...framed}
       description="Sent. Some patients must be told in person."
-      onClose={onClose}
-      returnFocus={returnFocus}
-      size="sm"
-      data-testid="running-late-dialog"
       footer={
         <div className="flex justify-end">
-          <Button variant="neutral" onClick={onClose}>
+          <Button variant="neutral" onClick={framed.onClose}>
             Close
           </Button>
         </div>

@@ -15,7 +15,8 @@ import { SEXES } from "@/lib/shared/validation/booking";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { WALK_IN_SERVICE, walkInSchema } from "@/lib/shared/validation/queue";
 import { DeskConsentFields, EMPTY_DESK_CONSENT, type DeskConsentField } from "../patients/consent-fields";
-import { FormFooter, Modal, useConfirmDiscard } from "../ui/modal";
+import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { FormFooter, Modal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { useWalkIn } from "./queries";
@@ -56,7 +57,7 @@ export function WalkInDialog({
   const busy = walkIn.isPending;
 
   const typed = (Object.keys(EMPTY) as WalkInField[]).some((f) => values[f].trim() !== EMPTY[f]);
-  const close = useConfirmDiscard(typed && !busy, onClose);
+  const [close, asking] = useConfirmDiscard(typed && !busy, onClose);
 
   const add = submit(({ consent, ...patient }) =>
     walkIn.mutate(
@@ -115,6 +116,7 @@ export function WalkInDialog({
         </fieldset>
         <DeskConsentFields field={field} disabled={busy} className="mt-5" />
       </form>
+      {asking}
     </Modal>
   );
 }

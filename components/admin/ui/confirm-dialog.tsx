@@ -4,20 +4,27 @@
  * A question before something that cannot be undone ("Are you sure you want to delete this
  * report?"), asked in the admin area's dialog rather than the browser's: Cancel has focus
  * first, so a stray Enter keeps things as they are; Escape, the backdrop and × cancel too.
+ *
+ * A form with typed data asks before it goes: `const [close, asking] = useConfirmDiscard(dirty, onClose)`,
+ * then `onClose={close}` on its Modal and its Cancel button (Escape, the backdrop and × all
+ * call it), and `{asking}` rendered beside the Modal.
  */
-import { useRef } from "react";
+import { useCallback, useRef, useState } from "react";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { Modal, ModalButton } from "./modal";
 
 export function ConfirmDialog({
   title,
   question,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   onClose,
 }: {
   title: string;
   question: string;
   confirmLabel: string;
+  cancelLabel?: string;
   /** called once, before the dialog closes */
   onConfirm: () => void;
   onClose: () => void;
@@ -33,7 +40,7 @@ export function ConfirmDialog({
       footer={
         <>
           <ModalButton ref={cancel} onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </ModalButton>
           <ModalButton
             variant="danger"
@@ -50,4 +57,29 @@ export function ConfirmDialog({
       <p className="text-sm text-slate-700">{question}</p>
     </Modal>
   );
+}
+
+/**
+ * `onClose`, asking first (`message`, in a ConfirmDialog) while `dirty`: the staff member's
+ * typing is never lost to a stray Escape or a click beside the panel. Returns the close
+ * function and the question to render (null until asked).
+ */
+export function useConfirmDiscard(
+  dirty: boolean,
+  onClose: () => void,
+  message: string = PATIENT_MESSAGES.discardConfirm,
+): [close: () => void, asking: React.ReactNode] {
+  const [asking, setAsking] = useState(false);
+  const close = useCallback(() => (dirty ? setAsking(true) : onClose()), [dirty, onClose]);
+  const question = asking ? (
+    <ConfirmDialog
+      title="Unsaved changes"
+      question={message}
+      confirmLabel="Discard"
+      cancelLabel="Keep editing"
+      onConfirm={onClose}
+      onClose={() => setAsking(false)}
+    />
+  ) : null;
+  return [close, question];
 }

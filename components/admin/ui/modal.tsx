@@ -13,14 +13,12 @@
  * On a phone it is a sheet rising from the bottom (full height for size "full"); from
  * 640 px a centred panel.
  *
- * A form with typed data asks before it goes: `const close = useConfirmDiscard(dirty, onClose)`,
- * then `onClose={close}` here and on its Cancel button (Escape, the backdrop and × all call it).
+ * A form with typed data asks before it goes: useConfirmDiscard (./confirm-dialog.tsx).
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { Message, type MessageTone } from "./alert";
 
 export type ModalSize = "sm" | "md" | "lg" | "full";
@@ -203,18 +201,4 @@ export function FormFooter({
       </Button>
     </>
   );
-}
-
-/**
- * `onClose`, asking first (the browser's confirmation, `message`) while `dirty`: the staff
- * member's typing is never lost to a stray Escape or a click beside the panel.
- */
-export function useConfirmDiscard(
-  dirty: boolean,
-  onClose: () => void,
-  message: string = PATIENT_MESSAGES.discardConfirm,
-): () => void {
-  return useCallback(() => {
-    if (!dirty || window.confirm(message)) onClose();
-  }, [dirty, onClose, message]);
 }
