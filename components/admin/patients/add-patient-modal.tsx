@@ -29,7 +29,7 @@ import { addPatientSchema, PATIENT_MESSAGES, type AddPatientField } from "@/lib/
 import { invalidateAfter } from "../query/hooks";
 import { adminJson } from "../ui/api";
 import { useConfirmDiscard } from "../ui/confirm-dialog";
-import { FormFooter, Modal } from "../ui/modal";
+import { FormModal } from "../ui/modal";
 import { useAdminForm, type AdminForm } from "../ui/use-admin-form";
 import { DeskConsentFields, EMPTY_DESK_CONSENT } from "./consent-fields";
 import { EMPTY_PATIENT, PatientDetailsFields } from "./patient-details-fields";
@@ -141,77 +141,66 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
   const locked = busy || done;
 
   return (
-    <Modal
+    <FormModal
       title="Add New Patient"
       description="Fields marked * are required."
       onClose={close}
       size="lg"
       initialFocus={nameRef}
-      dismissible={!busy}
       data-testid="add-patient-modal"
-      footer={
-        <FormFooter
-          message={outcome ?? (problem ? { tone: "error", text: problem } : null)}
-          formId="add-patient-form"
-          busy={busy}
-          onCancel={close}
-          cancelLabel={done ? "Close" : "Cancel"}
-          submitLabel="Add Patient"
-          busyLabel="Adding Patient..."
-          submitDisabled={locked}
-        />
-      }
+      formId="add-patient-form"
+      formRef={setForm}
+      onSubmit={(event) => (busy || done ? event.preventDefault() : void submit(send)(event))}
+      busy={busy}
+      message={outcome ?? (problem ? { tone: "error", text: problem } : null)}
+      cancelLabel={done ? "Close" : "Cancel"}
+      submitLabel="Add Patient"
+      busyLabel="Adding Patient..."
+      submitDisabled={locked}
+      aside={asking}
     >
-      <form
-        id="add-patient-form"
-        ref={setForm}
-        onSubmit={(event) => (busy || done ? event.preventDefault() : void submit(send)(event))}
-        noValidate
-      >
-        <PatientDetailsFields field={field} disabled={locked} nameRef={nameRef} />
-        <DeskConsentFields field={field} disabled={locked} className="mt-6" />
+      <PatientDetailsFields field={field} disabled={locked} nameRef={nameRef} />
+      <DeskConsentFields field={field} disabled={locked} className="mt-6" />
 
-        <fieldset disabled={locked} className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-          <legend className="px-1.5 text-sm font-semibold text-slate-800">
-            Schedule Appointment <span className="font-normal text-slate-500">(optional)</span>
-          </legend>
-          <p className="mb-4 text-xs text-slate-600">
-            {APPOINTMENT_HINT} {SUNDAY_NOTE}
-          </p>
-          <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3">
-            <InputField
-              label="Date"
-              {...field("preferredDate")}
-              onValueChange={changeDate}
-              type="date"
-              min={today}
-              max={lastDate}
-            />
-            <SlotSelectField
-              label="Time"
-              {...field("preferredTime")}
-              hint={
-                !dateChosen
-                  ? "Choose a date first."
-                  : slotState === "failed"
-                    ? "Booked times could not be loaded."
-                    : undefined
-              }
-              placeholder={slotState === "loading" ? "Loading times…" : "Select a time"}
-              disabled={!dateChosen || slotState === "loading"}
-              date={dateChosen ? values.preferredDate : null}
-              booked={booked}
-              closed={closed}
-              now={now}
-            />
-            <ServiceField label="Service" {...field("serviceRequired")} />
-          </div>
-          {dateChosen && booked.length > 0 && (
-            <p className="mt-3 text-xs font-medium text-amber-800">{SOME_BOOKED_NOTE}</p>
-          )}
-        </fieldset>
-      </form>
-      {asking}
-    </Modal>
+      <fieldset disabled={locked} className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+        <legend className="px-1.5 text-sm font-semibold text-slate-800">
+          Schedule Appointment <span className="font-normal text-slate-500">(optional)</span>
+        </legend>
+        <p className="mb-4 text-xs text-slate-600">
+          {APPOINTMENT_HINT} {SUNDAY_NOTE}
+        </p>
+        <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3">
+          <InputField
+            label="Date"
+            {...field("preferredDate")}
+            onValueChange={changeDate}
+            type="date"
+            min={today}
+            max={lastDate}
+          />
+          <SlotSelectField
+            label="Time"
+            {...field("preferredTime")}
+            hint={
+              !dateChosen
+                ? "Choose a date first."
+                : slotState === "failed"
+                  ? "Booked times could not be loaded."
+                  : undefined
+            }
+            placeholder={slotState === "loading" ? "Loading times…" : "Select a time"}
+            disabled={!dateChosen || slotState === "loading"}
+            date={dateChosen ? values.preferredDate : null}
+            booked={booked}
+            closed={closed}
+            now={now}
+          />
+          <ServiceField label="Service" {...field("serviceRequired")} />
+        </div>
+        {dateChosen && booked.length > 0 && (
+          <p className="mt-3 text-xs font-medium text-amber-800">{SOME_BOOKED_NOTE}</p>
+        )}
+      </fieldset>
+    </FormModal>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from "@/lib/shared/validation/patients";
 import { ApiError } from "../ui/api";
 import { useConfirmDiscard } from "../ui/confirm-dialog";
-import { FormFooter, Modal } from "../ui/modal";
+import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { PatientDetailsFields, patientFormValues, type PatientValues } from "./patient-details-fields";
 import { useUpdatePatient } from "./queries";
@@ -90,47 +90,41 @@ export function EditPatientModal({
   }
 
   return (
-    <Modal
+    <FormModal
       title="Edit details"
       description={`${profile.name} · Patient ID ${profile.id}. Fields marked * are required.`}
       onClose={close}
       size="lg"
       initialFocus={nameRef}
-      dismissible={!busy}
       data-testid="edit-patient-modal"
-      footer={
-        <FormFooter
-          message={problem ? { tone: "error", text: problem } : null}
-          formId="edit-patient-form"
-          busy={busy}
-          onCancel={close}
-          submitLabel="Save changes"
-          busyLabel="Saving..."
-        />
-      }
+      formId="edit-patient-form"
+      formRef={setForm}
+      onSubmit={onSubmit}
+      busy={busy}
+      message={problem ? { tone: "error", text: problem } : null}
+      submitLabel="Save changes"
+      busyLabel="Saving..."
+      aside={asking}
     >
-      <form id="edit-patient-form" ref={setForm} onSubmit={onSubmit} noValidate>
-        <PatientDetailsFields field={field} disabled={busy} nameRef={nameRef} legend="The patient's details" />
-        <SelectField
-          label="Language"
-          required
-          placeholder="Select…"
-          hint="E-mails, WhatsApp messages and the appointment link are in this language."
-          {...field("language")}
-          disabled={busy}
-          className="mt-4"
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {PATIENT_LANGUAGES[locale]}
-            </option>
-          ))}
-        </SelectField>
-        <p className="mt-4 text-xs text-slate-500">
-          Upcoming pending appointments take the new details too; past visits keep what was recorded then.
-        </p>
-      </form>
-      {asking}
-    </Modal>
+      <PatientDetailsFields field={field} disabled={busy} nameRef={nameRef} legend="The patient's details" />
+      <SelectField
+        label="Language"
+        required
+        placeholder="Select…"
+        hint="E-mails, WhatsApp messages and the appointment link are in this language."
+        {...field("language")}
+        disabled={busy}
+        className="mt-4"
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale}>
+            {PATIENT_LANGUAGES[locale]}
+          </option>
+        ))}
+      </SelectField>
+      <p className="mt-4 text-xs text-slate-500">
+        Upcoming pending appointments take the new details too; past visits keep what was recorded then.
+      </p>
+    </FormModal>
   );
 }

@@ -16,7 +16,7 @@ import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { WALK_IN_SERVICE, walkInSchema } from "@/lib/shared/validation/queue";
 import { DeskConsentFields, EMPTY_DESK_CONSENT, type DeskConsentField } from "../patients/consent-fields";
 import { useConfirmDiscard } from "../ui/confirm-dialog";
-import { FormFooter, Modal } from "../ui/modal";
+import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { useWalkIn } from "./queries";
@@ -74,49 +74,38 @@ export function WalkInDialog({
   );
 
   return (
-    <Modal
+    <FormModal
       title="Add walk-in"
       description="Tonight's next token. A walk-in takes no booking slot. Fields marked * are required."
       onClose={close}
       size="md"
       initialFocus={nameRef}
       returnFocus={returnFocus}
-      dismissible={!busy}
       data-testid="walk-in-dialog"
-      footer={
-        <FormFooter
-          message={problem ? { tone: "error", text: problem } : null}
-          formId="walk-in-form"
-          busy={busy}
-          onCancel={close}
-          submitLabel="Add walk-in"
-          busyLabel="Adding…"
-        />
-      }
+      formId="walk-in-form"
+      formRef={setForm}
+      onSubmit={(event) => (busy ? event.preventDefault() : void add(event))}
+      busy={busy}
+      message={problem ? { tone: "error", text: problem } : null}
+      submitLabel="Add walk-in"
+      busyLabel="Adding…"
+      aside={asking}
     >
-      <form
-        id="walk-in-form"
-        ref={setForm}
-        onSubmit={(event) => (busy ? event.preventDefault() : void add(event))}
-        noValidate
-      >
-        <fieldset disabled={busy} className="grid grid-cols-2 gap-x-4 gap-y-4">
-          <legend className="sr-only">The walk-in patient</legend>
-          <PatientDetailField look="admin" detail="name" {...field("name")} ref={nameRef} className="col-span-2" />
-          <PatientDetailField look="admin" detail="phone" {...field("phone")} className="col-span-2" />
-          <PatientDetailField look="admin" detail="age" {...field("age")} />
-          <SelectField label="Sex" required placeholder="Select…" options={SEXES} {...field("sex")} />
-          <SelectField
-            label="Service"
-            placeholder={`${WALK_IN_SERVICE} (default)`}
-            options={SERVICES}
-            className="col-span-2"
-            {...field("serviceRequired")}
-          />
-        </fieldset>
-        <DeskConsentFields field={field} disabled={busy} className="mt-5" />
-      </form>
-      {asking}
-    </Modal>
+      <fieldset disabled={busy} className="grid grid-cols-2 gap-x-4 gap-y-4">
+        <legend className="sr-only">The walk-in patient</legend>
+        <PatientDetailField look="admin" detail="name" {...field("name")} ref={nameRef} className="col-span-2" />
+        <PatientDetailField look="admin" detail="phone" {...field("phone")} className="col-span-2" />
+        <PatientDetailField look="admin" detail="age" {...field("age")} />
+        <SelectField label="Sex" required placeholder="Select…" options={SEXES} {...field("sex")} />
+        <SelectField
+          label="Service"
+          placeholder={`${WALK_IN_SERVICE} (default)`}
+          options={SERVICES}
+          className="col-span-2"
+          {...field("serviceRequired")}
+        />
+      </fieldset>
+      <DeskConsentFields field={field} disabled={busy} className="mt-5" />
+    </FormModal>
   );
 }

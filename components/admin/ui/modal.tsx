@@ -202,3 +202,56 @@ export function FormFooter({
     </>
   );
 }
+
+type FormFooterProps = React.ComponentProps<typeof FormFooter>;
+
+/**
+ * A form in a dialog (Add New Patient, Edit details, Add walk-in): the Modal, held while
+ * `busy`; the <form>, whose id ties the footer's submit button to it; and FormFooter.
+ * `aside` renders beside the form, inside the dialog (the discard question).
+ */
+export function FormModal({
+  formId,
+  formRef,
+  onSubmit,
+  busy,
+  message,
+  onClose,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+  aside,
+  children,
+  ...modal
+}: Omit<ModalProps, "footer" | "dismissible"> &
+  Omit<FormFooterProps, "onCancel"> & {
+    formRef?: React.Ref<HTMLFormElement>;
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+    aside?: React.ReactNode;
+  }) {
+  return (
+    <Modal
+      {...modal}
+      onClose={onClose}
+      dismissible={!busy}
+      footer={
+        <FormFooter
+          message={message}
+          formId={formId}
+          busy={busy}
+          onCancel={onClose}
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          submitDisabled={submitDisabled}
+        />
+      }
+    >
+      <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+      {aside}
+    </Modal>
+  );
+}
