@@ -20,6 +20,13 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { BookingRules } from "@/lib/shared/validation/booking";
+import type { PatientProfile } from "@/lib/shared/api/patients";
+import {
+  isWide,
+  PATIENT_FIELD_SPECS,
+  PATIENT_FIELDS,
+  type PatientFieldKey,
+} from "@/lib/shared/validation/patient-fields";
 import { PATIENT_LANGUAGES, visibleServices } from "@/lib/shared/validation/patients";
 import { BookForPatientModal } from "../appointments/book-for-patient-form";
 import { ConsentPanel } from "./consent-panel";
@@ -108,30 +115,14 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
               </div>
             )}
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
-              <Item label="Name" value={profile.name} className="col-span-2 sm:col-span-1" />
-              <Item
-                label="Email"
-                value={profile.email || NOT_PROVIDED}
-                muted={!profile.email}
-                breakAll
-                className="col-span-2 sm:col-span-1"
-              />
-              <Item label="Phone" value={profile.phone} />
-              <Item
-                label="Age"
-                value={profile.age === null ? NOT_PROVIDED : String(profile.age)}
-                muted={profile.age === null}
-              />
-              <Item label="Sex" value={profile.sex || NOT_PROVIDED} muted={!profile.sex} />
-              <Item label="Occupation" value={profile.occupation || NOT_PROVIDED} muted={!profile.occupation} />
+              {PATIENT_FIELDS.filter((key) => !isWide(key)).map((key) => (
+                <DetailItem key={key} field={key} profile={profile} />
+              ))}
               <Item label="Language" value={PATIENT_LANGUAGES[profile.language]} />
               <Item label="Total Visits" value={String(profile.totalAppointments)} />
-              <Item
-                label="Address"
-                value={profile.address || NOT_PROVIDED}
-                muted={!profile.address}
-                className="col-span-2 lg:col-span-4"
-              />
+              {PATIENT_FIELDS.filter(isWide).map((key) => (
+                <DetailItem key={key} field={key} profile={profile} className="col-span-2 lg:col-span-4" />
+              ))}
             </dl>
           </Section>
 
@@ -223,6 +214,36 @@ function Section({ title, action, children }: { title: string; action?: React.Re
       </div>
       {children}
     </section>
+  );
+}
+
+/** How the profile lays out a field beside the others (a long e-mail may break anywhere). */
+const DETAIL_LOOK: Partial<Record<PatientFieldKey, { className: string; breakAll?: boolean }>> = {
+  name: { className: "col-span-2 sm:col-span-1" },
+  email: { className: "col-span-2 sm:col-span-1", breakAll: true },
+};
+
+/** One of the patient's own fields (lib/shared/validation/patient-fields.ts), "Not provided" when missing. */
+function DetailItem({
+  field,
+  profile,
+  className,
+}: {
+  field: PatientFieldKey;
+  profile: PatientProfile;
+  className?: string;
+}) {
+  const value = profile[field];
+  const missing = value === null || value === "";
+  const look = DETAIL_LOOK[field];
+  return (
+    <Item
+      label={PATIENT_FIELD_SPECS[field].label}
+      value={missing ? NOT_PROVIDED : String(value)}
+      muted={missing}
+      breakAll={look?.breakAll}
+      className={className ?? look?.className}
+    />
   );
 }
 

@@ -34,7 +34,7 @@ const required = (message: string, rules: z.ZodMiniType<string, string>) =>
  *   `exportLabel` where the patient's data export words it otherwise.
  * - `kind`: how a stored value is answered — `text` always there, `optional` text answered as ""
  *   when missing, `number` answered as null when missing.
- * - `wide`: the admin forms give it a whole row.
+ * - `wide`: a long text — the profile gives it a whole row, after the short ones.
  * - `booked`: each appointment keeps its own copy, as given when it was booked (a column of
  *   Appointment too; Edit details updates the pending ones' copies).
  */
@@ -152,6 +152,9 @@ export type BookedPatientField = {
 export const BOOKED_PATIENT_FIELDS = PATIENT_FIELDS.filter(
   (key) => (PATIENT_FIELD_SPECS[key] as FieldSpec).booked,
 ) as readonly BookedPatientField[];
+
+/** A long text field (see `wide`). */
+export const isWide = (key: PatientFieldKey): boolean => !!(PATIENT_FIELD_SPECS[key] as FieldSpec).wide;
 
 export const exportLabel = (key: PatientFieldKey): string => {
   const spec: FieldSpec = PATIENT_FIELD_SPECS[key];
