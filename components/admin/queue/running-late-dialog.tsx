@@ -22,6 +22,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { formatSlot } from "@/lib/shared/clinic-time";
 import { MESSAGE_MESSAGES, RUNNING_LATE_MINUTES, runningLateQuery } from "@/lib/shared/validation/messages";
+import type { RunningLatePlan, RunningLatePreview as Preview, RunningLateSent as Sent } from "@/lib/shared/api/outbox";
 import { adminJson } from "../ui/api";
 import { Message } from "../ui/alert";
 import { FormFooter, Modal, type ModalProps } from "../ui/modal";
@@ -32,26 +33,12 @@ import { useAdminNotice } from "../query/provider";
 /** The usual delays, one press each. */
 export const RUNNING_LATE_CHIPS = [10, 15, 20, 30, 45, 60] as const;
 
-type Patient = { id: number; name: string; time: string; token: number | null };
-/** Who is told how (lib/server/messages/desk.ts RunningLatePlan). */
-type Plan = {
-  reach: (Patient & { channels: string[] })[];
-  alreadyTold: Patient[];
-  inPerson: (Patient & { reason: string })[];
-};
-type Preview = Plan & {
-  configured: boolean;
-  recipients: { id: number; name: string; time: string }[];
-  text: string | null;
-};
-type Sent = Plan & { message: string; patients: number; messages: number };
-
 const CHANNEL_NAMES: Record<string, string> = { email: "e-mail", whatsapp: "WhatsApp" };
 const byChannels = (channels: string[]) => `By ${channels.map((c) => CHANNEL_NAMES[c] ?? c).join(" and ")}`;
 
 /** How each patient is told, by id: the channels, already told, or in person and why. */
 type How = { text: string; inPerson: boolean };
-function howTold(plan: Plan, minutes: number | null): Map<number, How> {
+function howTold(plan: RunningLatePlan, minutes: number | null): Map<number, How> {
   return new Map<number, How>([
     ...plan.reach.map((p) => [p.id, { text: byChannels(p.channels), inPerson: false }] as [number, How]),
     ...plan.alreadyTold.map(

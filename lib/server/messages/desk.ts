@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { whatsappLink } from "../../content/clinic";
+import type { RunningLatePatient, RunningLatePlan, RunningLatePreview, RunningLateSent } from "../../shared/api/outbox";
 import { timeIst, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { whatsappNumber } from "../../shared/phone";
@@ -149,21 +150,6 @@ async function remainingTonight(client: ReturnType<typeof db> | Tx, at: Date) {
 
 type Remaining = Awaited<ReturnType<typeof remainingTonight>>[number];
 
-/** A patient of tonight's list as the running-late answer names them. */
-export type RunningLatePatient = { id: number; name: string; time: string; token: number | null };
-
-/**
- * Who "Doctor running late" reaches and how (FEATURES.md §4, issue 26): each patient is told
- * once per evening per delay — `reach` by message now, on `channels`; `alreadyTold` got a
- * message of these same minutes before; `inPerson` the desk must tell, each with why (at the
- * clinic already, a walk-in, or no channel that may carry it).
- */
-export type RunningLatePlan = {
-  reach: (RunningLatePatient & { channels: MessageChannel[] })[];
-  alreadyTold: RunningLatePatient[];
-  inPerson: (RunningLatePatient & { reason: string })[];
-};
-
 const shown = (a: Remaining): RunningLatePatient => ({
   id: a.id,
   name: a.name,
@@ -245,7 +231,7 @@ async function planRunningLate(
  * The preview: who would be told and how, who must be told in person and why, and what the
  * message says (the first of them as the example, in their language).
  */
-export async function previewRunningLate(minutes: number, at: Date = now()) {
+export async function previewRunningLate(minutes: number, at: Date = now()): Promise<RunningLatePreview> {
   const { plan, toMessage } = await planRunningLate(db(), minutes, at);
   const first = toMessage[0] ?? (await remainingTonight(db(), at))[0];
   const everyone = [...plan.reach, ...plan.alreadyTold, ...plan.inPerson].sort(
@@ -269,10 +255,7 @@ export async function previewRunningLate(minutes: number, at: Date = now()) {
  * delay is told once more). Never to walk-ins or patients already checked in: the desk tells
  * them. Answers the plan as carried out, and how many messages; 409 when nobody is left tonight.
  */
-export async function sendRunningLate(
-  minutes: number,
-  at: Date = now(),
-): Promise<RunningLatePlan & { patients: number; messages: number }> {
+export async function sendRunningLate(minutes: number, at: Date = now()): Promise<Omit<RunningLateSent, "message">> {
   const date = todayIst(at);
   return transaction(async (tx) => {
     // two presses at once: the second plans after the first's messages are written

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { messagingConfigured, previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
+import type { RunningLateSent } from "@/lib/shared/api/outbox";
 import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
 
 // Both are the desk's calls (FEATURES.md §5): an evening action desk mode keeps signed in.
@@ -27,7 +28,7 @@ export const POST = adminRoute({ desk: { answer: "whole" } }, async ({ req, audi
   const message = messagingConfigured()
     ? MESSAGE_MESSAGES.runningLateSent(sent.reach.length, sent.alreadyTold.length, sent.inPerson.length)
     : MESSAGE_MESSAGES.runningLateShown(sent.patients);
-  return ok({ message, ...sent });
+  return ok({ message, ...sent } satisfies RunningLateSent);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)
