@@ -11,13 +11,14 @@
  */
 import { useId, useRef, useState } from "react";
 import { SolidIcon } from "@/components/ui/solid-icon";
+import type { LoginAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from "@/lib/shared/validation/auth";
 
 type Field = "username" | "password";
 
 /** POST /api/admin/login's answer: signed in (with desk mode's end, or null), or refused with the server's words. */
 export type SignInAnswer =
-  | { ok: true; username: string; message: string; deskUntil: string | null }
+  | ({ ok: true } & LoginAnswer)
   | { ok: false; status: number; message: string; errors?: Partial<Record<Field, string>> };
 
 /**
@@ -32,13 +33,8 @@ export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
     credentials: "same-origin",
     cache: "no-store",
   });
-  let body: {
-    success?: boolean;
-    message?: string;
-    username?: string;
-    deskUntil?: string | null;
-    errors?: Record<string, string>;
-  } = {};
+  // a refusal, or an answer that is not ours at all (a proxy's error page): read defensively
+  let body: Partial<LoginAnswer> & { success?: boolean; errors?: Record<string, string> } = {};
   try {
     body = await res.json();
   } catch {

@@ -2,6 +2,7 @@ import { otherMethods, route } from "@/lib/server/api";
 import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
 import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { clientIp, ok, parse, readJson } from "@/lib/server/http";
+import type { LoginAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 
 /**
@@ -21,7 +22,7 @@ export const POST = route(async ({ req }) => {
     message: input.desk && !deskUntil ? LOGIN_MESSAGES.deskUnavailable : "Signed in successfully.",
     username: admin.username,
     deskUntil: deskUntil?.toISOString() ?? null,
-  });
+  } satisfies LoginAnswer);
   // the session cookie first: scripts that take the first Set-Cookie expect it there
   res.headers.append("Set-Cookie", sessionCookie(token));
   res.headers.append("Set-Cookie", deviceCookie);
