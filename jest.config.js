@@ -3,7 +3,8 @@ const nextJest = require("next/jest.js");
 const createJestConfig = nextJest({ dir: "./" });
 
 /**
- * next-intl and the packages it formats messages with (and rettime, under msw) ship ES modules only: jest compiles them
+ * next-intl and the packages it formats messages with (rettime, under msw; otplib's base32 and
+ * HMAC, for two-factor) ship ES modules only: jest compiles them
  * like our own code (next/jest leaves every other node_module untransformed).
  */
 const ESM_PACKAGES = [
@@ -16,6 +17,10 @@ const ESM_PACKAGES = [
   "@open-draft",
   "until-async",
   "@mswjs",
+  "otplib",
+  "@otplib",
+  "@scure",
+  "@noble",
 ];
 
 const shared = { moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" }, testTimeout: 30000 };

@@ -3,7 +3,7 @@
  * sentence — parse → call lib/server → respond:
  *
  *   export const GET = route({ searchParams: slotsQuery }, async ({ searchParams }) => ok(...));
- *   export const DELETE = adminRoute({ params: reportKeyParams }, async ({ params, audit }) => {
+ *   export const DELETE = adminRoute({ roles: CLINICAL, params: reportKeyParams }, async ({ params, audit }) => {
  *     const report = await deleteReport(params.key);
  *     await audit({ action: "report.delete", target: report.timestamp });
  *     return ok({ message: REPORT_MESSAGES.deleted });
@@ -14,7 +14,8 @@
  * fields' messages — count the request against a per-client `limiter` when given (429),
  * and map anything thrown through lib/server/http's toResponse.
  * `route` is for the public calls; `adminRoute`, for every other, first refuses cross-site
- * writes (403) and requires a live session (401 — the stale cookie is cleared), hands the
+ * writes (403), requires a live session (401 — the stale cookie is cleared) of a role the
+ * route names (403; lib/shared/roles.ts) with two-factor set up where required, hands the
  * handler the admin and an `audit(entry)` that already knows actor and address, and marks
  * the answer `Cache-Control: no-store`. tests/integration/route-guard.test.ts checks that
  * every route but the public ones answers 401 without a session.
@@ -29,10 +30,12 @@ import {
   sessionCookieName,
   type AdminSession,
 } from "./auth/sessions";
+import { checkAccess } from "./auth/roles";
 import { audit, type AuditEntry } from "./domain/audit";
 import { clientIp, fail, parse, toResponse } from "./http";
 import type { RateLimiter } from "./rate-limit";
 import { readCookie } from "../shared/session-cookie";
+import type { Role } from "../shared/roles";
 
 type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -204,22 +207,29 @@ export function notFoundMethods(): Record<RouteMethod | "OPTIONS", NextHandler> 
   >;
 }
 
-/** Wraps an admin handler: origin and session checked first, then as `route`, plus the admin and audit(). */
-export function adminRoute(handler: Handler<AdminRouteContext>): NextHandler;
+/** An admin route's options: who may call it (FEATURES.md §9) besides the common ones. */
+export type AdminRouteOptions<P extends Schema, Q extends Schema> = RouteOptions<P, Q> & {
+  /** the roles that may call it; any other signed-in account gets 403 */
+  roles: readonly Role[];
+  /** answered while the account must still set up two-factor (the session check, setting it up, signing out) */
+  twoFactorSetup?: boolean;
+};
+
+/**
+ * Wraps an admin handler: origin, session and role checked first, then as `route`, plus the
+ * admin and audit(). Every admin handler names its roles (tests/integration/route-roles.test.ts).
+ */
 export function adminRoute<P extends Schema = undefined, Q extends Schema = undefined>(
-  options: RouteOptions<P, Q>,
+  options: AdminRouteOptions<P, Q>,
   handler: Handler<AdminRouteContext<P, Q>>,
-): NextHandler;
-export function adminRoute<P extends Schema, Q extends Schema>(
-  ...args: [Handler<AdminRouteContext<P, Q>>] | [RouteOptions<P, Q>, Handler<AdminRouteContext<P, Q>>]
 ): NextHandler {
-  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
-  return async (req, segment) => {
+  const wrapped: NextHandler = async (req, segment) => {
     let res: Response;
     try {
       checkOrigin(req);
       const desk = !!options.desk && (options.desk.when?.(req) ?? true);
       const admin = await requireAdmin(req, { desk });
+      checkAccess(admin, options.roles, options);
       options.limiter?.hit(admin.ip);
       const input = await parseRequest(req, segment, options);
       res = await handler({
@@ -238,4 +248,10 @@ export function adminRoute<P extends Schema, Q extends Schema>(
     }
     return withNoStore(res);
   };
+  declaredRoles.set(wrapped, options.roles);
+  return wrapped;
 }
+
+/** Who may call each admin handler, as its route declared (read by tests/integration/route-roles.test.ts). */
+const declaredRoles = new WeakMap<NextHandler, readonly Role[]>();
+export const rolesOf = (handler: unknown): readonly Role[] | undefined => declaredRoles.get(handler as NextHandler);

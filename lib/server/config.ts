@@ -94,6 +94,11 @@ const schema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  // Two-factor sign-in (FEATURES.md §9): on, a signed-in account without it may only set it up.
+  // Unset: on in production, off otherwise.
+  REQUIRE_TWO_FACTOR: z
+    .stringbool({ truthy: ["1", "true", "on", "yes"], falsy: ["0", "false", "off", "no"] })
+    .optional(),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(256).optional(),
   BACKUP_TIME: z
@@ -176,6 +181,8 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & {
   logLevel: "debug" | "info" | "warn" | "error";
   isProduction: boolean;
+  /** REQUIRE_TWO_FACTOR, or on in production when unset */
+  requireTwoFactor: boolean;
   uploadsDir: string;
   backupsDir: string;
   dataDir: string;
@@ -196,6 +203,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...c,
     logLevel: c.LOG_LEVEL ?? (isProduction ? "info" : "debug"),
     isProduction,
+    requireTwoFactor: c.REQUIRE_TWO_FACTOR ?? isProduction,
     uploadsDir: path.resolve(c.UPLOADS_DIR),
     backupsDir: path.resolve(c.BACKUPS_DIR),
     dataDir: path.resolve(sqlitePath ? path.dirname(sqlitePath) : "./data"),

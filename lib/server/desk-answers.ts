@@ -57,7 +57,7 @@ export const DESK_ANSWERS = {
   walkIn: fields(...answered, "token").extend({ appointment }),
   noShow: fields(...answered).extend({ appointment }),
   next: fields(...answered, "current", "changed"),
-  session: fields(...answered, "username", "expiresAt", "deskUntil"),
+  session: fields(...answered, "username", "expiresAt", "deskUntil", "admin", "twoFactorSetupRequired"),
   recentBookings: fields(...answered, "until").extend({ bookings: z.array(fields("id", "date", "time")) }),
 };
 

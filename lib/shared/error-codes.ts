@@ -69,7 +69,18 @@ export const PUBLIC_ERRORS = {
 } as const;
 
 /** Codes only the admin screens meet, which they decide on (they show the English message). */
-export const ADMIN_ERRORS = ["duplicate_email", "duplicate_phone_name", "shared_phone", "closure_exists"] as const;
+export const ADMIN_ERRORS = [
+  "duplicate_email",
+  "duplicate_phone_name",
+  "shared_phone",
+  "closure_exists",
+  // staff and two-factor (FEATURES.md §9)
+  "two_factor_required",
+  "two_factor_setup_required",
+  "two_factor_invalid",
+  "username_taken",
+  "last_owner",
+] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;
 export type ErrorCode =

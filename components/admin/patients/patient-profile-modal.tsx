@@ -156,13 +156,18 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
             <ProfileAppointments appointments={profile.appointments} />
           </Section>
 
-          <Section title="Medical Notes">
-            <NotesPanel patientId={profile.id} notes={profile.notes} />
-          </Section>
+          {/* clinical records: the server leaves them out of the desk's profile (FEATURES.md §9) */}
+          {profile.notes && (
+            <Section title="Medical Notes">
+              <NotesPanel patientId={profile.id} notes={profile.notes} />
+            </Section>
+          )}
 
-          <Section title="Patient Reports">
-            <ReportPanel patientId={profile.id} reports={profile.reports} />
-          </Section>
+          {profile.reports && (
+            <Section title="Patient Reports">
+              <ReportPanel patientId={profile.id} reports={profile.reports} />
+            </Section>
+          )}
 
           <Section title="Consent and privacy">
             <ConsentPanel

@@ -14,12 +14,19 @@ import { SolidIcon } from "@/components/ui/solid-icon";
 import type { LoginAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from "@/lib/shared/validation/auth";
 
-type Field = "username" | "password";
+type Field = "username" | "password" | "code";
 
 /** POST /api/admin/login's answer: signed in (with desk mode's end, or null), or refused with the server's words. */
 export type SignInAnswer =
   | ({ ok: true } & LoginAnswer)
-  | { ok: false; status: number; message: string; errors?: Partial<Record<Field, string>> };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors?: Partial<Record<Field, string>>;
+      /** the password was right and the account has two-factor on: ask for the code (FEATURES.md §9) */
+      twoFactorRequired?: boolean;
+    };
 
 /**
  * Signs in (a plain fetch, not the admin helpers: a 401 here is a wrong password, not a
@@ -34,7 +41,11 @@ export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
     cache: "no-store",
   });
   // a refusal, or an answer that is not ours at all (a proxy's error page): read defensively
-  let body: Partial<LoginAnswer> & { success?: boolean; errors?: Record<string, string> } = {};
+  let body: Partial<LoginAnswer> & {
+    success?: boolean;
+    errors?: Record<string, string>;
+    twoFactorRequired?: boolean;
+  } = {};
   try {
     body = await res.json();
   } catch {
@@ -46,13 +57,15 @@ export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
       username: body.username ?? input.username,
       message: body.message ?? "",
       deskUntil: typeof body.deskUntil === "string" ? body.deskUntil : null,
+      admin: body.admin ?? { username: input.username, displayName: input.username, role: "desk", twoFactor: false },
     };
   }
   return {
     ok: false,
     status: res.status,
     message: body.message || LOGIN_MESSAGES.invalid,
-    errors: body.errors && { username: body.errors.username, password: body.errors.password },
+    errors: body.errors && { username: body.errors.username, password: body.errors.password, code: body.errors.code },
+    twoFactorRequired: body.twoFactorRequired === true,
   };
 }
 
@@ -71,26 +84,30 @@ export function LoginForm({
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [desk, setDesk] = useState(false);
+  /** the second step: the account has two-factor on and the password was right */
+  const [needCode, setNeedCode] = useState(false);
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
 
   function focusField(field: Field) {
-    (field === "username" ? usernameRef : passwordRef).current?.focus();
+    ({ username: usernameRef, password: passwordRef, code: codeRef })[field].current?.focus();
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const parsed = loginSchema.safeParse({ username, password });
+    const parsed = loginSchema.safeParse(needCode ? { username, password, code } : { username, password });
     if (!parsed.success) {
       const errors: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
       setFieldErrors(errors);
-      focusField(errors.username ? "username" : "password");
+      focusField(errors.username ? "username" : errors.password ? "password" : "code");
       return;
     }
     setFieldErrors({});
@@ -103,9 +120,20 @@ export function LoginForm({
         return;
       }
       if (answer.errors) setFieldErrors(answer.errors);
+      if (answer.twoFactorRequired) {
+        // the password was right: keep it, and ask for the code (a wrong one is cleared)
+        const first = !needCode;
+        setNeedCode(true);
+        setCode("");
+        setError(first ? null : answer.message);
+        requestAnimationFrame(() => focusField("code"));
+        return;
+      }
       setError(answer.message);
       if (answer.status === 401) {
         setPassword("");
+        setNeedCode(false);
+        setCode("");
         focusField("password");
       }
     } catch {
@@ -210,6 +238,37 @@ export function LoginForm({
                 </p>
               )}
             </div>
+
+            {needCode && (
+              <div>
+                <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-slate-700">
+                  Two-factor code
+                </label>
+                <input
+                  ref={codeRef}
+                  id={`${id}-code`}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    if (fieldErrors.code) setFieldErrors((f) => ({ ...f, code: undefined }));
+                  }}
+                  readOnly={busy}
+                  aria-invalid={!!fieldErrors.code}
+                  aria-describedby={`${id}-code-hint`}
+                  className={inputClass(!!fieldErrors.code)}
+                />
+                <p id={`${id}-code-hint`} className="mt-1.5 text-sm text-slate-600">
+                  {fieldErrors.code ?? LOGIN_MESSAGES.twoFactorRequired}
+                </p>
+              </div>
+            )}
 
             <div>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-700">

@@ -10,6 +10,7 @@ import { hash, parseOptions, verify } from "@node-rs/argon2";
 import { config } from "../config";
 import { db } from "../db";
 import { newPasswordSchema, normalizeUsername, usernameSchema } from "../../shared/validation/auth";
+import { isRole, type Role } from "../../shared/roles";
 
 /** `Algorithm.Argon2id` (a const enum in @node-rs/argon2's types, so spelled out here). */
 const ARGON2ID = 2;
@@ -28,8 +29,25 @@ export const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 
 export const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$2Bds/yNmWsiEtsoaNPT8KQ$RYScY4tr2FDcrRoPmPRWRLNIFfP3QpH4W3CfvCKsf9I";
 
-export type AdminAccount = { id: number; username: string };
-const PUBLIC_FIELDS = { id: true, username: true } as const;
+/** A staff account as it leaves this module (FEATURES.md §9): never its hash or two-factor secret. */
+export type AdminAccount = { id: number; username: string; displayName: string; role: Role; twoFactor: boolean };
+export const PUBLIC_FIELDS = {
+  id: true,
+  username: true,
+  displayName: true,
+  role: true,
+  totpEnabledAt: true,
+} as const;
+type AccountRow = { id: number; username: string; displayName: string; role: string; totpEnabledAt: Date | null };
+
+/** The stored row as an account; a role this version does not know reads as the least one, desk. */
+export const toAccount = (row: AccountRow): AdminAccount => ({
+  id: row.id,
+  username: row.username,
+  displayName: row.displayName || row.username,
+  role: isRole(row.role) ? row.role : "desk",
+  twoFactor: row.totpEnabledAt !== null,
+});
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, HASH_OPTIONS);
@@ -61,7 +79,8 @@ export async function countAdmins(): Promise<number> {
 }
 
 export async function findAdmin(username: string): Promise<AdminAccount | null> {
-  return db().admin.findUnique({ where: { username: normalizeUsername(username) }, select: PUBLIC_FIELDS });
+  const row = await db().admin.findUnique({ where: { username: normalizeUsername(username) }, select: PUBLIC_FIELDS });
+  return row && toAccount(row);
 }
 
 /**
@@ -71,27 +90,41 @@ export async function findAdmin(username: string): Promise<AdminAccount | null> 
 export async function verifyCredentials(
   username: string,
   password: string,
-): Promise<{ admin: AdminAccount | null; reason?: "unknown account" | "wrong password" }> {
+): Promise<{ admin: AdminAccount | null; reason?: "unknown account" | "wrong password" | "inactive account" }> {
   const row = await db().admin.findUnique({
     where: { username: normalizeUsername(username) },
-    select: { ...PUBLIC_FIELDS, passwordHash: true },
+    select: { ...PUBLIC_FIELDS, passwordHash: true, active: true },
   });
   const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
   if (!row) return { admin: null, reason: "unknown account" };
   if (!valid) return { admin: null, reason: "wrong password" };
+  // a deactivated account is refused like a wrong password: the sign-in form tells nobody it exists
+  if (!row.active) return { admin: null, reason: "inactive account" };
   if (needsRehash(row.passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it now that we know the password.
     const upgraded = await hashPassword(password);
     await db().admin.update({ where: { id: row.id }, data: { passwordHash: upgraded } });
   }
-  return { admin: { id: row.id, username: row.username } };
+  return { admin: toAccount(row) };
 }
 
-/** Creates an account. Throws on an invalid username or a weak password. */
-export async function createAdmin(username: string, password: string): Promise<AdminAccount> {
+/** Whether this is the account's password (disabling two-factor asks for it again). */
+export async function checkPassword(adminId: number, password: string): Promise<boolean> {
+  const row = await db().admin.findUnique({ where: { id: adminId }, select: { passwordHash: true } });
+  return verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
+}
+
+/** Creates an account (an owner unless told). Throws on an invalid username or a weak password. */
+export async function createAdmin(
+  username: string,
+  password: string,
+  { role = "owner", displayName = "" }: { role?: Role; displayName?: string } = {},
+): Promise<AdminAccount> {
   const name = usernameSchema.parse(username);
   const passwordHash = await hashPassword(newPasswordSchema.parse(password));
-  return db().admin.create({ data: { username: name, passwordHash }, select: PUBLIC_FIELDS });
+  return toAccount(
+    await db().admin.create({ data: { username: name, passwordHash, role, displayName }, select: PUBLIC_FIELDS }),
+  );
 }
 
 /**
@@ -107,11 +140,11 @@ export async function setAdminPassword(
   const existing = await db().admin.findUnique({ where: { username: name }, select: PUBLIC_FIELDS });
   if (!existing) {
     const admin = await db().admin.create({ data: { username: name, passwordHash }, select: PUBLIC_FIELDS });
-    return { admin, created: true, sessionsRevoked: 0 };
+    return { admin: toAccount(admin), created: true, sessionsRevoked: 0 };
   }
   await db().admin.update({ where: { id: existing.id }, data: { passwordHash } });
   const { count } = await db().session.deleteMany({ where: { adminId: existing.id } });
-  return { admin: existing, created: false, sessionsRevoked: count };
+  return { admin: toAccount(existing), created: false, sessionsRevoked: count };
 }
 
 /** A strong random password: 24 characters from a 56-symbol alphabet (about 139 bits). */

@@ -16,7 +16,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "../domain/audit";
-import { findAdmin, verifyCredentials, type AdminAccount } from "./admins";
+import { findAdmin, PUBLIC_FIELDS, toAccount, verifyCredentials, type AdminAccount } from "./admins";
 import { now } from "../../shared/clock";
 import { istInstant, isSunday, SLOT_MINUTES, SLOT_TIMES, todayIst } from "../../shared/clinic-time";
 import { config } from "../config";
@@ -35,6 +35,8 @@ import {
 import { Slots } from "./slots";
 import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
 import { LOGIN_MESSAGES, normalizeUsername } from "../../shared/validation/auth";
+import { TWO_FACTOR_MESSAGES } from "../../shared/validation/staff";
+import { checkSecondFactor } from "./two-factor";
 
 /** The session cookie's base name; over HTTPS it is sent as `__Host-clinic_session` (sessionCookieName). */
 export { SESSION_COOKIE } from "../../shared/session-cookie";
@@ -157,10 +159,12 @@ async function findSession(
       createdAt: true,
       lastSeenAt: true,
       deskUntil: true,
-      admin: { select: { id: true, username: true } },
+      admin: { select: { ...PUBLIC_FIELDS, active: true } },
     },
   });
   if (!row) return { admin: null };
+  // deactivating an account deletes its sessions; this catches one read mid-way
+  if (!row.admin.active) return { admin: null };
   const at = now();
   if (at.getTime() >= expiry(row, desk).getTime()) {
     // a desk-mode session idle at the desk ends for every other call, but lives on for the desk's
@@ -179,7 +183,7 @@ async function findSession(
   }
   return {
     admin: {
-      ...row.admin,
+      ...toAccount(row.admin),
       sessionId: row.id,
       ip: clientIp(req),
       expiresAt: expiry({ ...row, lastSeenAt }, desk),
@@ -258,6 +262,8 @@ export async function signIn(input: {
   deviceCookie?: string | null;
   /** desk mode asked for: granted on a clinic evening (deskModeUntil) */
   desk?: boolean;
+  /** the second factor, for an account with two-factor on: the app's code or a recovery code */
+  code?: string;
 }): Promise<{ token: string; deviceCookie: string; admin: AdminAccount; deskUntil: Date | null }> {
   const deviceId = await trustedDeviceId(input.deviceCookie, input.username);
   const via = deviceId ? " (trusted device)" : "";
@@ -296,12 +302,18 @@ export async function signIn(input: {
     log.warn("admin sign-in failed", { ip: input.ip });
     throw new HttpError(401, LOGIN_MESSAGES.invalid);
   }
+  const secondFactor = await checkTwoFactor(admin, input.code, attempt, input.ip, via);
   await loginSucceeded(attempt);
   if (input.previousToken) await db().session.deleteMany({ where: { tokenHash: hashToken(input.previousToken) } });
   await pruneExpiredSessions();
   const deskUntil = input.desk ? deskModeUntil(now()) : null;
   const token = await createSession(admin.id, deskUntil);
-  const details = [deviceId ? "trusted device" : null, deskUntil ? `desk mode until ${deskUntil.toISOString()}` : null];
+  await db().admin.update({ where: { id: admin.id }, data: { lastSignInAt: now() } });
+  const details = [
+    deviceId ? "trusted device" : null,
+    secondFactor === "recovery" ? "recovery code" : null,
+    deskUntil ? `desk mode until ${deskUntil.toISOString()}` : null,
+  ];
   await audit({
     actor: admin.username,
     action: "login.success",
@@ -310,6 +322,45 @@ export async function signIn(input: {
   });
   log.info("admin signed in", { admin: admin.username, ip: input.ip, desk: !!deskUntil });
   return { token, deviceCookie: await issueDeviceCookie(admin.username, secureCookies()), admin, deskUntil };
+}
+
+/**
+ * The second factor of an account with two-factor on. Without a code: 401 `twoFactorRequired`,
+ * not counted (the password was right). A wrong or replayed code: 401, counted in the throttle
+ * like a wrong password (the attempt's reservation stays).
+ */
+async function checkTwoFactor(
+  admin: AdminAccount,
+  code: string | undefined,
+  attempt: Awaited<ReturnType<typeof startLoginAttempt>>,
+  ip: string,
+  via: string,
+): Promise<"totp" | "recovery" | null> {
+  if (!admin.twoFactor) return null;
+  const problem = { code: "two_factor_required" } as const;
+  if (!code) {
+    await abandonLoginAttempt(attempt);
+    throw new HttpError(401, LOGIN_MESSAGES.twoFactorRequired, { twoFactorRequired: true }, {}, problem);
+  }
+  const how = await checkSecondFactor(admin.id, code);
+  if (!how) {
+    await auditCoalesced({
+      actor: null,
+      action: "login.failure",
+      target: admin.username,
+      ip,
+      detail: `wrong code${via}`,
+    });
+    log.warn("admin sign-in failed: wrong second factor", { ip });
+    throw new HttpError(
+      401,
+      TWO_FACTOR_MESSAGES.wrongCode,
+      { twoFactorRequired: true },
+      {},
+      { code: "two_factor_invalid" },
+    );
+  }
+  return how;
 }
 
 /** Ends the session at once: its cookie is dead from now on. */

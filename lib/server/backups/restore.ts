@@ -50,6 +50,8 @@ export { RestoreError, verifyArchive };
  */
 export const KEPT_MODELS = [
   "Admin",
+  // staff two-factor recovery codes (FEATURES.md §9): credentials, like the accounts
+  "RecoveryCode",
   "AuthSecret",
   "LoginFailure",
   "AuditLog",

@@ -28,7 +28,7 @@ export const BACKUP_TABLES: Record<BackupTableName, { model: string; columns: st
  * Models whose rows are credentials or sign-in state, dependants first: never in an archive
  * (erased from the snapshot), never taken from one.
  */
-export const CREDENTIAL_MODELS = ["Session", "LoginFailure", "AuthSecret", "Admin"] as const;
+export const CREDENTIAL_MODELS = ["Session", "RecoveryCode", "LoginFailure", "AuthSecret", "Admin"] as const;
 
 export type BackupTable = BackupTableName;
 export const TABLE_NAMES = BACKUP_TABLE_NAMES;

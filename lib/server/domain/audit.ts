@@ -29,6 +29,13 @@ export type AuditAction =
   | "admin.create"
   | "admin.password"
   | "admin.unlock"
+  // staff accounts and two-factor (FEATURES.md §9)
+  | "staff.create"
+  | "staff.update"
+  | "staff.reset_two_factor"
+  | "two_factor.enable"
+  | "two_factor.disable"
+  | "admin.reset_two_factor"
   // appointments
   | "appointment.create"
   | "appointment.status"

@@ -15,14 +15,18 @@ import { patientRightsRequests } from "./rights-requests";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import type { PatientProfile } from "../../shared/api/patients";
 
-export async function getPatientProfile(key: string): Promise<PatientProfile> {
+/**
+ * `clinical`: with the medical notes and reports — for the doctor and the owner only
+ * (FEATURES.md §9); the desk's profile leaves them out altogether.
+ */
+export async function getPatientProfile(key: string, { clinical }: { clinical: boolean }): Promise<PatientProfile> {
   const { id } = await findPatientByKey(key);
   const p = await db().patient.findUnique({
     where: { id },
     include: {
       appointments: { orderBy: [{ preferredDate: "desc" }, { preferredTime: "desc" }] },
-      notes: { orderBy: { id: "desc" } },
-      reports: { orderBy: { id: "desc" } },
+      notes: clinical && { orderBy: { id: "desc" } },
+      reports: clinical && { orderBy: { id: "desc" } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
@@ -45,8 +49,7 @@ export async function getPatientProfile(key: string): Promise<PatientProfile> {
       additionalInfo: a.additionalInfo ?? "",
       closedReason: closed.get(a.id) ?? null,
     })),
-    notes: p.notes.map(toNoteRecord),
-    reports: p.reports.map(toReportRecord),
+    ...(clinical && { notes: p.notes.map(toNoteRecord), reports: p.reports.map(toReportRecord) }),
     consent: consentOf(p, p.appointments),
     rightsRequests,
   };

@@ -68,8 +68,9 @@ export type PatientProfile = { id: number; patientId: number } & ShownPatientDet
     /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
     services: string[];
     appointments: ProfileAppointment[];
-    notes: NoteRecord[];
-    reports: ReportRecord[];
+    /** medical notes and reports: absent for the desk (FEATURES.md §9) */
+    notes?: NoteRecord[];
+    reports?: ReportRecord[];
     /** the WhatsApp choice and each booking's consent (FEATURES.md §7) */
     consent: ProfileConsent;
     /** this patient's rights requests, newest first */

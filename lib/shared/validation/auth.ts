@@ -18,6 +18,7 @@ export const LOGIN_MESSAGES = {
   network: "Login failed. Please try again.",
   expired: "Your session has expired. Please sign in again.",
   signedOut: "You have been signed out.",
+  twoFactorRequired: "Enter the 6-digit code from your authenticator app, or a recovery code.",
   deskUnavailable:
     "Desk mode is for clinic evenings, Monday to Saturday from 3:00 PM until the clinic closes. You are signed in as usual.",
 } as const;
@@ -39,6 +40,10 @@ export const loginSchema = z.object({
     ),
   /** desk mode: keep the Tonight screen signed in until the clinic closes (FEATURES.md §5) */
   desk: z.optional(z.boolean({ error: "desk must be true or false." })),
+  /** two-factor (FEATURES.md §9): the app's 6-digit code or a recovery code; empty counts as absent */
+  code: z.optional(
+    z.string({ error: "The code must be text." }).check(z.trim(), z.maxLength(32, "The code is too long.")),
+  ),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

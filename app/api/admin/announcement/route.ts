@@ -4,14 +4,15 @@ import { ok, parse, readJson } from "@/lib/server/http";
 import { revalidatePublicPages } from "@/lib/server/public-pages";
 import type { AnnouncementAnswer, AnnouncementSavedAnswer } from "@/lib/shared/api/dashboard";
 import { announcementSchema, CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
+import { STAFF } from "@/lib/shared/roles";
 
 /** Admin: the announcement as the public pages show it, or null. */
-export const GET = adminRoute(async () =>
+export const GET = adminRoute({ roles: STAFF }, async () =>
   ok({ announcement: await currentAnnouncement() } satisfies AnnouncementAnswer),
 );
 
 /** Admin: publishes `{text, textTa?, until?}` on every public page (they regenerate on their next request). */
-export const PUT = adminRoute(async ({ req, admin, audit }) => {
+export const PUT = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) => {
   const input = parse(announcementSchema, await readJson(req));
   const announcement = await setAnnouncement(input, admin.username);
   revalidatePublicPages();
@@ -23,7 +24,7 @@ export const PUT = adminRoute(async ({ req, admin, audit }) => {
 });
 
 /** Admin: removes the announcement (200 whether or not there was one). */
-export const DELETE = adminRoute(async ({ audit }) => {
+export const DELETE = adminRoute({ roles: STAFF }, async ({ audit }) => {
   if (await clearAnnouncement()) {
     revalidatePublicPages();
     await audit({ action: "announcement.clear" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { AUDIT_PAGE_SIZE_MAX, listAudit } from "@/lib/server/domain/audit";
 import { ok } from "@/lib/server/http";
+import { OWNER } from "@/lib/shared/roles";
 
 /** A page number from the query string; empty is absent. */
 const pageNumber = (name: string, max: number, fallback: number) =>
@@ -21,7 +22,7 @@ const auditQuery = z.object({
 });
 
 /** The audit log, newest first: ?page=1&pageSize=50 (at most 200). */
-export const GET = adminRoute({ searchParams: auditQuery }, async ({ searchParams }) =>
+export const GET = adminRoute({ roles: OWNER, searchParams: auditQuery }, async ({ searchParams }) =>
   ok(await listAudit(searchParams)),
 );
 

@@ -3,9 +3,10 @@ import { ok } from "@/lib/server/http";
 import { listMessages } from "@/lib/server/messages/desk";
 import type { MessagesPage } from "@/lib/shared/api/outbox";
 import { messagesQuery } from "@/lib/shared/validation/messages";
+import { STAFF } from "@/lib/shared/roles";
 
 /** Admin: the outbox, failures first, filtered by status, kind or appointment (FEATURES.md §4). */
-export const GET = adminRoute({ searchParams: messagesQuery }, async ({ searchParams }) =>
+export const GET = adminRoute({ roles: STAFF, searchParams: messagesQuery }, async ({ searchParams }) =>
   ok((await listMessages(searchParams)) satisfies MessagesPage),
 );
 

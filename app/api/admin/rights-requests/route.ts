@@ -3,14 +3,15 @@ import { createRightsRequest, listRightsRequests } from "@/lib/server/domain/rig
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { RightsRequestAnswer, RightsRequestPage } from "@/lib/shared/api/privacy";
 import { PRIVACY_MESSAGES, rightsListQuerySchema, rightsRequestCreateSchema } from "@/lib/shared/validation/privacy";
+import { STAFF } from "@/lib/shared/roles";
 
 /** The rights requests log (FEATURES.md §7): `?status=open|done|all&page=`, open first. */
-export const GET = adminRoute({ searchParams: rightsListQuerySchema }, async ({ searchParams }) =>
+export const GET = adminRoute({ roles: STAFF, searchParams: rightsListQuerySchema }, async ({ searchParams }) =>
   ok({ ...(await listRightsRequests(searchParams)) } satisfies RightsRequestPage),
 );
 
 /** Records a request the desk was given: `{patientId?, kind, requester, detail?, receivedAt?}` → 201. */
-export const POST = adminRoute(async ({ req, admin, audit }) => {
+export const POST = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) => {
   const input = parse(rightsRequestCreateSchema, await readJson(req));
   const request = await createRightsRequest(input, admin.username);
   await audit({

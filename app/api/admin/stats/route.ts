@@ -5,6 +5,7 @@ import { bookingOutlook, dashboardStats } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
 import { failedMessageCount, messagingConfigured } from "@/lib/server/messages/desk";
 import type { DashboardOverview } from "@/lib/shared/api/dashboard";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Admin: the dashboard's three counts ("today" is the clinic's date, IST), and beside them the
@@ -13,7 +14,7 @@ import type { DashboardOverview } from "@/lib/shared/api/dashboard";
  * (the next 14 days' bookings, last month's no-show rate), and a booking flood the desk has not
  * dealt with, or null (docs/decisions/017-booking-floods.md).
  */
-export const GET = adminRoute(async () => {
+export const GET = adminRoute({ roles: STAFF }, async () => {
   const [stats, calendar, failed, outlook, flood] = await Promise.all([
     dashboardStats(),
     closureSummary(),

@@ -12,6 +12,7 @@ function isTodaysList(req: Request): boolean {
   return query.get("date") === todayIst(now()) && !query.has("search") && !query.has("export");
 }
 import { listQuerySchema } from "@/lib/shared/validation/appointments";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Admin: the appointment list (SPEC §7). With no parameters, every appointment
@@ -21,7 +22,7 @@ import { listQuerySchema } from "@/lib/shared/validation/appointments";
  * Today's list (`?date=` today, nothing else) is one of the desk's calls, which desk mode
  * keeps signed in (FEATURES.md §5); on desk scope it carries only what the Tonight screen shows.
  */
-export const GET = adminRoute({ searchParams: listQuerySchema, desk: { when: isTodaysList, answer: DESK_ANSWERS.todaysList } }, async ({ searchParams: query, audit }) => {
+export const GET = adminRoute({ roles: STAFF, searchParams: listQuerySchema, desk: { when: isTodaysList, answer: DESK_ANSWERS.todaysList } }, async ({ searchParams: query, audit }) => {
   const { appointments, paging } = await listAppointments(query);
   if (query.exported) {
     await audit({ action: "appointment.export", target: query.date ?? "all", detail: `${appointments.length} rows as CSV` });

@@ -4,12 +4,13 @@ import { rescheduleAppointment, toAppointmentRecord } from "@/lib/server/domain/
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, rescheduleSchema } from "@/lib/shared/validation/appointments";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Admin: move an appointment (`{id | timestamp, preferredDate, preferredTime}`) to a free
  * slot under the booking rules; 409 when the slot is taken (FEATURES.md §3).
  */
-export const PUT = adminRoute(async ({ req, audit }) => {
+export const PUT = adminRoute({ roles: STAFF }, async ({ req, audit }) => {
   const { where, slot } = parse(rescheduleSchema(bookingRules()), await readJson(req));
   const { appointment, from, changed } = await rescheduleAppointment(where, slot);
   if (changed)

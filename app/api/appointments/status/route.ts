@@ -3,12 +3,13 @@ import { setAppointmentStatus, toAppointmentRecord } from "@/lib/server/domain/a
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, STATUS_LABELS, statusUpdateSchema } from "@/lib/shared/validation/appointments";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Admin: set an appointment's status by id or timestamp — pending (''), 'Done' (SPEC §4,
  * §7), 'Cancelled' (frees the slot) or 'No-show'; 409 when a cancelled one's slot was taken meanwhile.
  */
-export const PUT = adminRoute(async ({ req, audit }) => {
+export const PUT = adminRoute({ roles: STAFF }, async ({ req, audit }) => {
   const { where, status } = parse(statusUpdateSchema, await readJson(req));
   const { appointment, changed } = await setAppointmentStatus(where, status);
   if (changed)

@@ -4,6 +4,7 @@ import { recentBookings } from "@/lib/server/domain/appointment-list";
 import { ok } from "@/lib/server/http";
 import type { RecentBookingsAnswer } from "@/lib/shared/api/appointments";
 import { recentBookingsQuery } from "@/lib/shared/validation/messages";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Admin: the patients' bookings made since `since` (the desk's "New booking: 7:30 PM"), and
@@ -12,7 +13,7 @@ import { recentBookingsQuery } from "@/lib/shared/validation/messages";
  * that desk mode keeps signed in (FEATURES.md §5).
  */
 export const GET = adminRoute(
-  { searchParams: recentBookingsQuery, desk: { answer: DESK_ANSWERS.recentBookings } },
+  { roles: STAFF, searchParams: recentBookingsQuery, desk: { answer: DESK_ANSWERS.recentBookings } },
   async ({ searchParams }) => ok((await recentBookings(searchParams.since)) satisfies RecentBookingsAnswer),
 );
 

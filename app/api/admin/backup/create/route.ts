@@ -3,8 +3,9 @@ import { createBackup } from "@/lib/server/backups/archive";
 import { ok } from "@/lib/server/http";
 import type { BackupCreatedAnswer } from "@/lib/shared/api/dashboard";
 import { BACKUP_MESSAGES } from "@/lib/shared/validation/backups";
+import { OWNER } from "@/lib/shared/roles";
 
-export const POST = adminRoute(async ({ audit }) => {
+export const POST = adminRoute({ roles: OWNER }, async ({ audit }) => {
   const { pruned, ...summary } = await createBackup("manual");
   const detail = `${summary.totalRecords} records${pruned.length ? `; ${pruned.length} older pruned` : ""}`;
   await audit({ action: "backup.create", target: summary.fileName, detail });

@@ -2,8 +2,9 @@ import { Readable } from "node:stream";
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { downloadName, openBackupStream } from "@/lib/server/backups/archive";
 import { downloadHeaders } from "@/lib/server/http";
+import { OWNER } from "@/lib/shared/roles";
 
-export const GET = adminRoute(async ({ audit }) => {
+export const GET = adminRoute({ roles: OWNER }, async ({ audit }) => {
   const { stream, manifest } = await openBackupStream();
   const name = downloadName();
   await audit({ action: "backup.download", target: name, detail: `${manifest.totalRecords} records` });
@@ -12,6 +13,7 @@ export const GET = adminRoute(async ({ audit }) => {
 
 // Without this, Next answers HEAD by running GET: a whole backup for a response with no body.
 export const HEAD = adminRoute(
+  { roles: OWNER },
   async () => new Response(null, { headers: downloadHeaders(downloadName(), "application/zip") }),
 );
 

@@ -3,9 +3,10 @@ import { removeClosure } from "@/lib/server/domain/closures";
 import { ok } from "@/lib/server/http";
 import { closureSpanLabel } from "@/lib/shared/calendar";
 import { CALENDAR_MESSAGES, closureIdParams } from "@/lib/shared/validation/calendar";
+import { STAFF } from "@/lib/shared/roles";
 
 /** Admin: removes a closure; its slots can be booked again. */
-export const DELETE = adminRoute({ params: closureIdParams }, async ({ params, audit }) => {
+export const DELETE = adminRoute({ roles: STAFF, params: closureIdParams }, async ({ params, audit }) => {
   const closure = await removeClosure(params.id);
   await audit({
     action: "closure.remove",

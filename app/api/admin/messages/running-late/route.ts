@@ -3,13 +3,15 @@ import { ok, parse, readJson } from "@/lib/server/http";
 import { messagingConfigured, previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
 import type { RunningLateSent } from "@/lib/shared/api/outbox";
 import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
+import { STAFF } from "@/lib/shared/roles";
 
 // Both are the desk's calls (FEATURES.md §5): an evening action desk mode keeps signed in.
 // Their answers are about tonight's remaining patients only, as the dialog shows them: whole.
 
 /** Admin: the preview — tonight's remaining patients and the message they would get. */
-export const GET = adminRoute({ searchParams: runningLateQuery, desk: { answer: "whole" } }, async ({ searchParams }) =>
-  ok(await previewRunningLate(searchParams.minutes)),
+export const GET = adminRoute(
+  { roles: STAFF, searchParams: runningLateQuery, desk: { answer: "whole" } },
+  async ({ searchParams }) => ok(await previewRunningLate(searchParams.minutes)),
 );
 
 /**
@@ -18,7 +20,7 @@ export const GET = adminRoute({ searchParams: runningLateQuery, desk: { answer: 
  * been told of these minutes already (`alreadyTold`) and whom the desk must tell in person,
  * with why (`inPerson`).
  */
-export const POST = adminRoute({ desk: { answer: "whole" } }, async ({ req, audit }) => {
+export const POST = adminRoute({ roles: STAFF, desk: { answer: "whole" } }, async ({ req, audit }) => {
   const { minutes } = parse(runningLateSchema, await readJson(req));
   const sent = await sendRunningLate(minutes);
   await audit({

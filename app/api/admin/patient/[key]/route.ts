@@ -10,10 +10,16 @@ import {
   patientKeyParams,
   patientUpdateSchema,
 } from "@/lib/shared/validation/patients";
+import { CLINICAL, STAFF } from "@/lib/shared/roles";
 
-/** The Patient Profile by patient ID, email or phone (DESIGN §2; a shared phone is 409 with candidates). */
-export const GET = adminRoute({ params: patientKeyParams }, async ({ params }) =>
-  ok({ patient: await getPatientProfile(params.key) } satisfies PatientProfileAnswer),
+/**
+ * The Patient Profile by patient ID, email or phone (DESIGN §2; a shared phone is 409 with
+ * candidates); the desk's without notes and reports (FEATURES.md §9).
+ */
+export const GET = adminRoute({ roles: STAFF, params: patientKeyParams }, async ({ params, admin }) =>
+  ok({
+    patient: await getPatientProfile(params.key, { clinical: CLINICAL.includes(admin.role) }),
+  } satisfies PatientProfileAnswer),
 );
 
 /**
@@ -21,27 +27,36 @@ export const GET = adminRoute({ params: patientKeyParams }, async ({ params }) =
  * history: the erasure of FEATURES.md §7, recorded as a done request in the rights log. The
  * audit line says that it happened and when, never what the record held.
  */
-export const DELETE = adminRoute({ params: patientIdParams }, async ({ params: { key: id }, admin, audit }) => {
-  const deleted = await deletePatient(id, admin.username);
-  const { removed } = deleted;
-  await audit({
-    action: "patient.delete",
-    target: String(id),
-    detail: `${removed.appointments} appointments, ${removed.notes} notes, ${removed.reports} reports, ${removed.contacts} contacts`,
-  });
-  return ok({ message: PATIENT_MESSAGES.deleted, deleted });
-});
+export const DELETE = adminRoute(
+  { roles: CLINICAL, params: patientIdParams },
+  async ({ params: { key: id }, admin, audit }) => {
+    const deleted = await deletePatient(id, admin.username);
+    const { removed } = deleted;
+    await audit({
+      action: "patient.delete",
+      target: String(id),
+      detail: `${removed.appointments} appointments, ${removed.notes} notes, ${removed.reports} reports, ${removed.contacts} contacts`,
+    });
+    return ok({ message: PATIENT_MESSAGES.deleted, deleted });
+  },
+);
 
 /**
  * Corrects a patient's details (by ID): any of name, email, phone, age, sex, address,
  * occupation under the Add New Patient rules; 409 when the email (or name and phone) is another patient's.
  */
-export const PATCH = adminRoute({ params: patientIdParams }, async ({ req, params: { key: id }, audit }) => {
-  const changes = parse(patientUpdateSchema, await readJson(req));
-  const patient = await updatePatient(id, changes);
-  await audit({ action: "patient.update", target: String(id), detail: Object.keys(changes).join(", ") });
-  return ok({ message: PATIENT_MESSAGES.updated, patient: toPatientListItem(patient) } satisfies PatientUpdatedAnswer);
-});
+export const PATCH = adminRoute(
+  { roles: STAFF, params: patientIdParams },
+  async ({ req, params: { key: id }, audit }) => {
+    const changes = parse(patientUpdateSchema, await readJson(req));
+    const patient = await updatePatient(id, changes);
+    await audit({ action: "patient.update", target: String(id), detail: Object.keys(changes).join(", ") });
+    return ok({
+      message: PATIENT_MESSAGES.updated,
+      patient: toPatientListItem(patient),
+    } satisfies PatientUpdatedAnswer);
+  },
+);
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)
 export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");

@@ -7,6 +7,7 @@ import { languageOf, toPatientListItem } from "@/lib/server/domain/patients";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { PatientAddedAnswer } from "@/lib/shared/api/patients";
 import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Add New Patient (SPEC §4, §5, §7): 201 with the patient, and the appointment when one
@@ -14,7 +15,7 @@ import { addPatientSchema, PATIENT_MESSAGES } from "@/lib/shared/validation/pati
  * appointment step keeps the patient: still 201, `appointment` null, the spec's message, and
  * `appointmentError` saying why. Duplicates are 409.
  */
-export const POST = adminRoute(async ({ req, admin, audit }) => {
+export const POST = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) => {
   const input = parse(addPatientSchema(bookingRules()), await readJson(req));
   const { patient, booked, appointmentError } = await addPatient(input, admin.username);
   const appointment = booked?.appointment ?? null;

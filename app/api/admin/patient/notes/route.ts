@@ -3,9 +3,10 @@ import { addNote, toNoteRecord } from "@/lib/server/domain/notes";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { NoteAnswer } from "@/lib/shared/api/patients";
 import { NOTE_MESSAGES, noteSchema } from "@/lib/shared/validation/notes";
+import { CLINICAL } from "@/lib/shared/roles";
 
 /** Adds a medical note: `{ patientIdentifier, note, consultationDate }` (SPEC §7). The text is never audited. */
-export const POST = adminRoute(async ({ req, audit }) => {
+export const POST = adminRoute({ roles: CLINICAL }, async ({ req, audit }) => {
   const note = await addNote(parse(noteSchema, await readJson(req, 64 * 1024)));
   await audit({ action: "note.create", target: note.timestamp, detail: `patient ${note.patientId}` });
   return ok({ message: NOTE_MESSAGES.saved, note: toNoteRecord(note) } satisfies NoteAnswer, 201);

@@ -5,9 +5,10 @@ import { markNoShow } from "@/lib/server/domain/queue";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { NoShowAnswer } from "@/lib/shared/api/queue";
 import { QUEUE_MESSAGES, queueAppointmentSchema } from "@/lib/shared/validation/queue";
+import { STAFF } from "@/lib/shared/roles";
 
 /** Admin (the desk's): `{appointmentId}` did not come (or left before being called) — No-show. */
-export const POST = adminRoute({ desk: { answer: DESK_ANSWERS.noShow } }, async ({ req, audit }) => {
+export const POST = adminRoute({ roles: STAFF, desk: { answer: DESK_ANSWERS.noShow } }, async ({ req, audit }) => {
   const { appointmentId } = parse(queueAppointmentSchema, await readJson(req));
   const { appointment, changed } = await markNoShow(appointmentId);
   if (changed) await audit({ action: "appointment.status", target: String(appointment.id), detail: "No-show" });

@@ -2,9 +2,10 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok } from "@/lib/server/http";
 import { APPOINTMENT_MESSAGES, appointmentKeyParams } from "@/lib/shared/validation/appointments";
+import { STAFF } from "@/lib/shared/roles";
 
 /** Admin: delete an appointment by id or timestamp, freeing its slot (SPEC §7, DESIGN.md §2). */
-export const DELETE = adminRoute({ params: appointmentKeyParams }, async ({ params, audit }) => {
+export const DELETE = adminRoute({ roles: STAFF, params: appointmentKeyParams }, async ({ params, audit }) => {
   const appointment = await deleteAppointment(params.key);
   await audit({
     action: "appointment.delete",

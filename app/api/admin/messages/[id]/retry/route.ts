@@ -2,13 +2,14 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok } from "@/lib/server/http";
 import { retryFailedMessage } from "@/lib/server/messages/desk";
 import { MESSAGE_MESSAGES, messageIdParams } from "@/lib/shared/validation/messages";
+import { STAFF } from "@/lib/shared/roles";
 
 /**
  * Admin: a failed message is queued again (FEATURES.md §4); 404 when there is none, 409 unless
  * failed, or when it is no longer wanted (consent withdrawn, the appointment moved or gone:
  * cancelled, and the answer says why).
  */
-export const POST = adminRoute({ params: messageIdParams }, async ({ params, audit }) => {
+export const POST = adminRoute({ roles: STAFF, params: messageIdParams }, async ({ params, audit }) => {
   await retryFailedMessage(params.id);
   await audit({ action: "message.retry", target: String(params.id) });
   return ok({ message: MESSAGE_MESSAGES.retried });

@@ -3,9 +3,10 @@ import { deleteNote, toNoteRecord, updateNote } from "@/lib/server/domain/notes"
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { NoteAnswer } from "@/lib/shared/api/patients";
 import { NOTE_MESSAGES, noteKeyParams, noteUpdateSchema } from "@/lib/shared/validation/notes";
+import { CLINICAL } from "@/lib/shared/roles";
 
 /** Corrects a note (by id or timestamp): `{note?, consultationDate?}`. Audited without the text. */
-export const PATCH = adminRoute({ params: noteKeyParams }, async ({ req, params, audit }) => {
+export const PATCH = adminRoute({ roles: CLINICAL, params: noteKeyParams }, async ({ req, params, audit }) => {
   const changes = parse(noteUpdateSchema, await readJson(req, 64 * 1024));
   const note = await updateNote(params.key, changes);
   await audit({
@@ -17,7 +18,7 @@ export const PATCH = adminRoute({ params: noteKeyParams }, async ({ req, params,
 });
 
 /** Deletes a note (by id or timestamp). Audited without the text. */
-export const DELETE = adminRoute({ params: noteKeyParams }, async ({ params, audit }) => {
+export const DELETE = adminRoute({ roles: CLINICAL, params: noteKeyParams }, async ({ params, audit }) => {
   const note = await deleteNote(params.key);
   await audit({ action: "note.delete", target: note.timestamp, detail: `patient ${note.patientId}` });
   return ok({ message: NOTE_MESSAGES.deleted });

@@ -3,9 +3,10 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { openReport } from "@/lib/server/domain/reports";
 import { downloadHeaders } from "@/lib/server/http";
 import { reportKeyParams } from "@/lib/shared/validation/reports";
+import { CLINICAL } from "@/lib/shared/roles";
 
 /** Streams a report's file as an attachment named after the report (id or timestamp). */
-export const GET = adminRoute({ params: reportKeyParams }, async ({ params, audit }) => {
+export const GET = adminRoute({ roles: CLINICAL, params: reportKeyParams }, async ({ params, audit }) => {
   const { report, stream, size, fileName } = await openReport(params.key);
   await audit({ action: "report.download", target: report.timestamp, detail: `patient ${report.patientId}` });
   return new Response(Readable.toWeb(stream) as ReadableStream, {

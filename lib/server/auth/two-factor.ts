@@ -1,0 +1,120 @@
+/**
+ * Two-factor sign-in (FEATURES.md §9): TOTP codes (RFC 6238: 6 digits, 30 s, SHA-1, as every
+ * authenticator app reads an `otpauth://` URI) through otplib, and ten single-use recovery
+ * codes. A secret is set up first (pending), becomes active only once a code from the app
+ * confirms it, and a code is accepted once: the step it matched is stored, and a code of that
+ * step or an earlier one is refused (`totpLastStep`, moved by a conditional update so that two
+ * requests racing with one code cannot both win). Recovery codes are stored as SHA-256: they
+ * are 50 random bits each, so a slow hash adds nothing a throttled sign-in does not.
+ */
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { generateSecret, generateURI, verify } from "otplib";
+import { now } from "../../shared/clock";
+import { TWO_FACTOR_MESSAGES, normalizeRecoveryCode } from "../../shared/validation/staff";
+import { db, transaction } from "../db";
+import { HttpError } from "../http";
+import { clinic } from "../../content/clinic";
+
+/** One step either side of now: a phone's clock a little off, or a code typed as it turned. */
+const TOLERANCE_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** A recovery code as shown once: "k7q2-9xmf-3hpa", 12 characters from 32 (60 bits). */
+function recoveryCode(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789"; // 31 symbols without 0/o, 1/l/i
+  const chars = [...randomBytes(24)].filter((b) => b < 248).map((b) => alphabet[b % alphabet.length]);
+  const code = chars.slice(0, 12).join("");
+  return code.length === 12 ? `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}` : recoveryCode();
+}
+
+/** Starts (or restarts) setting up: a new secret, pending until enabled. The account keeps any active one meanwhile. */
+export async function setupTwoFactor(adminId: number): Promise<{ secret: string; otpauthUrl: string }> {
+  const secret = generateSecret();
+  const admin = await db().admin.update({
+    where: { id: adminId },
+    data: { totpPendingSecret: secret },
+    select: { username: true },
+  });
+  const issuer = clinic().name;
+  return { secret, otpauthUrl: generateURI({ issuer, label: admin.username, secret }) };
+}
+
+/** The step a code matches for this secret after `afterStep`, or null. */
+async function matchingStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: TOLERANCE_SECONDS,
+    epoch: Math.floor(now().getTime() / 1000),
+    ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+  });
+  return result.valid && "timeStep" in result ? result.timeStep : null;
+}
+
+/** Confirms the pending secret with a code from the app: two-factor is on, and here are the recovery codes (shown once). */
+export async function enableTwoFactor(adminId: number, code: string): Promise<string[]> {
+  const row = await db().admin.findUniqueOrThrow({ where: { id: adminId }, select: { totpPendingSecret: true } });
+  if (!row.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.notSetUp, {}, {}, { code: "conflict" });
+  const step = await matchingStep(row.totpPendingSecret, code, null);
+  if (step === null) throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, {}, {}, { code: "two_factor_invalid" });
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  const secret = row.totpPendingSecret;
+  await transaction(async (tx) => {
+    await tx.admin.update({
+      where: { id: adminId },
+      data: { totpSecret: secret, totpPendingSecret: null, totpEnabledAt: now(), totpLastStep: step },
+    });
+    await tx.recoveryCode.deleteMany({ where: { adminId } });
+    await tx.recoveryCode.createMany({ data: codes.map((c) => ({ adminId, codeHash: sha256(c) })) });
+  });
+  return codes;
+}
+
+/** Turns two-factor off and forgets the secret and the recovery codes (after a reset, or disabling oneself). */
+export async function clearTwoFactor(adminId: number): Promise<void> {
+  await transaction(async (tx) => {
+    await tx.admin.update({
+      where: { id: adminId },
+      data: { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null },
+    });
+    await tx.recoveryCode.deleteMany({ where: { adminId } });
+  });
+}
+
+/**
+ * Checks a sign-in's second factor: a current code from the app (once) or an unused recovery
+ * code (used up by this). False for anything else, including a replay.
+ */
+export async function checkSecondFactor(adminId: number, code: string): Promise<"totp" | "recovery" | null> {
+  const typed = code.trim();
+  const row = await db().admin.findUniqueOrThrow({
+    where: { id: adminId },
+    select: { totpSecret: true, totpLastStep: true },
+  });
+  if (!row.totpSecret) return null;
+  const step = await matchingStep(row.totpSecret, typed.replace(/\s/g, ""), row.totpLastStep);
+  if (step !== null) {
+    // the step moves forward only: a second request with the same code finds it moved and loses
+    const { count } = await db().admin.updateMany({
+      where: { id: adminId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    return count === 1 ? "totp" : null;
+  }
+  const recovery = normalizeRecoveryCode(typed);
+  if (!recovery) return null;
+  const { count } = await db().recoveryCode.updateMany({
+    where: { adminId, codeHash: sha256(recovery), usedAt: null },
+    data: { usedAt: now() },
+  });
+  return count === 1 ? "recovery" : null;
+}
+
+/** How many recovery codes the account has left. */
+export async function recoveryCodesLeft(adminId: number): Promise<number> {
+  return db().recoveryCode.count({ where: { adminId, usedAt: null } });
+}
