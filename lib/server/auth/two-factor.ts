@@ -45,13 +45,19 @@ export async function setupTwoFactor(adminId: number): Promise<{ secret: string;
 /** The step a code matches for this secret after `afterStep`, or null. */
 async function matchingStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({
-    secret,
-    token: code,
-    epochTolerance: TOLERANCE_SECONDS,
-    epoch: Math.floor(now().getTime() / 1000),
-    ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
-  });
+  let result;
+  try {
+    result = await verify({
+      secret,
+      token: code,
+      epochTolerance: TOLERANCE_SECONDS,
+      epoch: Math.floor(now().getTime() / 1000),
+      ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+    });
+  } catch {
+    // otplib refuses a window wholly at or before the last accepted step: no code can be new
+    return null;
+  }
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
