@@ -65,13 +65,14 @@ describe("password hashing", () => {
 
   it("stores only the hash, and never hands it out", async () => {
     const admin = await createAdmin("Clinic.Admin", "a-long-enough-password");
-    expect(Object.keys(admin).sort()).toEqual(["id", "username"]);
+    // what leaves the module: never the hash or a two-factor secret (FEATURES.md §9)
+    expect(Object.keys(admin).sort()).toEqual(["displayName", "id", "role", "twoFactor", "username"]);
     expect(admin.username).toBe("clinic.admin"); // usernames are case-insensitive
     const row = await db().admin.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("a-long-enough-password");
     const checked = await verifyCredentials("CLINIC.ADMIN", "a-long-enough-password");
-    expect(checked).toEqual({ admin: { id: admin.id, username: "clinic.admin" } });
+    expect(checked).toEqual({ admin });
   });
 
   it("refuses passwords shorter than 12 characters", async () => {
@@ -87,7 +88,13 @@ describe("password hashing", () => {
       parallelism: 1,
     });
     const { id } = await db().admin.create({ data: { username: "legacy", passwordHash: weak } });
-    expect((await verifyCredentials("legacy", "an-old-password-here")).admin).toEqual({ id, username: "legacy" });
+    expect((await verifyCredentials("legacy", "an-old-password-here")).admin).toEqual({
+      id,
+      username: "legacy",
+      displayName: "legacy",
+      role: "owner",
+      twoFactor: false,
+    });
     const upgraded = (await db().admin.findUniqueOrThrow({ where: { id } })).passwordHash;
     expect(parseOptions(upgraded)).toMatchObject({ memoryCost: 19456, timeCost: 2 });
     expect(await verifyPassword(upgraded, "an-old-password-here")).toBe(true);

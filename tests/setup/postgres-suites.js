@@ -25,6 +25,10 @@ module.exports = [
   "auth",
   "auth-admins",
   "auth-device",
+  // Staff accounts: the last active owner kept under two owners' racing changes (an advisory
+  // lock on PostgreSQL), a TOTP code accepted once under racing sign-ins (a conditional update).
+  "staff",
+  "two-factor",
   // Case-insensitive search (LIKE on SQLite, ILIKE/mode insensitive on PostgreSQL).
   "appointment-search",
   "admin-patients",

@@ -39,6 +39,8 @@ import {
 } from "./queries";
 import { useAdminNotice } from "../query/provider";
 import { RescheduleModal } from "./reschedule-modal";
+import { OWNER } from "@/lib/shared/roles";
+import { useAdminSession } from "../session/session";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
@@ -72,6 +74,7 @@ export function AppointmentsTable({
   });
   const [deleting, setDeleting] = useState<AppointmentRecord | null>(null);
   const exportCsv = useExportAppointments();
+  const { can } = useAdminSession();
   const showFileLocation = useFileLocation("appointments");
   const [profileKey, setProfileKey] = useState<string | null>(null);
   const profileOpener = useRef<HTMLElement | null>(null);
@@ -115,7 +118,7 @@ export function AppointmentsTable({
             exporting={exportCsv.isPending}
             canExport={rows !== null}
             onExport={() => exportCsv.mutate({ kind: scope.kind, date, filters })}
-            onFileLocation={showFileLocation}
+            onFileLocation={can(OWNER) ? showFileLocation : undefined}
           />
         }
         filters={

@@ -8,6 +8,7 @@
  */
 import { useState } from "react";
 import type { BackupStats } from "@/lib/shared/api/dashboard";
+import { formatIstDateTime } from "@/lib/shared/clinic-time";
 import { BACKUP_MESSAGES, BACKUP_TABLE_NAMES } from "@/lib/shared/validation/backups";
 import { ApiError } from "../ui/api";
 import { useBackupDownload, useCreateBackup, type BackupDownload } from "./queries";
@@ -22,11 +23,6 @@ type Progress = { label: string; bytes: number } | null;
 const ACTION =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
 export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
@@ -86,7 +82,7 @@ export function BackupPanel({ stats, loadFailed }: BackupPanelProps) {
         <Stat label="Database Size" value={stats ? `${stats.databaseSizeMB.toFixed(2)} MB` : "—"} />
         <Stat
           label="Last Backup"
-          value={stats ? (stats.lastBackup ? dateTime.format(new Date(stats.lastBackup)) : "Never") : "—"}
+          value={stats ? (stats.lastBackup ? formatIstDateTime(new Date(stats.lastBackup)) : "Never") : "—"}
         />
       </dl>
       {loadFailed && (

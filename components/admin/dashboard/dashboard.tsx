@@ -22,6 +22,7 @@ import type { IconName } from "@/lib/content/icons";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "../patients/add-patient-modal";
 import { ShellActions, ShellButton } from "../shell/admin-shell";
+import { OWNER } from "@/lib/shared/roles";
 import { BackupPanel } from "./backup-panel";
 import { CalendarSummary, todayLine } from "./calendar-summary";
 import { FloodAlert } from "./flood-alert";
@@ -72,9 +73,10 @@ const actionClass =
 
 /** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
 export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
-  const { username } = useAdminSession();
+  const { username, can } = useAdminSession();
+  const owner = can(OWNER);
   const stats = useDashboardStats();
-  const backupStats = useBackupStats();
+  const backupStats = useBackupStats(owner);
   const [adding, setAdding] = useState(false);
   const [today] = useState(() => todayIst(new Date()));
   const loading = stats.isFetching;
@@ -82,7 +84,7 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
   /** Refresh Stats: the counts and the backup section. */
   function refresh() {
     void stats.refresh();
-    void backupStats.refresh();
+    if (owner) void backupStats.refresh();
   }
 
   return (
@@ -184,7 +186,8 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
           </div>
         </Section>
 
-        <BackupPanel stats={backupStats.data ?? null} loadFailed={backupStats.isError} />
+        {/* backups are the owner's (FEATURES.md §9) */}
+        {owner && <BackupPanel stats={backupStats.data ?? null} loadFailed={backupStats.isError} />}
       </div>
 
       {adding && <AddPatientModal bookingRules={bookingRules} onClose={() => setAdding(false)} />}

@@ -49,9 +49,10 @@ export function useCancelFlood() {
   });
 }
 
-/** A failure shows in the section itself ("They will refresh shortly"). */
-export function useBackupStats() {
+/** A failure shows in the section itself ("They will refresh shortly"). Backups are the owner's (`enabled`). */
+export function useBackupStats(enabled: boolean) {
   return useAdminQuery({
+    enabled,
     queryKey: adminKeys.backupStats,
     queryFn: async ({ background, signal }) =>
       (await adminJson<BackupStatsAnswer>("/api/admin/backup/stats", { background, signal })).stats,

@@ -25,6 +25,8 @@ import { PatientsTable } from "./patients-table";
 import { useFileLocation } from "../appointments/queries";
 import { useExportPatients, usePatients } from "./queries";
 import { useUrlState } from "../query/url-state";
+import { OWNER } from "@/lib/shared/roles";
+import { useAdminSession } from "../session/session";
 
 // The browser tests read the CSV's header from here.
 export { PATIENTS_CSV_HEADER } from "./patient-format";
@@ -38,6 +40,7 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
 
   const list = usePatients(search, page);
   const exportCsv = useExportPatients();
+  const { can } = useAdminSession();
   const showFileLocation = useFileLocation("patients");
   const [adding, setAdding] = useState(false);
   const [profileKey, setProfileKey] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
             exporting={exportCsv.isPending}
             canExport={rows !== null}
             onExport={() => exportCsv.mutate(search)}
-            onFileLocation={showFileLocation}
+            onFileLocation={can(OWNER) ? showFileLocation : undefined}
           />
         }
         filters={<PatientSearch search={search} onSearch={onSearch} />}

@@ -8,13 +8,16 @@
  */
 import { useRef, useState } from "react";
 import type { BookingRules } from "@/lib/shared/validation/booking";
+import { OWNER } from "@/lib/shared/roles";
 import { PatientProfileModal } from "../patients/patient-profile-modal";
+import { useAdminSession } from "../session/session";
 import { RecordRequestPanel } from "./record-request-form";
 import { RetentionReview } from "./retention-review";
 import { RightsRequestsList } from "./rights-requests";
 
 export function PrivacyScreen({ bookingRules }: { bookingRules: BookingRules }) {
   const [profileKey, setProfileKey] = useState<string | null>(null);
+  const { can } = useAdminSession();
   const opener = useRef<HTMLElement | null>(null);
   const requestsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -28,9 +31,12 @@ export function PrivacyScreen({ bookingRules }: { bookingRules: BookingRules }) 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <RightsRequestsList headingRef={requestsHeading} onProfile={openProfile} />
         <RecordRequestPanel />
-        <div className="min-w-0 lg:col-span-2">
-          <RetentionReview onProfile={openProfile} />
-        </div>
+        {/* deciding what is kept is the owner's (FEATURES.md §9) */}
+        {can(OWNER) && (
+          <div className="min-w-0 lg:col-span-2">
+            <RetentionReview onProfile={openProfile} />
+          </div>
+        )}
       </div>
       {profileKey && (
         <PatientProfileModal

@@ -51,6 +51,9 @@ export const adminKeys = {
     ["messages", "list", filters.status, filters.kind, page] as const,
 };
 
+/** The owner's Staff screen (FEATURES.md §9). */
+export const staffKeys = { all: ["staff"] as const };
+
 /** The Privacy screen's queries; one prefix reloads them all. */
 export const privacyKeys = {
   all: ["privacy"] as const,
@@ -92,6 +95,8 @@ export const STALE_AFTER = {
   profileChanged: (patientId: number) => [adminKeys.patientProfile(String(patientId)), adminKeys.backupStats],
   /** a rights request recorded or done, an export, an erasure: the privacy lists and every profile */
   privacyChanged: () => [privacyKeys.all, adminKeys.patients],
+  /** a staff account added or changed */
+  staffChanged: () => [staffKeys.all],
   /** a WhatsApp consent changed: also the messages it holds back or lets go */
   whatsappConsentChanged: () => [privacyKeys.all, adminKeys.patients, adminKeys.messages],
 } satisfies Record<string, (...args: never[]) => readonly (readonly unknown[])[]>;

@@ -58,6 +58,7 @@ export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
       message: body.message ?? "",
       deskUntil: typeof body.deskUntil === "string" ? body.deskUntil : null,
       admin: body.admin ?? { username: input.username, displayName: input.username, role: "desk", twoFactor: false },
+      twoFactorSetupRequired: body.twoFactorSetupRequired === true,
     };
   }
   return {

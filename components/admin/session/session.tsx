@@ -15,11 +15,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import type { SessionAnswer } from "@/lib/shared/api/session";
+import type { SessionAnswer, SignedInAdmin } from "@/lib/shared/api/session";
+import type { Role } from "@/lib/shared/roles";
 import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
 import { adminFetch, NETWORK_MESSAGE, onSessionExpired } from "../ui/api";
 import { useAdminNotice } from "../query/provider";
 import { LoginForm, requestSignIn, type SignInAnswer } from "./login-form";
+import { TwoFactorSetup } from "./two-factor-setup";
 
 /** The screen desk mode keeps signed in: Today's Appointments, with Tonight's queue. */
 export const DESK_PATH = "/admin/today-appointment";
@@ -27,6 +29,10 @@ export const DESK_PATH = "/admin/today-appointment";
 type SignedIn = {
   status: "signed-in";
   username: string;
+  /** who, with their role (FEATURES.md §9): what the screens offer follows it */
+  admin: SignedInAdmin;
+  /** REQUIRE_TWO_FACTOR and none yet: the account may only set it up */
+  twoFactorSetupRequired: boolean;
   expiresAt?: number;
   /** desk mode's end (ms), or null when this session has none */
   deskUntil: number | null;
@@ -36,6 +42,11 @@ type GateState = { status: "checking" } | { status: "signed-out"; notice?: strin
 
 export type AdminSessionContext = {
   username: string;
+  admin: SignedInAdmin;
+  /** whether the signed-in role is one of these (the server decides; this only hides what it would refuse) */
+  can: (roles: readonly Role[]) => boolean;
+  /** reads the session again (after two-factor was turned on or off) */
+  refresh: () => Promise<void>;
   clinicName: string;
   /** ends the session on the server, then shows the login */
   signOut: () => Promise<void>;
@@ -59,10 +70,12 @@ export function useAdminSession(): AdminSessionContext {
 
 /** The session check's answer as the gate keeps it; null when it names nobody (read unchecked: any field may be missing). */
 function signedInFrom(body: (Partial<SessionAnswer> & { success?: boolean }) | null): SignedIn | null {
-  if (!body?.success || typeof body.username !== "string") return null;
+  if (!body?.success || typeof body.username !== "string" || !body.admin) return null;
   return {
     status: "signed-in",
     username: body.username,
+    admin: body.admin,
+    twoFactorSetupRequired: body.twoFactorSetupRequired === true,
     expiresAt: Date.parse(String(body.expiresAt)) || undefined,
     deskUntil: Date.parse(String(body.deskUntil)) || null,
   };
@@ -124,9 +137,14 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
     const fresh = signedInFrom(await (await adminFetch(sessionUrl(asDesk), { background: true })).json());
     if (fresh)
       setState((s) =>
-        s.status !== "signed-in" || (s.expiresAt === fresh.expiresAt && s.deskUntil === fresh.deskUntil)
+        s.status !== "signed-in" ||
+        (s.expiresAt === fresh.expiresAt &&
+          s.deskUntil === fresh.deskUntil &&
+          s.twoFactorSetupRequired === fresh.twoFactorSetupRequired &&
+          s.admin.twoFactor === fresh.admin.twoFactor &&
+          s.admin.role === fresh.admin.role)
           ? s
-          : { ...s, expiresAt: fresh.expiresAt, deskUntil: fresh.deskUntil },
+          : { ...s, ...fresh },
       );
     return fresh?.expiresAt;
   }, []);
@@ -229,7 +247,13 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
         notice={state.notice}
         onSignedIn={(answer, deskAsked) => {
           const deskUntil = Date.parse(answer.deskUntil ?? "") || null;
-          setState({ status: "signed-in", username: answer.username, deskUntil });
+          setState({
+            status: "signed-in",
+            username: answer.username,
+            admin: answer.admin,
+            twoFactorSetupRequired: answer.twoFactorSetupRequired,
+            deskUntil,
+          });
           // signed in, but not in desk mode (not a clinic evening): the server says why
           if (deskAsked && !deskUntil && answer.message) showNotice(answer.message, "info");
         }}
@@ -237,17 +261,23 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
     );
   }
 
+  const { admin } = state;
+  const context: AdminSessionContext = {
+    username: state.username,
+    admin,
+    can: (roles) => roles.includes(admin.role),
+    refresh: async () => {
+      await readSession(desk).catch(() => undefined);
+    },
+    clinicName,
+    signOut,
+    deskUntil: state.deskUntil === null ? null : new Date(state.deskUntil),
+    signInForDesk,
+  };
   return (
-    <SessionContext.Provider
-      value={{
-        username: state.username,
-        clinicName,
-        signOut,
-        deskUntil: state.deskUntil === null ? null : new Date(state.deskUntil),
-        signInForDesk,
-      }}
-    >
-      {children}
+    <SessionContext.Provider value={context}>
+      {/* REQUIRE_TWO_FACTOR: an account without it sees only the set-up (the server refuses the rest) */}
+      {state.twoFactorSetupRequired ? <TwoFactorSetup required /> : children}
     </SessionContext.Provider>
   );
 }

@@ -14,7 +14,7 @@ import { createPortal } from "react-dom";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { useAdminSession } from "../session/session";
-import { ADMIN_SCREENS, DASHBOARD_PATH, screenAt } from "./screens";
+import { ACCOUNT_PATH, ADMIN_SCREENS, DASHBOARD_PATH, screenAt } from "./screens";
 
 /** Where a screen's own header actions go: a slot in the header, filled through a portal. */
 const ActionsSlot = createContext<HTMLElement | null>(null);
@@ -26,11 +26,14 @@ export function ShellActions({ children }: { children: React.ReactNode }) {
 }
 
 export function AdminShell({ children }: { children: React.ReactNode }) {
-  const { username, clinicName, signOut } = useAdminSession();
+  const { admin, clinicName, signOut, can } = useAdminSession();
   const [leaving, setLeaving] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const pathname = usePathname();
-  const title = screenAt(pathname)?.title ?? "Admin";
+  const screen = screenAt(pathname);
+  const title = screen?.title ?? "Admin";
+  // a screen this role may not use (an old bookmark): said plainly; the server refuses its calls anyway
+  const allowed = !screen || can(screen.roles);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -53,8 +56,8 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             {pathname !== DASHBOARD_PATH && <BackToDashboard />}
             <div ref={setSlot} className="contents" />
             <nav aria-label="Admin" className="flex gap-2">
-              {ADMIN_SCREENS.map(({ path, nav }) => {
-                if (!nav) return null;
+              {ADMIN_SCREENS.map(({ path, nav, roles }) => {
+                if (!nav || !can(roles)) return null;
                 const current = pathname === path;
                 return (
                   <Link
@@ -75,9 +78,13 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                 );
               })}
             </nav>
-            <span className="hidden px-1 text-sm text-slate-600 md:inline" title="Signed in as">
-              {username}
-            </span>
+            <Link
+              href={ACCOUNT_PATH}
+              title="Your account and two-factor sign-in"
+              className="hidden rounded-md px-1 text-sm text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline md:inline"
+            >
+              {admin.displayName}
+            </Link>
             <button
               type="button"
               disabled={leaving}
@@ -94,7 +101,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <ActionsSlot.Provider value={slot}>{children}</ActionsSlot.Provider>
+        <ActionsSlot.Provider value={slot}>
+          {allowed ? (
+            children
+          ) : (
+            <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              This screen is not available to your role. Ask the clinic&apos;s owner if you need it.
+            </p>
+          )}
+        </ActionsSlot.Provider>
       </main>
     </div>
   );

@@ -4,25 +4,37 @@
  * (./admin-shell.tsx) reads it, so a new screen is one row here and its page.
  */
 import type { IconName } from "@/lib/content/icons";
+import { OWNER, STAFF, type Role } from "@/lib/shared/roles";
 
 export type AdminScreen = {
   path: string;
   title: string;
   /** shown in the header's navigation on every screen */
   nav?: { label: string; icon: IconName };
+  /** who may use it (FEATURES.md §9): the others are not offered it; the server refuses its calls */
+  roles: readonly Role[];
 };
 
 export const DASHBOARD_PATH = "/admin";
 
+export const ACCOUNT_PATH = "/admin/account";
+
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: DASHBOARD_PATH, title: "Admin Dashboard" },
-  { path: "/admin/today-appointment", title: "Today's Appointments" },
-  { path: "/admin/all-appointments", title: "All Appointments" },
-  { path: "/admin/select-date", title: "Select Date" },
-  { path: "/admin/patients-database", title: "Patients Database" },
-  { path: "/admin/calendar", title: "Clinic calendar", nav: { label: "Clinic calendar", icon: "calendar" } },
-  { path: "/admin/messages", title: "Messages", nav: { label: "Messages", icon: "chat" } },
-  { path: "/admin/privacy", title: "Privacy", nav: { label: "Privacy", icon: "shield" } },
+  { path: DASHBOARD_PATH, title: "Admin Dashboard", roles: STAFF },
+  { path: "/admin/today-appointment", title: "Today's Appointments", roles: STAFF },
+  { path: "/admin/all-appointments", title: "All Appointments", roles: STAFF },
+  { path: "/admin/select-date", title: "Select Date", roles: STAFF },
+  { path: "/admin/patients-database", title: "Patients Database", roles: STAFF },
+  {
+    path: "/admin/calendar",
+    title: "Clinic calendar",
+    nav: { label: "Clinic calendar", icon: "calendar" },
+    roles: STAFF,
+  },
+  { path: "/admin/messages", title: "Messages", nav: { label: "Messages", icon: "chat" }, roles: STAFF },
+  { path: "/admin/privacy", title: "Privacy", nav: { label: "Privacy", icon: "shield" }, roles: STAFF },
+  { path: "/admin/staff", title: "Staff", nav: { label: "Staff", icon: "users" }, roles: OWNER },
+  { path: ACCOUNT_PATH, title: "Your account", roles: STAFF },
 ];
 
 /** The screen at `pathname` (trailing slash or not), or undefined for an address that is none. */

@@ -59,7 +59,8 @@ export function ListToolbar({
   exporting: boolean;
   canExport: boolean;
   onExport: () => void;
-  onFileLocation: () => void;
+  /** the owner's (FEATURES.md §9): where the server keeps the files; not offered to others */
+  onFileLocation?: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -68,13 +69,15 @@ export function ListToolbar({
       <Button variant="neutral" size="toolbar" onClick={onExport} disabled={exporting || !canExport} busy={exporting}>
         <SolidIcon name="download" /> Download CSV
       </Button>
-      <button
-        type="button"
-        onClick={onFileLocation}
-        className="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline"
-      >
-        File location
-      </button>
+      {onFileLocation && (
+        <button
+          type="button"
+          onClick={onFileLocation}
+          className="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          File location
+        </button>
+      )}
     </div>
   );
 }

@@ -20,4 +20,11 @@ export type SessionAnswer = {
 };
 
 /** POST /api/admin/login, signed in: who, the server's words, and desk mode's end when asked for and granted. */
-export type LoginAnswer = { message: string; username: string; deskUntil: string | null; admin: SignedInAdmin };
+export type LoginAnswer = {
+  message: string;
+  username: string;
+  deskUntil: string | null;
+  admin: SignedInAdmin;
+  /** REQUIRE_TWO_FACTOR and the account has none: it may only set it up */
+  twoFactorSetupRequired: boolean;
+};
