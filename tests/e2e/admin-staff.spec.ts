@@ -105,7 +105,7 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await expect(nav.getByRole("link", { name: "Staff" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Data Backup & Export" })).toBeVisible();
   const note = await page.request.post(`${server.baseURL}/api/admin/patient/notes`, {
-    data: { patientIdentifier: "9840012345", note: NOTE, consultationDate: date },
+    data: { patientIdentifier: "9840012345", note: NOTE, consultationDate: daysFromToday(0) },
   });
   expect(note.status(), await note.text()).toBe(201);
 
@@ -140,7 +140,7 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await expect(profile.getByRole("heading", { name: "Medical Notes" })).toHaveCount(0);
   await expect(profile).not.toContainText(NOTE);
   const refused = await page.request.post(`${server.baseURL}/api/admin/patient/notes`, {
-    data: { patientIdentifier: "9840012345", note: "x", consultationDate: date },
+    data: { patientIdentifier: "9840012345", note: "x", consultationDate: daysFromToday(0) },
   });
   expect(refused.status()).toBe(403);
   await page.goto(`${server.baseURL}/admin/staff`);

@@ -77,6 +77,7 @@ export function NoteItem({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="text-xs font-semibold text-slate-600">
           Consultation <time dateTime={note.consultation_date}>{when}</time>
+          <span className="font-normal text-slate-500"> · by {note.author}</span>
         </p>
         <div className="-my-1 -mr-2 ml-auto flex gap-1">
           <Button

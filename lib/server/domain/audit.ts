@@ -48,6 +48,8 @@ export type AuditAction =
   | "patient.update"
   | "patient.delete"
   | "patients.export"
+  // who opened a patient's record (FEATURES.md §9, lib/server/domain/patient-access.ts)
+  | "patient.viewed"
   // a patient's rights (FEATURES.md §7): their data exported, their WhatsApp choice recorded at
   // the desk, the rights requests log
   | "patient.export"

@@ -9,6 +9,7 @@ import { now } from "../../shared/clock";
 import { db } from "../db";
 import type { Note } from "../../generated/sqlite/client";
 import { notFound } from "../http";
+import { authorNames } from "./authors";
 import { findPatientByKey } from "./patients";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { NOTE_MESSAGES, type NoteInput, type NoteUpdate } from "../../shared/validation/notes";
@@ -16,7 +17,8 @@ import type { NoteRecord } from "../../shared/api/patients";
 
 export type { Note };
 
-export function toNoteRecord(n: Note): NoteRecord {
+/** A note as answered, its author named (lib/server/domain/authors.ts). */
+export function toNoteRecord(n: Note, author: string): NoteRecord {
   return {
     id: n.id,
     timestamp: n.timestamp,
@@ -24,11 +26,18 @@ export function toNoteRecord(n: Note): NoteRecord {
     consultation_date: n.consultationDate,
     note: n.note,
     created_at: n.createdAt.toISOString(),
+    author,
   };
 }
 
+/** Notes as answered, each author looked up once. */
+export async function toNoteRecords(notes: Note[]): Promise<NoteRecord[]> {
+  const nameOf = await authorNames(notes.map((n) => n.authorId));
+  return notes.map((n) => toNoteRecord(n, nameOf(n.authorId)));
+}
+
 /** Adds a note to the patient `patientIdentifier` names (ID, email or phone); 404/409 as the lookup says. */
-export async function addNote(input: NoteInput): Promise<Note> {
+export async function addNote(input: NoteInput, authorId: number): Promise<Note> {
   const patient = await findPatientByKey(input.patientIdentifier);
   const at = now();
   try {
@@ -39,6 +48,7 @@ export async function addNote(input: NoteInput): Promise<Note> {
         consultationDate: input.consultationDate,
         note: input.note,
         createdAt: at,
+        authorId,
       },
     });
   } catch (error) {

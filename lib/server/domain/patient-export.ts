@@ -37,6 +37,8 @@ import { openStored } from "../storage";
 import { consentOf } from "./consent";
 import { languageOf } from "./patients";
 import { patientRightsRequests, recordFulfilled } from "./rights-requests";
+import type { AccessLogEntry } from "../../shared/api/patients";
+import { patientAccessLog } from "./patient-access";
 
 export type PatientExport = {
   fileName: string;
@@ -110,6 +112,7 @@ function exportJson(
   consent: ProfileConsent,
   messages: Message[],
   rights: RightsRequestRecord[],
+  accessLog: AccessLogEntry[],
   at: Date,
 ) {
   const { appointments, contacts, notes, reports, nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = p;
@@ -132,6 +135,8 @@ function exportJson(
       sentAt: m.sentAt,
     })),
     rightsRequests: rights,
+    /** who at the clinic opened this record, and what (FEATURES.md §9) */
+    accessLog,
   };
 }
 
@@ -342,7 +347,15 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
 
   await transaction((tx) => recordFulfilled(tx, { patientId, kind: "access", actor }));
   const at = now();
-  const data = exportJson(p, files, consentOf(p, p.appointments), messages, await patientRightsRequests(patientId), at);
+  const data = exportJson(
+    p,
+    files,
+    consentOf(p, p.appointments),
+    messages,
+    await patientRightsRequests(patientId),
+    await patientAccessLog(patientId),
+    at,
+  );
 
   const zip = new JSZip();
   const date = { date: at };

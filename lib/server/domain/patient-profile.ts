@@ -8,7 +8,7 @@ import { db } from "../db";
 import { notFound } from "../http";
 import { closedReasons } from "./closures";
 import { consentOf } from "./consent";
-import { toNoteRecord } from "./notes";
+import { toNoteRecords } from "./notes";
 import { findPatientByKey, languageOf, patientDetails } from "./patients";
 import { toReportRecord } from "./reports";
 import { patientRightsRequests } from "./rights-requests";
@@ -49,7 +49,7 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
       additionalInfo: a.additionalInfo ?? "",
       closedReason: closed.get(a.id) ?? null,
     })),
-    ...(clinical && { notes: p.notes.map(toNoteRecord), reports: p.reports.map(toReportRecord) }),
+    ...(clinical && { notes: await toNoteRecords(p.notes), reports: p.reports.map(toReportRecord) }),
     consent: consentOf(p, p.appointments),
     rightsRequests,
   };

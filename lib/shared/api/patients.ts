@@ -27,6 +27,8 @@ export type NoteRecord = {
   consultation_date: string;
   note: string;
   created_at: string;
+  /** who wrote it, by display name (FEATURES.md §9) */
+  author: string;
 };
 
 export type ReportRecord = {
@@ -76,6 +78,11 @@ export type PatientProfile = { id: number; patientId: number } & ShownPatientDet
     /** this patient's rights requests, newest first */
     rightsRequests: RightsRequestRecord[];
   };
+
+/** One read of a patient's record (FEATURES.md §9): when, who (display name), what. */
+export type AccessLogEntry = { at: string; actor: string; what: string };
+/** GET /api/admin/patient/{patientId}/access-log (the owner's). */
+export type AccessLogAnswer = { entries: AccessLogEntry[] };
 
 /** GET /api/admin/patient/{key}. */
 export type PatientProfileAnswer = { patient: PatientProfile };

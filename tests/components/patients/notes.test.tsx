@@ -15,6 +15,7 @@ const note: NoteRecord = {
   consultation_date: "2026-11-01",
   note: "First visit. BP 150/95.",
   created_at: "2026-11-01T10:00:00.000Z",
+  author: "Dr. Ravi",
 };
 
 /** The profile is read again after a save: these tests only look at the form. */

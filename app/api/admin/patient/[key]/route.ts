@@ -1,5 +1,6 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok, parse, readJson } from "@/lib/server/http";
+import { recordPatientView } from "@/lib/server/domain/patient-access";
 import { getPatientProfile } from "@/lib/server/domain/patient-profile";
 import { deletePatient } from "@/lib/server/domain/patient-deletion";
 import { toPatientListItem, updatePatient } from "@/lib/server/domain/patients";
@@ -14,13 +15,20 @@ import { CLINICAL, STAFF } from "@/lib/shared/roles";
 
 /**
  * The Patient Profile by patient ID, email or phone (DESIGN §2; a shared phone is 409 with
- * candidates); the desk's without notes and reports (FEATURES.md §9).
+ * candidates); the desk's without notes and reports (FEATURES.md §9). Each visit goes into the
+ * patient's access log.
  */
-export const GET = adminRoute({ roles: STAFF, params: patientKeyParams }, async ({ params, admin }) =>
-  ok({
-    patient: await getPatientProfile(params.key, { clinical: CLINICAL.includes(admin.role) }),
-  } satisfies PatientProfileAnswer),
-);
+export const GET = adminRoute({ roles: STAFF, params: patientKeyParams }, async ({ params, admin }) => {
+  const clinical = CLINICAL.includes(admin.role);
+  const patient = await getPatientProfile(params.key, { clinical });
+  await recordPatientView({
+    actor: admin.username,
+    ip: admin.ip,
+    patientId: patient.id,
+    what: clinical ? "profile, notes, reports" : "profile",
+  });
+  return ok({ patient } satisfies PatientProfileAnswer);
+});
 
 /**
  * Deletes a patient (by ID) with appointments, notes, reports and their files, and contact

@@ -1,11 +1,11 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { deleteNote, toNoteRecord, updateNote } from "@/lib/server/domain/notes";
+import { deleteNote, toNoteRecords, updateNote } from "@/lib/server/domain/notes";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { NoteAnswer } from "@/lib/shared/api/patients";
 import { NOTE_MESSAGES, noteKeyParams, noteUpdateSchema } from "@/lib/shared/validation/notes";
 import { CLINICAL } from "@/lib/shared/roles";
 
-/** Corrects a note (by id or timestamp): `{note?, consultationDate?}`. Audited without the text. */
+/** Corrects a note (by id or timestamp): `{note?, consultationDate?}`; its author stays. Audited without the text. */
 export const PATCH = adminRoute({ roles: CLINICAL, params: noteKeyParams }, async ({ req, params, audit }) => {
   const changes = parse(noteUpdateSchema, await readJson(req, 64 * 1024));
   const note = await updateNote(params.key, changes);
@@ -14,7 +14,8 @@ export const PATCH = adminRoute({ roles: CLINICAL, params: noteKeyParams }, asyn
     target: note.timestamp,
     detail: `patient ${note.patientId}: ${Object.keys(changes).join(", ")}`,
   });
-  return ok({ message: NOTE_MESSAGES.updated, note: toNoteRecord(note) } satisfies NoteAnswer);
+  const [record] = await toNoteRecords([note]);
+  return ok({ message: NOTE_MESSAGES.updated, note: record } satisfies NoteAnswer);
 });
 
 /** Deletes a note (by id or timestamp). Audited without the text. */

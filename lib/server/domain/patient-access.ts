@@ -1,0 +1,63 @@
+/**
+ * Who opened what (FEATURES.md §9, DPDP Rules 2025 rule 6): every read of a patient's profile,
+ * notes, reports (list and download) — and later chart and prescriptions — goes into the audit
+ * chain as `patient.viewed` (actor, patient, what). One visit is one entry: the same person
+ * reading the same thing of the same patient again within VIEW_WINDOW_MS (the profile's
+ * refreshes, a second look) adds nothing. The owner reads a patient's log on the profile, and
+ * the patient's export carries it.
+ */
+import "server-only";
+import { now } from "../../shared/clock";
+import type { AccessLogEntry } from "../../shared/api/patients";
+import { db } from "../db";
+import { audit } from "./audit";
+
+/** A visit: reads of the same thing by the same person within this are one entry. */
+export const VIEW_WINDOW_MS = 10 * 60_000;
+
+/** What was read: the words the access log shows. */
+export type ViewedWhat = "profile" | "profile, notes, reports" | "report";
+
+export async function recordPatientView(entry: {
+  actor: string;
+  ip: string;
+  patientId: number;
+  what: ViewedWhat;
+  /** which report, for a download */
+  detail?: string;
+}): Promise<void> {
+  const target = String(entry.patientId);
+  const detail = entry.detail ? `${entry.what}: ${entry.detail}` : entry.what;
+  const recent = await db().auditLog.findFirst({
+    where: {
+      action: "patient.viewed",
+      actor: entry.actor,
+      target,
+      detail,
+      at: { gte: new Date(now().getTime() - VIEW_WINDOW_MS) },
+    },
+    select: { id: true },
+  });
+  if (!recent) await audit({ action: "patient.viewed", actor: entry.actor, ip: entry.ip, target, detail });
+}
+
+/** A patient's access log, newest first, each reader by their display name. */
+export async function patientAccessLog(patientId: number): Promise<AccessLogEntry[]> {
+  const rows = await db().auditLog.findMany({
+    where: { action: "patient.viewed", target: String(patientId) },
+    orderBy: { id: "desc" },
+    take: 500,
+    select: { at: true, actor: true, detail: true },
+  });
+  const usernames = [...new Set(rows.map((r) => r.actor).filter((a): a is string => !!a))];
+  const staff = await db().admin.findMany({
+    where: { username: { in: usernames } },
+    select: { username: true, displayName: true },
+  });
+  const names = new Map(staff.map((s) => [s.username, s.displayName || s.username]));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    actor: (r.actor && names.get(r.actor)) ?? r.actor ?? "unknown",
+    what: r.detail ?? "profile",
+  }));
+}

@@ -1,0 +1,2 @@
+-- DropForeignKey
+ALTER TABLE "Note" DROP CONSTRAINT "Note_authorId_fkey";
