@@ -166,7 +166,11 @@ export function istStamp(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : `${todayIst(at)} ${timeIst(at)}`;
 }
 
-const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 /** An instant as the clinic reads it: "28 Nov 2026, 6:45 pm" in Chennai, whatever the device's zone. */
 export const formatIstDateTime = (instant: string | Date): string => IST_DATE_TIME.format(new Date(instant));

@@ -7,7 +7,7 @@ export const ROLES = ["owner", "doctor", "desk"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Everyone on the staff: appointments, the queue, patients' identity and contact, messages, calendar. */
-export const STAFF: readonly Role[] = ROLES;
+export const STAFF: readonly Role[] = ["owner", "doctor", "desk"];
 /** Clinical records: medical notes, reports, and the coming visits, vitals, labs, prescription drafts. */
 export const CLINICAL: readonly Role[] = ["owner", "doctor"];
 /** Staff accounts, backups, the audit log, fees. */

@@ -8,14 +8,29 @@ import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { AdminQueryProvider } from "@/components/admin/query/provider";
+import { AdminSessionProvider, type AdminSessionContext } from "@/components/admin/session/session-context";
 import { clientMessages } from "@/messages";
 
 const messages = clientMessages("en", ["shell", "booking", "manage"]);
 
+/** Signed in as the clinic's owner (FEATURES.md §9), who is offered everything. */
+const owner: AdminSessionContext = {
+  username: "owner",
+  admin: { username: "owner", displayName: "Owner", role: "owner", twoFactor: true },
+  can: (roles) => roles.includes("owner"),
+  refresh: async () => undefined,
+  clinicName: "Heart Clinic",
+  signOut: async () => undefined,
+  deskUntil: null,
+  signInForDesk: async () => ({ ok: false, status: 401, message: "not in component tests" }),
+};
+
 function AdminProviders({ children }: { children: React.ReactNode }) {
   return (
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Kolkata">
-      <AdminQueryProvider>{children}</AdminQueryProvider>
+      <AdminQueryProvider>
+        <AdminSessionProvider value={owner}>{children}</AdminSessionProvider>
+      </AdminQueryProvider>
     </NextIntlClientProvider>
   );
 }

@@ -144,7 +144,7 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   });
   expect(refused.status()).toBe(403);
   await page.goto(`${server.baseURL}/admin/staff`);
-  await expect(page.getByRole("alert")).toContainText("not available to your role");
+  await expect(page.getByText("This screen is not available to your role")).toBeVisible();
   await logout(page);
 
   // 4. the doctor: the notes, but not Staff
@@ -164,5 +164,5 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await page.goto(`${server.baseURL}/admin/staff`);
-  await expect(page.getByRole("alert")).toContainText("not available to your role");
+  await expect(page.getByText("This screen is not available to your role")).toBeVisible();
 });

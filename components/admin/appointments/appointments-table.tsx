@@ -40,7 +40,7 @@ import {
 import { useAdminNotice } from "../query/provider";
 import { RescheduleModal } from "./reschedule-modal";
 import { OWNER } from "@/lib/shared/roles";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 

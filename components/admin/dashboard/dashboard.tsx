@@ -29,7 +29,7 @@ import { FloodAlert } from "./flood-alert";
 import { MessagesSummary } from "../outbox/outbox-summary";
 import { OutlookPanel } from "./outlook-chart";
 import { useBackupStats, useDashboardStats } from "./queries";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 import { CARD } from "../ui/panel";
 
 const numberFormat = new Intl.NumberFormat("en-IN");

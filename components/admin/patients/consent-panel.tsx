@@ -44,8 +44,8 @@ export function ConsentPanel({
   patientId: number;
   consent: ProfileConsent;
   requests: RightsRequestRecord[];
-  /** opens the deletion's confirmation (erasure) */
-  onDelete: () => void;
+  /** opens the deletion's confirmation (erasure); absent for the desk, as is the export (FEATURES.md §9: they carry medical records) */
+  onDelete?: () => void;
 }) {
   const setConsent = useSetWhatsappConsent(patientId);
   const exportData = useExportPatientData(patientId);
@@ -104,17 +104,21 @@ export function ConsentPanel({
         <PanelAction pending={setConsent.isPending} onClick={() => saveConsent(!agreed)}>
           {agreed ? "Withdraw WhatsApp consent" : "Record WhatsApp consent"}
         </PanelAction>
-        <PanelAction pending={exportData.isPending} onClick={exportZip}>
-          {!exportData.isPending && <SolidIcon name="download" />}
-          {exportData.isPending ? "Preparing…" : "Export data"}
-        </PanelAction>
-        <button
-          type="button"
-          onClick={onDelete}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-3 py-2 text-sm font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50 max-sm:min-h-11"
-        >
-          <SolidIcon name="trash" /> Delete patient
-        </button>
+        {onDelete && (
+          <>
+            <PanelAction pending={exportData.isPending} onClick={exportZip}>
+              {!exportData.isPending && <SolidIcon name="download" />}
+              {exportData.isPending ? "Preparing…" : "Export data"}
+            </PanelAction>
+            <button
+              type="button"
+              onClick={onDelete}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-3 py-2 text-sm font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50 max-sm:min-h-11"
+            >
+              <SolidIcon name="trash" /> Delete patient
+            </button>
+          </>
+        )}
       </div>
 
       <div aria-live="polite" className="empty:hidden">

@@ -29,6 +29,9 @@ import {
 } from "@/lib/shared/validation/patient-fields";
 import { PATIENT_LANGUAGES, visibleServices } from "@/lib/shared/validation/patients";
 import { BookForPatientModal } from "../appointments/book-for-patient-form";
+import { CLINICAL, OWNER } from "@/lib/shared/roles";
+import { useAdminSession } from "../session/session-context";
+import { AccessLog } from "./access-log";
 import { ConsentPanel } from "./consent-panel";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { EditPatientModal } from "./edit-patient-form";
@@ -56,6 +59,7 @@ const UPDATED_MS = 4000;
 const NOT_PROVIDED = "Not provided";
 
 export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingRules }: PatientProfileModalProps) {
+  const { can } = useAdminSession();
   const query = usePatientProfile(patientKey);
   const profile = query.data ?? null;
   const client = useQueryClient();
@@ -174,8 +178,9 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
               patientId={profile.id}
               consent={profile.consent}
               requests={profile.rightsRequests}
-              onDelete={() => setOpen("delete")}
+              onDelete={can(CLINICAL) ? () => setOpen("delete") : undefined}
             />
+            {can(OWNER) && <AccessLog patientId={profile.id} />}
           </Section>
         </div>
       )}

@@ -26,7 +26,7 @@ import { useFileLocation } from "../appointments/queries";
 import { useExportPatients, usePatients } from "./queries";
 import { useUrlState } from "../query/url-state";
 import { OWNER } from "@/lib/shared/roles";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 
 // The browser tests read the CSV's header from here.
 export { PATIENTS_CSV_HEADER } from "./patient-format";

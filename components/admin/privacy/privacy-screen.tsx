@@ -10,7 +10,7 @@ import { useRef, useState } from "react";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { OWNER } from "@/lib/shared/roles";
 import { PatientProfileModal } from "../patients/patient-profile-modal";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 import { RecordRequestPanel } from "./record-request-form";
 import { RetentionReview } from "./retention-review";
 import { RightsRequestsList } from "./rights-requests";

@@ -12,7 +12,7 @@ import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 import { FormFooter, Modal } from "../ui/modal";
 import { useAdminNotice } from "../query/provider";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 
 /** "9:45 PM", in the clinic's time. */
 const clinicClock = (at: Date) => formatSlot(timeIst(at));

@@ -14,7 +14,7 @@ import { Icon } from "@/components/ui/icon";
 import { formatSlot, timeIst, todayIst } from "@/lib/shared/clinic-time";
 import { PRINT_ROWS_PER_PAGE } from "@/lib/shared/validation/queue";
 import { shortDate } from "../appointments/appointment-format";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 import { useDayQueue, useTonightQueue } from "./queries";
 import { PrintSheet } from "./print-sheet";
 

@@ -14,7 +14,7 @@ import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { useTwoFactorDisable } from "./queries";
-import { useAdminSession } from "./session";
+import { useAdminSession } from "./session-context";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 export function AccountScreen() {
@@ -47,7 +47,10 @@ function TurnOff() {
     defaultValues: { password: "", code: "" },
   });
   return (
-    <Panel title="Turn two-factor sign-in off" description="Only when moving it to a new phone: set it up again at once.">
+    <Panel
+      title="Turn two-factor sign-in off"
+      description="Only when moving it to a new phone: set it up again at once."
+    >
       <form
         ref={setForm}
         noValidate
@@ -63,7 +66,13 @@ function TurnOff() {
         )}
       >
         <InputField label="Your password" type="password" autoComplete="current-password" {...field("password")} />
-        <InputField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...field("code")} />
+        <InputField
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...field("code")}
+        />
         <Button type="submit" variant="danger" size="dialog" disabled={disable.isPending}>
           Turn off
         </Button>

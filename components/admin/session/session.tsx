@@ -13,14 +13,14 @@
  * stays signed in there until closing; `deskUntil` says until when, for the screen to show.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import type { SessionAnswer, SignedInAdmin } from "@/lib/shared/api/session";
-import type { Role } from "@/lib/shared/roles";
 import { LOGIN_MESSAGES } from "@/lib/shared/validation/auth";
 import { adminFetch, NETWORK_MESSAGE, onSessionExpired } from "../ui/api";
 import { useAdminNotice } from "../query/provider";
 import { LoginForm, requestSignIn, type SignInAnswer } from "./login-form";
+import { AdminSessionProvider, type AdminSessionContext } from "./session-context";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 /** The screen desk mode keeps signed in: Today's Appointments, with Tonight's queue. */
@@ -39,34 +39,6 @@ type SignedIn = {
 };
 
 type GateState = { status: "checking" } | { status: "signed-out"; notice?: string } | SignedIn;
-
-export type AdminSessionContext = {
-  username: string;
-  admin: SignedInAdmin;
-  /** whether the signed-in role is one of these (the server decides; this only hides what it would refuse) */
-  can: (roles: readonly Role[]) => boolean;
-  /** reads the session again (after two-factor was turned on or off) */
-  refresh: () => Promise<void>;
-  clinicName: string;
-  /** ends the session on the server, then shows the login */
-  signOut: () => Promise<void>;
-  /** desk mode's end, when this session has it (FEATURES.md §5) */
-  deskUntil: Date | null;
-  /**
-   * A fresh sign-in as the same admin asking for desk mode (it replaces the session), then
-   * the session read again. Answers the server's word; rejects when it cannot be reached.
-   */
-  signInForDesk: (password: string) => Promise<SignInAnswer>;
-};
-
-const SessionContext = createContext<AdminSessionContext | null>(null);
-
-/** The signed-in admin; only inside AdminGate (every /admin page). */
-export function useAdminSession(): AdminSessionContext {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error("useAdminSession must be used inside <AdminGate>");
-  return value;
-}
 
 /** The session check's answer as the gate keeps it; null when it names nobody (read unchecked: any field may be missing). */
 function signedInFrom(body: (Partial<SessionAnswer> & { success?: boolean }) | null): SignedIn | null {
@@ -275,9 +247,9 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
     signInForDesk,
   };
   return (
-    <SessionContext.Provider value={context}>
+    <AdminSessionProvider value={context}>
       {/* REQUIRE_TWO_FACTOR: an account without it sees only the set-up (the server refuses the rest) */}
       {state.twoFactorSetupRequired ? <TwoFactorSetup required /> : children}
-    </SessionContext.Provider>
+    </AdminSessionProvider>
   );
 }

@@ -18,7 +18,7 @@ import { twoFactorEnableSchema } from "@/lib/shared/validation/staff";
 import { Message } from "../ui/alert";
 import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminSession } from "./session";
+import { useAdminSession } from "./session-context";
 import { useTwoFactorEnable, useTwoFactorSetup } from "./queries";
 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -97,12 +97,18 @@ function EnableSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     <Panel title="Two-factor sign-in" testId="two-factor-setup">
       <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-700">
         <li>
-          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS…) and scan
-          this code.
+          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS…) and scan this
+          code.
           <div className="mt-3 flex flex-wrap items-center gap-4">
             {qr ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on this page
-              <img src={qr} alt="QR code for your authenticator app" width={220} height={220} className="rounded-lg ring-1 ring-slate-200" />
+              <img
+                src={qr}
+                alt="QR code for your authenticator app"
+                width={220}
+                height={220}
+                className="rounded-lg ring-1 ring-slate-200"
+              />
             ) : (
               <span className="flex size-[220px] items-center justify-center rounded-lg bg-slate-100 text-slate-500">
                 Drawing…
@@ -110,7 +116,10 @@ function EnableSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             )}
             <p className="max-w-56 text-slate-600">
               Cannot scan? Type this key instead:
-              <code data-testid="two-factor-secret" className="mt-1 block font-mono text-base tracking-wide text-slate-900">
+              <code
+                data-testid="two-factor-secret"
+                className="mt-1 block font-mono text-base tracking-wide text-slate-900"
+              >
                 {grouped(secret.secret)}
               </code>
             </p>
@@ -156,8 +165,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <Panel title="Two-factor sign-in is on" testId="recovery-codes">
       <p className="text-sm text-slate-700">
-        If you lose your phone, each of these codes signs you in once instead of the app&apos;s code. Print them or
-        keep them somewhere safe: they are not shown again.
+        If you lose your phone, each of these codes signs you in once instead of the app&apos;s code. Print them or keep
+        them somewhere safe: they are not shown again.
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-base text-slate-900">
         {codes.map((code) => (

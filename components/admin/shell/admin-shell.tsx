@@ -13,7 +13,7 @@ import { createContext, useContext, useState } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 import { ACCOUNT_PATH, ADMIN_SCREENS, DASHBOARD_PATH, screenAt } from "./screens";
 
 /** Where a screen's own header actions go: a slot in the header, filled through a portal. */

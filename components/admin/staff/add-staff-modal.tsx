@@ -72,7 +72,14 @@ export function AddStaffModal({ onClose }: { onClose: () => void }) {
       aside={asking}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Username" required ref={usernameRef} autoComplete="off" autoCapitalize="none" {...field("username")} />
+        <InputField
+          label="Username"
+          required
+          ref={usernameRef}
+          autoComplete="off"
+          autoCapitalize="none"
+          {...field("username")}
+        />
         <InputField label="Display name" required hint="Shown as the author of notes." {...field("displayName")} />
         <SelectField label="Role" required placeholder="Choose a role" hint={ROLE_HINTS[role]} {...field("role")}>
           {ROLES.map((r) => (

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { formatIstDateTime } from "@/lib/shared/clinic-time";
 import type { StaffMember } from "@/lib/shared/api/staff";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/shared/roles";
-import { useAdminSession } from "../session/session";
+import { useAdminSession } from "../session/session-context";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListPending } from "../ui/list-states";
 import { Panel } from "../ui/panel";
@@ -28,7 +28,10 @@ export function StaffScreen() {
   const reset = useResetTwoFactor();
   const showNotice = useAdminNotice();
   const { username: me } = useAdminSession();
-  const report = { onSuccess: ({ message }: { message: string }) => showNotice(message, "success"), onError: (e: Error) => showNotice(e.message, "error") };
+  const report = {
+    onSuccess: ({ message }: { message: string }) => showNotice(message, "success"),
+    onError: (e: Error) => showNotice(e.message, "error"),
+  };
 
   return (
     <>
@@ -48,16 +51,21 @@ export function StaffScreen() {
         ) : (
           <ul className="divide-y divide-slate-200">
             {staff.data.map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5" data-testid="staff-row">
+              <li
+                key={member.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5"
+                data-testid="staff-row"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
-                    {member.displayName}{" "}
-                    <span className="text-sm font-normal text-slate-500">({member.username})</span>
+                    {member.displayName} <span className="text-sm font-normal text-slate-500">({member.username})</span>
                     {member.username === me && <span className="ml-2 text-xs text-brand-700">you</span>}
                   </p>
                   <p className="text-sm text-slate-600">
                     {member.active ? "Active" : "Deactivated"} · Two-factor {member.twoFactor ? "on" : "not set up"} ·{" "}
-                    {member.lastSignInAt ? `last signed in ${formatIstDateTime(member.lastSignInAt)}` : "never signed in"}
+                    {member.lastSignInAt
+                      ? `last signed in ${formatIstDateTime(member.lastSignInAt)}`
+                      : "never signed in"}
                   </p>
                 </div>
                 <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -86,7 +94,11 @@ export function StaffScreen() {
                     Deactivate
                   </Button>
                 ) : (
-                  <Button variant="neutral" size="toolbar" onClick={() => update.mutate({ id: member.id, active: true }, report)}>
+                  <Button
+                    variant="neutral"
+                    size="toolbar"
+                    onClick={() => update.mutate({ id: member.id, active: true }, report)}
+                  >
                     Reactivate
                   </Button>
                 )}

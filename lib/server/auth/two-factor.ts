@@ -119,8 +119,3 @@ export async function checkSecondFactor(adminId: number, code: string): Promise<
   });
   return count === 1 ? "recovery" : null;
 }
-
-/** How many recovery codes the account has left. */
-export async function recoveryCodesLeft(adminId: number): Promise<number> {
-  return db().recoveryCode.count({ where: { adminId, usedAt: null } });
-}

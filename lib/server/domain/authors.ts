@@ -14,7 +14,10 @@ export const FORMER_STAFF = "Former staff";
 export async function authorNames(ids: (number | null)[]): Promise<(id: number | null) => string> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const rows = wanted.length
-    ? await db().admin.findMany({ where: { id: { in: wanted } }, select: { id: true, displayName: true, username: true } })
+    ? await db().admin.findMany({
+        where: { id: { in: wanted } },
+        select: { id: true, displayName: true, username: true },
+      })
     : [];
   const names = new Map(rows.map((r) => [r.id, r.displayName || r.username]));
   return (id) => (id === null ? BEFORE_STAFF_ACCOUNTS : (names.get(id) ?? FORMER_STAFF));
