@@ -139,6 +139,8 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await expect(profile.getByRole("heading", { name: "Appointment History" })).toBeVisible();
   await expect(profile.getByRole("heading", { name: "Medical Notes" })).toHaveCount(0);
   await expect(profile).not.toContainText(NOTE);
+  await page.keyboard.press("Escape");
+  await expect(profile).toBeHidden();
   const refused = await page.request.post(`${server.baseURL}/api/admin/patient/notes`, {
     data: { patientIdentifier: "9840012345", note: "x", consultationDate: daysFromToday(0) },
   });
@@ -153,7 +155,10 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await page.goto(`${server.baseURL}/admin/patients-database`);
   await page.getByRole("button", { name: "Profile of Kamala Ramasamy" }).click();
-  await expect(page.getByRole("dialog", { name: /Kamala Ramasamy/ })).toContainText(NOTE);
+  const doctorsView = page.getByRole("dialog", { name: /Kamala Ramasamy/ });
+  await expect(doctorsView).toContainText(NOTE);
+  await page.keyboard.press("Escape");
+  await expect(doctorsView).toBeHidden();
   await logout(page);
 
   // 5. the desk again: the password alone is not enough; the app's next code signs in
