@@ -17,6 +17,9 @@ import { useAdminSession } from "../session/session-context";
 /** "9:45 PM", in the clinic's time. */
 const clinicClock = (at: Date) => formatSlot(timeIst(at));
 
+const INPUT =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-invalid:border-heart-600";
+
 export function DeskModeLine() {
   const { deskUntil } = useAdminSession();
   const [asking, setAsking] = useState(false);
@@ -58,10 +61,13 @@ function DeskModeDialog({
   onClose: () => void;
   returnFocus: React.RefObject<HTMLElement | null>;
 }) {
-  const { username, signInForDesk } = useAdminSession();
+  const { username, admin, signInForDesk } = useAdminSession();
   const formId = useId();
   const passwordId = useId();
+  const codeId = useId();
   const [password, setPassword] = useState("");
+  /** an account with two-factor signs in again with its code too (FEATURES.md §9) */
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -79,11 +85,14 @@ function DeskModeDialog({
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await signInForDesk(password);
+      const answer = await signInForDesk(password, admin.twoFactor ? code : undefined);
       if (!answer.ok) {
         setProblem(answer.message);
-        setPassword("");
-        passwordRef.current?.focus();
+        setCode("");
+        if (!answer.twoFactorRequired) {
+          setPassword("");
+          passwordRef.current?.focus();
+        }
         return;
       }
       if (answer.deskUntil) {
@@ -145,9 +154,29 @@ function DeskModeDialog({
             }}
             readOnly={busy}
             aria-invalid={problem ? true : undefined}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-invalid:border-heart-600"
+            className={INPUT}
           />
         </div>
+        {admin.twoFactor && (
+          <div>
+            <label htmlFor={codeId} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Two-factor code
+            </label>
+            <input
+              id={codeId}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setProblem(null);
+              }}
+              readOnly={busy}
+              className={INPUT}
+            />
+          </div>
+        )}
       </form>
     </Modal>
   );

@@ -25,7 +25,7 @@ export type AdminSessionContext = {
    * A fresh sign-in as the same admin asking for desk mode (it replaces the session), then
    * the session read again. Answers the server's word; rejects when it cannot be reached.
    */
-  signInForDesk: (password: string) => Promise<SignInAnswer>;
+  signInForDesk: (password: string, code?: string) => Promise<SignInAnswer>;
 };
 
 const SessionContext = createContext<AdminSessionContext | null>(null);

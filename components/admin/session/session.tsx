@@ -165,14 +165,14 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
 
   const username = state.status === "signed-in" ? state.username : null;
   const signInForDesk = useCallback(
-    async (password: string): Promise<SignInAnswer> => {
+    async (password: string, code?: string): Promise<SignInAnswer> => {
       if (username === null) throw new Error("Not signed in");
       replacing.current = true;
       let answer: SignInAnswer;
       try {
         // calls under way carry the old cookie: stop them rather than have them answer 401
         await queryClient.cancelQueries();
-        answer = await requestSignIn({ username, password, desk: true });
+        answer = await requestSignIn({ username, password, desk: true, ...(code ? { code } : {}) });
       } finally {
         replacing.current = false;
       }
