@@ -56,7 +56,7 @@ export function StaffScreen() {
                 className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5"
                 data-testid="staff-row"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="font-medium text-slate-900">
                     {member.displayName} <span className="text-sm font-normal text-slate-500">({member.username})</span>
                     {member.username === me && <span className="ml-2 text-xs text-brand-700">you</span>}
