@@ -19,6 +19,8 @@ import { useMarkRequestDone, useRightsRequests } from "./queries";
 import { useAdminNotice } from "../query/provider";
 import { useUrlState } from "../query/url-state";
 import { instantDay, kindLabel, requestPatient } from "./privacy-format";
+import { CLINICAL } from "@/lib/shared/roles";
+import { useAdminSession } from "../session/session-context";
 
 const SHOW: (readonly [RightsStatus, string])[] = [
   ["all", "All requests"],
@@ -42,6 +44,7 @@ export function RightsRequestsList({
   const list = useRightsRequests(status, paging.page);
   const markDone = useMarkRequestDone();
   const showNotice = useAdminNotice();
+  const { can } = useAdminSession();
 
   const rows = list.data?.requests ?? null;
   const total = list.data?.total ?? 0;
@@ -102,7 +105,7 @@ export function RightsRequestsList({
               key={r.id}
               request={r}
               marking={marking === r.id}
-              onDone={() => done(r)}
+              onDone={can(CLINICAL) ? () => done(r) : undefined}
               onProfile={onProfile}
             />
           ))}
@@ -120,7 +123,8 @@ function RequestItem({
 }: {
   request: RightsRequestRecord;
   marking: boolean;
-  onDone: () => void;
+  /** absent for the desk: completing a request (an export, an erasure) is the doctor's or the owner's */
+  onDone?: () => void;
   onProfile: (patientId: number, opener: HTMLElement) => void;
 }) {
   const patient = requestPatient(r);
@@ -163,7 +167,7 @@ function RequestItem({
           </p>
         )}
       </div>
-      {!r.doneAt && (
+      {!r.doneAt && onDone && (
         <Button
           variant="neutral"
           size="toolbar"
