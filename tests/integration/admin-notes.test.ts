@@ -28,6 +28,8 @@ describe("adding a note", () => {
         consultation_date: "2026-11-24",
         note: "BP 130/85, started statin.",
         created_at: expect.any(String),
+        // who wrote it (FEATURES.md §9): the signed-in account, by display name
+        author: "test-admin",
       },
     });
     const entry = await db().auditLog.findFirstOrThrow({ where: { action: "note.create" } });

@@ -160,6 +160,7 @@ describe("GET /api/admin/patient/{key}", () => {
       consultation_date: "2026-11-24",
       note: "Started statin",
       created_at: expect.any(String),
+      author: expect.any(String),
     });
   });
 

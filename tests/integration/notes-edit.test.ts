@@ -57,6 +57,8 @@ describe("PATCH /api/admin/patient/notes/{id or timestamp}", () => {
         consultation_date: "2026-11-20",
         note: `${SECRET}, 90 mg twice daily`,
         created_at: first.createdAt.toISOString(),
+        // seeded without an author: a note from before staff accounts (FEATURES.md §9)
+        author: "Owner (before staff accounts)",
       },
     });
     expect(await allNotes()).toEqual([{ ...first, note: `${SECRET}, 90 mg twice daily` }, second, other]);

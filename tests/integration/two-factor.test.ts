@@ -4,6 +4,8 @@
  * sign in without one (401 twoFactorRequired, no session), with one (200), the same code again
  * (refused), a recovery code (once), wrong codes counted in the sign-in throttle, disabling.
  */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { generate } from "otplib";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as setupRoute } from "@/app/api/admin/two-factor/setup/route";
@@ -178,5 +180,37 @@ describe("turning two-factor off", () => {
     expect(done.status).toBe(200);
     expect(await db().recoveryCode.count()).toBe(0);
     expect((await signIn(TEST_ADMIN)).status).toBe(200);
+  });
+});
+
+describe("npm run admin:reset-two-factor", () => {
+  it("turns it off for an owner who lost phone and codes: secret and codes gone, sessions ended, audited", async () => {
+    await turnOn();
+    setNow(null);
+    const root = path.join(__dirname, "..", "..");
+    const run = spawnSync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      [path.join(root, "scripts", "admin-reset-two-factor.ts"), TEST_ADMIN.username],
+      { cwd: root, env: process.env, encoding: "utf8" },
+    );
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(run.stdout).toContain(`Two-factor is off for "${TEST_ADMIN.username}"`);
+    const row = await db().admin.findUniqueOrThrow({ where: { username: TEST_ADMIN.username } });
+    expect([row.totpSecret, row.totpEnabledAt]).toEqual([null, null]);
+    expect(await db().recoveryCode.count()).toBe(0);
+    expect(await db().session.count({ where: { adminId: row.id } })).toBe(0);
+    expect(await db().auditLog.count({ where: { action: "admin.reset_two_factor", actor: "cli" } })).toBe(1);
+    expect((await signIn(TEST_ADMIN)).status).toBe(200);
+  });
+
+  it("refuses an unknown account with a sentence, exit 1", () => {
+    const root = path.join(__dirname, "..", "..");
+    const run = spawnSync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      [path.join(root, "scripts", "admin-reset-two-factor.ts"), "nobody-here"],
+      { cwd: root, env: process.env, encoding: "utf8" },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('No admin account named "nobody-here"');
   });
 });

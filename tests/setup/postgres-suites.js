@@ -29,6 +29,8 @@ module.exports = [
   // lock on PostgreSQL), a TOTP code accepted once under racing sign-ins (a conditional update).
   "staff",
   "two-factor",
+  // who opened what: one entry per visit, decided by instants compared in the database
+  "patient-access",
   // Case-insensitive search (LIKE on SQLite, ILIKE/mode insensitive on PostgreSQL).
   "appointment-search",
   "admin-patients",
