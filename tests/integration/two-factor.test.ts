@@ -90,6 +90,14 @@ describe("setting two-factor up", () => {
     for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code);
   });
 
+  it("setup while it is on is 409 (a session left open cannot move it to another phone); the secret stays", async () => {
+    const { secret } = await turnOn();
+    const again = await post(setupRoute, "/api/admin/two-factor/setup", cookie);
+    expect(again).toMatchObject({ status: 409, body: { success: false } });
+    const row = await db().admin.findUniqueOrThrow({ where: { username: TEST_ADMIN.username } });
+    expect([row.totpSecret, row.totpPendingSecret]).toEqual([secret, null]);
+  });
+
   it("enable before setup is 409; a code that is not six digits is 400", async () => {
     expect((await post(enableRoute, "/api/admin/two-factor/enable", cookie, { code: "123456" })).status).toBe(409);
     expect((await post(enableRoute, "/api/admin/two-factor/enable", cookie, { code: "12ab56" })).status).toBe(400);

@@ -30,8 +30,14 @@ function recoveryCode(): string {
   return code.length === 12 ? `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}` : recoveryCode();
 }
 
-/** Starts (or restarts) setting up: a new secret, pending until enabled. The account keeps any active one meanwhile. */
+/**
+ * Starts (or restarts) setting up: a new secret, pending until enabled. Refused (409) while two-factor
+ * is on: moving it to another phone goes through turning it off, which asks for the password and a
+ * code, so a session left open on a desk cannot move someone's two-factor to a stranger's phone.
+ */
 export async function setupTwoFactor(adminId: number): Promise<{ secret: string; otpauthUrl: string }> {
+  const current = await db().admin.findUniqueOrThrow({ where: { id: adminId }, select: { totpEnabledAt: true } });
+  if (current.totpEnabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn, {}, {}, { code: "conflict" });
   const secret = generateSecret();
   const admin = await db().admin.update({
     where: { id: adminId },

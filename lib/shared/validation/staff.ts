@@ -21,6 +21,7 @@ export const STAFF_MESSAGES = {
 
 export const TWO_FACTOR_MESSAGES = {
   notSetUp: "Start setting up two-factor sign-in first.",
+  alreadyOn: "Two-factor sign-in is already on. To move it to another phone, turn it off first.",
   wrongCode: "That code is not right. Enter the current 6-digit code from your authenticator app.",
   enabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
   disabled: "Two-factor sign-in is off.",
