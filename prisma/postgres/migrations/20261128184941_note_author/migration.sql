@@ -1,2 +1,2 @@
--- DropForeignKey
-ALTER TABLE "Note" DROP CONSTRAINT "Note_authorId_fkey";
+-- AlterTable
+ALTER TABLE "Note" ADD COLUMN     "authorId" INTEGER;
