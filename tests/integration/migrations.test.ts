@@ -41,3 +41,45 @@ describe("migrations", () => {
     sqlite.close();
   });
 });
+
+describe("the upgrade to staff accounts (FEATURES.md §9)", () => {
+  it("an admin from before is an owner, its session still signs it in, its notes keep their text with no author", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mig-staff-")), "clinic.db");
+    const migrate = (...upTo: string[]) =>
+      spawnSync(tsx, ["scripts/db.ts", "migrate", ...upTo], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: `file:${file}` },
+      });
+    const before = fs
+      .readdirSync("prisma/migrations")
+      .filter((n) => /^\d+_/.test(n))
+      .sort()
+      .filter((n) => n < "20261128182842_staff_accounts")
+      .pop()!;
+    expect(migrate(before).status).toBe(0);
+    const old = new Database(file);
+    old.prepare(`INSERT INTO "Admin" (id, username, passwordHash, updatedAt) VALUES (7, 'clinic', 'x', 0)`).run();
+    old.prepare(`INSERT INTO "Session" (tokenHash, adminId) VALUES ('hash-of-a-live-session', 7)`).run();
+    old
+      .prepare(
+        `INSERT INTO "Patient" (id, name, nameKey, phone, phoneKey, updatedAt) VALUES (1, 'Asha', 'asha', '9840011111', '9840011111', 0)`,
+      )
+      .run();
+    old
+      .prepare(
+        `INSERT INTO "Note" (timestamp, patientId, consultationDate, note) VALUES ('t1', 1, '2026-11-01', 'BP 130/85')`,
+      )
+      .run();
+    old.close();
+    const upgraded = migrate();
+    expect([upgraded.status, upgraded.stderr]).toEqual([0, ""]);
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare(`SELECT username, role, active, totpSecret FROM "Admin"`).all()).toEqual([
+      { username: "clinic", role: "owner", active: 1, totpSecret: null },
+    ]);
+    expect(db.prepare(`SELECT adminId FROM "Session" WHERE tokenHash = 'hash-of-a-live-session'`).all()).toEqual([
+      { adminId: 7 },
+    ]);
+    expect(db.prepare(`SELECT note, authorId FROM "Note"`).all()).toEqual([{ note: "BP 130/85", authorId: null }]);
+  });
+});
