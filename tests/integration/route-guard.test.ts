@@ -10,27 +10,14 @@ import { SESSION_COOKIE } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
 import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
 import { adminRequest, answer } from "../fixtures/http";
-import { apiCalls, type ApiCall, type Handler } from "../fixtures/routes";
+import { apiCalls, PUBLIC_CALLS, type ApiCall, type Handler } from "../fixtures/routes";
 
-/** The only calls anyone may make without signing in (DESIGN.md §3, FEATURES.md §2–3). */
-const PUBLIC = new Set([
-  "POST /api/appointments/book",
-  "GET /api/appointments/slots",
-  "POST /api/admin/login",
-  // the patient's manage link: the token is the key (FEATURES.md §3)
-  "GET /api/appointments/manage/[token]",
-  "POST /api/appointments/manage/[token]/cancel",
-  "POST /api/appointments/manage/[token]/reschedule",
-  "GET /api/appointments/manage/[token]/ics",
-  "GET /api/appointments/availability",
-  "GET /api/clinic/announcement",
-]);
 type GuardedCall = ApiCall & { path: string; values: Record<string, string> };
 
 /** Every method a guard must cover: all but the public ones. Params get a dummy value. */
 function guardedCalls(): GuardedCall[] {
   return apiCalls()
-    .filter((c) => !PUBLIC.has(c.name))
+    .filter((c) => !PUBLIC_CALLS.has(c.name))
     .map((c) => ({
       ...c,
       path: c.url.replace(/\[(\w+)\]/g, "1"),

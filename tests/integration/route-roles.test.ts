@@ -9,21 +9,8 @@ import { rolesOf } from "@/lib/server/api";
 import { db } from "@/lib/server/db";
 import { staffCookie } from "../fixtures/admin";
 import { adminRequest, answer } from "../fixtures/http";
-import { apiCalls } from "../fixtures/routes";
+import { apiCalls, PUBLIC_CALLS } from "../fixtures/routes";
 import { seedPatient } from "../fixtures/patients";
-
-/** The calls without a session (route-guard.test.ts keeps the same list and proves the rest need one). */
-const PUBLIC = new Set([
-  "POST /api/appointments/book",
-  "GET /api/appointments/slots",
-  "POST /api/admin/login",
-  "GET /api/appointments/manage/[token]",
-  "POST /api/appointments/manage/[token]/cancel",
-  "POST /api/appointments/manage/[token]/reschedule",
-  "GET /api/appointments/manage/[token]/ics",
-  "GET /api/appointments/availability",
-  "GET /api/clinic/announcement",
-]);
 
 /** Medical records: never the desk's (FEATURES.md §9). A route added for them joins here. */
 const CLINICAL_CALLS = [
@@ -47,7 +34,7 @@ const OWNER_CALLS = [
   "GET /api/admin/backup/download",
 ];
 
-const calls = apiCalls().filter((c) => !PUBLIC.has(c.name));
+const calls = apiCalls().filter((c) => !PUBLIC_CALLS.has(c.name));
 const call = (c: (typeof calls)[number], cookie: string) =>
   c.handler(
     adminRequest(c.url.replace(/\[(\w+)\]/g, "1"), {

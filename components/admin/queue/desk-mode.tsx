@@ -13,12 +13,10 @@ import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 import { FormFooter, Modal } from "../ui/modal";
 import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
+import { InputField } from "@/components/ui/field";
 
 /** "9:45 PM", in the clinic's time. */
 const clinicClock = (at: Date) => formatSlot(timeIst(at));
-
-const INPUT =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-invalid:border-heart-600";
 
 export function DeskModeLine() {
   const { deskUntil } = useAdminSession();
@@ -63,8 +61,6 @@ function DeskModeDialog({
 }) {
   const { username, admin, signInForDesk } = useAdminSession();
   const formId = useId();
-  const passwordId = useId();
-  const codeId = useId();
   const [password, setPassword] = useState("");
   /** an account with two-factor signs in again with its code too (FEATURES.md §9) */
   const [code, setCode] = useState("");
@@ -137,45 +133,33 @@ function DeskModeDialog({
         </p>
         {/* for password managers: which account the password is for */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <div>
-          <label htmlFor={passwordId} className="mb-1.5 block text-sm font-medium text-slate-700">
-            Password
-          </label>
-          <input
-            ref={passwordRef}
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
+        <InputField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            setProblem(null);
+          }}
+          readOnly={busy}
+          aria-invalid={problem ? true : undefined}
+        />
+        {admin.twoFactor && (
+          <InputField
+            label="Two-factor code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onValueChange={(value) => {
+              setCode(value);
               setProblem(null);
             }}
             readOnly={busy}
-            aria-invalid={problem ? true : undefined}
-            className={INPUT}
           />
-        </div>
-        {admin.twoFactor && (
-          <div>
-            <label htmlFor={codeId} className="mb-1.5 block text-sm font-medium text-slate-700">
-              Two-factor code
-            </label>
-            <input
-              id={codeId}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setProblem(null);
-              }}
-              readOnly={busy}
-              className={INPUT}
-            />
-          </div>
         )}
       </form>
     </Modal>
