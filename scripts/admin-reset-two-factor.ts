@@ -10,10 +10,10 @@
  */
 import "./node-server";
 import { findAdmin } from "../lib/server/auth/admins";
-import { clearTwoFactor } from "../lib/server/auth/two-factor";
+import { resetTwoFactor } from "../lib/server/auth/two-factor";
 import { audit } from "../lib/server/domain/audit";
 import { config } from "../lib/server/config";
-import { db, disconnect } from "../lib/server/db";
+import { disconnect } from "../lib/server/db";
 import { accountName, runCommand } from "./admin-account";
 
 const USAGE = "Usage: npm run admin:reset-two-factor [-- <username>]";
@@ -23,8 +23,7 @@ async function main() {
   if (args.length > 1 || args.some((a) => a.startsWith("-"))) throw new Error(USAGE);
   const admin = await findAdmin(await accountName(args[0], USAGE));
   if (!admin) throw new Error(`No admin account named "${args[0] ?? config().ADMIN_USERNAME}".`);
-  await clearTwoFactor(admin.id);
-  const { count } = await db().session.deleteMany({ where: { adminId: admin.id } });
+  const count = await resetTwoFactor(admin.id);
   await audit({
     actor: "cli",
     action: "admin.reset_two_factor",

@@ -10,22 +10,10 @@ import { SESSION_COOKIE } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
 import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
 import { adminRequest, answer } from "../fixtures/http";
-import { apiCalls, PUBLIC_CALLS, type ApiCall, type Handler } from "../fixtures/routes";
+import { apiCalls, callWithDummies, PUBLIC_CALLS, type Handler } from "../fixtures/routes";
 
-type GuardedCall = ApiCall & { path: string; values: Record<string, string> };
-
-/** Every method a guard must cover: all but the public ones. Params get a dummy value. */
-function guardedCalls(): GuardedCall[] {
-  return apiCalls()
-    .filter((c) => !PUBLIC_CALLS.has(c.name))
-    .map((c) => ({
-      ...c,
-      path: c.url.replace(/\[(\w+)\]/g, "1"),
-      values: Object.fromEntries(c.params.map((p) => [p, "1"])),
-    }));
-}
-
-const calls = guardedCalls();
+/** Every method a guard must cover: all but the public ones. */
+const calls = apiCalls().filter((c) => !PUBLIC_CALLS.has(c.name));
 
 beforeAll(async () => {
   await createTestAdmin();
@@ -56,9 +44,7 @@ describe("route walk: every non-public API method requires a session", () => {
 
   describe.each(calls.map((c) => [c.name, c] as const))("%s", (_name, call) => {
     it.each(cases)("answers 401 with %s", async (_label, headers) => {
-      const hasBody = !["GET", "HEAD", "DELETE"].includes(call.method);
-      const req = adminRequest(call.path, { method: call.method, headers, ...(hasBody ? { body: {} } : {}) });
-      const res = await answer(await call.handler(req, { params: Promise.resolve(call.values) }));
+      const res = await answer(await callWithDummies(call, { headers }));
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, code: "unauthorized", message: expect.any(String) });
       expect(res.headers.get("cache-control")).toBe("no-store");

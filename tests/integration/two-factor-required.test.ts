@@ -11,7 +11,7 @@ import { POST as enableRoute } from "@/app/api/admin/two-factor/enable/route";
 import { rolesOf } from "@/lib/server/api";
 import { adminCookie, createTestAdmin } from "../fixtures/admin";
 import { adminRequest, answer } from "../fixtures/http";
-import { apiCalls } from "../fixtures/routes";
+import { apiCalls, callWithDummies } from "../fixtures/routes";
 
 /** What an account without two-factor may still call. */
 const SETTING_UP = new Set([
@@ -22,16 +22,6 @@ const SETTING_UP = new Set([
 ]);
 const guarded = apiCalls().filter((c) => rolesOf(c.handler) && !SETTING_UP.has(c.name));
 let cookie: string;
-
-const call = (c: (typeof guarded)[number]) =>
-  c.handler(
-    adminRequest(c.url.replace(/\[(\w+)\]/g, "1"), {
-      method: c.method,
-      cookie,
-      body: c.method === "GET" || c.method === "HEAD" ? undefined : {},
-    }),
-    { params: Promise.resolve(Object.fromEntries(c.params.map((p) => [p, "1"]))) },
-  );
 
 beforeAll(async () => {
   await createTestAdmin();
@@ -50,7 +40,7 @@ describe("an owner without two-factor, with REQUIRE_TWO_FACTOR on", () => {
   });
 
   it.each(guarded.map((c) => [c.name, c] as const))("%s → 403 twoFactorSetupRequired", async (_name, c) => {
-    const { status, body } = await answer(await call(c));
+    const { status, body } = await answer(await callWithDummies(c, { cookie }));
     expect(status).toBe(403);
     expect(body).toMatchObject({ success: false, twoFactorSetupRequired: true, code: "two_factor_setup_required" });
   });
@@ -68,7 +58,7 @@ describe("an owner without two-factor, with REQUIRE_TWO_FACTOR on", () => {
     );
     expect(enabled.status).toBe(200);
     const stats = guarded.find((c) => c.name === "GET /api/admin/stats")!;
-    expect((await call(stats)).status).toBe(200);
+    expect((await callWithDummies(stats, { cookie })).status).toBe(200);
     const { body } = await answer(await session(adminRequest("/api/admin/session", { cookie }), undefined));
     expect(body).toMatchObject({ twoFactorSetupRequired: false, admin: { twoFactor: true } });
   });

@@ -125,3 +125,13 @@ export async function checkSecondFactor(adminId: number, code: string): Promise<
   });
   return count === 1 ? "recovery" : null;
 }
+
+/**
+ * Resets an account's two-factor (a lost phone; the owner's Staff screen or
+ * `npm run admin:reset-two-factor`): turned off, and the account signed out everywhere, as the
+ * phone may be in other hands. Answers how many sessions ended.
+ */
+export async function resetTwoFactor(adminId: number): Promise<number> {
+  await clearTwoFactor(adminId);
+  return (await db().session.deleteMany({ where: { adminId } })).count;
+}

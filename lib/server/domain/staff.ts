@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { PUBLIC_FIELDS, createAdmin, toAccount } from "../auth/admins";
-import { clearTwoFactor } from "../auth/two-factor";
+import { resetTwoFactor } from "../auth/two-factor";
 import { db, lockForTransaction, transaction } from "../db";
 import { HttpError, isUniqueViolation, notFound } from "../http";
 import type { StaffMember } from "../../shared/api/staff";
@@ -78,7 +78,6 @@ export async function updateStaff(id: number, changes: StaffUpdateInput): Promis
 /** The person sets two-factor up again at their next sign-in; their sessions end now (a lost phone may be in other hands). */
 export async function resetStaffTwoFactor(id: number): Promise<StaffMember> {
   await staffMember(id);
-  await clearTwoFactor(id);
-  await db().session.deleteMany({ where: { adminId: id } });
+  await resetTwoFactor(id);
   return staffMember(id);
 }
