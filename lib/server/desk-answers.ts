@@ -57,6 +57,8 @@ export const DESK_ANSWERS = {
   walkIn: fields(...answered, "token").extend({ appointment }),
   noShow: fields(...answered).extend({ appointment }),
   next: fields(...answered, "current", "changed"),
+  undoCheckIn: fields(...answered, "token"),
+  backToWaiting: fields(...answered, "token"),
   session: fields(...answered, "username", "expiresAt", "deskUntil", "admin", "twoFactorSetupRequired"),
   recentBookings: fields(...answered, "until").extend({ bookings: z.array(fields("id", "date", "time")) }),
 };

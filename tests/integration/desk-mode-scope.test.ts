@@ -47,7 +47,7 @@ describe("desk scope past the idle limit: tonight only, only what the Tonight sc
   async function seedEvening() {
     const seeded = await seed(
       { name: "Asha Menon", date: TONIGHT, time: "18:00", info: "Chest pain since Sunday" },
-      { name: "Ravi Kumar", date: TONIGHT, time: "20:45" },
+      { name: "Ravi Kumar", date: TONIGHT, time: "20:30" },
       { name: "Tomorrow Patient", date: TOMORROW, time: "18:00" },
       { name: "Yesterday Patient", date: YESTERDAY, time: "18:00" },
     );

@@ -111,7 +111,7 @@ describe("a desk-mode session through the evening", () => {
     const [asha, ravi, meena] = await seed(
       { name: "Asha Menon", date: TONIGHT, time: "18:00" },
       { name: "Ravi Kumar", date: TONIGHT, time: "20:15" },
-      { name: "Meena Iyer", date: TONIGHT, time: "20:45" },
+      { name: "Meena Iyer", date: TONIGHT, time: "20:30" },
       { name: "Tomorrow Patient", date: TOMORROW, time: "18:00" },
     );
     clock("17:30");

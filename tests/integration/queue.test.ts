@@ -98,7 +98,7 @@ describe("GET /api/admin/queue", () => {
     },
   );
 
-  it("averageMinutes: the mean of tonight's consultations (called in → Done), 10 until one has ended", async () => {
+  it("averageMinutes: the mean of tonight's last five consultations, 10 standing in until three have ended", async () => {
     const three = await seedThree();
     for (const a of three) await queue.checkIn(a.id);
     const average = async () => (await queue.list()).body.averageMinutes;
@@ -106,16 +106,46 @@ describe("GET /api/admin/queue", () => {
     await queue.next(); // Asha in
     clock("18:17");
     expect(await average()).toBe(10); // nobody done yet
-    await queue.next(); // Asha done after 12 minutes, Ravi in
-    expect(await average()).toBe(12);
+    await queue.next(); // Asha done after 12 minutes, Ravi in: (12 + 10 + 10) / 3
+    expect(await average()).toBe(11);
     clock("18:33");
-    await queue.next(); // Ravi done after 16 minutes
-    expect(await average()).toBe(14);
+    await queue.next(); // Ravi done after 16 minutes: (12 + 16 + 10) / 3
+    expect(await average()).toBe(13);
     clock("18:40");
     await queue.next(); // Meena done after 7 minutes: (12 + 16 + 7) / 3 = 11.67
     expect(await average()).toBe(12);
     // another evening keeps its own
     expect((await queue.list(`?date=${TOMORROW}`)).body.averageMinutes).toBe(10);
+  });
+
+  it("averageMinutes: quick consultations never bring it under the 5-minute floor; only the last five count", async () => {
+    const patients = await seed(
+      ...["18:00", "18:15", "18:30", "18:45", "19:00", "19:15", "19:30"].map((time, i) => ({
+        name: `Patient ${i + 1}`,
+        date: TONIGHT,
+        time,
+      })),
+    );
+    for (const a of patients) await queue.checkIn(a.id);
+    const average = async () => (await queue.list()).body.averageMinutes;
+    clock("18:00");
+    await queue.next();
+    clock("18:01");
+    await queue.next(); // one 1-minute consultation: (1 + 10 + 10) / 3 = 7
+    expect(await average()).toBe(7);
+    clock("18:02");
+    await queue.next();
+    clock("18:03");
+    await queue.next(); // three 1-minute consultations: 1, floored
+    expect(await average()).toBe(5);
+    clock("18:33");
+    await queue.next(); // 30 minutes: (1 + 1 + 1 + 30) / 4 = 8.25
+    expect(await average()).toBe(8);
+    clock("18:34");
+    await queue.next();
+    clock("19:04");
+    await queue.next(); // the last five: 1, 1, 30, 1, 30 (the first 1-minute one has dropped out)
+    expect(await average()).toBe(13);
   });
 
   it("runningLate: tonight's notice once the desk has said so", async () => {

@@ -47,6 +47,7 @@ export type AuditAction =
   | "patient.create"
   | "patient.update"
   | "patient.delete"
+  | "patient.merge"
   | "patients.export"
   // who opened a patient's record (FEATURES.md §9, lib/server/domain/patient-access.ts)
   | "patient.viewed"
@@ -74,6 +75,9 @@ export type AuditAction =
   | "queue.check-in"
   | "queue.walk-in"
   | "queue.next"
+  | "queue.call"
+  | "queue.undo-check-in"
+  | "queue.back-to-waiting"
   // backups
   | "backup.create"
   | "backup.download"

@@ -20,6 +20,9 @@ import { timeIst, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { STATUS_LABELS, type AppointmentStatus } from "../../shared/validation/appointments";
 import {
+  CONSULT_FLOOR_MINUTES,
+  CONSULT_MIN_SAMPLES,
+  CONSULT_WINDOW,
   DEFAULT_CONSULT_MINUTES,
   QUEUE_MESSAGES,
   WALK_IN,
@@ -93,14 +96,20 @@ export async function eveningQueue(date: string = todayIst(now())): Promise<Even
   };
 }
 
-/** Tonight's average consultation in whole minutes (called in → next one called), or the default until one ended. */
+/**
+ * Tonight's consultation time for the estimates, in whole minutes (called in → next one
+ * called): the mean of the last CONSULT_WINDOW consultations, the default standing in for
+ * those not yet had until CONSULT_MIN_SAMPLES have ended — one quick consultation must not
+ * tell every waiting patient they are next in a minute — and never under CONSULT_FLOOR_MINUTES.
+ */
 function averageConsultMinutes(rows: Pick<Appointment, "calledAt" | "finishedAt">[]): number {
   const spans = rows
-    .filter((a) => a.calledAt && a.finishedAt)
-    .map((a) => a.finishedAt!.getTime() - a.calledAt!.getTime())
-    .filter((ms) => ms > 0);
-  if (!spans.length) return DEFAULT_CONSULT_MINUTES;
-  return Math.max(1, Math.round(spans.reduce((s, ms) => s + ms, 0) / spans.length / 60_000));
+    .filter((a) => a.calledAt && a.finishedAt && a.finishedAt > a.calledAt)
+    .sort((a, b) => b.finishedAt!.getTime() - a.finishedAt!.getTime())
+    .slice(0, CONSULT_WINDOW)
+    .map((a) => (a.finishedAt!.getTime() - a.calledAt!.getTime()) / 60_000);
+  while (spans.length < CONSULT_MIN_SAMPLES) spans.push(DEFAULT_CONSULT_MINUTES);
+  return Math.max(CONSULT_FLOOR_MINUTES, Math.round(spans.reduce((s, m) => s + m, 0) / spans.length));
 }
 
 /** The next free token of an evening (inside its lock). */
@@ -202,15 +211,17 @@ export async function addWalkIn(
 
 /**
  * Next: the patient with the doctor is done, and the earliest waiting patient (lowest
- * token) goes in. Two presses at once must call in one patient: a press whose `expected`
- * (who its desk's screen shows with the doctor) is no longer in changes nothing and answers
- * who is in now. A press without it is matched by who was in when it arrived, and is a
- * repeat too when the patient in now was called in after it arrived (another press got
- * there first) — calledAt is the instant the call was made, under the lock.
+ * token) goes in — or `pick`, a waiting patient the doctor asked for out of token order.
+ * Two presses at once must call in one patient: a press whose `expected` (who its desk's
+ * screen shows with the doctor) is no longer in changes nothing and answers who is in now.
+ * A press without it is matched by who was in when it arrived, and is a repeat too when the
+ * patient in now was called in after it arrived (another press got there first) — calledAt
+ * is the instant the call was made, under the lock.
  */
 export async function callNext(
   expected?: number | null,
   arrivedAt: Date = now(),
+  pick?: number,
 ): Promise<{ current: { appointmentId: number; token: number; name: string } | null; changed: boolean }> {
   const date = todayIst(arrivedAt);
   const seen =
@@ -221,16 +232,67 @@ export async function callNext(
     await lockEvening(tx, date);
     const at = now();
     const inNow = await tx.appointment.findFirst({ where: withDoctorWhere(date), orderBy: { calledAt: "desc" } });
+    if (pick !== undefined && inNow?.id === pick) return { current: called(inNow), changed: false };
     const calledSince = expected === undefined && !!inNow && inNow.calledAt!.getTime() > arrivedAt.getTime();
     if ((inNow?.id ?? null) !== seen || calledSince) return { current: inNow && called(inNow), changed: false };
+    const next = await tx.appointment.findFirst({
+      where: { ...waitingWhere(date), ...(pick !== undefined && { id: pick }) },
+      orderBy: { token: "asc" },
+    });
+    // the one asked for is not waiting (not arrived, gone, another evening): nothing changes
+    if (pick !== undefined && !next) throw conflict(QUEUE_MESSAGES.notWaiting);
     if (inNow) {
       await tx.appointment.update({ where: { id: inNow.id }, data: { status: "Done", finishedAt: at } });
       await onFinished(tx, inNow.id);
     }
-    const next = await tx.appointment.findFirst({ where: waitingWhere(date), orderBy: { token: "asc" } });
     if (!next) return { current: null, changed: !!inNow };
     const updated = await tx.appointment.update({ where: { id: next.id }, data: { calledAt: at } });
     return { current: called(updated), changed: true };
+  });
+}
+
+/**
+ * Undoes a check-in pressed by mistake: the appointment is "not arrived" again and its token
+ * is released — checking in again gives the next token, so a patient checked in by mistake
+ * never keeps a place they did not queue for. A walk-in exists only because the patient came:
+ * it is cancelled, not un-checked-in. Only while waiting (not called in, not finished).
+ */
+export async function undoCheckIn(
+  appointmentId: number,
+  at: Date = now(),
+): Promise<{ token: number; appointment: Appointment }> {
+  const found = await findAppointment({ id: appointmentId });
+  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
+  if (found.source === WALK_IN) throw conflict(QUEUE_MESSAGES.walkInUndo);
+  return transaction(async (tx) => {
+    await lockEvening(tx, found.preferredDate);
+    const row = await tx.appointment.findUniqueOrThrow({ where: { id: found.id } });
+    if (row.status !== "" || row.token === null) throw conflict(QUEUE_MESSAGES.notCheckedIn);
+    if (row.calledAt) throw conflict(QUEUE_MESSAGES.withDoctorUndo);
+    const appointment = await tx.appointment.update({
+      where: { id: row.id },
+      data: { token: null, checkedInAt: null },
+    });
+    return { token: row.token, appointment };
+  });
+}
+
+/**
+ * The patient with the doctor goes back to waiting (called in by mistake, or sent out for a
+ * test): they keep their token, so they are the next to be called again unless the doctor
+ * asks for someone else.
+ */
+export async function backToWaiting(appointmentId: number, at: Date = now()): Promise<Appointment> {
+  const found = await findAppointment({ id: appointmentId });
+  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
+  return transaction(async (tx) => {
+    await lockEvening(tx, found.preferredDate);
+    const { count } = await tx.appointment.updateMany({
+      where: { id: found.id, status: "", calledAt: { not: null } },
+      data: { calledAt: null },
+    });
+    if (count === 0) throw conflict(QUEUE_MESSAGES.notWithDoctor);
+    return tx.appointment.findUniqueOrThrow({ where: { id: found.id } });
   });
 }
 
@@ -242,6 +304,10 @@ export async function markNoShow(appointmentId: number, at: Date = now()) {
   refuseNotToday(found, at, QUEUE_MESSAGES.noShowNotToday);
   if (found.calledAt && found.status === "") throw conflict(QUEUE_MESSAGES.withDoctor);
   if (found.status === "Cancelled") throw conflict(QUEUE_MESSAGES.cancelled);
+  // a patient is not "not coming" before their time: the desk waits until it has passed (the
+  // spec's status call stays as the spec has it: any status, for the admin's own corrections)
+  if (found.status === "" && found.preferredTime > timeIst(at))
+    throw conflict(QUEUE_MESSAGES.noShowTooEarly(found.preferredTime));
   return setAppointmentStatus({ id: found.id }, "No-show");
 }
 

@@ -49,6 +49,12 @@ export type CallNextAnswer = {
 };
 
 /** POST /api/admin/queue/no-show. */
+/** POST /api/admin/queue/undo-check-in: the token released. */
+export type UndoCheckInAnswer = { message: string; token: number };
+
+/** POST /api/admin/queue/back-to-waiting: the token they keep. */
+export type BackToWaitingAnswer = { message: string; token: number | null };
+
 export type NoShowAnswer = { message: string; appointment: AppointmentRecord };
 
 /** Where a patient stands tonight, for their manage page; null unless it is their evening and they are still to be seen. */

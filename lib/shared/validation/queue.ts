@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
-import { isRealDate } from "../clinic-time";
+import { formatSlot, isRealDate } from "../clinic-time";
 import { DESK_CONSENT_REQUIRED, PATIENT_FIELD_RULES, type DeskConsent } from "./patients";
 
 /** Where a patient of tonight's list stands. `booked`: not arrived yet. */
@@ -26,6 +26,12 @@ export const WALK_IN = "walk-in";
 export const WALK_IN_SERVICE = "General Consultation";
 /** The consultation time the estimates use until tonight has one of its own. */
 export const DEFAULT_CONSULT_MINUTES = 10;
+/** The estimates' moving average: over the last this many consultations… */
+export const CONSULT_WINDOW = 5;
+/** …with the default standing in until this many have ended… */
+export const CONSULT_MIN_SAMPLES = 3;
+/** …and never below this: a consultation is not shorter than this in practice. */
+export const CONSULT_FLOOR_MINUTES = 5;
 /** Patients per printed A4 page of tonight's list. */
 export const PRINT_ROWS_PER_PAGE = 13;
 
@@ -42,6 +48,17 @@ export const QUEUE_MESSAGES = {
   noShow: "Marked No-show.",
   called: (token: number, name: string) => `Token ${token}, ${name}, is with the doctor.`,
   nobodyWaiting: "Nobody is waiting.",
+  notWaiting: "This patient is not in the waiting room: check them in first.",
+  walkInUndo: "A walk-in was added because the patient came. To take them off tonight's list, cancel the appointment.",
+  notCheckedIn: "This patient is not checked in.",
+  withDoctorUndo: "This patient is with the doctor. Send them back to waiting first.",
+  notWithDoctor: "This patient is not with the doctor.",
+  checkInUndone: (token: number) =>
+    `Check-in undone: token ${token} released. If the patient checks in again they get the next token.`,
+  backToWaiting: (token: number | null) =>
+    `Back to waiting${token === null ? "" : ` with token ${token}`}: they are called next unless you pick someone else.`,
+  noShowTooEarly: (time: string) =>
+    `It is not ${formatSlot(time)} yet: No-show can be marked only after the appointment's time has passed.`,
 } as const;
 
 const appointmentId = z
@@ -57,6 +74,9 @@ export const queueAppointmentSchema = z.object({ appointmentId });
  * answers who is in now — two desks pressing Next at once never call in two patients.
  */
 export const queueNextSchema = z.object({ current: z.optional(z.nullable(appointmentId)) });
+
+/** POST /api/admin/queue/call: `{appointmentId, current?}` — this waiting patient goes in now, out of token order (Next's rules otherwise). */
+export const queueCallSchema = z.object({ appointmentId, current: z.optional(z.nullable(appointmentId)) });
 
 /**
  * POST /api/admin/queue/walk-in: the patient's name, phone, age and sex (Add New Patient's
