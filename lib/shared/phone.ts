@@ -20,3 +20,14 @@ export function whatsappNumber(phone: string): string | null {
  * number (issue 26: a form anybody can fill in must not make the clinic message the world).
  */
 export const isIndianMobile = (number: string | null): boolean => !!number && /^91[6-9]\d{9}$/.test(number);
+
+/**
+ * A phone number as the admin screens show it, one way whatever way it was typed: an Indian
+ * mobile "+91 98450 12345"; anything else as typed (a landline or a foreign number keeps the
+ * patient's own grouping).
+ */
+export function formatPhone(phone: string): string {
+  const number = whatsappNumber(phone);
+  if (!isIndianMobile(number)) return phone.trim();
+  return `+91 ${number!.slice(2, 7)} ${number!.slice(7)}`;
+}

@@ -19,7 +19,7 @@ import { shortDate } from "../../components/admin/appointments/appointment-forma
 import { book, expectNoA11yViolations, row } from "../fixtures/e2e/appointments";
 import { shot } from "../fixtures/e2e/admin-patients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
-import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { confirmIn, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -119,8 +119,8 @@ test("the desk closes next Friday on the grid; the booked patient and the tables
     await expect(mine.getByRole("button", { name: `Reschedule ${patient.name}'s appointment` })).toBeVisible();
     await expect(mine.getByRole("button", { name: `Cancel ${patient.name}'s appointment` })).toBeVisible();
     const theirs = affected.locator(`li[data-appointment-id="${other.id}"]`);
-    page.once("dialog", (dialog) => dialog.accept());
     await theirs.getByRole("button", { name: `Cancel ${other.name}'s appointment` }).click();
+    await confirmIn(page, "Cancel appointment", other.name);
     await expect(theirs.getByRole("status")).toHaveText("Cancelled");
     await expect(theirs.getByRole("button")).toHaveCount(0);
 
@@ -184,8 +184,8 @@ test("the desk closes next Friday on the grid; the booked patient and the tables
     // removed from the calendar screen: the day is open again
     await page.goto(`/admin/calendar?month=${monthOf(friday)}`);
     const item = page.getByTestId("closures-list").locator("li", { hasText: reason });
-    page.once("dialog", (dialog) => dialog.accept());
     await item.getByRole("button", { name: /^Remove the closure/ }).click();
+    await confirmIn(page, "Remove closure", reason);
     await expect(item).toHaveCount(0);
     await expect(day).not.toHaveAccessibleName(/closed/);
     await expect(day).toHaveAccessibleName(/\d+ of 13 booked/);

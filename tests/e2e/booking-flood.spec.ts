@@ -11,6 +11,7 @@ import { expect, test, workerPort } from "./fixtures/worker";
 import { SLOT_TIMES, addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { busyMessage } from "../../lib/shared/validation/booking";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { confirmIn } from "../fixtures/e2e/page-checks";
 
 const PORT = workerPort(Number(process.env.E2E_PORT ?? 3100) + 1000 + 2);
 const ADMIN = { username: "flood-admin", password: "flood-password-123456" };
@@ -86,8 +87,8 @@ test("a bot's flood: 6 booked, the rest told to call; the desk sees it and cance
   await expect(alert).toContainText("6 per 30 minutes");
   for (const net of networks) await expect(alert).toContainText(`${net}.0/24`);
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await alert.getByRole("button", { name: "Cancel the flood's bookings" }).click();
+  await confirmIn(page, "Cancel bookings", "Cancel the 6 web bookings of this flood?");
   await expect(page.getByText("Cancelled 6 bookings of the flood. Their slots are free again.")).toBeVisible();
   await expect(alert).toBeHidden();
   const taken = await server.ctx.get(`/api/appointments/slots?date=${slots[0].date}`);

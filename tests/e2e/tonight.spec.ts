@@ -27,7 +27,7 @@ import {
 import { answerDiscard } from "../fixtures/e2e/admin-patients";
 import { expectNoA11yViolations } from "../fixtures/e2e/appointments";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
-import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { confirmIn, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { printedPdf } from "../fixtures/e2e/print";
 import {
   bookForTonight,
@@ -201,14 +201,11 @@ test("an evening at the desk: check-ins, walk-ins, Next, a no-show, the manage p
     await expectPosition(browser, testInfo, p1, ["Your token: 3", "It's your turn"]);
     await expectPosition(browser, testInfo, p4, ["Your token: 6", "2 ahead of you"]);
 
-    // Kavya (token 4) has left before being called: No-show, after the browser's question
-    page.once("dialog", (d) => {
-      expect(d.message()).toContain(`${p3.name} (token 4)`);
-      void d.accept();
-    });
+    // Kavya (token 4) has left before being called: No-show, after the screen's question
     await queueRow(page, p3.name)
       .getByRole("button", { name: /^No-show/ })
       .click();
+    await confirmIn(page, "Mark No-show", `${p3.name} (token 4)`);
     await expectStatus(page, p3.name, "no-show");
     await expect(queueRow(page, p3.name).getByRole("button")).toHaveCount(0);
     await expect(queueRow(page, p3.name)).toBeFocused();
@@ -256,10 +253,10 @@ test("an evening at the desk: check-ins, walk-ins, Next, a no-show, the manage p
     await expectStatus(page, p4.name, "checked-in");
     // the second desk calls Joseph in; this screen, behind again, tries No-show on him: refused, in the server's words
     expect((await secondDesk(walkInIds[1])).token).toBe(6);
-    page.once("dialog", (d) => void d.accept());
     await queueRow(page, p4.name)
       .getByRole("button", { name: /^No-show/ })
       .click();
+    await confirmIn(page, "Mark No-show");
     await expect(page.getByTestId("tonight-problem")).toContainText(QUEUE_MESSAGES.withDoctor);
     await expectStatus(page, p4.name, "with-doctor");
     await expect(current(page)).toHaveText(`Now with the doctor: Token 6 · ${p4.name}`);

@@ -36,6 +36,7 @@ import {
 } from "./appointment-format";
 import { STATUS_DOT, StatusMenu } from "../queue/status-menu";
 import { RowButton } from "../ui/row-button";
+import { useConfirm } from "../ui/confirm-dialog";
 import { WhatsAppMenu } from "./whatsapp-menu";
 
 export const APPOINTMENT_COLUMNS = [
@@ -76,6 +77,7 @@ export function AppointmentRow({
 }) {
   const inactive = isInactive(row);
   const movable = canReschedule(row);
+  const [ask, asking] = useConfirm();
   const closedReason = row.status === "" ? (row.closed_reason ?? null) : null;
   // the quieter text of a cancelled or no-show row (still readable: slate-600/500 on slate-50)
   const ink = inactive ? "text-slate-600" : "text-slate-800";
@@ -189,7 +191,14 @@ export function AppointmentRow({
             <RowButton
               tone="undo"
               className={IN_CELL}
-              onClick={() => window.confirm(cancelQuestion(row)) && onStatus("Cancelled")}
+              onClick={() =>
+                ask({
+                  title: "Cancel appointment",
+                  question: cancelQuestion(row),
+                  confirmLabel: "Cancel appointment",
+                  onConfirm: () => onStatus("Cancelled"),
+                })
+              }
               disabled={!!busy}
               aria-label={`Cancel ${row.name}'s appointment`}
             >
@@ -206,6 +215,7 @@ export function AppointmentRow({
             <SolidIcon name="trash" /> Delete
           </RowButton>
         </span>
+        {asking}
       </td>
     </tr>
   );

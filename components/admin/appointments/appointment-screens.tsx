@@ -25,7 +25,7 @@ type ScreenProps = { bookingRules: BookingRules };
 export function TodayAppointments({ bookingRules }: ScreenProps) {
   return (
     <>
-      <TonightPanel />
+      <TonightPanel bookingRules={bookingRules} />
       <AppointmentsTable
         scope={{ kind: "today" }}
         bookingRules={bookingRules}

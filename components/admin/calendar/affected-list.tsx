@@ -18,6 +18,7 @@ import { useSetStatus } from "../appointments/queries";
 import { RescheduleModal } from "../appointments/reschedule-modal";
 import { WhatsAppMenu } from "../appointments/whatsapp-menu";
 import { FocusHeading } from "../ui/panel";
+import { useConfirm } from "../ui/confirm-dialog";
 import { bookedPatients } from "./calendar-format";
 
 type Outcome = { moved: string } | { cancelled: true };
@@ -40,15 +41,21 @@ export function AffectedList({
   const opener = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const setStatus = useSetStatus();
+  const [ask, asking] = useConfirm();
   const which = several ? "these closures" : "this closure";
   const open = rows.filter((r) => !outcomes[r.id]).length;
 
   function cancel(row: AppointmentRecord) {
-    if (!window.confirm(cancelQuestion(row))) return;
-    setStatus.mutate(
-      { row, status: "Cancelled", from: "menu" },
-      { onSuccess: () => setOutcomes((o) => ({ ...o, [row.id]: { cancelled: true } })) },
-    );
+    ask({
+      title: "Cancel appointment",
+      question: cancelQuestion(row),
+      confirmLabel: "Cancel appointment",
+      onConfirm: () =>
+        setStatus.mutate(
+          { row, status: "Cancelled", from: "menu" },
+          { onSuccess: () => setOutcomes((o) => ({ ...o, [row.id]: { cancelled: true } })) },
+        ),
+    });
   }
 
   return (
@@ -109,6 +116,7 @@ export function AffectedList({
           }}
         />
       )}
+      {asking}
     </section>
   );
 }

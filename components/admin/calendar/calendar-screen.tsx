@@ -14,6 +14,7 @@ import type { ClosureAdded } from "@/lib/shared/api/calendar";
 import { describeClosure, type ClosureRecord } from "@/lib/shared/calendar";
 import { isRealDate } from "@/lib/shared/clinic-time";
 import { CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
+import { useConfirm } from "../ui/confirm-dialog";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AnnouncementPanel } from "../dashboard/announcement-panel";
 import { clinicToday } from "../appointments/queries";
@@ -40,6 +41,7 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
   const month = validMonth(params.get("month")) ?? monthOf(today);
   const monthData = useCalendarMonth(month);
   const closures = useClosures();
+  const [ask, asking] = useConfirm();
   const counts = useClosureCounts(closures.data ?? [], today);
   const remove = useRemoveClosure();
   const showNotice = useAdminNotice();
@@ -63,12 +65,16 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
   }
 
   function removeClosure(c: ClosureRecord) {
-    if (!window.confirm(`Remove the closure ${describeClosure(c)} (${c.reason})? Patients can book those times again.`))
-      return;
-    remove.mutate(c, {
-      onSuccess: () =>
-        showNotice(`${CALENDAR_MESSAGES.closureRemoved} ${c.reason}: the times can be booked again.`, "success"),
-      onError: (error) => showNotice(error.message),
+    ask({
+      title: "Remove closure",
+      question: `Remove the closure ${describeClosure(c)} (${c.reason})? Patients can book those times again.`,
+      confirmLabel: "Remove closure",
+      onConfirm: () =>
+        remove.mutate(c, {
+          onSuccess: () =>
+            showNotice(`${CALENDAR_MESSAGES.closureRemoved} ${c.reason}: the times can be booked again.`, "success"),
+          onError: (error) => showNotice(error.message),
+        }),
     });
   }
 
@@ -206,6 +212,7 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
         </div>
         <HolidaysPanel today={today} closures={closures.data} onAdded={holidaysAdded} />
       </div>
+      {asking}
     </>
   );
 }

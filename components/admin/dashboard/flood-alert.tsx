@@ -9,6 +9,7 @@
 import type { BookingFlood } from "@/lib/shared/api/dashboard";
 import { useAdminNotice } from "../query/provider";
 import { Banner, BANNER_ACTION } from "../ui/banner";
+import { useConfirm } from "../ui/confirm-dialog";
 import { useCancelFlood } from "./queries";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
@@ -22,14 +23,20 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
 export function FloodAlert({ flood }: { flood: BookingFlood }) {
   const cancel = useCancelFlood();
   const showNotice = useAdminNotice();
+  const [ask, asking] = useConfirm();
   const { bookings, networks, budget } = flood;
 
   function cancelFlood() {
     const question = `Cancel the ${bookings} web booking${bookings === 1 ? "" : "s"} of this flood? Their slots become free again; no message goes to those numbers.`;
-    if (!window.confirm(question)) return;
-    cancel.mutate(flood.since, {
-      onSuccess: (result) => showNotice(result.message, "success"),
-      onError: (error) => showNotice(error.message),
+    ask({
+      title: "Cancel the flood's bookings",
+      question,
+      confirmLabel: "Cancel bookings",
+      onConfirm: () =>
+        cancel.mutate(flood.since, {
+          onSuccess: (result) => showNotice(result.message, "success"),
+          onError: (error) => showNotice(error.message),
+        }),
     });
   }
 
@@ -68,6 +75,7 @@ export function FloodAlert({ flood }: { flood: BookingFlood }) {
           </li>
         ))}
       </ul>
+      {asking}
     </Banner>
   );
 }

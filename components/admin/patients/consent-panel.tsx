@@ -16,6 +16,7 @@ import { PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
 import { ApiError, NETWORK_MESSAGE } from "../ui/api";
 import { shortDate, slotLabel } from "../appointments/appointment-format";
 import { Message, type MessageTone } from "../ui/alert";
+import { useConfirm } from "../ui/confirm-dialog";
 import {
   instantDay,
   kindLabel,
@@ -49,6 +50,7 @@ export function ConsentPanel({
 }) {
   const setConsent = useSetWhatsappConsent(patientId);
   const exportData = useExportPatientData(patientId);
+  const [ask, asking] = useConfirm();
   const [outcome, setOutcome] = useState<{ tone: MessageTone; text: string } | null>(null);
   // only a recorded yes sends WhatsApp (not asked is no): that is what can be withdrawn
   const agreed = consent.whatsapp === true;
@@ -58,20 +60,35 @@ export function ConsentPanel({
     setOutcome({ tone: "error", text: error instanceof ApiError ? error.message : NETWORK_MESSAGE });
 
   function saveConsent(whatsapp: boolean) {
-    if (!whatsapp && !window.confirm(PRIVACY_MESSAGES.withdrawConfirm)) return;
-    setOutcome(null);
-    setConsent.mutate(whatsapp, {
-      onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
-      onError: failed,
-    });
+    const save = () => {
+      setOutcome(null);
+      setConsent.mutate(whatsapp, {
+        onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
+        onError: failed,
+      });
+    };
+    if (whatsapp) save();
+    else
+      ask({
+        title: "Withdraw WhatsApp consent",
+        question: PRIVACY_MESSAGES.withdrawConfirm,
+        confirmLabel: "Withdraw",
+        onConfirm: save,
+      });
   }
 
   function exportZip() {
-    if (!window.confirm(PRIVACY_MESSAGES.exportConfirm)) return;
-    setOutcome(null);
-    exportData.mutate(undefined, {
-      onSuccess: () => setOutcome({ tone: "success", text: EXPORTED }),
-      onError: failed,
+    ask({
+      title: "Export the patient's data",
+      question: PRIVACY_MESSAGES.exportConfirm,
+      confirmLabel: "Export",
+      onConfirm: () => {
+        setOutcome(null);
+        exportData.mutate(undefined, {
+          onSuccess: () => setOutcome({ tone: "success", text: EXPORTED }),
+          onError: failed,
+        });
+      },
     });
   }
 
@@ -148,6 +165,7 @@ export function ConsentPanel({
           </ul>
         )}
       </div>
+      {asking}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { ApiError } from "../ui/api";
 import { shortDate } from "../appointments/appointment-format";
 import { Message } from "../ui/alert";
 import { FormActions } from "../ui/form-actions";
-import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { useConfirm, useConfirmDiscard } from "../ui/confirm-dialog";
 import { useAdminForm } from "../ui/use-admin-form";
 import { NoteFields, type NoteValues } from "./note-fields";
 import { useDeleteNote, useUpdateNote, type NoteChanges } from "./queries";
@@ -34,6 +34,7 @@ export function NoteItem({
   const [problem, setProblem] = useState<string | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteNote(patientId);
+  const [ask, asking] = useConfirm();
   const when = shortDate(note.consultation_date);
 
   // closing the editor hands focus back to Edit
@@ -44,11 +45,18 @@ export function NoteItem({
   }, [editing]);
 
   function askDelete() {
-    if (remove.isPending || !window.confirm(NOTE_MESSAGES.deleteConfirm)) return;
-    setProblem(null);
-    remove.mutate(note.id, {
-      onSuccess: () => onDone(NOTE_MESSAGES.deleted, true),
-      onError: (caught) => setProblem(caught instanceof ApiError ? caught.message : NOTE_MESSAGES.network),
+    if (remove.isPending) return;
+    ask({
+      title: "Delete note",
+      question: NOTE_MESSAGES.deleteConfirm,
+      confirmLabel: "Delete",
+      onConfirm: () => {
+        setProblem(null);
+        remove.mutate(note.id, {
+          onSuccess: () => onDone(NOTE_MESSAGES.deleted, true),
+          onError: (caught) => setProblem(caught instanceof ApiError ? caught.message : NOTE_MESSAGES.network),
+        });
+      },
     });
   }
 
@@ -109,6 +117,7 @@ export function NoteItem({
           <Message tone="error">{problem}</Message>
         </div>
       )}
+      {asking}
     </li>
   );
 }

@@ -2,11 +2,20 @@
 
 /**
  * The evening's queue (FEATURES.md §5): tonight's list with tokens and who is in, and the
- * desk's four actions — check in, walk-in, Next, No-show. Each change reloads every
+ * desk's actions — check in, walk-in, Next, No-show, and the undoing of a mistake (a check-in
+ * undone, a patient called in out of order, back to waiting). Each change reloads every
  * appointment query (the queue key sits under them), so Today's table and the queue agree.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { CallNextAnswer, CheckInAnswer, EveningQueue, NoShowAnswer, WalkInAnswer } from "@/lib/shared/api/queue";
+import type {
+  BackToWaitingAnswer,
+  CallNextAnswer,
+  CheckInAnswer,
+  EveningQueue,
+  NoShowAnswer,
+  UndoCheckInAnswer,
+  WalkInAnswer,
+} from "@/lib/shared/api/queue";
 import type { WalkInBody } from "@/lib/shared/validation/queue";
 import { adminJson } from "../ui/api";
 import { clinicToday } from "../appointments/queries";
@@ -52,4 +61,20 @@ export const useCallNext = () =>
 export const useNoShow = () =>
   useQueueAction((appointmentId: number) =>
     adminJson<NoShowAnswer>("/api/admin/queue/no-show", { json: { appointmentId } }),
+  );
+
+/** Calls a waiting patient in now, out of token order, with who this screen shows in (as Next). */
+export const useCallIn = () =>
+  useQueueAction(({ appointmentId, current }: { appointmentId: number; current: number | null }) =>
+    adminJson<CallNextAnswer>("/api/admin/queue/call", { json: { appointmentId, current } }),
+  );
+
+export const useUndoCheckIn = () =>
+  useQueueAction((appointmentId: number) =>
+    adminJson<UndoCheckInAnswer>("/api/admin/queue/undo-check-in", { json: { appointmentId } }),
+  );
+
+export const useBackToWaiting = () =>
+  useQueueAction((appointmentId: number) =>
+    adminJson<BackToWaitingAnswer>("/api/admin/queue/back-to-waiting", { json: { appointmentId } }),
   );

@@ -15,7 +15,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
-import type { QueueEntry } from "@/lib/shared/api/queue";
+import type { CallNextAnswer, QueueEntry } from "@/lib/shared/api/queue";
 import { formatSlot, isSunday, timeIst } from "@/lib/shared/clinic-time";
 import { DEFAULT_CONSULT_MINUTES, type QueueStatus } from "@/lib/shared/validation/queue";
 import { ApiError, NETWORK_MESSAGE } from "../ui/api";
@@ -25,7 +25,18 @@ import { plural } from "../ui/list-toolbar";
 import { Message } from "../ui/alert";
 import { clinicToday } from "../appointments/queries";
 import { useAdminNotice } from "../query/provider";
-import { useCallNext, useCheckIn, useNoShow, useTonightQueue } from "./queries";
+import {
+  useBackToWaiting,
+  useCallIn,
+  useCallNext,
+  useCheckIn,
+  useNoShow,
+  useTonightQueue,
+  useUndoCheckIn,
+} from "./queries";
+import { useConfirm } from "../ui/confirm-dialog";
+import { PatientProfileModal } from "../patients/patient-profile-modal";
+import type { BookingRules } from "@/lib/shared/validation/booking";
 import { DeskModeLine } from "./desk-mode";
 import { tokenAndName, waitingInOrder } from "./queue-format";
 import { QueueRow } from "./queue-row";
@@ -35,7 +46,7 @@ import { CARD, FocusHeading } from "../ui/panel";
 /** The server's words for a refusal (409 and the like), or a plain line when it could not be reached. */
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_MESSAGE);
 
-export function TonightPanel() {
+export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextHintId = useId();
@@ -45,6 +56,12 @@ export function TonightPanel() {
   const checkIn = useCheckIn();
   const noShow = useNoShow();
   const callNext = useCallNext();
+  const callIn = useCallIn();
+  const undoCheckIn = useUndoCheckIn();
+  const backToWaiting = useBackToWaiting();
+  const [ask, asking] = useConfirm();
+  const [profile, setProfile] = useState<number | null>(null);
+  const profileOpener = useRef<HTMLElement | null>(null);
   const showNotice = useAdminNotice();
   const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +77,9 @@ export function TonightPanel() {
   const current = data?.current ?? null;
   const waiting = rows ? waitingInOrder(rows) : [];
   const places = new Map(waiting.map((e, i) => [e.appointmentId, i + 1]));
-  const busyRow = (checkIn.isPending && checkIn.variables) || (noShow.isPending && noShow.variables) || null;
+  const busyRow =
+    [checkIn, noShow, undoCheckIn, backToWaiting].find((m) => m.isPending)?.variables ??
+    (callIn.isPending ? callIn.variables.appointmentId : null);
 
   // Focus after a row's action: its next button (No-show after Check in), else the row itself.
   useEffect(() => {
@@ -94,24 +113,37 @@ export function TonightPanel() {
 
   function markNoShow(entry: QueueEntry) {
     const who = entry.token === null ? entry.name : `${entry.name} (token ${entry.token})`;
-    if (window.confirm(`Mark ${who} as No-show? Use this when the patient did not come or has left.`))
-      rowAction(entry, noShow.mutate);
+    ask({
+      title: "Mark No-show",
+      question: `Mark ${who} as No-show? Use this when the patient did not come or has left.`,
+      confirmLabel: "Mark No-show",
+      onConfirm: () => rowAction(entry, noShow.mutate),
+    });
   }
 
-  function pressNext() {
-    if (callNext.isPending || !data) return;
+  function openProfile(patientId: number | null, opener: HTMLElement) {
+    if (patientId === null) return;
+    profileOpener.current = opener;
+    setProfile(patientId);
+  }
+
+  /** Next, or (`pick`) a waiting patient called in out of token order. */
+  function pressNext(pick?: QueueEntry) {
+    if (callNext.isPending || callIn.isPending || !data) return;
     setProblem(null);
     const shown = current?.appointmentId ?? null;
-    callNext.mutate(shown, {
-      onSuccess: (answer) => {
+    const onAnswer = {
+      onSuccess: (answer: CallNextAnswer) => {
         const behind = !answer.changed && (answer.current?.appointmentId ?? null) !== shown;
         showNotice(
           behind ? `This screen was behind (another desk pressed Next): ${answer.message}` : answer.message,
           behind ? "info" : "success",
         );
       },
-      onError: (error) => setProblem(problemOf(error)),
-    });
+      onError: (error: Error) => setProblem(problemOf(error)),
+    };
+    if (pick) callIn.mutate({ appointmentId: pick.appointmentId, current: shown }, onAnswer);
+    else callNext.mutate(shown, onAnswer);
   }
 
   const firstWaiting = waiting[0] ?? null;
@@ -161,7 +193,20 @@ export function TonightPanel() {
             {current ? (
               <>
                 <span className="block text-sm font-medium text-slate-600">Now with the doctor: </span>
-                <span className="block text-xl font-semibold text-slate-900 sm:text-2xl">{tokenAndName(current)}</span>
+                <button
+                  type="button"
+                  onClick={(e) =>
+                    openProfile(
+                      rows?.find((r) => r.appointmentId === current.appointmentId)?.patientId ?? null,
+                      e.currentTarget,
+                    )
+                  }
+                  className="block min-h-11 text-left text-xl font-semibold text-slate-900 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 sm:text-2xl"
+                  data-testid="tonight-current-patient"
+                >
+                  {tokenAndName(current)}
+                  <span className="sr-only">: open the patient&apos;s profile</span>
+                </button>
               </>
             ) : (
               <span className="block text-lg font-medium text-slate-700">Nobody is with the doctor</span>
@@ -186,7 +231,7 @@ export function TonightPanel() {
         <div className="flex w-full flex-col items-stretch gap-1 sm:w-auto sm:items-end">
           <button
             type="button"
-            onClick={pressNext}
+            onClick={() => pressNext()}
             disabled={!data || callNext.isPending}
             aria-busy={callNext.isPending || undefined}
             aria-describedby={nextHintId}
@@ -246,14 +291,29 @@ export function TonightPanel() {
               entry={entry}
               place={places.get(entry.appointmentId) ?? null}
               busy={busyRow === entry.appointmentId}
-              onCheckIn={() => rowAction(entry, checkIn.mutate)}
-              onNoShow={() => markNoShow(entry)}
+              actions={{
+                onCheckIn: () => rowAction(entry, checkIn.mutate),
+                onNoShow: () => markNoShow(entry),
+                onCallIn: () => pressNext(entry),
+                onUndoCheckIn: () => rowAction(entry, undoCheckIn.mutate),
+                onBackToWaiting: () => rowAction(entry, backToWaiting.mutate),
+                onOpen: (opener) => openProfile(entry.patientId, opener),
+              }}
             />
           ))}
         </ol>
       )}
 
       {addingWalkIn && <WalkInDialog onClose={() => setAddingWalkIn(false)} returnFocus={walkInOpener} />}
+      {profile !== null && (
+        <PatientProfileModal
+          patientKey={String(profile)}
+          bookingRules={bookingRules}
+          returnFocus={profileOpener}
+          onClose={() => setProfile(null)}
+        />
+      )}
+      {asking}
     </section>
   );
 }

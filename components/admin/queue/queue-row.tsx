@@ -3,12 +3,15 @@
 /**
  * One patient of tonight's list on the Tonight screen: token, time, name (and Walk-in),
  * age/sex, phone, service, where they stand, and what the desk can do — Check in while not
- * arrived, No-show until they go in. Targets are at least 44 px for a tablet at the desk.
+ * arrived; while waiting, Call in now (out of token order) and Undo check-in (not for a
+ * walk-in: cancel it); Back to waiting while with the doctor; No-show until they go in. The
+ * name opens the patient's profile. Targets are at least 44 px for a tablet at the desk.
  * The row itself takes focus (tabIndex -1) when an action leaves it with no button.
  */
 import { Button } from "@/components/ui/button";
 import type { QueueEntry } from "@/lib/shared/api/queue";
 import { QUEUE_STATUS_LABELS, type QueueStatus } from "@/lib/shared/validation/queue";
+import { formatPhone } from "@/lib/shared/phone";
 import { ageSex, queueTime } from "./queue-format";
 
 const CHIP: Record<QueueStatus, string> = {
@@ -38,25 +41,36 @@ export function QueueStatusChip({ status }: { status: QueueStatus }) {
   );
 }
 
+/** What the desk can do with a row; each only where it applies (QueueRow decides). */
+export type QueueRowActions = {
+  onCheckIn: () => void;
+  onNoShow: () => void;
+  /** call this waiting patient in now, out of token order */
+  onCallIn: () => void;
+  onUndoCheckIn: () => void;
+  onBackToWaiting: () => void;
+  /** opens the patient's profile */
+  onOpen: (opener: HTMLElement) => void;
+};
+
 export function QueueRow({
   entry,
   place,
   busy,
-  onCheckIn,
-  onNoShow,
+  actions,
 }: {
   entry: QueueEntry;
   /** 1 for the next one Next calls in, 2 after them…; null when not waiting */
   place: number | null;
   /** an action of this row is under way */
   busy: boolean;
-  onCheckIn: () => void;
-  onNoShow: () => void;
+  actions: QueueRowActions;
 }) {
   const over = entry.status === "done" || entry.status === "no-show";
-  const canCheckIn = entry.status === "booked";
-  const canNoShow = entry.status === "booked" || entry.status === "checked-in";
+  const waiting = entry.status === "checked-in";
+  const canNoShow = entry.status === "booked" || waiting;
   const ink = over ? "text-slate-600" : "text-slate-900";
+  const who = <span className="sr-only"> {entry.name}</span>;
 
   return (
     <li
@@ -85,16 +99,22 @@ export function QueueRow({
         </span>
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className={`font-semibold ${ink}`} data-testid="queue-name">
+            <button
+              type="button"
+              onClick={(e) => actions.onOpen(e.currentTarget)}
+              className={`min-h-11 text-left font-semibold underline-offset-2 hover:text-brand-800 hover:underline ${ink}`}
+              data-testid="queue-name"
+              aria-label={`${entry.name}: open the patient's profile`}
+            >
               {entry.name}
-            </span>
+            </button>
             {entry.walkIn && (
               <span className="rounded-md bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
                 Walk-in
               </span>
             )}
           </p>
-          <p className="mt-0.5 text-sm text-slate-600">
+          <p className="text-sm text-slate-600">
             <span className="font-medium text-slate-800 tabular-nums">{queueTime(entry)}</span>
             <span aria-hidden> · </span>
             <span className="sr-only">, age and sex </span>
@@ -106,7 +126,7 @@ export function QueueRow({
                 href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`}
                 className="whitespace-nowrap hover:text-brand-800 hover:underline"
               >
-                {entry.phone}
+                {formatPhone(entry.phone)}
               </a>
             ) : (
               "—"
@@ -128,22 +148,49 @@ export function QueueRow({
           )}
           <QueueStatusChip status={entry.status} />
         </div>
-        <div className="ml-auto flex items-center justify-end gap-2 sm:w-52">
-          {canCheckIn && (
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:w-80">
+          {entry.status === "booked" && (
             <Button
               variant="primary"
               size="dialog"
               className="min-h-11"
-              onClick={onCheckIn}
+              onClick={actions.onCheckIn}
               disabled={busy}
               busy={busy}
             >
-              Check in<span className="sr-only"> {entry.name}</span>
+              Check in{who}
+            </Button>
+          )}
+          {waiting && place !== 1 && (
+            <Button variant="primary" size="dialog" className="min-h-11" onClick={actions.onCallIn} disabled={busy}>
+              Call in now{who}
+            </Button>
+          )}
+          {waiting && !entry.walkIn && (
+            <Button
+              variant="neutral"
+              size="dialog"
+              className="min-h-11"
+              onClick={actions.onUndoCheckIn}
+              disabled={busy}
+            >
+              Undo check-in{who}
+            </Button>
+          )}
+          {entry.status === "with-doctor" && (
+            <Button
+              variant="neutral"
+              size="dialog"
+              className="min-h-11"
+              onClick={actions.onBackToWaiting}
+              disabled={busy}
+            >
+              Back to waiting{who}
             </Button>
           )}
           {canNoShow && (
-            <Button variant="neutral" size="dialog" className="min-h-11" onClick={onNoShow} disabled={busy}>
-              No-show<span className="sr-only"> {entry.name}</span>
+            <Button variant="neutral" size="dialog" className="min-h-11" onClick={actions.onNoShow} disabled={busy}>
+              No-show{who}
             </Button>
           )}
         </div>

@@ -5,6 +5,9 @@
  * report?"), asked in the admin area's dialog rather than the browser's: Cancel has focus
  * first, so a stray Enter keeps things as they are; Escape, the backdrop and × cancel too.
  *
+ * An action asks with `const [ask, asking] = useConfirm()`, then
+ * `ask({ title, question, confirmLabel, onConfirm })` and `{asking}` rendered in the component.
+ *
  * A form with typed data asks before it goes: `const [close, asking] = useConfirmDiscard(dirty, onClose)`,
  * then `onClose={close}` on its Modal and its Cancel button (Escape, the backdrop and × all
  * call it), and `{asking}` rendered beside the Modal.
@@ -82,4 +85,13 @@ export function useConfirmDiscard(
     />
   ) : null;
   return [close, question];
+}
+
+type Question = { title: string; question: string; confirmLabel: string; onConfirm: () => void };
+
+/** Asks `question` in a ConfirmDialog; `onConfirm` runs only when the staff member confirms. */
+export function useConfirm(): [ask: (question: Question) => void, asking: React.ReactNode] {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const asking = question ? <ConfirmDialog {...question} onClose={() => setQuestion(null)} /> : null;
+  return [setQuestion, asking];
 }
