@@ -31,6 +31,9 @@ module.exports = [
   "two-factor",
   // who opened what: one entry per visit, decided by instants compared in the database
   "patient-access",
+  // duplicates: names matched with LIKE (case on PostgreSQL), the merge moving rows of five tables
+  "patient-duplicates",
+  "queue-mistakes",
   // Case-insensitive search (LIKE on SQLite, ILIKE/mode insensitive on PostgreSQL).
   "appointment-search",
   "admin-patients",

@@ -11,6 +11,7 @@ import { now } from "../../shared/clock";
 import type { AccessLogEntry } from "../../shared/api/patients";
 import { db } from "../db";
 import { audit } from "./audit";
+import { mergedIds } from "./patient-duplicates";
 
 /** A visit: reads of the same thing by the same person within this are one entry. */
 export const VIEW_WINDOW_MS = 10 * 60_000;
@@ -41,10 +42,11 @@ export async function recordPatientView(entry: {
   if (!recent) await audit({ action: "patient.viewed", actor: entry.actor, ip: entry.ip, target, detail });
 }
 
-/** A patient's access log, newest first, each reader by their display name. */
+/** A patient's access log, newest first, each reader by their display name; the records merged into it count as it. */
 export async function patientAccessLog(patientId: number): Promise<AccessLogEntry[]> {
+  const targets = [patientId, ...(await mergedIds(patientId))].map(String);
   const rows = await db().auditLog.findMany({
-    where: { action: "patient.viewed", target: String(patientId) },
+    where: { action: "patient.viewed", target: { in: targets } },
     orderBy: { id: "desc" },
     take: 500,
     select: { at: true, actor: true, detail: true },

@@ -4,6 +4,7 @@
  * modules it assembles.
  */
 import "server-only";
+import { mergesInto } from "./patient-duplicates";
 import { db } from "../db";
 import { notFound } from "../http";
 import { closedReasons } from "./closures";
@@ -30,7 +31,11 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
-  const [closed, rightsRequests] = await Promise.all([closedReasons(p.appointments), patientRightsRequests(p.id)]);
+  const [closed, rightsRequests, merges] = await Promise.all([
+    closedReasons(p.appointments),
+    patientRightsRequests(p.id),
+    mergesInto(p.id),
+  ]);
   return {
     id: p.id,
     patientId: p.id,
@@ -38,6 +43,7 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
     language: languageOf(p),
     createdAt: p.createdAt.toISOString(),
     totalAppointments: p.appointments.length,
+    completedVisits: p.appointments.filter((a) => a.status === "Done").length,
     services: [...new Set(p.appointments.map((a) => a.serviceRequired))],
     appointments: p.appointments.map((a) => ({
       id: a.id,
@@ -52,5 +58,6 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
     ...(clinical && { notes: await toNoteRecords(p.notes), reports: p.reports.map(toReportRecord) }),
     consent: consentOf(p, p.appointments),
     rightsRequests,
+    merges,
   };
 }

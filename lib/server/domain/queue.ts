@@ -31,7 +31,8 @@ import {
   type WalkInInput,
 } from "../../shared/validation/queue";
 import { db, lockForTransaction, transaction, type Tx } from "../db";
-import { conflict } from "../http";
+import { conflict, notFound } from "../http";
+import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { onFinished } from "../messages/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
 import { deskChoiceData } from "./consent";
@@ -169,14 +170,18 @@ export async function addWalkIn(
       return transaction(async (tx) => {
         await lockEvening(tx, date);
         const details = { name: input.name, phone: input.phone, age: input.age, sex: input.sex };
-        const { patient } = await findBookingPatient(tx, details);
+        const patient =
+          input.patientId !== undefined
+            ? await tx.patient.findUnique({ where: { id: input.patientId } })
+            : (await findBookingPatient(tx, details)).patient;
+        if (input.patientId !== undefined && !patient) throw notFound(PATIENT_MESSAGES.notFound);
         // a new patient gets the desk's answers; a known one's record stays as it is (their
         // choice is changed in their profile, an act on a record the desk has opened)
         const patientId =
           patient?.id ??
           (
             await tx.patient.create({
-              data: { ...newPatientData(details), ...deskChoiceData(input.consent, actor, at) },
+              data: { ...newPatientData(details), ...(input.consent && deskChoiceData(input.consent, actor, at)) },
             })
           ).id;
         const token = await nextToken(tx, date);
@@ -184,8 +189,9 @@ export async function addWalkIn(
           data: {
             timestamp,
             patientId,
-            name: input.name.trim(),
-            phone: input.phone.trim(),
+            // a picked patient comes as their record has them (the desk may have typed another spelling)
+            name: (input.patientId !== undefined ? patient!.name : input.name).trim(),
+            phone: (input.patientId !== undefined ? patient!.phone : input.phone).trim(),
             age: input.age,
             sex: input.sex,
             email: patient?.email ?? null,

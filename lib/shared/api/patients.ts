@@ -67,6 +67,8 @@ export type PatientProfile = { id: number; patientId: number } & ShownPatientDet
     language: Locale;
     createdAt: string;
     totalAppointments: number;
+    /** the visits that took place (status Done): the profile's "Total Visits" */
+    completedVisits: number;
     /** distinct services of the appointments, as booked (the UI hides the spec's placeholders) */
     services: string[];
     appointments: ProfileAppointment[];
@@ -77,6 +79,8 @@ export type PatientProfile = { id: number; patientId: number } & ShownPatientDet
     consent: ProfileConsent;
     /** this patient's rights requests, newest first */
     rightsRequests: RightsRequestRecord[];
+    /** the records merged into this one (issue 29), oldest first */
+    merges: PatientMerge[];
   };
 
 /** One read of a patient's record (FEATURES.md §9): when, who (display name), what. */
@@ -108,3 +112,23 @@ export type NoteAnswer = { message: string; note: NoteRecord };
 
 /** POST /api/admin/patient/reports/upload. */
 export type ReportUploadedAnswer = { message: string; report: ReportRecord };
+
+/** A patient the desk's typing may be (GET /api/admin/patients/matches), and how they matched. */
+export type PatientMatch = {
+  patient_id: number;
+  name: string;
+  phone: string;
+  age: number | null;
+  sex: string | null;
+  matched: "phone and name" | "phone" | "name";
+  /** the date of their last appointment (not cancelled), or null */
+  last_visit: string | null;
+};
+
+export type PatientMatchesAnswer = { matches: PatientMatch[] };
+
+/** A record merged into this one, as the profile shows it (from the audit log). */
+export type PatientMerge = { at: string; by: string; detail: string };
+
+/** POST /api/admin/patients/merge. */
+export type PatientMergeAnswer = { message: string; patient: PatientListItem; detail: string };

@@ -220,6 +220,24 @@ export const patientListQuerySchema = z.pipe(
 );
 export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 
+/** GET /api/admin/patients/matches: a name and/or a phone as the desk is typing them. */
+const matchText = z.optional(singleLineText().check(z.maxLength(MAX_SEARCH_LENGTH, PATIENT_MESSAGES.matchesQuery)));
+export const patientMatchesQuerySchema = z
+  .object({ name: matchText, phone: matchText, except: z.optional(z.string()) })
+  .check(
+    z.refine((q) => !!(q.name?.trim() || q.phone?.trim()), { message: PATIENT_MESSAGES.matchesQuery, path: ["name"] }),
+  );
+
+/** POST /api/admin/patients/merge: the record kept and the one merged into it (then deleted). */
+const mergeId = z
+  .number({ error: PATIENT_MESSAGES.mergeIds })
+  .check(
+    z.int(PATIENT_MESSAGES.mergeIds),
+    z.positive(PATIENT_MESSAGES.mergeIds),
+    z.lte(2_147_483_647, PATIENT_MESSAGES.mergeIds),
+  );
+export const patientMergeSchema = z.object({ keepId: mergeId, mergeId });
+
 /** A patient ID as the URL gives it: digits, no leading zero, within a 32-bit integer. */
 export function toPatientId(value: unknown): number | null {
   if (typeof value === "number")

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { formatSlot, isRealDate } from "../clinic-time";
-import { DESK_CONSENT_REQUIRED, PATIENT_FIELD_RULES, type DeskConsent } from "./patients";
+import { checkDeskConsent, DESK_CONSENT_FIELDS, PATIENT_FIELD_RULES, type DeskConsent } from "./patients";
 
 /** Where a patient of tonight's list stands. `booked`: not arrived yet. */
 export const QUEUE_STATUSES = ["booked", "checked-in", "with-doctor", "done", "no-show"] as const;
@@ -38,6 +38,7 @@ export const PRINT_ROWS_PER_PAGE = 13;
 export const QUEUE_MESSAGES = {
   badId: "Please give a valid appointment ID.",
   badDate: "Please provide a valid date as YYYY-MM-DD.",
+  badPatient: "Please give a valid patient ID.",
   notToday: "Only today's appointments can be checked in.",
   noShowNotToday: "Only today's appointments can be marked No-show here.",
   cancelled: "This appointment was cancelled. Set it back to pending before checking the patient in.",
@@ -81,28 +82,45 @@ export const queueCallSchema = z.object({ appointmentId, current: z.optional(z.n
 /**
  * POST /api/admin/queue/walk-in: the patient's name, phone, age and sex (Add New Patient's
  * rules), the service, and the desk's two answers — the patient's language and whether they
- * agree to WhatsApp — both required (issue 26: the desk asks; nothing is assumed).
+ * agree to WhatsApp — both required (issue 26: the desk asks; nothing is assumed). With
+ * `patientId` (issue 29: the desk picked the patient from the matches) the walk-in is that
+ * patient's, whose record — and recorded choices — stay as they are: the answers are not asked.
  */
 export const walkInSchema = z.pipe(
-  z.object({
-    name: PATIENT_FIELD_RULES.name,
-    phone: PATIENT_FIELD_RULES.phone,
-    age: PATIENT_FIELD_RULES.age,
-    sex: PATIENT_FIELD_RULES.sex,
-    serviceRequired: z.pipe(
-      z.transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v)),
-      z.optional(z.enum([WALK_IN_SERVICE, ...BOOKABLE_SERVICES], { error: "Please select a service from the list." })),
-    ),
-    ...DESK_CONSENT_REQUIRED,
-  }),
+  z
+    .object({
+      patientId: z.optional(
+        z
+          .number({ error: QUEUE_MESSAGES.badPatient })
+          .check(
+            z.int(QUEUE_MESSAGES.badPatient),
+            z.positive(QUEUE_MESSAGES.badPatient),
+            z.lte(2_147_483_647, QUEUE_MESSAGES.badPatient),
+          ),
+      ),
+      name: PATIENT_FIELD_RULES.name,
+      phone: PATIENT_FIELD_RULES.phone,
+      age: PATIENT_FIELD_RULES.age,
+      sex: PATIENT_FIELD_RULES.sex,
+      serviceRequired: z.pipe(
+        z.transform((v) =>
+          v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v,
+        ),
+        z.optional(
+          z.enum([WALK_IN_SERVICE, ...BOOKABLE_SERVICES], { error: "Please select a service from the list." }),
+        ),
+      ),
+      ...DESK_CONSENT_FIELDS,
+    })
+    .check(z.superRefine((input, ctx) => checkDeskConsent(input, ctx, input.patientId === undefined))),
   z.transform(({ language, whatsapp, ...walkIn }) => ({
     ...walkIn,
-    consent: { language, whatsapp } as DeskConsent,
+    consent: (language === undefined || whatsapp === undefined ? null : { language, whatsapp }) as DeskConsent | null,
   })),
 );
 export type WalkInInput = z.output<typeof walkInSchema>;
 /** The walk-in call's body as the dialog sends it (the answers flat, as the schema reads them). */
-export type WalkInBody = Omit<WalkInInput, "consent"> & DeskConsent;
+export type WalkInBody = Omit<WalkInInput, "consent"> & Partial<DeskConsent>;
 
 /** GET /api/admin/queue?date=YYYY-MM-DD (default: today in the clinic). */
 export const queueQuery = z.object({

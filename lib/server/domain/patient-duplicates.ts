@@ -1,0 +1,178 @@
+/**
+ * Duplicate patients at the desk (issue 29): the records a name or phone being typed may
+ * already be — so the desk picks the patient instead of making a second record — and the
+ * merge of two records of one person.
+ *
+ * Matching: the same phone (digits, +91 and a leading 0 normalised away, as phoneKey) is a
+ * match whatever the name — "Kamala Ramasamy" and "கமலா ராமசாமி" on one phone are shown;
+ * families sharing a phone are shown too and the desk tells them apart. A name matches across
+ * the ways it is written: case, dots, spacing and initials ("S. Rajendran", "rajendran s",
+ * "RAJENDRAN") — the loose name below. No stored column: the candidates are the rows whose
+ * name holds the longest word typed (one indexed-size scan), compared loosely in code.
+ *
+ * Merge: everything of the merged record — appointments (and with them their messages),
+ * notes, reports, contacts, rights requests — moves to the kept one in one transaction; the
+ * kept record fills what it lacks from the other, and takes the more recent WhatsApp choice;
+ * the merged record is deleted. Audited (`patient.merge`, target the kept record, detail the
+ * merged id and counts), shown on the kept record's profile, and the merged record's access
+ * log follows (patient-access.ts reads both).
+ */
+import "server-only";
+import type { Patient } from "../../generated/sqlite/client";
+import type { PatientMatch, PatientMerge } from "../../shared/api/patients";
+import { PATIENT_MESSAGES } from "../../shared/validation/patients";
+import { db, transaction } from "../db";
+import { badRequest, notFound } from "../http";
+import { phoneKey } from "./patients";
+
+/** At most this many matches are shown while typing. */
+const MATCH_LIMIT = 8;
+
+/**
+ * A name as the desk may write it any way: lower-cased, letters only, initials (single
+ * letters) dropped, the words sorted and run together — "S. Rajendran", "Rajendran S" and
+ * "rajen dran" all read "rajendran". Tamil letters are kept (with their vowel signs).
+ */
+export function looseName(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((word) => [...word].length > 1)
+    .sort()
+    .join("");
+}
+
+/** The longest word of a name (for the candidates' LIKE), or null when it has none of two letters. */
+const longestWord = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((w) => [...w].length > 1)
+    .sort((a, b) => b.length - a.length)[0] ?? null;
+
+/** The patients a typed name and/or phone may be, same phone first; never `except`. */
+export async function findPatientMatches(
+  input: { name?: string; phone?: string },
+  except?: number,
+): Promise<PatientMatch[]> {
+  const digits = input.phone ? phoneKey(input.phone) : "";
+  const byPhone = digits.length >= 10 ? await db().patient.findMany({ where: { phoneKey: digits }, take: 20 }) : [];
+  const loose = input.name ? looseName(input.name) : "";
+  const word = input.name ? longestWord(input.name) : null;
+  const byName =
+    word && loose.length >= 4
+      ? (await db().patient.findMany({ where: { nameKey: { contains: word } }, take: 200 })).filter(
+          (p) => looseName(p.name) === loose,
+        )
+      : [];
+  const seen = new Set<number>();
+  const matches: PatientMatch[] = [];
+  for (const p of [...byPhone, ...byName]) {
+    if (seen.has(p.id) || p.id === except) continue;
+    seen.add(p.id);
+    const samePhone = p.phoneKey === digits;
+    const sameName = !!loose && looseName(p.name) === loose;
+    matches.push(toMatch(p, samePhone ? (sameName ? "phone and name" : "phone") : "name"));
+  }
+  const visits = await lastVisits(matches.map((m) => m.patient_id));
+  return matches.slice(0, MATCH_LIMIT).map((m) => ({ ...m, last_visit: visits.get(m.patient_id) ?? null }));
+}
+
+function toMatch(p: Patient, matched: PatientMatch["matched"]): PatientMatch {
+  return {
+    patient_id: p.id,
+    name: p.name,
+    phone: p.phone,
+    age: p.age,
+    sex: p.sex,
+    matched,
+    last_visit: null,
+  };
+}
+
+/** Each patient's last appointment date (any status but cancelled). */
+async function lastVisits(ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db().appointment.groupBy({
+    by: ["patientId"],
+    where: { patientId: { in: ids }, status: { not: "Cancelled" } },
+    _max: { preferredDate: true },
+  });
+  return new Map(rows.filter((r) => r._max.preferredDate).map((r) => [r.patientId, r._max.preferredDate!]));
+}
+
+/** What a merge moved, for the audit line and the answer. */
+export type MergeCounts = { appointments: number; notes: number; reports: number };
+
+/**
+ * Merges `mergeId` into `keepId` (see the module comment). 400 for one record twice, 404
+ * for either unknown. Answers the kept record as it is now and what moved.
+ */
+export async function mergePatients(
+  keepId: number,
+  mergeId: number,
+): Promise<{ patient: Patient; moved: MergeCounts }> {
+  if (keepId === mergeId) throw badRequest(PATIENT_MESSAGES.mergeSame);
+  return transaction(async (tx) => {
+    const [keep, merge] = await Promise.all([
+      tx.patient.findUnique({ where: { id: keepId } }),
+      tx.patient.findUnique({ where: { id: mergeId } }),
+    ]);
+    if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
+    const moveTo = { where: { patientId: mergeId }, data: { patientId: keepId } };
+    const [appointments, notes, reports] = await Promise.all([
+      tx.appointment.updateMany(moveTo),
+      tx.note.updateMany(moveTo),
+      tx.report.updateMany(moveTo),
+    ]);
+    await tx.contact.updateMany(moveTo);
+    await tx.rightsRequest.updateMany(moveTo);
+    // the merged record goes first: its e-mail key is unique and may pass to the kept one
+    await tx.patient.delete({ where: { id: mergeId } });
+    const patient = await tx.patient.update({ where: { id: keepId }, data: filledFrom(keep, merge) });
+    return { patient, moved: { appointments: appointments.count, notes: notes.count, reports: reports.count } };
+  });
+}
+
+/** What the kept record takes from the merged one: the details it lacks, and the more recent WhatsApp choice. */
+function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
+  const data: Partial<Patient> = {};
+  for (const key of ["email", "emailKey", "age", "sex", "address", "occupation"] as const)
+    if (keep[key] === null && merge[key] !== null) Object.assign(data, { [key]: merge[key] });
+  if (keep.emailKey !== null) delete data.email;
+  const newer =
+    merge.whatsappConsent !== null &&
+    (keep.whatsappConsent === null ||
+      (merge.whatsappConsentAt?.getTime() ?? 0) > (keep.whatsappConsentAt?.getTime() ?? 0));
+  if (newer)
+    Object.assign(data, {
+      whatsappConsent: merge.whatsappConsent,
+      whatsappConsentAt: merge.whatsappConsentAt,
+      whatsappConsentBy: merge.whatsappConsentBy,
+      whatsappConsentActor: merge.whatsappConsentActor,
+    });
+  return data;
+}
+
+/** The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports". */
+export const mergeDetail = (mergeId: number, moved: MergeCounts) =>
+  `patient ${mergeId}: ${count(moved.appointments, "appointment")}, ${count(moved.notes, "note")}, ${count(moved.reports, "report")}`;
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The records merged into a patient, oldest first, from the audit log (FEATURES: shown on the profile). */
+export async function mergesInto(patientId: number): Promise<PatientMerge[]> {
+  const rows = await db().auditLog.findMany({
+    where: { action: "patient.merge", target: String(patientId) },
+    orderBy: { id: "asc" },
+    select: { at: true, actor: true, detail: true },
+  });
+  return rows.map((r) => ({ at: r.at.toISOString(), by: r.actor ?? "unknown", detail: r.detail ?? "" }));
+}
+
+/** The ids of the records merged into a patient (their access log is the patient's now). */
+export async function mergedIds(patientId: number): Promise<number[]> {
+  return (await mergesInto(patientId))
+    .map((m) => Number(/^patient (\d+)/.exec(m.detail)?.[1]))
+    .filter((id) => Number.isInteger(id));
+}

@@ -1,0 +1,173 @@
+/**
+ * Duplicates at the desk (issue 29, major 5) through the real handlers: the patients a typed
+ * name or phone may already be — the same phone whatever the script of the name, the same
+ * name however it is written — a walk-in for the patient the desk picked, and the merge of
+ * two records of one person (appointments, notes, reports and the access log follow; audited
+ * and shown on the profile; the merged record is gone). On SQLite and PostgreSQL.
+ */
+import { GET as matchesRoute } from "@/app/api/admin/patients/matches/route";
+import { POST as mergeRoute } from "@/app/api/admin/patients/merge/route";
+import { db } from "@/lib/server/db";
+import { patientAccessLog } from "@/lib/server/domain/patient-access";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
+import { adminCookie, staffCookie } from "../fixtures/admin";
+import { adminRequest, answer } from "../fixtures/http";
+import { addNote, getPatient, seedPatient, setUpPatientsSuite, useCookie } from "../fixtures/patients";
+import { queueCalls, TONIGHT } from "../fixtures/queue";
+
+let cookie = "";
+setUpPatientsSuite(async () => {
+  cookie = await adminCookie();
+});
+
+const matches = (query: string) =>
+  matchesRoute(adminRequest(`/api/admin/patients/matches?${query}`, { cookie }), undefined).then(answer);
+const merge = (body: unknown, as = cookie) =>
+  mergeRoute(adminRequest("/api/admin/patients/merge", { cookie: as, method: "POST", body }), undefined).then(answer);
+const names = (body: Record<string, unknown>) =>
+  (body.matches as { name: string; matched: string }[]).map((m) => `${m.name}|${m.matched}`);
+
+describe("GET /api/admin/patients/matches", () => {
+  it("the same phone however it is written, whatever the script of the name; the same name across spellings", async () => {
+    await seedPatient({ name: "கமலா ராமசாமி", phone: "+91 98400 12345" });
+    await seedPatient({ name: "S. Rajendran", phone: "9841011111" });
+    await seedPatient({ name: "Rajendran Sundaram", phone: "9841022222" });
+    await seedPatient({ name: "Meena Iyer", phone: "9841033333" });
+
+    const byPhone = await matches(
+      `phone=${encodeURIComponent("098400-12345")}&name=${encodeURIComponent("Kamala Ramasamy")}`,
+    );
+    expect(byPhone.status).toBe(200);
+    expect(names(byPhone.body)).toEqual(["கமலா ராமசாமி|phone"]);
+
+    for (const typed of ["rajendran s", "RAJENDRAN", "Rajendran  S.", "S Rajendran"])
+      expect(names((await matches(`name=${encodeURIComponent(typed)}`)).body)).toEqual(["S. Rajendran|name"]);
+    expect(names((await matches(`name=${encodeURIComponent("Meena Iyer")}&phone=9841033333`)).body)).toEqual([
+      "Meena Iyer|phone and name",
+    ]);
+    // a part of a phone number matches nobody; nothing typed is a 400 in words
+    expect(names((await matches("phone=98410")).body)).toEqual([]);
+    const empty = await matches("name=");
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(PATIENT_MESSAGES.matchesQuery);
+  });
+
+  it("a walk-in for the patient the desk picked joins their record as it is", async () => {
+    const kamala = await seedPatient({ name: "கமலா ராமசாமி", phone: "+91 98400 12345" });
+    const queue = queueCalls(() => cookie);
+    const res = await queue.walkIn({
+      patientId: kamala.id,
+      name: "Kamala Ramasamy",
+      phone: "9840012345",
+      age: 64,
+      sex: "Female",
+    });
+    expect(res.status).toBe(201);
+    const stored = await db().appointment.findFirstOrThrow({ where: { source: "walk-in" } });
+    expect(stored).toMatchObject({
+      patientId: kamala.id,
+      name: "கமலா ராமசாமி",
+      phone: "+91 98400 12345",
+      preferredDate: TONIGHT,
+    });
+    expect(await db().patient.count()).toBe(1);
+    const unknown = await queue.walkIn({
+      patientId: 999_999,
+      name: "X Y",
+      phone: "9840012345",
+      age: 64,
+      sex: "Female",
+    });
+    expect(unknown.status).toBe(404);
+    expect(await db().appointment.count()).toBe(1);
+  });
+});
+
+describe("POST /api/admin/patients/merge", () => {
+  it("moves appointments, notes, reports and the access log; fills the kept record; audited; shown on the profile", async () => {
+    const keep = await seedPatient({ name: "கமலா ராமசாமி", phone: "+91 98400 12345" });
+    const dup = await seedPatient({
+      name: "Kamala Ramasamy",
+      phone: "9840012345",
+      email: "kamala@example.com",
+      age: 64,
+    });
+    await db().patient.update({
+      where: { id: dup.id },
+      data: { whatsappConsent: true, whatsappConsentAt: new Date("2026-11-20T12:00:00Z"), whatsappConsentBy: "desk" },
+    });
+    await db().appointment.create({
+      data: {
+        timestamp: "t-dup-1",
+        patientId: dup.id,
+        name: dup.name,
+        phone: dup.phone,
+        serviceRequired: "ECG",
+        preferredDate: "2026-11-10",
+        preferredTime: "18:00",
+        status: "Done",
+        activeSlot: "2026-11-10 18:00",
+        manageTokenHash: "h-dup-1",
+      },
+    });
+    useCookie(cookie);
+    expect(
+      (await addNote({ patientIdentifier: String(dup.id), note: "BP 140/90", consultationDate: "2026-11-10" })).status,
+    ).toBe(201);
+    await getPatient(String(dup.id)); // an access-log entry on the duplicate
+
+    const res = await merge({ keepId: keep.id, mergeId: dup.id });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: PATIENT_MESSAGES.merged(dup.id),
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports`,
+    });
+    expect(await db().patient.findUnique({ where: { id: dup.id } })).toBeNull();
+    expect(await db().appointment.count({ where: { patientId: keep.id } })).toBe(1);
+    expect(await db().note.count({ where: { patientId: keep.id } })).toBe(1);
+    expect(await db().patient.findUniqueOrThrow({ where: { id: keep.id } })).toMatchObject({
+      name: "கமலா ராமசாமி",
+      email: "kamala@example.com",
+      emailKey: "kamala@example.com",
+      age: 64,
+      whatsappConsent: true,
+      whatsappConsentBy: "desk",
+    });
+    const audit = await db().auditLog.findFirstOrThrow({ where: { action: "patient.merge" } });
+    expect(audit).toMatchObject({
+      target: String(keep.id),
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports`,
+    });
+
+    const profile = (await getPatient(String(keep.id))).body.patient as Record<string, unknown>;
+    expect(profile.merges).toEqual([
+      expect.objectContaining({ detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports` }),
+    ]);
+    expect(profile).toMatchObject({ totalAppointments: 1, completedVisits: 1 });
+    // the duplicate's read is in the kept record's access log, beside the kept record's own
+    const dupViews = await db().auditLog.count({ where: { action: "patient.viewed", target: String(dup.id) } });
+    const keepViews = await db().auditLog.count({ where: { action: "patient.viewed", target: String(keep.id) } });
+    expect(dupViews).toBeGreaterThan(0);
+    expect(await patientAccessLog(keep.id)).toHaveLength(dupViews + keepViews);
+  });
+
+  it("refuses one record twice (400), an unknown one (404) and bad ids (400); nothing changes", async () => {
+    const keep = await seedPatient({ name: "Asha Menon", phone: "9840011111" });
+    expect((await merge({ keepId: keep.id, mergeId: keep.id })).body).toMatchObject({
+      message: PATIENT_MESSAGES.mergeSame,
+    });
+    expect((await merge({ keepId: keep.id, mergeId: 999_999 })).status).toBe(404);
+    const bad = await merge({ keepId: "x", mergeId: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(PATIENT_MESSAGES.mergeIds);
+    expect(await db().patient.count()).toBe(1);
+  });
+
+  it("the desk may merge; a stranger may not", async () => {
+    const a = await seedPatient({ name: "Asha Menon", phone: "9840011111" });
+    const b = await seedPatient({ name: "ASHA  MENON", phone: "9840011111" });
+    expect((await merge({ keepId: a.id, mergeId: b.id }, await staffCookie("desk", "desk.merge"))).status).toBe(200);
+    expect((await merge({ keepId: a.id, mergeId: b.id }, "")).status).toBe(401);
+  });
+});
