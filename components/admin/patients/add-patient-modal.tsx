@@ -33,6 +33,7 @@ import { FormModal } from "../ui/modal";
 import { useAdminForm, type AdminForm } from "../ui/use-admin-form";
 import { DeskConsentFields, EMPTY_DESK_CONSENT } from "./consent-fields";
 import { EMPTY_PATIENT, PatientDetailsFields } from "./patient-details-fields";
+import { newRecordAllowed, PatientMatches, usePatientMatches } from "./duplicates";
 
 export type AddPatientModalProps = {
   /** the configured booking rules (horizon), handed down from the server page */
@@ -90,7 +91,7 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
   const client = useQueryClient();
   // the desk's form asks both questions; the API also takes the spec's payload without them
   const schema = useMemo(() => addPatientSchema(bookingRules, { askConsent: true }), [bookingRules]);
-  const { form, set, setForm, field, values, error, submit, fail, problem } = useAdminForm({
+  const { form, set, setForm, field, values, error, submit, fail, problem, setProblem } = useAdminForm({
     schema,
     defaultValues: EMPTY,
     summarize: true,
@@ -100,6 +101,9 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // issue 29: the records this may already be; a new one on a known phone needs the desk's tick
+  const matches = usePatientMatches(done ? "" : values.name, done ? "" : values.phone);
+  const [confirmNew, setConfirmNew] = useState(false);
   const {
     slots: { booked, closed, status: slotState },
     changeDate,
@@ -114,6 +118,10 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
   const [close, asking] = useConfirmDiscard(typed, onClose);
 
   async function send() {
+    if (!newRecordAllowed(matches, confirmNew))
+      return setProblem(
+        "A patient with this phone number is already registered (above): tick that this is a new patient, or open their record from the list.",
+      );
     setBusy(true);
     try {
       const body = await adminJson<PatientAddedAnswer>(
@@ -160,6 +168,9 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
       aside={asking}
     >
       <PatientDetailsFields field={field} disabled={locked} nameRef={nameRef} />
+      <div className="mt-4 empty:hidden">
+        <PatientMatches matches={matches} confirmNew={confirmNew} onConfirmNew={setConfirmNew} />
+      </div>
       <DeskConsentFields field={field} disabled={locked} className="mt-6" />
 
       <fieldset disabled={locked} className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4">

@@ -6,13 +6,13 @@
  *
  * Back to Admin closes it (so do Escape and the backdrop). Sections: Basic Information
  * ('Not provided' for a missing age, sex, address or occupation; the language of the
- * patient's messages; Total Visits) with Edit details, Services Used (badges; empty,
+ * patient's messages; Total Visits, the visits that took place) with Edit details, Services Used (badges; empty,
  * 'Manual Entry' and 'General Consultation' are hidden), Appointment History (statuses in words) with Book appointment, Medical Notes
  * with Add Note, Edit and Delete, Patient Reports with Upload Report, and Consent and privacy
  * (./consent-panel.tsx: WhatsApp consent, the booking's privacy notices, Export data, Delete
  * patient, rights requests). Edit details, Book appointment and Delete patient open a dialog
  * over the profile; once the patient is deleted the profile closes. A failed load is logged and shown with a Try
- * again button. Whatever changes here reloads the profile and the lists it touches
+ * again button. Duplicate records: the records merged into this one, and Merge a duplicate record. Whatever changes here reloads the profile and the lists it touches
  * (components/admin/patients/queries.ts).
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -32,6 +32,8 @@ import { BookForPatientModal } from "../appointments/book-for-patient-form";
 import { CLINICAL, OWNER } from "@/lib/shared/roles";
 import { useAdminSession } from "../session/session-context";
 import { AccessLog } from "./access-log";
+import { MergeDuplicates } from "./duplicates";
+import { formatIstDateTime } from "@/lib/shared/clinic-time";
 import { ConsentPanel } from "./consent-panel";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { EditPatientModal } from "./edit-patient-form";
@@ -123,7 +125,8 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
                 <DetailItem key={key} field={key} profile={profile} />
               ))}
               <Item label="Language" value={PATIENT_LANGUAGES[profile.language]} />
-              <Item label="Total Visits" value={String(profile.totalAppointments)} />
+              {/* visits that took place: not the cancelled or the coming ones (issue 29) */}
+              <Item label="Total Visits" value={String(profile.completedVisits)} />
               {PATIENT_FIELDS.filter(isWide).map((key) => (
                 <DetailItem key={key} field={key} profile={profile} className="col-span-2 lg:col-span-4" />
               ))}
@@ -181,6 +184,19 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
               onDelete={can(CLINICAL) ? () => setOpen("delete") : undefined}
             />
             {can(OWNER) && <AccessLog patientId={profile.id} />}
+          </Section>
+
+          <Section title="Duplicate records">
+            {profile.merges.length > 0 && (
+              <ul className="mb-3 space-y-1 text-sm text-slate-700" data-testid="profile-merges">
+                {profile.merges.map((m) => (
+                  <li key={m.at}>
+                    Merged into this record on {formatIstDateTime(m.at)} by {m.by}: {m.detail}.
+                  </li>
+                ))}
+              </ul>
+            )}
+            <MergeDuplicates patient={profile} />
           </Section>
         </div>
       )}

@@ -7,9 +7,10 @@
  * language and WhatsApp, nothing ticked until asked (../patients/consent-fields.tsx); checked with the route's
  * own schema (walkInSchema) before it is sent, the server's 400 shown beside each field.
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { PatientDetailField } from "@/components/booking/patient-fields";
 import { SelectField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
 import { SEXES } from "@/lib/shared/validation/booking";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
@@ -20,6 +21,8 @@ import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { useWalkIn } from "./queries";
+import { newRecordAllowed, PatientMatches, usePatientMatches } from "../patients/duplicates";
+import type { PatientMatch } from "@/lib/shared/api/patients";
 
 type WalkInField = "name" | "phone" | "age" | "sex" | "serviceRequired" | DeskConsentField;
 type Values = Record<WalkInField, string>;
@@ -44,22 +47,41 @@ export function WalkInDialog({
   onAdded?: (appointmentId: number) => void;
   returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
-  const { setForm, field, values, submit, fail, problem } = useAdminForm({
+  const { setForm, field, values, set, submit, fail, problem, setProblem } = useAdminForm({
     schema: walkInSchema,
+    toInput: (v) => ({ ...v, patientId: pickedId.current }),
     defaultValues: EMPTY,
     summarize: true,
     recheck: true,
     networkMessage: PATIENT_MESSAGES.network,
   });
   const nameRef = useRef<HTMLInputElement>(null);
+  const pickedId = useRef<number | undefined>(undefined);
   const walkIn = useWalkIn();
   const showNotice = useAdminNotice();
   const busy = walkIn.isPending;
+  // issue 29: the patient the desk picked from the matches (the walk-in is theirs, their record as it is)
+  const [picked, setPicked] = useState<PatientMatch | null>(null);
+  const [confirmNew, setConfirmNew] = useState(false);
+  const matches = usePatientMatches(picked ? "" : values.name, picked ? "" : values.phone);
+
+  function pick(match: PatientMatch) {
+    setPicked(match);
+    pickedId.current = match.patient_id;
+    set("name", match.name);
+    set("phone", match.phone);
+    if (match.age !== null) set("age", String(match.age));
+    if (match.sex) set("sex", match.sex);
+  }
 
   const typed = (Object.keys(EMPTY) as WalkInField[]).some((f) => values[f].trim() !== EMPTY[f]);
   const [close, asking] = useConfirmDiscard(typed && !busy, onClose);
 
-  const add = submit(({ consent, ...patient }) =>
+  const add = submit(({ consent, ...patient }) => {
+    if (!picked && !newRecordAllowed(matches, confirmNew))
+      return setProblem(
+        "A patient with this phone number is already registered: pick them above, or tick that this is a new patient.",
+      );
     walkIn.mutate(
       { ...patient, ...consent },
       {
@@ -70,8 +92,8 @@ export function WalkInDialog({
         },
         onError: (caught) => fail(caught),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormModal
@@ -93,8 +115,35 @@ export function WalkInDialog({
     >
       <fieldset disabled={busy} className="grid grid-cols-2 gap-x-4 gap-y-4">
         <legend className="sr-only">The walk-in patient</legend>
+        {picked && (
+          <div
+            className="col-span-2 flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-950 ring-1 ring-brand-200"
+            data-testid="walk-in-picked"
+          >
+            <p className="min-w-0 flex-1">
+              Walk-in for <span className="font-semibold">{picked.name}</span> (ID {picked.patient_id}): their record
+              stays as it is.
+            </p>
+            <Button
+              variant="ghost"
+              size="dialog"
+              className="min-h-11"
+              onClick={() => {
+                setPicked(null);
+                pickedId.current = undefined;
+              }}
+            >
+              Not this patient
+            </Button>
+          </div>
+        )}
         <PatientDetailField look="admin" detail="name" {...field("name")} ref={nameRef} className="col-span-2" />
         <PatientDetailField look="admin" detail="phone" {...field("phone")} className="col-span-2" />
+        {!picked && (
+          <div className="col-span-2">
+            <PatientMatches matches={matches} onPick={pick} confirmNew={confirmNew} onConfirmNew={setConfirmNew} />
+          </div>
+        )}
         <PatientDetailField look="admin" detail="age" {...field("age")} />
         <SelectField label="Sex" required placeholder="Select…" options={SEXES} {...field("sex")} />
         <SelectField
@@ -105,7 +154,7 @@ export function WalkInDialog({
           {...field("serviceRequired")}
         />
       </fieldset>
-      <DeskConsentFields field={field} disabled={busy} className="mt-5" />
+      {!picked && <DeskConsentFields field={field} disabled={busy} className="mt-5" />}
     </FormModal>
   );
 }

@@ -1,0 +1,249 @@
+"use client";
+
+/**
+ * Duplicates at the desk (issue 29): as a name or phone is typed, the patients it may already
+ * be (GET /api/admin/patients/matches: the same phone whatever the script of the name, the
+ * same name however it is written), so the desk picks the patient instead of making a second
+ * record — and a new record on a phone already known needs one more tick. On a profile,
+ * Merge a duplicate record moves another record of the same person into this one.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { PatientMatch, PatientMatchesAnswer, PatientMergeAnswer } from "@/lib/shared/api/patients";
+import { formatPhone } from "@/lib/shared/phone";
+import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
+import { shortDate } from "../appointments/appointment-format";
+import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
+import { adminKeys } from "../query/keys";
+import { Message } from "../ui/alert";
+import { adminJson, ApiError, NETWORK_MESSAGE } from "../ui/api";
+import { useConfirm } from "../ui/confirm-dialog";
+
+const MATCHED_WORDS: Record<PatientMatch["matched"], string> = {
+  "phone and name": "same phone and name",
+  phone: "same phone",
+  name: "same name",
+};
+
+/** Worth asking the server: a name of two letters or more, or a whole phone number. */
+const askable = (name: string, phone: string) => name.trim().length >= 4 || phone.replace(/\D/g, "").length >= 10;
+
+/** How long the typing rests before the server is asked. */
+const SETTLE_MS = 300;
+
+/** `value` once it has not changed for SETTLE_MS. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** The patients a typed name and phone may be (the typing settles before it asks). */
+export function usePatientMatches(name: string, phone: string, except?: number) {
+  const typed = { name: useSettled(name.trim()), phone: useSettled(phone.trim()) };
+  const query = useAdminQuery({
+    queryKey: [...adminKeys.patients, "matches", typed.name, typed.phone, except ?? null] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ name: typed.name, phone: typed.phone });
+      if (except !== undefined) params.set("except", String(except));
+      return adminJson<PatientMatchesAnswer>(`/api/admin/patients/matches?${params}`, { signal });
+    },
+    enabled: askable(typed.name, typed.phone),
+    staleTime: 30_000,
+  });
+  return askable(typed.name, typed.phone) ? (query.data?.matches ?? []) : [];
+}
+
+/** "Kamala Ramasamy · 64 F · +91 98400 12345 · last visit 10 Nov" */
+const describe = (m: PatientMatch) =>
+  [
+    [m.age, m.sex?.[0]].filter((v) => v !== null && v !== undefined).join(" "),
+    formatPhone(m.phone),
+    m.last_visit ? `last visit ${shortDate(m.last_visit)}` : "no visits yet",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+/**
+ * The matches under a form's name and phone. `onPick`: the desk picks one (a walk-in for
+ * them); without it the list informs. `confirmNew`/`onConfirmNew`: the tick a new record
+ * needs when a match has the same phone.
+ */
+export function PatientMatches({
+  matches,
+  pickLabel = "This is the patient",
+  onPick,
+  confirmNew,
+  onConfirmNew,
+}: {
+  matches: PatientMatch[];
+  pickLabel?: string;
+  onPick?: (match: PatientMatch) => void;
+  confirmNew: boolean;
+  onConfirmNew: (confirmed: boolean) => void;
+}) {
+  const headingId = useId();
+  if (!matches.length) return null;
+  const samePhone = matches.some((m) => m.matched !== "name");
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="patient-matches"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
+      <h3 id={headingId} className="font-semibold text-amber-950">
+        Already a patient? {matches.length === 1 ? "This record matches" : `${matches.length} records match`}
+      </h3>
+      <ul className="mt-2 divide-y divide-amber-200">
+        {matches.map((m) => (
+          <li key={m.patient_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">
+                {m.name} <span className="font-normal text-slate-600">(ID {m.patient_id})</span>
+              </p>
+              <p className="text-xs text-slate-700">
+                <span className="font-semibold text-amber-900">{MATCHED_WORDS[m.matched]}</span> · {describe(m)}
+              </p>
+            </div>
+            {onPick && (
+              <Button variant="neutral" size="dialog" className="min-h-11" onClick={() => onPick(m)}>
+                {pickLabel}
+                <span className="sr-only">: {m.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {samePhone && (
+        <label className="mt-2 flex min-h-11 items-center gap-2 font-medium text-amber-950">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={confirmNew}
+            onChange={(e) => onConfirmNew(e.target.checked)}
+          />
+          {PATIENT_MESSAGES.samePhoneConfirm}
+        </label>
+      )}
+    </section>
+  );
+}
+
+/** Whether a form may make a new record: no match has the same phone, or the desk ticked that it is a new patient. */
+export const newRecordAllowed = (matches: PatientMatch[], confirmNew: boolean) =>
+  confirmNew || !matches.some((m) => m.matched !== "name");
+
+/** POST /api/admin/patients/merge; every patient list, profile and appointment reloads. */
+function useMergePatients() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (ids: { keepId: number; mergeId: number }) =>
+      adminJson<PatientMergeAnswer>("/api/admin/patients/merge", { json: ids }),
+    onSettled: () => invalidateAfter(client, "patientsChanged"),
+  });
+}
+
+/**
+ * A profile's "Merge a duplicate record": the records that may be this patient (same phone
+ * or name, or found by what the desk types), each with Merge into this record — asked once
+ * more, as it cannot be undone.
+ */
+export function MergeDuplicates({ patient }: { patient: { patientId: number; name: string; phone: string } }) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const byDetails = usePatientMatches(patient.name, patient.phone, patient.patientId);
+  const digits = search.replace(/\D/g, "");
+  const bySearch = usePatientMatches(
+    digits.length >= 10 ? "" : search,
+    digits.length >= 10 ? search : "",
+    patient.patientId,
+  );
+  const merge = useMergePatients();
+  const [ask, asking] = useConfirm();
+  const inputId = useId();
+  const candidates = [...byDetails, ...bySearch.filter((m) => !byDetails.some((d) => d.patient_id === m.patient_id))];
+
+  function mergeIn(m: PatientMatch) {
+    ask({
+      title: "Merge records",
+      question: `Move everything of ${m.name} (ID ${m.patient_id}) — appointments, notes, reports, messages and consent — into ${patient.name} (ID ${patient.patientId}), and delete record ${m.patient_id}? This cannot be undone.`,
+      confirmLabel: "Merge",
+      onConfirm: () =>
+        merge.mutate(
+          { keepId: patient.patientId, mergeId: m.patient_id },
+          {
+            onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
+            onError: (e) => setOutcome({ tone: "error", text: e instanceof ApiError ? e.message : NETWORK_MESSAGE }),
+          },
+        ),
+    });
+  }
+
+  if (!open)
+    return (
+      <div className="space-y-2">
+        {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+        <Button variant="neutral" size="dialog" className="min-h-11" onClick={() => setOpen(true)}>
+          Merge a duplicate record…
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 p-3" data-testid="merge-duplicates">
+      <p className="text-sm text-slate-700">
+        Records that may be the same person. Merging moves the other record&apos;s appointments, notes, reports and
+        messages here and deletes it.
+      </p>
+      <div>
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Find another record by name or phone
+        </label>
+        <input
+          id={inputId}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm"
+          autoComplete="off"
+        />
+      </div>
+      {candidates.length === 0 ? (
+        <p className="text-sm text-slate-600">No other record matches.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {candidates.map((m) => (
+            <li key={m.patient_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-slate-900">
+                  {m.name} <span className="font-normal text-slate-600">(ID {m.patient_id})</span>
+                </p>
+                <p className="text-xs text-slate-600">
+                  {MATCHED_WORDS[m.matched]} · {describe(m)}
+                </p>
+              </div>
+              <Button
+                variant="neutral"
+                size="dialog"
+                className="min-h-11"
+                disabled={merge.isPending}
+                onClick={() => mergeIn(m)}
+              >
+                Merge into this record<span className="sr-only">: {m.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+      <Button variant="ghost" size="dialog" className="min-h-11" onClick={() => setOpen(false)}>
+        Done
+      </Button>
+      {asking}
+    </div>
+  );
+}
