@@ -112,7 +112,12 @@ export const walkInSchema = z.pipe(
       ),
       ...DESK_CONSENT_FIELDS,
     })
-    .check(z.superRefine((input, ctx) => checkDeskConsent(input, ctx, input.patientId === undefined))),
+    // run beside the fields' own messages (`when`): the desk sees every missing answer at once
+    .check(
+      z.superRefine((input, ctx) => checkDeskConsent(input, ctx, input.patientId === undefined), {
+        when: ({ value }) => typeof value === "object" && value !== null,
+      }),
+    ),
   z.transform(({ language, whatsapp, ...walkIn }) => ({
     ...walkIn,
     consent: (language === undefined || whatsapp === undefined ? null : { language, whatsapp }) as DeskConsent | null,
