@@ -8,6 +8,7 @@ import { clinic } from "@/lib/content/clinic";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { clientMessages } from "@/messages";
 import "../globals.css";
+import "./admin.css";
 
 // Kept out of search engines (next.config.ts also sends X-Robots-Tag and no-store).
 export const metadata: Metadata = {
@@ -29,7 +30,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   await connection();
   return (
     <html lang={LOCALE_TAGS.en}>
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+      <body data-admin className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <NextIntlClientProvider locale="en" messages={clientMessages("en", ["shell", "booking", "manage"])}>
           <AdminQueryProvider>
             <AdminGate clinicName={clinic().name}>

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * One appointment of the admin table: a table row from 1024 px, a card below. Columns of
+ * One appointment of the admin table: a table row from 1280 px (a landscape tablet at 1024 px gets the cards: the columns need more room — issue 29), a card below. Columns of
  * SPEC §2: Patient Name (with Patient Info), Contact Info, Service, Date & Time, Additional
  * Info (first 50 characters), Address & Occupation (address's first 40), Status (the toggle
  * and the status menu) and Actions (Reschedule, Delete).
@@ -20,7 +20,8 @@
 import { Icon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { AppointmentListRecord, AppointmentRecord } from "@/lib/shared/api/appointments";
-import { whatsappNumber } from "@/lib/shared/phone";
+import { formatPhone, whatsappNumber } from "@/lib/shared/phone";
+import { EmailText } from "../ui/email-text";
 import { STATUS_LABELS, type AppointmentStatus } from "@/lib/shared/validation/appointments";
 import {
   ADDITIONAL_INFO_PREVIEW,
@@ -55,7 +56,7 @@ export const cancelQuestion = (row: Pick<AppointmentRecord, "name" | "preferred_
   `Cancel ${row.name}'s appointment on ${slotText(row)}? The time becomes free for others.`;
 
 /** The row's actions stand one above the other in the table's last column, the same width; busy while a change is sent. */
-const IN_CELL = "justify-center lg:min-h-0 disabled:cursor-wait disabled:opacity-60";
+const IN_CELL = "justify-center xl:min-h-0 disabled:cursor-wait disabled:opacity-60";
 
 export function AppointmentRow({
   row,
@@ -85,7 +86,7 @@ export function AppointmentRow({
   const info = preview(row.additional_info, ADDITIONAL_INFO_PREVIEW);
   const address = preview(row.patient_address, ADDRESS_PREVIEW);
   const cell =
-    "flex gap-3 py-1.5 lg:table-cell lg:px-3 lg:py-3.5 lg:align-top before:w-24 before:shrink-0 before:pt-px before:text-xs before:font-medium before:uppercase before:tracking-wide before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none";
+    "flex gap-3 py-1.5 xl:table-cell xl:px-3 xl:py-3.5 xl:align-top before:w-24 before:shrink-0 before:pt-px before:text-xs before:font-medium before:uppercase before:tracking-wide before:text-slate-500 before:content-[attr(data-label)] xl:before:content-none";
   const none = <span className="text-slate-400">—</span>;
 
   return (
@@ -93,21 +94,21 @@ export function AppointmentRow({
       data-appointment-id={row.id}
       data-status={STATUS_LABELS[statusOf(row)]}
       data-clinic-closed={closedReason ? true : undefined}
-      className={`block rounded-xl p-4 ring-1 lg:table-row lg:rounded-none lg:p-0 lg:ring-0 ${
+      className={`block rounded-xl p-4 ring-1 xl:table-row xl:rounded-none xl:p-0 xl:ring-0 ${
         inactive
           ? "bg-slate-50 text-slate-500 ring-slate-200/70"
           : closedReason
-            ? "ring-heart-100 lg:bg-heart-50/40"
+            ? "ring-heart-100 xl:bg-heart-50/40"
             : "ring-slate-200"
       } ${busy === "delete" ? "opacity-60" : ""}`}
     >
-      <td className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-3 mb-1.5 lg:mb-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-6 lg:pr-3 lg:align-top">
+      <td className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-3 mb-1.5 xl:mb-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-6 xl:pr-3 xl:align-top">
         <span className={`font-semibold ${inactive ? "text-slate-600" : "text-slate-900"}`}>{row.name}</span>
         <button
           type="button"
           onClick={(e) => onInfo(e.currentTarget)}
           aria-label={`Patient Info for ${row.name}`}
-          className="inline-flex items-center gap-1 rounded-md border border-brand-200 bg-brand-50 px-2 py-1 text-xs font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-100 lg:mt-1.5 lg:flex lg:w-fit"
+          className="inline-flex items-center gap-1 rounded-md border border-brand-200 bg-brand-50 px-2 py-1 text-xs font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-100 xl:mt-1.5 xl:flex xl:w-fit"
         >
           <SolidIcon name="info" /> Patient Info
         </button>
@@ -119,14 +120,14 @@ export function AppointmentRow({
               href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}
               className={`${ink} hover:text-brand-800 hover:underline`}
             >
-              {row.phone}
+              {formatPhone(row.phone)}
             </a>
           ) : (
             none
           )}
           {row.email && (
-            <a href={`mailto:${row.email}`} className="break-all text-slate-600 hover:text-brand-800 hover:underline">
-              {row.email}
+            <a href={`mailto:${row.email}`} className="text-slate-600 hover:text-brand-800 hover:underline">
+              <EmailText email={row.email} />
             </a>
           )}
           {row.status === "" && whatsappNumber(row.phone) && (
@@ -137,7 +138,7 @@ export function AppointmentRow({
       <td data-label="Service" className={cell}>
         <span className={ink}>{row.service_required || none}</span>
       </td>
-      <td data-label="Date & Time" className={`${cell} lg:whitespace-nowrap`}>
+      <td data-label="Date & Time" className={`${cell} xl:whitespace-nowrap`}>
         <span className="flex flex-col">
           <span className={ink}>{shortDate(row.preferred_date)}</span>
           <span className={`text-slate-600 ${row.status === "Cancelled" ? "line-through decoration-slate-400" : ""}`}>
@@ -146,7 +147,7 @@ export function AppointmentRow({
           {closedReason && <ClinicClosed reason={closedReason} />}
         </span>
       </td>
-      <td data-label="Additional Info" className={`${cell} lg:max-w-56`}>
+      <td data-label="Additional Info" className={`${cell} xl:max-w-56`}>
         {info ? (
           <span className={soft} title={row.additional_info !== info ? row.additional_info : undefined}>
             {info}
@@ -155,7 +156,7 @@ export function AppointmentRow({
           none
         )}
       </td>
-      <td data-label="Address" className={`${cell} lg:max-w-56`}>
+      <td data-label="Address" className={`${cell} xl:max-w-56`}>
         <span className="flex min-w-0 flex-col gap-0.5">
           {address ? (
             <span className={soft} title={row.patient_address !== address ? row.patient_address : undefined}>
@@ -167,15 +168,15 @@ export function AppointmentRow({
           {row.patient_occupation && <span className="text-slate-500">{row.patient_occupation}</span>}
         </span>
       </td>
-      <td data-label="Status" className={`${cell} items-center lg:whitespace-nowrap`}>
+      <td data-label="Status" className={`${cell} items-center xl:whitespace-nowrap`}>
         <span className="flex items-center gap-1.5">
           <StatusControl row={row} busy={busy === "status"} disabled={!!busy} onToggle={onToggle} />
           <StatusMenu name={row.name} status={statusOf(row)} disabled={!!busy} onChoose={onStatus} />
         </span>
       </td>
-      <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 lg:mt-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-3 lg:pr-6 lg:align-top">
+      <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 xl:mt-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-3 xl:pr-6 xl:align-top">
         {/* a card's footer: side by side; a table's last column: one above the other, the same width */}
-        <span className="flex items-center gap-2 lg:w-fit lg:flex-col lg:items-stretch">
+        <span className="flex items-center gap-2 xl:w-fit xl:flex-col xl:items-stretch">
           <RowButton
             tone={movable ? "neutral" : "off"}
             className={IN_CELL}
@@ -258,7 +259,7 @@ function StatusControl({
     return (
       <span
         data-testid="status-badge"
-        className="inline-flex min-h-9 min-w-24 items-center justify-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 lg:min-h-0 text-xs font-semibold text-slate-700 ring-1 ring-slate-200"
+        className="inline-flex min-h-9 min-w-24 items-center justify-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 xl:min-h-0 text-xs font-semibold text-slate-700 ring-1 ring-slate-200"
       >
         {busy ? <Spinner /> : <span className={`size-2 rounded-full ${STATUS_DOT[status]}`} aria-hidden />}
         {STATUS_LABELS[status]}
@@ -272,7 +273,7 @@ function StatusControl({
       onClick={onToggle}
       disabled={disabled}
       title={done ? "Mark as pending" : "Mark as done"}
-      className={`inline-flex min-h-9 min-w-24 items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 lg:min-h-0 transition-colors disabled:cursor-wait disabled:opacity-60 ${
+      className={`inline-flex min-h-9 min-w-24 items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 xl:min-h-0 transition-colors disabled:cursor-wait disabled:opacity-60 ${
         done
           ? "bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100"
           : "bg-amber-50 text-amber-900 ring-amber-200 hover:bg-amber-100"

@@ -4,7 +4,7 @@
  * The one appointment table of the admin area (SPEC §2): Today's Appointments, Select
  * Date and All Appointments are this component with a different scope. Toolbar: Refresh,
  * Download CSV and where exports live; below it the status filter (every scope) and the
- * search (All Appointments). Below 1024 px each row becomes a card.
+ * search (All Appointments). Below 1280 px each row becomes a card (the columns do not fit a landscape tablet).
  *
  * Data comes from the query layer (components/admin/appointments/queries.ts): the list
  * refreshes at the scope's interval, a status change, reschedule or delete changes a row
@@ -142,9 +142,9 @@ export function AppointmentsTable({
         }}
       >
         {(rows) => (
-          <div className="p-3 sm:p-4 lg:p-0">
+          <div className="p-3 sm:p-4 xl:p-0">
             {/* busy while the rows in view are the previous page's or filter's, until the new ones arrive */}
-            <table className="block w-full text-left text-sm lg:table" aria-busy={list.isPlaceholderData || undefined}>
+            <table className="block w-full text-left text-sm xl:table" aria-busy={list.isPlaceholderData || undefined}>
               <caption className="sr-only">
                 {heading}: {plural(rows.length, "appointment", "appointments")}
                 {scope.kind === "all" ? `, ${first} to ${last} of ${numberFormat.format(total)}` : ""}

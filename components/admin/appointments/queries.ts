@@ -212,10 +212,11 @@ export function useFileLocation(what: "appointments" | "patients") {
     mutationFn: () =>
       adminJson<FileLocationsAnswer>(what === "appointments" ? "/api/appointments/files" : "/api/patients/files"),
     onSuccess: (body) =>
+      // in the clinic's words, not the server's folders alone (issue 29: it read as a developer's message)
       showNotice(
         what === "appointments"
-          ? `Appointment backups and exports are kept in ${body.filePaths.appointments}.`
-          : (body.message ?? `Patient exports are kept in ${body.filePaths.patients}.`),
+          ? `Appointments are kept in the clinic's database on the server. Every backup (Dashboard, Backups) holds them as a spreadsheet; the backups are in the server's "${body.filePaths.appointments}" folder.`
+          : `Patient records are kept in the clinic's database on the server, and uploaded reports in its "${body.filePaths.reports ?? "uploads"}" folder. Every backup (Dashboard, Backups) holds the patient list as a spreadsheet.`,
         "info",
       ),
     meta: {

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * One message of the outbox: a table row from 1024 px, a card below (as the appointment
+ * One message of the outbox: a table row from 1280 px (a landscape tablet at 1024 px gets the cards: the columns need more room — issue 29), a card below (as the appointment
  * rows). A failed one stands out in red with its last error and Retry; a cancelled one steps
  * back.
  */
@@ -49,7 +49,7 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
   const problem = failed || (row.status === "queued" && row.attempts > 0) ? row.lastError : null;
   const ink = cancelled ? "text-slate-600" : "text-slate-800";
   const cell =
-    "flex gap-3 py-1.5 lg:table-cell lg:px-3 lg:py-3.5 lg:align-top before:w-20 before:shrink-0 before:pt-px before:text-xs before:font-medium before:uppercase before:tracking-wide before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none";
+    "flex gap-3 py-1.5 xl:table-cell xl:px-3 xl:py-3.5 xl:align-top before:w-20 before:shrink-0 before:pt-px before:text-xs before:font-medium before:uppercase before:tracking-wide before:text-slate-500 before:content-[attr(data-label)] xl:before:content-none";
   const none = <span className="text-slate-400">—</span>;
 
   return (
@@ -57,17 +57,17 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
       data-message-id={row.id}
       data-status={row.status}
       tabIndex={-1}
-      className={`block rounded-xl p-4 ring-1 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 lg:table-row lg:focus:bg-brand-50 lg:focus:outline-none lg:rounded-none lg:p-0 lg:ring-0 ${
-        failed ? "ring-heart-100 lg:bg-heart-50/40" : cancelled ? "bg-slate-50 ring-slate-200/70" : "ring-slate-200"
+      className={`block rounded-xl p-4 ring-1 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 xl:table-row xl:focus:bg-brand-50 xl:focus:outline-none xl:rounded-none xl:p-0 xl:ring-0 ${
+        failed ? "ring-heart-100 xl:bg-heart-50/40" : cancelled ? "bg-slate-50 ring-slate-200/70" : "ring-slate-200"
       }`}
     >
-      <td className="mb-1.5 flex items-center justify-between gap-2 border-b border-slate-100 pb-3 lg:mb-0 lg:table-cell lg:border-0 lg:py-3.5 lg:pl-6 lg:pr-3 lg:align-top">
+      <td className="mb-1.5 flex items-center justify-between gap-2 border-b border-slate-100 pb-3 xl:mb-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-6 xl:pr-3 xl:align-top">
         <StatusBadge status={row.status} />
-        <span className={`font-semibold lg:hidden ${ink}`}>
+        <span className={`font-semibold xl:hidden ${ink}`}>
           {kindLabel(row.kind)} · {channelLabel(row.channel)}
         </span>
       </td>
-      <td data-label="Message" className={`${cell} max-lg:hidden lg:whitespace-nowrap`}>
+      <td data-label="Message" className={`${cell} max-xl:hidden xl:whitespace-nowrap`}>
         <span className="flex flex-col">
           <span className={`font-medium ${ink}`}>{kindLabel(row.kind)}</span>
           <span className="text-slate-600">{channelLabel(row.channel)}</span>
@@ -87,18 +87,18 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
           <Breakable text={recipientText(row.channel, row.to)} />
         </span>
       </td>
-      <td data-label="When" className={`${cell} lg:whitespace-nowrap`}>
+      <td data-label="When" className={`${cell} xl:whitespace-nowrap`}>
         <span className="flex flex-col">
           <span className="text-xs font-medium text-slate-500">{when.label}</span>
           <span className={ink}>{when.at}</span>
         </span>
       </td>
-      <td data-label="Attempts" className={`${cell} lg:text-center`}>
+      <td data-label="Attempts" className={`${cell} xl:text-center`}>
         <span className={`tabular-nums ${ink}`}>{row.attempts}</span>
       </td>
       <td
         data-label="Problem"
-        className={`${cell} lg:min-w-48 lg:max-w-72 lg:pr-6 ${!problem && !failed ? "max-lg:hidden" : ""}`}
+        className={`${cell} xl:min-w-48 xl:max-w-72 xl:pr-6 ${!problem && !failed ? "max-xl:hidden" : ""}`}
       >
         <span className="flex min-w-0 flex-1 flex-col items-start gap-2">
           {problem ? (
@@ -118,7 +118,7 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
               disabled={retrying}
               aria-busy={retrying || undefined}
               aria-label={`Retry the ${kindLabel(row.kind).toLowerCase()} ${channelLabel(row.channel)} message to ${recipientText(row.channel, row.to)}`}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-800 shadow-sm hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-wait disabled:opacity-60 lg:min-h-0"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-800 shadow-sm hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-wait disabled:opacity-60 xl:min-h-0"
             >
               {retrying ? (
                 <span

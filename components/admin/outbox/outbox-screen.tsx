@@ -5,7 +5,7 @@
  * a page with the total; filters for status and kind kept in the URL
  * (?status=failed&kind=reminder&page=2); each message's status, kind, channel, recipient,
  * patient, when (clinic time) and attempts, and for a failed one its last error and Retry.
- * A table from 1024 px, a card per message below.
+ * A table from 1280 px, a card per message below.
  *
  * When neither e-mail nor WhatsApp is configured nothing is sent automatically: a calm panel
  * says so and points to Today's list, and an empty outbox shows no table at all.
@@ -151,9 +151,9 @@ function MessagesList() {
           }}
         >
           {(rows) => (
-            <div className="p-3 sm:p-4 lg:p-0">
+            <div className="p-3 sm:p-4 xl:p-0">
               <table
-                className="block w-full text-left text-sm lg:table"
+                className="block w-full text-left text-sm xl:table"
                 aria-busy={list.isPlaceholderData || undefined}
               >
                 <caption className="sr-only">

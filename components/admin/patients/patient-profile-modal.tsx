@@ -32,6 +32,8 @@ import { BookForPatientModal } from "../appointments/book-for-patient-form";
 import { CLINICAL, OWNER } from "@/lib/shared/roles";
 import { useAdminSession } from "../session/session-context";
 import { AccessLog } from "./access-log";
+import { EmailText } from "../ui/email-text";
+import { formatPhone } from "@/lib/shared/phone";
 import { MergeDuplicates } from "./duplicates";
 import { formatIstDateTime } from "@/lib/shared/clinic-time";
 import { ConsentPanel } from "./consent-panel";
@@ -243,10 +245,10 @@ function Section({ title, action, children }: { title: string; action?: React.Re
   );
 }
 
-/** How the profile lays out a field beside the others (a long e-mail may break anywhere). */
-const DETAIL_LOOK: Partial<Record<PatientFieldKey, { className: string; breakAll?: boolean }>> = {
+/** How the profile lays out a field beside the others. */
+const DETAIL_LOOK: Partial<Record<PatientFieldKey, { className: string }>> = {
   name: { className: "col-span-2 sm:col-span-1" },
-  email: { className: "col-span-2 sm:col-span-1", breakAll: true },
+  email: { className: "col-span-2 sm:col-span-1" },
 };
 
 /** One of the patient's own fields (lib/shared/validation/patient-fields.ts), "Not provided" when missing. */
@@ -265,9 +267,18 @@ function DetailItem({
   return (
     <Item
       label={PATIENT_FIELD_SPECS[field].label}
-      value={missing ? NOT_PROVIDED : String(value)}
+      value={
+        missing ? (
+          NOT_PROVIDED
+        ) : field === "email" ? (
+          <EmailText email={String(value)} />
+        ) : field === "phone" ? (
+          formatPhone(String(value))
+        ) : (
+          String(value)
+        )
+      }
       muted={missing}
-      breakAll={look?.breakAll}
       className={className ?? look?.className}
     />
   );
@@ -277,23 +288,17 @@ function Item({
   label,
   value,
   muted,
-  breakAll,
   className = "",
 }: {
   label: string;
-  value: string;
+  value: React.ReactNode;
   muted?: boolean;
-  breakAll?: boolean;
   className?: string;
 }) {
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd
-        className={`mt-0.5 ${breakAll ? "break-all" : "break-words"} ${muted ? "italic text-slate-500" : "text-slate-900"}`}
-      >
-        {value}
-      </dd>
+      <dd className={`mt-0.5 break-words ${muted ? "italic text-slate-500" : "text-slate-900"}`}>{value}</dd>
     </div>
   );
 }

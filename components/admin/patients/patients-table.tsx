@@ -6,6 +6,8 @@
  */
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { PatientListItem } from "@/lib/shared/api/patients";
+import { formatPhone } from "@/lib/shared/phone";
+import { EmailText } from "../ui/email-text";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
@@ -69,14 +71,11 @@ export function PatientsTable({
                   href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}
                   className="text-slate-800 hover:text-brand-800 hover:underline"
                 >
-                  {p.phone}
+                  {formatPhone(p.phone)}
                 </a>
                 {p.email && (
-                  <a
-                    href={`mailto:${p.email}`}
-                    className="break-all text-slate-600 hover:text-brand-800 hover:underline"
-                  >
-                    {p.email}
+                  <a href={`mailto:${p.email}`} className="text-slate-600 hover:text-brand-800 hover:underline">
+                    <EmailText email={p.email} />
                   </a>
                 )}
               </span>

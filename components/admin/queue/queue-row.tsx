@@ -139,7 +139,7 @@ export function QueueRow({
       </div>
 
       {/* below 640 px under the name, chip left and buttons right (below it when short of room); wider, two columns that line up row to row */}
-      <div className="flex w-full flex-wrap items-center gap-2 pl-14 sm:w-auto sm:flex-nowrap sm:pl-0">
+      <div className="ml-auto flex w-full flex-wrap items-center gap-2 pl-14 sm:w-auto sm:flex-nowrap sm:pl-0">
         <div className="flex items-center gap-2 sm:w-44 sm:justify-end">
           {place !== null && (
             <span className="text-xs font-medium text-slate-600" data-testid="queue-place">

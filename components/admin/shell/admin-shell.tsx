@@ -65,15 +65,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                     href={path}
                     aria-current={current ? "page" : undefined}
                     title={nav.label}
-                    className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors sm:px-3.5 ${
+                    className={`inline-flex min-h-9 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-2.5 py-2 text-sm font-medium shadow-sm transition-colors lg:px-3.5 ${
                       current
                         ? "border-brand-200 bg-brand-50 text-brand-800"
                         : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900"
                     }`}
                   >
                     <Icon name={nav.icon} className="size-4" />
-                    {/* a phone's header keeps to two rows: the icon, named for screen readers */}
-                    <span className="sr-only sm:not-sr-only">{nav.label}</span>
+                    {/* a phone's and a portrait tablet's header keeps to two rows (Logout never alone on a third): the icon, named for screen readers and by its tooltip */}
+                    <span className="sr-only lg:not-sr-only">{nav.label}</span>
                   </Link>
                 );
               })}

@@ -144,7 +144,7 @@ export function PagedList<T>({
  */
 export function CardTableHead({ columns }: { columns: readonly string[] }) {
   return (
-    <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
+    <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:table-header-group">
       <tr>
         {columns.map((label) => (
           <th key={label} scope="col" className="px-3 py-3 first:pl-6 last:pr-6">
@@ -157,4 +157,4 @@ export function CardTableHead({ columns }: { columns: readonly string[] }) {
 }
 
 /** The body of such a list: cards with a gap below `lg`, divided rows from it. */
-export const CARD_ROWS = "block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-slate-100";
+export const CARD_ROWS = "block space-y-3 xl:table-row-group xl:space-y-0 xl:divide-y xl:divide-slate-100";
