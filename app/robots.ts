@@ -6,7 +6,7 @@ export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = clinic();
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api"] }],
+    // no `Host:` line: it is Yandex's, not the robots standard (RFC 9309), and validators flag it
     sitemap: `${siteUrl}/sitemap.xml`,
-    host: siteUrl,
   };
 }

@@ -55,7 +55,8 @@ const DETAILS: Record<PatientDetail, Detail> = {
     admin: { type: "number", min: 0, max: 150, step: 1 },
   },
   address: {
-    autoComplete: "street-address",
+    // a single-line field: the first line of the address (street-address is for a textarea)
+    autoComplete: "address-line1",
     input: { type: "text", maxLength: MAX_LENGTH.patientAddress },
   },
   occupation: {

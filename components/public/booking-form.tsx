@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { PatientDetailField, ServiceField } from "@/components/booking/patient-fields";
+import { PatientDetailField } from "@/components/booking/patient-fields";
+import { VisitReasonField } from "./visit-reason-field";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
@@ -106,7 +107,7 @@ export function BookingForm({
             <FieldError look="public" id={sexErrorId} error={errors.patientSex} />
           </fieldset>
 
-          <ServiceField label={t("fields.service")} required {...field("serviceRequired")} />
+          <VisitReasonField {...field("serviceRequired")} />
 
           <BookingSlotFields form={form} />
 

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
+import { KeepClear } from "./keep-clear";
 import { BookingForm, type BookingClinic } from "@/components/public/booking-form";
 import { bookingRules, clinic, EMERGENCY_NUMBER, privacyNoticeFacts } from "@/lib/content/clinic";
 import type { IconName } from "@/lib/content/icons";
@@ -56,7 +57,7 @@ export function BookingSection() {
                 </li>
               ))}
             </ol>
-            <p className="mt-8 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+            <KeepClear className="mt-8 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
               {t.rich("hours", {
                 hours,
                 b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
@@ -65,14 +66,19 @@ export function BookingSection() {
               {t.rich("emergency", {
                 emergency: EMERGENCY_NUMBER,
                 phone: c.phone,
-                b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                // the ambulance number, tap-to-call like the clinic's (issue 29)
+                ambulance: (chunks) => (
+                  <a href={`tel:${EMERGENCY_NUMBER}`} className="font-semibold text-heart-700 underline underline-offset-2">
+                    {chunks}
+                  </a>
+                ),
                 call: (chunks) => (
                   <a href={c.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
                     {chunks}
                   </a>
                 ),
               })}
-            </p>
+            </KeepClear>
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">

@@ -89,7 +89,9 @@ export const DURING_YOUR_VISIT: readonly Text[] = [
   },
 ];
 
-export const EMERGENCY_INFO: Readonly<Record<"heading" | "text" | "warning", Text>> = {
+export const EMERGENCY_INFO: Readonly<Record<"heading" | "text" | "warning" | "callAmbulance", Text>> = {
+  /** the ambulance number as a button to tap (issue 29) */
+  callAmbulance: { en: "Call 108 (ambulance)", ta: "108 அழைக்கவும் (ஆம்புலன்ஸ்)" },
   heading: { en: "24/7 Emergency Contact", ta: "24/7 அவசரத் தொடர்பு" },
   text: {
     en: "If you are a patient of the clinic and have urgent symptoms, call our emergency line at any time of day or night.",

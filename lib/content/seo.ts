@@ -118,7 +118,8 @@ export function clinicJsonLd(c: ClinicIdentity = clinic()) {
         employee: { "@id": physicianId },
       },
       {
-        "@type": "Physician",
+        // the doctor as a person who practises at the clinic (schema.org has no worksFor on a Physician)
+        "@type": "IndividualPhysician",
         "@id": physicianId,
         name: c.doctorName,
         description: `${DOCTOR_TITLE.en.toLowerCase().replace(/^\w/, (l) => l.toUpperCase())} — ${HERO_QUALIFICATIONS.map((q) => q.en).join(", ")}`,
@@ -130,7 +131,7 @@ export function clinicJsonLd(c: ClinicIdentity = clinic()) {
         medicalSpecialty: "Cardiovascular",
         knowsAbout: SPECIALIZATIONS.map((s) => s.title.en),
         openingHoursSpecification: OPENING_HOURS,
-        worksFor: { "@id": clinicId },
+        practicesAt: { "@id": clinicId },
       },
     ],
   };

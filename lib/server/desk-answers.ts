@@ -46,6 +46,7 @@ const appointment = fields(
   "preferred_time",
   "status",
   "closed_reason",
+  "walk_in",
 );
 
 export const DESK_ANSWERS = {

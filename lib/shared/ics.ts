@@ -135,7 +135,6 @@ export function appointmentIcs(a: CalendarAppointment): string {
     "VERSION:2.0",
     `PRODID:-//${escapeText(a.clinicName)}//Appointment booking//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
     "BEGIN:VTIMEZONE",
     "TZID:Asia/Kolkata",
     "BEGIN:STANDARD",
@@ -155,7 +154,9 @@ export function appointmentIcs(a: CalendarAppointment): string {
     `LOCATION:${escapeText(a.clinicAddress)}`,
     `DESCRIPTION:${escapeText(description.join("\n"))}`,
     ...(a.manageUrl ? [`URL:${a.manageUrl}`] : []),
-    `STATUS:${a.cancelled ? "CANCELLED" : "TENTATIVE"}`,
+    // a booking is confirmed when it is made (the clinic keeps the slot); no METHOD: the file is
+    // an event to add, not an iTIP message (RFC 5546 would want an ORGANIZER with METHOD:PUBLISH)
+    `STATUS:${a.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     ...(a.cancelled
       ? []
       : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(t("alarm"))}`, "TRIGGER:-PT2H", "END:VALARM"]),

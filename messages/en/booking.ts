@@ -74,6 +74,13 @@ export const booking = {
     sexes: { Male: "Male", Female: "Female", Other: "Other" },
     service: "Service required",
     servicePlaceholder: "Select a service",
+    /** the public form's question (issue 29): what the visit is for, in the patient's words */
+    visitReason: "What is the visit for?",
+    visitReasonRequired: "Please choose what the visit is for.",
+    visitTest: "Which test?",
+    visitTestPlaceholder: "Select a test",
+    visitTestRequired: "Please choose which test.",
+    visitProcedure: "The procedure, if you know it",
     additionalInfo: "Additional information",
     additionalInfoPlaceholder: "Symptoms, current medicines, or anything the doctor should know",
     /** after an optional field's label on the public forms (components/ui/field.tsx) */

@@ -22,5 +22,5 @@ export const bookingPage: typeof en = {
   },
   hours: "<b>கிளினிக் நேரம்:</b> {hours}",
   emergency:
-    "ஞாயிறு விடுமுறை. அவசரத் தேவைக்கு <b>{emergency}</b> என்ற எண்ணை, அல்லது கிளினிக்கை <call>{phone}</call> என்ற எண்ணில் அழைக்கவும்.",
+    "ஞாயிறு விடுமுறை. அவசரத் தேவைக்கு <ambulance>{emergency}</ambulance> (ஆம்புலன்ஸ்) என்ற எண்ணை, அல்லது கிளினிக்கை <call>{phone}</call> என்ற எண்ணில் அழைக்கவும்.",
 };

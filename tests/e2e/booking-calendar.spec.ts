@@ -26,6 +26,7 @@ import { clientAddresses } from "../fixtures/e2e/clients";
 import { expect, test } from "../fixtures/e2e/login";
 import { bookByApi, bookedTimes, shot } from "../fixtures/e2e/manage";
 import { animationsSettled, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { chooseVisit } from "../fixtures/e2e/visit-reason";
 
 /** The `n`-th clinic day (Sundays skipped) of this spec's range, per project. */
 const ownDay = (testInfo: TestInfo, n: number) =>
@@ -112,10 +113,16 @@ test(
     await page.keyboard.press("Tab");
     await page.keyboard.press("ArrowRight"); // from Male to Female, in the radio group
     await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+    // what the visit is for: the arrow keys to the test answer, then the test typed
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel(/Service required/)).toBeFocused();
+    await expect(page.getByRole("radio", { name: "Consultation (new problem)" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "ECG / Echo / TMT test" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Which test?")).toBeFocused();
     await page.keyboard.type("Echo");
-    await expect(page.getByLabel(/Service required/)).toHaveValue("Echocardiography");
+    await expect(page.getByLabel("Which test?")).toHaveValue("Echocardiography");
 
     // on to the calendar: one tab stop, today's button (the earlier months cannot be shown)
     await tabTo(page, calendarOf(page).getByRole("button", { name: /^Today, / }));
@@ -252,7 +259,7 @@ test("a closure added while the patient fills the form: the server's words at th
   await page.getByLabel(/Phone number/).fill(`+91 97000 ${testInfo.project.name === "desktop" ? 44444 : 33333}`);
   await page.getByLabel(/^Age/).fill("66");
   await page.getByRole("radio", { name: "Male", exact: true }).check();
-  await page.getByLabel(/Service required/).selectOption("ECG");
+  await chooseVisit(page, "ECG");
   const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${date}`));
   await dateField(page).fill(date);
   await slots;
@@ -294,7 +301,7 @@ test("when the calendar cannot be read, the form works as before: type the date,
   await page.getByLabel(/Phone number/).fill(`+91 97000 ${testInfo.project.name === "desktop" ? 66666 : 55555}`);
   await page.getByLabel(/^Age/).fill("58");
   await page.getByRole("radio", { name: "Other" }).check();
-  await page.getByLabel(/Service required/).selectOption("ECG");
+  await chooseVisit(page, "ECG");
   const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${date}`));
   await dateField(page).fill(date);
   await slots;

@@ -22,6 +22,7 @@ import { agreeToNotice, consentBoxes, E2E_IDENTITY, registrationLine, shot } fro
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { chooseVisit } from "../fixtures/e2e/visit-reason";
 
 const en = MESSAGES.en.booking;
 const ta = MESSAGES.ta.booking;
@@ -72,7 +73,7 @@ test(
     await page.getByLabel(/Phone number/).fill(phone);
     await page.getByLabel(/^Age/).fill("71");
     await page.getByRole("radio", { name: "Male", exact: true }).check();
-    await page.getByLabel(/Service required/).selectOption("Cardiac Consultation");
+    await chooseVisit(page, "Cardiac Consultation");
     const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${date}`));
     await page.getByLabel(/Preferred date/).fill(date);
     await slots;
@@ -156,7 +157,7 @@ test(
     await page.getByLabel(ta.fields.phone).fill(`+91 93317 ${testInfo.project.name === "desktop" ? "20002" : "10002"}`);
     await page.getByLabel(ta.fields.age).fill("66");
     await page.getByRole("radio", { name: ta.fields.sexes.Female }).check();
-    await page.getByLabel(ta.fields.service).selectOption("ECG");
+    await chooseVisit(page, "ECG", "ta");
     const date = ownDay(testInfo);
     const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${date}`));
     await page.getByLabel(ta.slots.date).fill(date);

@@ -22,6 +22,7 @@ import {
 import { clinicDay, nextSunday } from "../fixtures/dates";
 import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
+import { chooseVisit } from "../fixtures/e2e/visit-reason";
 
 /** The server's and the build's booking horizon in browser tests (scripts/e2e.sh, playwright.config.ts). */
 const HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS ?? 400);
@@ -71,7 +72,7 @@ async function fillPatient(page: Page, name: string, phone = "+91 98400 55555") 
   await page.getByLabel(/Email/).fill("e2e.patient@example.com");
   await page.getByLabel(/^Age/).fill("47");
   await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByLabel(/Service required/).selectOption("Echocardiography");
+  await chooseVisit(page, "Echocardiography");
   await page.getByLabel(/Address/).fill("7 Beach Road, Chennai");
   await page.getByLabel(/Occupation/).fill("Engineer");
   await page.getByLabel(/Additional information/).fill("Follow-up after a stress test");

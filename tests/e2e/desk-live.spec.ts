@@ -24,6 +24,7 @@ import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
 import { expectNoA11yViolations } from "../fixtures/e2e/page-checks";
+import { chooseVisit } from "../fixtures/e2e/visit-reason";
 
 const today = () => todayIst(new Date());
 
@@ -141,7 +142,7 @@ test("a booking made in one browser shows up in the desk's open Today list withi
         await form.getByLabel(/Email/).fill(`evening.walkin.${tag}@example.com`);
         await form.getByLabel(/^Age/).fill("52");
         await form.getByRole("radio", { name: "Female" }).check();
-        await form.getByLabel(/Service required/).selectOption("ECG");
+        await chooseVisit(page, "ECG");
         await form.getByLabel(/Address/).fill("3 Luz Church Road, Chennai");
         await form.getByLabel(/Occupation/).fill("Shopkeeper");
         const slots = form.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${today()}`));

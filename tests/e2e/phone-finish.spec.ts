@@ -16,6 +16,7 @@ import { clinicDay } from "../fixtures/dates";
 import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { e2eDatabaseClient } from "../fixtures/e2e/login";
+import { chooseVisit } from "../fixtures/e2e/visit-reason";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "phone-width finish");
@@ -205,7 +206,7 @@ async function bookHere(page: Page, testInfo: TestInfo, locale: "en" | "ta", day
   await page.locator("#booking-patientPhone").fill(bookingPhone(locale));
   await page.locator("#booking-patientAge").fill("71");
   await page.locator("input[name=patientSex][value=Female]").check();
-  await page.locator("#booking-serviceRequired").selectOption("ECG");
+  await chooseVisit(page, "ECG");
   const day = clinicDay(days);
   const slotsLoaded = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${day}`));
   await date.fill(day);

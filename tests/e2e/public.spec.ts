@@ -112,7 +112,7 @@ test.describe("server-rendered pages", () => {
       };
       const graph = JSON.parse(raw!)["@graph"] as Node[];
       const types = graph.map((n) => n["@type"]);
-      expect(types).toEqual(expect.arrayContaining(["MedicalClinic", "Physician"]));
+      expect(types).toEqual(expect.arrayContaining(["MedicalClinic", "IndividualPhysician"]));
       for (const node of graph) {
         expect(node.telephone).toMatch(/\d/);
         expect(node.address.streetAddress).toBeTruthy();

@@ -15,6 +15,8 @@ import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/
 import { agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { englishInMain, overflowingText, TAMIL } from "../fixtures/e2e/tamil";
 import { clientIp, phoneOf, removePatients, shot, ta, tamilDay } from "../fixtures/e2e/tamil-booking";
+import { chooseVisit } from "../fixtures/e2e/visit-reason";
+import { VISIT_REASONS } from "../../lib/content/visit-reasons";
 
 const NAME = "கலா சுப்பிரமணியம்";
 
@@ -35,7 +37,10 @@ test(
     const form = page.locator("#book");
     await expect(form.getByText(ta("booking.notes.sunday"))).toBeVisible();
     await expect(page.getByRole("radio", { name: ta("booking.fields.sexes.Female") })).toHaveValue("Female");
-    const service = page.getByLabel(ta("booking.fields.service"));
+    // what the visit is for, in Tamil; a test asks which, each named in Tamil
+    for (const reason of VISIT_REASONS) await expect(page.getByRole("radio", { name: reason.label.ta })).toBeVisible();
+    await page.getByRole("radio", { name: VISIT_REASONS.find((r) => r.id === "test")!.label.ta }).check();
+    const service = page.getByLabel(ta("booking.fields.visitTest"));
     await expect(service.locator('option[value="Echocardiography"]')).toHaveText(serviceName("Echocardiography", "ta"));
     // the calendar: its month and weekdays in Tamil, its days named in Tamil
     const calendar = page.getByTestId("booking-calendar");
@@ -115,7 +120,7 @@ test(
       await phoneInput.fill(phone);
       await page.getByLabel(ta("booking.fields.age")).fill("68");
       await page.getByRole("radio", { name: ta("booking.fields.sexes.Female") }).check();
-      await page.getByLabel(ta("booking.fields.service")).selectOption("Echocardiography");
+      await chooseVisit(page, "Echocardiography", "ta");
       const slotsLoaded = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${date}`));
       await dateInput.fill(date);
       await slotsLoaded;

@@ -38,8 +38,9 @@ describe("desk scope past the idle limit: tonight only, only what the Tonight sc
     "service_required",
     "sex",
     "status",
+    "walk_in",
   ];
-  const ACTION_RECORD = LIST_RECORD.filter((k) => k !== "closed_reason"); // a list's own column
+  const ACTION_RECORD = LIST_RECORD.filter((k) => k !== "closed_reason" && k !== "walk_in"); // a list's own columns
   const PRIVATE = ["email", "patient_address", "patient_occupation", "additional_info", "patient_id", "patientId"];
   const keys = (o: unknown) => Object.keys(o as object).sort();
 

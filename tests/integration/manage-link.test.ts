@@ -242,7 +242,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
     expect(before.headers.get("cache-control")).toBe("no-store");
     const text = await before.text();
     const was = icsProps(text);
-    expect(was).toMatchObject({ SEQUENCE: ["0"], STATUS: ["TENTATIVE"], DTSTART: ["20261125T183000"] });
+    expect(was).toMatchObject({ SEQUENCE: ["0"], STATUS: ["CONFIRMED"], DTSTART: ["20261125T183000"] });
     expect(was.URL).toEqual([body.manageUrl]); // the entry carries the way to change or cancel it
     for (const secret of ["98400 11111", "asha@example.com", "Cardiac", "Chest"]) expect(text).not.toContain(secret);
 

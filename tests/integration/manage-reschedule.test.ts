@@ -74,7 +74,7 @@ describe("POST /api/appointments/manage/{token}/reschedule", () => {
     ]);
 
     const ics = icsProps(await (await manage.ics(token)).text());
-    expect(ics).toMatchObject({ UID: uid, SEQUENCE: ["1"], STATUS: ["TENTATIVE"], DTSTART: ["20261127T201500"] });
+    expect(ics).toMatchObject({ UID: uid, SEQUENCE: ["1"], STATUS: ["CONFIRMED"], DTSTART: ["20261127T201500"] });
 
     // and again: the sequence goes on rising
     expect((await manage.reschedule(token, move("2026-11-25", "18:30"))).status).toBe(200);

@@ -89,7 +89,7 @@ describe("a public booking", () => {
     expect(props.DTSTART).toEqual(["20261127T193000"]);
     expect(ics.content).toContain("DTSTART;TZID=Asia/Kolkata:20261127T193000");
     expect(props.URL).toEqual([manageUrl]);
-    expect(props.STATUS).toEqual(["TENTATIVE"]);
+    expect(props.STATUS).toEqual(["CONFIRMED"]);
     expectNothingMedical(mails);
   });
 

@@ -72,7 +72,7 @@ it("…with the calendar file in Tamil attached: SUMMARY and DESCRIPTION in Tami
   expect(props.DTSTART).toEqual(["20261127T193000"]);
   expect(ics.content).toContain("DTSTART;TZID=Asia/Kolkata:20261127T193000\r\n");
   expect(props.URL).toEqual([manageUrl]);
-  expect(props.STATUS).toEqual(["TENTATIVE"]);
+  expect(props.STATUS).toEqual(["CONFIRMED"]);
 });
 
 it("the WhatsApp double receives the Tamil template: language code ta, the date and time in Tamil, the /ta link", async () => {

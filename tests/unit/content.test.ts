@@ -187,7 +187,7 @@ describe("Structured data and links", () => {
   it("builds a MedicalClinic and a Physician with address, telephone and Mon–Sat 18:00–21:00 hours", () => {
     const c = clinic();
     const graph = clinicJsonLd(c)["@graph"];
-    expect(graph.map((n) => n["@type"])).toEqual(["MedicalClinic", "Physician"]);
+    expect(graph.map((n) => n["@type"])).toEqual(["MedicalClinic", "IndividualPhysician"]);
     for (const node of graph) {
       expect(node.telephone).toBe(c.phone);
       expect(node.address["@type"]).toBe("PostalAddress");

@@ -70,7 +70,7 @@ const RATING = /rating|review/i;
 describe("structured data", () => {
   it("carries no rating or review: no AggregateRating, Review, aggregateRating, reviewRating", () => {
     const found = keysAndTypes(clinicJsonLd());
-    expect(found).toEqual(expect.arrayContaining(["MedicalClinic", "Physician", "address"]));
+    expect(found).toEqual(expect.arrayContaining(["MedicalClinic", "IndividualPhysician", "address"]));
     expect(found.filter((k) => RATING.test(k))).toEqual([]);
   });
 

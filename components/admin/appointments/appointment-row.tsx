@@ -68,7 +68,7 @@ export function AppointmentRow({
   onDelete,
 }: {
   /** a list record: `closed_reason` when a closure covers this pending appointment */
-  row: AppointmentRecord & Partial<Pick<AppointmentListRecord, "closed_reason">>;
+  row: AppointmentRecord & Partial<Pick<AppointmentListRecord, "closed_reason" | "walk_in">>;
   busy?: "status" | "delete";
   onInfo: (opener: HTMLElement) => void;
   onToggle: () => void;
@@ -130,7 +130,8 @@ export function AppointmentRow({
               <EmailText email={row.email} />
             </a>
           )}
-          {row.status === "" && whatsappNumber(row.phone) && (
+          {/* a walk-in is at the desk: nothing to confirm or remind (issue 29) */}
+          {row.status === "" && !row.walk_in && whatsappNumber(row.phone) && (
             <WhatsAppMenu id={row.id} name={row.name} closed={closedReason !== null} />
           )}
         </span>

@@ -189,7 +189,7 @@ export function RunningLateDialog({ onClose, returnFocus }: DialogProps) {
                   onChange={() => set("minutes", String(chip))}
                   className="peer sr-only"
                 />
-                <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600/40 peer-focus-visible:ring-offset-1">
+                <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:border-brand-800 peer-checked:hover:bg-brand-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600/40 peer-focus-visible:ring-offset-1">
                   {chip} min
                 </span>
               </label>

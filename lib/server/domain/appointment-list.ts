@@ -8,6 +8,7 @@ import "server-only";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { STATUS_FILTERS, type ListQuery } from "../../shared/validation/appointments";
+import { WALK_IN } from "../../shared/validation/queue";
 import { db } from "../db";
 import type { Appointment, Prisma } from "../../generated/sqlite/client";
 import { toAppointmentRecord } from "./appointments";
@@ -117,7 +118,11 @@ export async function listAppointments(
 /** The records of a list, each marked when the clinic is closed at its time ("Clinic closed"). */
 export async function toListRecords(appointments: Appointment[]): Promise<AppointmentListRecord[]> {
   const reasons = await closedReasons(appointments);
-  return appointments.map((a) => ({ ...toAppointmentRecord(a), closed_reason: reasons.get(a.id) ?? null }));
+  return appointments.map((a) => ({
+    ...toAppointmentRecord(a),
+    closed_reason: reasons.get(a.id) ?? null,
+    walk_in: a.source === WALK_IN,
+  }));
 }
 
 /** How many new bookings one answer lists at most: more than an evening brings in 15 seconds. */

@@ -25,7 +25,11 @@ export type AppointmentRecord = {
 };
 
 /** An appointment as the desk's tables get it: the record, and the reason when a closure covers it while it is pending. */
-export type AppointmentListRecord = AppointmentRecord & { closed_reason: string | null };
+export type AppointmentListRecord = AppointmentRecord & {
+  closed_reason: string | null;
+  /** added at the desk tonight (FEATURES.md §5): no confirmation or reminder to send, the patient is here */
+  walk_in: boolean;
+};
 
 /** GET /api/appointments/data: a date's list or every appointment; `total` etc. only when paged. */
 export type AppointmentsListAnswer = {

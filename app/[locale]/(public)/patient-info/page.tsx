@@ -6,7 +6,7 @@ import { Card, IconBadge } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { clinic } from "@/lib/content/clinic";
+import { clinic, EMERGENCY_NUMBER } from "@/lib/content/clinic";
 import {
   ARRIVAL_NOTE,
   ARRIVE_EARLY_MINUTES,
@@ -115,10 +115,16 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
             <p className="mt-2 leading-relaxed text-slate-700">{EMERGENCY_INFO.text[locale]}</p>
             <p className="mt-2 text-sm font-semibold text-heart-700">{EMERGENCY_INFO.warning[locale]}</p>
           </div>
-          <LinkButton href={c.phoneHref} variant="accent" size="lg" className="shrink-0">
-            <Icon name="phone" />
-            {c.phone}
-          </LinkButton>
+          <div className="flex shrink-0 flex-col gap-3">
+            <LinkButton href={`tel:${EMERGENCY_NUMBER}`} variant="accent" size="lg">
+              <Icon name="alert" />
+              {EMERGENCY_INFO.callAmbulance[locale]}
+            </LinkButton>
+            <LinkButton href={c.phoneHref} variant="accent" size="lg">
+              <Icon name="phone" />
+              {c.phone}
+            </LinkButton>
+          </div>
         </div>
       </section>
 
