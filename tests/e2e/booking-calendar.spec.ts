@@ -300,7 +300,7 @@ test("when the calendar cannot be read, the form works as before: type the date,
   await page.getByLabel(/Patient's full name/).fill("Typed Date");
   await page.getByLabel(/Phone number/).fill(`+91 97000 ${testInfo.project.name === "desktop" ? 66666 : 55555}`);
   await page.getByLabel(/^Age/).fill("58");
-  await page.getByRole("radio", { name: "Other" }).check();
+  await page.getByRole("radiogroup", { name: "Sex" }).getByRole("radio", { name: "Other" }).check();
   await chooseVisit(page, "ECG");
   const slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${date}`));
   await dateField(page).fill(date);

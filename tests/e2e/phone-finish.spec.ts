@@ -206,7 +206,7 @@ async function bookHere(page: Page, testInfo: TestInfo, locale: "en" | "ta", day
   await page.locator("#booking-patientPhone").fill(bookingPhone(locale));
   await page.locator("#booking-patientAge").fill("71");
   await page.locator("input[name=patientSex][value=Female]").check();
-  await chooseVisit(page, "ECG");
+  await chooseVisit(page, "ECG", locale);
   const day = clinicDay(days);
   const slotsLoaded = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${day}`));
   await date.fill(day);

@@ -120,20 +120,28 @@ describe("backup calls", () => {
       expect(res.headers.get("content-disposition")).toContain(`filename="${name}.csv"`);
       expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     }
-    const csv = await (
-      await table(adminRequest("/api/admin/backup/table/patients", { cookie }), tableCtx("patients"))
-    ).text();
+    const bytes = Buffer.from(
+      await (
+        await table(adminRequest("/api/admin/backup/table/patients", { cookie }), tableCtx("patients"))
+      ).arrayBuffer(),
+    );
+    // UTF-8's byte-order mark first, so Excel reads Tamil names right
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString("utf8");
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(1);
-    expect(rows[0].name).toBe("'@SUM(A1:A9)");
-    expect(rows[0].email).toBe("x@example.com");
+    expect(rows[0].Name).toBe("'@SUM(A1:A9)");
+    expect(rows[0].Email).toBe("x@example.com");
+    // the desk's rules (issue 29): instants in IST, no internal columns
+    expect(rows[0]["Added (IST)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(Object.keys(rows[0]).join(" ")).not.toMatch(/key|hash|_/i);
     const appts = Papa.parse<Record<string, string>>(
       await (
         await table(adminRequest("/api/admin/backup/table/appointments", { cookie }), tableCtx("appointments"))
       ).text(),
       { header: true, skipEmptyLines: true },
     ).data;
-    expect(appts[0].additional_info).toBe("'=1+1");
+    expect(appts[0]["Additional Info"]).toBe("'=1+1");
     const notes = await (
       await table(adminRequest("/api/admin/backup/table/patient_notes", { cookie }), tableCtx("patient_notes"))
     ).text();

@@ -134,10 +134,13 @@ describe("creating a backup", () => {
   it("writes RFC 4180 CSV with a header and neutralised formulas", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(archive));
     const csv = await zip.file("tables/patients.csv")!.async("string");
-    const parsed = Papa.parse<string[]>(csv.trim(), { header: false });
-    expect(parsed.data[0]).toEqual(expect.arrayContaining(["id", "name", "email", "phone", "name_key"]));
+    // the desk's CSV rules (issue 29): Excel's byte-order mark, headers in words, no internal columns
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1).trim(), { header: false });
+    expect(parsed.data[0]).toEqual(expect.arrayContaining(["Patient ID", "Name", "Email", "Phone", "Added (IST)"]));
+    expect(parsed.data[0].join(" ")).not.toMatch(/key|hash|_/i);
     expect(parsed.data).toHaveLength(13);
-    const nameAt = parsed.data[0].indexOf("name");
+    const nameAt = parsed.data[0].indexOf("Name");
     expect(parsed.data[1][nameAt]).toBe('\'=HYPERLINK("http://evil")');
     expect(parsed.data[2][nameAt]).toBe('Patient 1, "quoted"\nline');
     const appointments = await zip.file("tables/appointments.csv")!.async("string");

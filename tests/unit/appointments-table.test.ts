@@ -16,7 +16,8 @@ import {
   shortDate,
   slotLabel,
 } from "@/components/admin/appointments/appointment-format";
-import { csvBlob, saveCsv, UTF8_BOM } from "@/components/admin/ui/downloads";
+import { csvBlob, saveCsv } from "@/components/admin/ui/downloads";
+import { UTF8_BOM } from "@/lib/shared/csv";
 import { PATIENTS_CSV_HEADER, patientsCsv } from "@/components/admin/patients/patient-format";
 import type { PatientListItem } from "@/lib/shared/api/patients";
 
@@ -106,7 +107,8 @@ describe("appointmentsCsv", () => {
       "3",
       "Asha Menon",
       "asha@example.com",
-      "'+91 98400 11111",
+      // an Indian mobile without the apostrophe a leading "+" would need (issue 29)
+      "98400 11111",
       "54",
       "Female",
       "ECG",
@@ -189,7 +191,7 @@ describe("patientsCsv", () => {
     const rows = Papa.parse<string[]>(patientsCsv([patient]).trim()).data;
     expect(rows[0]).toEqual([...PATIENTS_CSV_HEADER]);
     expect(rows[0].at(-1)).toBe("Created At (IST)");
-    expect(rows[1]).toEqual(["12", "முத்து", "", "9840011111", "61", "Male", "'=cmd", "", "2026-11-24 18:05"]);
+    expect(rows[1]).toEqual(["12", "முத்து", "", "98400 11111", "61", "Male", "'=cmd", "", "2026-11-24 18:05"]);
   });
 });
 

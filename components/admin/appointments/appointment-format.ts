@@ -5,7 +5,7 @@
  */
 import type { AppointmentRecord } from "@/lib/shared/api/appointments";
 import { formatSlot, istStamp } from "@/lib/shared/clinic-time";
-import { toCsv } from "@/lib/shared/csv";
+import { csvPhone, toCsv } from "@/lib/shared/csv";
 import {
   INACTIVE_STATUSES,
   STATUS_FILTERS,
@@ -96,7 +96,7 @@ export function appointmentsCsv(rows: readonly AppointmentRecord[]): string {
       a.patient_id,
       a.name,
       a.email,
-      a.phone,
+      csvPhone(a.phone),
       a.age,
       a.sex,
       a.service_required,

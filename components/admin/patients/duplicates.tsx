@@ -88,7 +88,8 @@ export function PatientMatches({
 }) {
   const headingId = useId();
   if (!matches.length) return null;
-  const samePhone = matches.some((m) => m.matched !== "name");
+  // the same phone under another name: a family member, or the same person written another way
+  const samePhone = matches.some((m) => m.matched === "phone");
   return (
     <section
       aria-labelledby={headingId}
@@ -133,9 +134,12 @@ export function PatientMatches({
   );
 }
 
-/** Whether a form may make a new record: no match has the same phone, or the desk ticked that it is a new patient. */
+/**
+ * Whether a form may make a new record: no match has the same phone under another name, or the
+ * desk ticked that it is a new patient (the same phone and name is the server's to refuse, 409).
+ */
 export const newRecordAllowed = (matches: PatientMatch[], confirmNew: boolean) =>
-  confirmNew || !matches.some((m) => m.matched !== "name");
+  confirmNew || !matches.some((m) => m.matched === "phone");
 
 /** POST /api/admin/patients/merge; every patient list, profile and appointment reloads. */
 function useMergePatients() {

@@ -3,7 +3,7 @@
  * lib/shared/csv): the patient's details and when they were added, in IST.
  */
 import type { PatientListItem } from "@/lib/shared/api/patients";
-import { toCsv } from "@/lib/shared/csv";
+import { csvPhone, toCsv } from "@/lib/shared/csv";
 import { istStamp } from "@/lib/shared/clinic-time";
 import { PATIENT_FIELD_SPECS, PATIENT_FIELDS } from "@/lib/shared/validation/patient-fields";
 
@@ -17,7 +17,11 @@ export const PATIENTS_CSV_HEADER = [
 export function patientsCsv(rows: readonly PatientListItem[]): string {
   return toCsv(
     PATIENTS_CSV_HEADER,
-    rows.map((p) => [p.patient_id, ...PATIENT_FIELDS.map((key) => p[key]), istStamp(p.created_at)]),
+    rows.map((p) => [
+      p.patient_id,
+      ...PATIENT_FIELDS.map((key) => (key === "phone" ? csvPhone(p.phone) : p[key])),
+      istStamp(p.created_at),
+    ]),
   );
 }
 

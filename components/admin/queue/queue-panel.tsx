@@ -81,14 +81,18 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
     [checkIn, noShow, undoCheckIn, backToWaiting].find((m) => m.isPending)?.variables ??
     (callIn.isPending ? callIn.variables.appointmentId : null);
 
-  // Focus after a row's action: its next button (No-show after Check in), else the row itself.
+  // Focus after a row's action: its first action left (Call in now or Undo check-in after Check in), else the row itself.
   useEffect(() => {
     if (!focusRequest || focusedSeq.current === focusRequest.seq || !rows) return;
     const entry = rows.find((e) => e.appointmentId === focusRequest.id);
     if (entry && entry.status === focusRequest.stale) return; // not read again yet
     focusedSeq.current = focusRequest.seq;
     const row = listRef.current?.querySelector<HTMLElement>(`[data-appointment-id="${focusRequest.id}"]`);
-    (row?.querySelector<HTMLElement>("button:not([disabled])") ?? row ?? headingRef.current)?.focus();
+    (
+      row?.querySelector<HTMLElement>("[data-row-actions] button:not([disabled])") ??
+      row ??
+      headingRef.current
+    )?.focus();
   }, [focusRequest, rows]);
 
   type RowCallbacks = {

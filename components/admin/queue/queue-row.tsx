@@ -148,7 +148,7 @@ export function QueueRow({
           )}
           <QueueStatusChip status={entry.status} />
         </div>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:w-80">
+        <div data-row-actions className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:w-80">
           {entry.status === "booked" && (
             <Button
               variant="primary"

@@ -3,6 +3,7 @@
  * the name a server gave in Content-Disposition, and reading a streamed download while
  * counting its bytes.
  */
+import { UTF8_BOM } from "@/lib/shared/csv";
 
 /** The UTF-8 name of an RFC 6266 Content-Disposition (filename*), else its plain filename. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -29,9 +30,6 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** UTF-8's byte-order mark: without it Excel reads a CSV in the PC's code page and garbles Tamil names. */
-export const UTF8_BOM = "\uFEFF";
 
 /** CSV text as a file Excel opens right: UTF-8, starting with the byte-order mark. */
 export const csvBlob = (csv: string) =>

@@ -22,13 +22,12 @@ import {
   BACKUP_TABLES,
   CREDENTIAL_MODELS,
   TABLE_NAMES,
-  csvHeader,
+  peopleCsv,
   readTables,
   type BackupTable,
   type RecordCounts,
 } from "./tables";
 import { config } from "../config";
-import { toCsv, type CsvValue } from "../../shared/csv";
 import { db, isSqlite, lastAppliedMigration } from "../db";
 import { openSqlite } from "../sqlite";
 import { verifyAuditChain } from "../domain/audit-chain-verify";
@@ -187,7 +186,7 @@ export async function stage(): Promise<Staged> {
     for (const t of TABLE_NAMES) {
       csv.set(t, fs.createWriteStream(path.join(dir, "tables", `${t}.csv`)));
       ndjson.set(t, fs.createWriteStream(path.join(dir, "data", `${t}.ndjson`)));
-      csv.get(t)!.write(toCsv(csvHeader(t), []).trimEnd() + "\r\n");
+      csv.get(t)!.write(peopleCsv(t, []).trimEnd() + "\r\n");
       ndjson.get(t)!.write(JSON.stringify(BACKUP_TABLES[t].columns) + "\n");
     }
     const reports: string[] = [];
@@ -195,7 +194,7 @@ export async function stage(): Promise<Staged> {
     await readTables(
       async (table, rows) => {
         counts[table] += rows.length;
-        await write(csv.get(table)!, toCsv(csvHeader(table), rows as CsvValue[][], false) + "\r\n");
+        await write(csv.get(table)!, peopleCsv(table, rows, false) + "\r\n");
         await write(ndjson.get(table)!, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
         if (table === "patient_reports") {
           const at = BACKUP_TABLES.patient_reports.columns.indexOf("storedName");

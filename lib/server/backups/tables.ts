@@ -9,7 +9,8 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "../config";
-import { toCsv, type CsvValue } from "../../shared/csv";
+import { csvPhone, toCsv, UTF8_BOM, type CsvValue } from "../../shared/csv";
+import { istStamp } from "../../shared/clinic-time";
 import { databaseSizeBytes, db, isSqlite, repeatableRead, snapshotSqlite } from "../db";
 import { openSqlite } from "../sqlite";
 import { Prisma } from "../../generated/sqlite/client";
@@ -52,8 +53,109 @@ export type Row = Record<string, unknown>;
 export type Values = unknown[];
 export type RecordCounts = Record<BackupTable, number>;
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const csvHeader = (table: BackupTable) => BACKUP_TABLES[table].columns.map(snakeCase);
+/**
+ * The tables as a person reads them (the archive's tables/*.csv and the dashboard's one-table
+ * download; issue 29): the desk's CSV rules — headers in words, instants in IST, phones in one
+ * format, statuses in words, and no internal columns (matching keys, token hashes, the slot
+ * key, the web network). A restore reads data/*.ndjson, which keeps every column.
+ */
+type PeopleColumn = readonly [column: string, header: string, kind?: "instant" | "phone" | "status" | "yesNo"];
+const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
+  patients: [
+    ["id", "Patient ID"],
+    ["name", "Name"],
+    ["email", "Email"],
+    ["phone", "Phone", "phone"],
+    ["age", "Age"],
+    ["sex", "Sex"],
+    ["address", "Address"],
+    ["occupation", "Occupation"],
+    ["language", "Language"],
+    ["whatsappConsent", "WhatsApp consent", "yesNo"],
+    ["whatsappConsentAt", "WhatsApp consent recorded (IST)", "instant"],
+    ["createdAt", "Added (IST)", "instant"],
+    ["updatedAt", "Updated (IST)", "instant"],
+  ],
+  appointments: [
+    ["id", "Appointment ID"],
+    ["patientId", "Patient ID"],
+    ["name", "Name"],
+    ["email", "Email"],
+    ["phone", "Phone", "phone"],
+    ["age", "Age"],
+    ["sex", "Sex"],
+    ["serviceRequired", "Service Required"],
+    ["preferredDate", "Preferred Date"],
+    ["preferredTime", "Preferred Time"],
+    ["status", "Status", "status"],
+    ["additionalInfo", "Additional Info"],
+    ["address", "Patient Address"],
+    ["occupation", "Patient Occupation"],
+    ["source", "Booked Through"],
+    ["token", "Token"],
+    ["checkedInAt", "Checked In (IST)", "instant"],
+    ["calledAt", "Called In (IST)", "instant"],
+    ["finishedAt", "Finished (IST)", "instant"],
+    ["createdAt", "Booked At (IST)", "instant"],
+  ],
+  contacts: [
+    ["id", "Contact ID"],
+    ["patientId", "Patient ID"],
+    ["payload", "Message"],
+    ["receivedAt", "Received (IST)", "instant"],
+  ],
+  patient_notes: [
+    ["id", "Note ID"],
+    ["patientId", "Patient ID"],
+    ["consultationDate", "Consultation Date"],
+    ["note", "Note"],
+    ["createdAt", "Written (IST)", "instant"],
+  ],
+  patient_reports: [
+    ["id", "Report ID"],
+    ["patientId", "Patient ID"],
+    ["reportName", "Report Name"],
+    ["reportType", "Report Type"],
+    ["uploadDate", "Upload Date"],
+    ["description", "Description"],
+    ["originalName", "File Name"],
+    ["mimeType", "File Type"],
+    ["fileSize", "File Size (bytes)"],
+    ["createdAt", "Uploaded (IST)", "instant"],
+  ],
+};
+
+const csvHeader = (table: BackupTable) => PEOPLE_COLUMNS[table].map(([, header]) => header);
+
+const STATUS_WORDS: Record<string, string> = {
+  "": "Pending",
+  Done: "Done",
+  Cancelled: "Cancelled",
+  "No-show": "No-show",
+};
+
+/** A row as exported (BACKUP_TABLES order) as the people's CSV has it. */
+function peopleRow(table: BackupTable, values: Values): CsvValue[] {
+  const columns = BACKUP_TABLES[table].columns;
+  return PEOPLE_COLUMNS[table].map(([column, , kind]) => {
+    const v = values[columns.indexOf(column)];
+    if (v === null || v === undefined) return "";
+    if (kind === "instant") return istStamp(String(v));
+    if (kind === "phone") return csvPhone(String(v));
+    if (kind === "status") return STATUS_WORDS[String(v)] ?? String(v);
+    if (kind === "yesNo") return v === true || v === 1 ? "Yes" : "No";
+    return v as CsvValue;
+  });
+}
+
+/** The people's CSV of rows: the byte-order mark, the header in words, then the rows. */
+export const peopleCsv = (table: BackupTable, rows: Values[], withHeader = true) =>
+  (withHeader ? UTF8_BOM : "") +
+  toCsv(
+    csvHeader(table),
+    rows.map((r) => peopleRow(table, r)),
+    withHeader,
+  );
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -105,7 +207,7 @@ export async function tableCsv(table: BackupTable): Promise<string> {
     },
     [table],
   );
-  return toCsv(csvHeader(table), rows as CsvValue[][]);
+  return peopleCsv(table, rows);
 }
 
 type PageSink = (table: BackupTable, rows: Values[]) => Promise<void>;
