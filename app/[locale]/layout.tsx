@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     metadataBase: new URL(c.siteUrl),
     title: { default: t("defaultTitle", { clinic: c.name, city: c.city }), template: `%s | ${c.name}` },
-    description: t("defaultDescription", { doctor: c.doctorName, city: c.city }),
+    description: t("defaultDescription", { doctor: c.doctorNames[locale], city: c.city }),
   };
 }
 

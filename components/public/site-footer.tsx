@@ -40,11 +40,11 @@ export async function SiteFooter({
             </span>
             <span className="text-lg font-bold text-white">{c.name}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about", { city: c.city, doctor: c.doctorName })}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about", { city: c.city, doctor: c.doctorNames[locale] })}</p>
           {/* the medical council's rule: the doctor's registration on every public page */}
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-200" data-testid="doctor-registration">
             {t("registration", {
-              doctor: c.doctorName,
+              doctor: c.doctorNames[locale],
               number: c.registration.number,
               council: c.registration.council,
             })}

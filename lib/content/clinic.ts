@@ -4,14 +4,18 @@
  * the browser — pass values down as props, never import lib/server/config in client code.
  */
 import { site } from "../../messages/en/site";
-import { config } from "../server/config";
+import { config, SAMPLE_DOCTOR } from "../server/config";
+import type { Text } from "../i18n/locales";
 import type { BookingRules } from "../shared/validation/booking";
 
 export const EMERGENCY_NUMBER = "108";
 
 export type ClinicIdentity = {
   name: string;
+  /** the doctor's name in Latin script (JSON-LD, English pages, letters) */
   doctorName: string;
+  /** …and as each language's pages write it */
+  doctorNames: Text;
   address: string;
   city: string;
   phone: string;
@@ -42,6 +46,12 @@ export function clinic(): ClinicIdentity {
   return {
     name: c.CLINIC_NAME,
     doctorName: c.CLINIC_DOCTOR_NAME,
+    doctorNames: {
+      en: c.CLINIC_DOCTOR_NAME,
+      ta:
+        c.CLINIC_DOCTOR_NAME_TA ??
+        (c.CLINIC_DOCTOR_NAME === SAMPLE_DOCTOR.en ? SAMPLE_DOCTOR.ta : c.CLINIC_DOCTOR_NAME),
+    },
     address: c.CLINIC_ADDRESS,
     // the clinic is in Chennai: the name stands in when the address is written without commas
     city: c.CLINIC_ADDRESS.split(",").at(-2)?.trim() || "Chennai",

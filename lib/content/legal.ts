@@ -66,7 +66,7 @@ export function privacyPolicy(c: Identity, { retentionYears: years, contact: g }
           },
           {
             en: "Appointment details: the service you request, your preferred date and time, age, sex and any notes you add.",
-            ta: "சந்திப்பு (appointment) விவரங்கள்: நீங்கள் கோரும் சேவை, நீங்கள் விரும்பும் தேதி மற்றும் நேரம், வயது, பாலினம் மற்றும் நீங்கள் சேர்க்கும் குறிப்புகள்.",
+            ta: "முன்பதிவு (appointment) விவரங்கள்: நீங்கள் கோரும் சேவை, நீங்கள் விரும்பும் தேதி மற்றும் நேரம், வயது, பாலினம் மற்றும் நீங்கள் சேர்க்கும் குறிப்புகள்.",
           },
           {
             en: "Medical information created during your care: consultation notes, test results, reports and prescriptions.",
@@ -87,11 +87,11 @@ export function privacyPolicy(c: Identity, { retentionYears: years, contact: g }
         items: [
           {
             en: "To schedule, confirm and manage your appointments and to contact you about them.",
-            ta: "உங்கள் சந்திப்புகளைத் திட்டமிட, உறுதிப்படுத்த, நிர்வகிக்க மற்றும் அவை குறித்து உங்களைத் தொடர்புகொள்ள.",
+            ta: "உங்கள் முன்பதிவுகளைத் திட்டமிட, உறுதிப்படுத்த, நிர்வகிக்க மற்றும் அவை குறித்து உங்களைத் தொடர்புகொள்ள.",
           },
           {
             en: "To remind you of your appointment by e-mail, and on WhatsApp only if you ticked the box for it.",
-            ta: "உங்கள் சந்திப்பை மின்னஞ்சல் மூலம் நினைவூட்ட; அதற்கான கட்டத்தில் நீங்கள் குறியிட்டிருந்தால் மட்டுமே WhatsApp மூலமும்.",
+            ta: "உங்கள் முன்பதிவை மின்னஞ்சல் மூலம் நினைவூட்ட; அதற்கான கட்டத்தில் நீங்கள் குறியிட்டிருந்தால் மட்டுமே WhatsApp மூலமும்.",
           },
           {
             en: "To provide, document and follow up your medical care.",
@@ -220,15 +220,15 @@ export function termsOfService(c: Identity): LegalDocument {
     title: { en: "Terms of Service", ta: "சேவை விதிமுறைகள்" },
     intro: {
       en: `These terms apply to appointments booked with ${c.name} through this website, by phone or on WhatsApp, and to your use of this website. By booking an appointment you agree to them.`,
-      ta: `இந்த இணையதளம், தொலைபேசி அல்லது WhatsApp மூலம் ${c.name}-இல் முன்பதிவு செய்யப்படும் சந்திப்புகளுக்கும், நீங்கள் இந்த இணையதளத்தைப் பயன்படுத்துவதற்கும் இந்த விதிமுறைகள் பொருந்தும். சந்திப்பை முன்பதிவு செய்வதன் மூலம் இவற்றை நீங்கள் ஏற்றுக்கொள்கிறீர்கள்.`,
+      ta: `இந்த இணையதளம், தொலைபேசி அல்லது WhatsApp மூலம் ${c.name}-இல் முன்பதிவு செய்யப்படும் முன்பதிவுகளுக்கும், நீங்கள் இந்த இணையதளத்தைப் பயன்படுத்துவதற்கும் இந்த விதிமுறைகள் பொருந்தும். முன்பதிவை முன்பதிவு செய்வதன் மூலம் இவற்றை நீங்கள் ஏற்றுக்கொள்கிறீர்கள்.`,
     },
     sections: [
       {
-        heading: { en: "Appointments", ta: "சந்திப்புகள்" },
+        heading: { en: "Appointments", ta: "முன்பதிவுகள்" },
         items: [
           {
             en: "Consultations are held Monday to Saturday, 6:00 PM to 9:00 PM. Sunday: by appointment only.",
-            ta: "ஆலோசனைகள் திங்கள் முதல் சனி வரை, மாலை 6:00 முதல் இரவு 9:00 வரை நடைபெறும். ஞாயிறு: முன்கூட்டியே ஏற்பாடு செய்த சந்திப்புகள் மட்டும்.",
+            ta: "ஆலோசனைகள் திங்கள் முதல் சனி வரை, மாலை 6:00 முதல் இரவு 9:00 வரை நடைபெறும். ஞாயிறு: முன்கூட்டியே ஏற்பாடு செய்த முன்பதிவுகள் மட்டும்.",
           },
           {
             en: "An online booking is a request; the clinic confirms it by phone, message or e-mail.",
@@ -236,7 +236,7 @@ export function termsOfService(c: Identity): LegalDocument {
           },
           {
             en: `Please arrive ${TERMS_ARRIVE_EARLY_MINUTES} minutes early for registration. If you arrive late, we may need to reschedule you.`,
-            ta: `பதிவு செய்வதற்காகத் தயவுசெய்து ${TERMS_ARRIVE_EARLY_MINUTES} நிமிடங்கள் முன்னதாக வாருங்கள். தாமதமாக வந்தால், உங்கள் சந்திப்பை வேறு நேரத்துக்கு மாற்ற வேண்டியிருக்கலாம்.`,
+            ta: `பதிவு செய்வதற்காகத் தயவுசெய்து ${TERMS_ARRIVE_EARLY_MINUTES} நிமிடங்கள் முன்னதாக வாருங்கள். தாமதமாக வந்தால், உங்கள் முன்பதிவை வேறு நேரத்துக்கு மாற்ற வேண்டியிருக்கலாம்.`,
           },
           {
             en: "Emergencies sometimes delay consultations; we appreciate your patience and will keep you informed.",
@@ -249,7 +249,7 @@ export function termsOfService(c: Identity): LegalDocument {
         paragraphs: [
           {
             en: `Please give at least ${CANCELLATION_NOTICE_HOURS}-hour cancellation notice so that another patient can use the slot. You can cancel or reschedule by phone or WhatsApp.`,
-            ta: `அந்த நேரத்தை வேறொரு நோயாளி பயன்படுத்த வசதியாக, ரத்து செய்வதாக இருந்தால் குறைந்தது ${CANCELLATION_NOTICE_HOURS} மணி நேரத்துக்கு முன்பே தயவுசெய்து தெரிவியுங்கள். தொலைபேசி அல்லது WhatsApp மூலம் சந்திப்பை ரத்து செய்யலாம் அல்லது வேறு நேரத்துக்கு மாற்றலாம்.`,
+            ta: `அந்த நேரத்தை வேறொரு நோயாளி பயன்படுத்த வசதியாக, ரத்து செய்வதாக இருந்தால் குறைந்தது ${CANCELLATION_NOTICE_HOURS} மணி நேரத்துக்கு முன்பே தயவுசெய்து தெரிவியுங்கள். தொலைபேசி அல்லது WhatsApp மூலம் முன்பதிவை ரத்து செய்யலாம் அல்லது வேறு நேரத்துக்கு மாற்றலாம்.`,
           },
         ],
       },

@@ -26,6 +26,9 @@ const bookingRate = (fallback: string) =>
       }),
     );
 
+/** The sample doctor (lib/content/sample.ts), in both scripts. */
+export const SAMPLE_DOCTOR = { en: "Dr. Arjun Raghavan", ta: "டாக்டர் அர்ஜுன் ராகவன்" } as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -51,7 +54,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional(),
   CLINIC_NAME: z.string().min(1).max(80).default("HeartCare Clinic (dev)"),
   // The clinic's public identity. Public pages are prerendered, so these are read at build time.
-  CLINIC_DOCTOR_NAME: z.string().min(1).max(80).default("Dr. Arjun Raghavan"),
+  CLINIC_DOCTOR_NAME: z.string().min(1).max(80).default(SAMPLE_DOCTOR.en),
+  // the doctor's name as Tamil pages write it (issue 29); unset, the Latin name (or the sample's Tamil)
+  CLINIC_DOCTOR_NAME_TA: z.string().min(1).max(80).optional(),
   CLINIC_ADDRESS: z.string().min(1).max(200).default("12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086"),
   CLINIC_PHONE: z
     .string()

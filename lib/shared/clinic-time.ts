@@ -100,8 +100,7 @@ export function isPastSlot(date: string, time: string, at: Date): boolean {
 
 /**
  * Tamil dates and times (FEATURES.md §6): Intl's ta-IN, read as a calendar date (UTC) so
- * the viewer's time zone never moves it; Western digits, as ta-IN writes them. The time says
- * the part of the day in Tamil ("அந்தி மாலை 6:15"), where plain ta-IN would print "PM".
+ * the viewer's time zone never moves it; Western digits, as ta-IN writes them.
  */
 const TAMIL_DATE = new Intl.DateTimeFormat(LOCALE_TAGS.ta, {
   weekday: "long",
@@ -110,18 +109,18 @@ const TAMIL_DATE = new Intl.DateTimeFormat(LOCALE_TAGS.ta, {
   year: "numeric",
   timeZone: "UTC",
 });
-const TAMIL_TIME = new Intl.DateTimeFormat(LOCALE_TAGS.ta, {
-  hour: "numeric",
-  minute: "2-digit",
-  dayPeriod: "short",
-  timeZone: "UTC",
-});
 
-/** "18:15" → "6:15 PM" (Tamil: "அந்தி மாலை 6:15"). */
+/**
+ * The part of the day a Tamil clock time is said with, as the clinic's hours say it ("மாலை
+ * 6:00 முதல் இரவு 9:00 வரை"): ICU's "அந்தி மாலை" (dusk) read oddly beside them (issue 29).
+ */
+const tamilDayPart = (hour: number) => (hour < 12 ? "காலை" : hour < 16 ? "மதியம்" : hour < 19 ? "மாலை" : "இரவு");
+
+/** "18:15" → "6:15 PM" (Tamil: "மாலை 6:15 மணி"; a message says "{time}க்கு": "மாலை 6:15 மணிக்கு"). */
 export function formatSlot(time: string, locale: Locale = "en"): string {
   const [hh, mm] = time.split(":").map(Number);
-  if (locale === "ta") return TAMIL_TIME.format(new Date(Date.UTC(2000, 0, 1, hh, mm)));
   const hour = hh % 12 === 0 ? 12 : hh % 12;
+  if (locale === "ta") return `${tamilDayPart(hh)} ${hour}:${pad(mm)} மணி`;
   return `${hour}:${pad(mm)} ${hh < 12 ? "AM" : "PM"}`;
 }
 

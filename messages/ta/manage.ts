@@ -65,7 +65,7 @@ export const manage: typeof en = {
   cancel: {
     question: "இந்த முன்பதிவை ரத்து செய்யவா?",
     explain: "இந்த நேரம் மற்ற நோயாளிகளுக்கு வழங்கப்படும்.",
-    what: "<when>{date}, {time} மணிக்கு</when>. {explain}",
+    what: "<when>{date}, {time}க்கு</when>. {explain}",
     yes: "ஆம், ரத்து செய்யுங்கள்",
     busy: "ரத்து செய்யப்படுகிறது…",
     keep: "முன்பதிவை வைத்துக்கொள்கிறேன்",

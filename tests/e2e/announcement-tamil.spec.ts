@@ -32,7 +32,7 @@ test(
     await login();
     const id = stamp(testInfo.project.name);
     const text = `Clinic closed on Friday (${id}). Appointments resume on Saturday.`;
-    const textTa = `வெள்ளிக்கிழமை மருத்துவமனை விடுமுறை (${id}). சனிக்கிழமை முதல் சந்திப்புகள் வழக்கம்போல்.`;
+    const textTa = `வெள்ளிக்கிழமை மருத்துவமனை விடுமுறை (${id}). சனிக்கிழமை முதல் முன்பதிவுகள் வழக்கம்போல்.`;
     const until = clinicDay(10);
 
     const published = Date.now();

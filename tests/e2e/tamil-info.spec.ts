@@ -11,7 +11,7 @@ import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/
 import { overflowingText, TAMIL, tamilInBoxes } from "../fixtures/e2e/tamil";
 
 const PAGES = [
-  { path: "/ta/patient-info", name: "patient-info", h1: "உங்கள் சந்திப்புக்குத் தயாராகுங்கள்" },
+  { path: "/ta/patient-info", name: "patient-info", h1: "உங்கள் முன்பதிவுக்குத் தயாராகுங்கள்" },
   { path: "/ta/contact", name: "contact", h1: "எங்களைத் தொடர்பு கொள்ளுங்கள்" },
   { path: "/ta/privacy", name: "privacy", h1: "தனியுரிமைக் கொள்கை" },
   { path: "/ta/terms", name: "terms", h1: "சேவை விதிமுறைகள்" },

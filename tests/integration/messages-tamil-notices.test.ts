@@ -27,17 +27,17 @@ it("cancelled by the patient's link: the notice and a cancelled calendar file in
   const { mails, whatsapp } = await deliverNew();
 
   const mail = mailTo(mails, "asha@example.com");
-  expect(mail.subject).toBe(`சந்திப்பு ரத்து செய்யப்பட்டது: ${FRIDAY_TA}, ${SEVEN_THIRTY_TA}`);
+  expect(mail.subject).toBe(`முன்பதிவு ரத்து செய்யப்பட்டது: ${FRIDAY_TA}, ${SEVEN_THIRTY_TA}`);
   expect(mail.text).toContain(
-    `${clinic().name}-இல் ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA} மணிக்கு இருந்த உங்கள் சந்திப்பு ரத்து செய்யப்பட்டுள்ளது.`,
+    `${clinic().name}-இல் ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA}க்கு இருந்த உங்கள் முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.`,
   );
   expect(mail.text).toContain(
     `மீண்டும் முன்பதிவு செய்ய: ${clinic().siteUrl}/ta#book அல்லது ${clinic().phone} என்ற எண்ணில் அழைக்கவும்.`,
   );
   expect(englishWords(mail.text, ["Asha", "Menon"])).toEqual([]);
   const props = icsProps(mail.attachments[0].content);
-  expect(props.SUMMARY).toEqual([`ரத்து செய்யப்பட்டது: மருத்துவர் சந்திப்பு — ${clinic().name.replace(/,/g, "\\,")}`]);
-  expect(props.DESCRIPTION[0]).toContain("இந்தச் சந்திப்பு ரத்து செய்யப்பட்டுள்ளது.");
+  expect(props.SUMMARY).toEqual([`ரத்து செய்யப்பட்டது: மருத்துவர் முன்பதிவு — ${clinic().name.replace(/,/g, "\\,")}`]);
+  expect(props.DESCRIPTION[0]).toContain("இந்தச் முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.");
   expect(props.STATUS).toEqual(["CANCELLED"]);
   expectFoldedWell(mail.attachments[0].content);
 
@@ -59,15 +59,15 @@ it("moved by the desk: the notice in Tamil with the new date and time, and the c
   ).toBe(200);
   const { mails, whatsapp } = await deliverNew();
   expect(mails.map((m) => [m.to, m.subject])).toEqual([
-    ["asha@example.com", "சந்திப்பு மாற்றப்பட்டது: சனி, 28 நவம்பர், 2026, அந்தி மாலை 6:00"],
+    ["asha@example.com", "முன்பதிவு மாற்றப்பட்டது: சனி, 28 நவம்பர், 2026, மாலை 6:00 மணி"],
   ]);
   expect(mails[0].text).toContain(
-    `${clinic().name}-இல் உங்கள் சந்திப்பு சனி, 28 நவம்பர், 2026 அன்று அந்தி மாலை 6:00 மணிக்கு மாற்றப்பட்டுள்ளது.`,
+    `${clinic().name}-இல் உங்கள் முன்பதிவு சனி, 28 நவம்பர், 2026 அன்று மாலை 6:00 மணிக்கு மாற்றப்பட்டுள்ளது.`,
   );
-  expect(mails[0].text).toContain(`சந்திப்பைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${manageUrl}`);
+  expect(mails[0].text).toContain(`முன்பதிவைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${manageUrl}`);
   const props = icsProps(mails[0].attachments[0].content);
   expect([props.DTSTART, props.SEQUENCE, props.URL]).toEqual([["20261128T180000"], ["1"], [manageUrl]]);
-  expect(props.SUMMARY[0]).toMatch(/^மருத்துவர் சந்திப்பு — /);
+  expect(props.SUMMARY[0]).toMatch(/^மருத்துவர் முன்பதிவு — /);
   expect(whatsapp.map(template)).toEqual([
     {
       name: "appointment_rescheduled",
@@ -75,7 +75,7 @@ it("moved by the desk: the notice in Tamil with the new date and time, and the c
       parameters: [
         "Asha Menon",
         "சனி, 28 நவம்பர், 2026",
-        "அந்தி மாலை 6:00",
+        "மாலை 6:00 மணி",
         clinic().name,
         clinic().address,
         manageUrl,
@@ -100,7 +100,7 @@ it("a closure: the Tamil patient is asked in Tamil (with the reason as staff wro
     `${FRIDAY_TA} அன்று கிளினிக் மூடப்பட்டிருக்கும்: தயவுசெய்து வேறு நேரத்தைத் தேர்ந்தெடுக்கவும்`,
   );
   expect(tamil.text).toContain(
-    `${FRIDAY_TA} அன்று (${REASON}) கிளினிக் மூடப்பட்டிருக்கும். அதே நாளில் ${SEVEN_THIRTY_TA} மணிக்கு உங்கள் சந்திப்பு பதிவாகியுள்ளது. சிரமத்திற்கு வருந்துகிறோம்.`,
+    `${FRIDAY_TA} அன்று (${REASON}) கிளினிக் மூடப்பட்டிருக்கும். அதே நாளில் ${SEVEN_THIRTY_TA}க்கு உங்கள் முன்பதிவு பதிவாகியுள்ளது. சிரமத்திற்கு வருந்துகிறோம்.`,
   );
   const tamilLink = `${clinic().siteUrl}/ta/appointment/${asha.token}`;
   expect(tamil.text).toContain(
@@ -133,7 +133,7 @@ it("running late: each of tonight's patients in their own language; the preview 
 
   const preview = await messages.runningLatePreview("?minutes=20");
   expect(preview.body.text).toContain(
-    "இன்று மாலை மருத்துவர் சுமார் 20 நிமிடங்கள் தாமதமாக இருக்கிறார். அந்தி மாலை 7:15 மணிக்கான உங்கள் சந்திப்பு திட்டமிட்டதைவிடச் சற்றுத் தாமதமாகத் தொடங்கும்.",
+    "இன்று மாலை மருத்துவர் சுமார் 20 நிமிடங்கள் தாமதமாக இருக்கிறார். இரவு 7:15 மணிக்கான உங்கள் முன்பதிவு திட்டமிட்டதைவிடச் சற்றுத் தாமதமாகத் தொடங்கும்.",
   );
   expect((await messages.runningLate({ minutes: 20 })).status).toBe(200);
   const { mails, whatsapp } = await deliverNew();
@@ -143,13 +143,13 @@ it("running late: each of tonight's patients in their own language; the preview 
   expect(tamil.text.split("\n").slice(0, 3)).toEqual([
     "வணக்கம் Meena Sundaram அவர்களே,",
     "",
-    "இன்று மாலை மருத்துவர் சுமார் 20 நிமிடங்கள் தாமதமாக இருக்கிறார். அந்தி மாலை 7:15 மணிக்கான உங்கள் சந்திப்பு திட்டமிட்டதைவிடச் சற்றுத் தாமதமாகத் தொடங்கும். காத்திருப்புக்கு வருந்துகிறோம்.",
+    "இன்று மாலை மருத்துவர் சுமார் 20 நிமிடங்கள் தாமதமாக இருக்கிறார். இரவு 7:15 மணிக்கான உங்கள் முன்பதிவு திட்டமிட்டதைவிடச் சற்றுத் தாமதமாகத் தொடங்கும். காத்திருப்புக்கு வருந்துகிறோம்.",
   ]);
   expect(englishWords(tamil.text, ["Meena", "Sundaram"])).toEqual([]);
   expect(template(callTo(whatsapp, `91${meena.phone}`))).toEqual({
     name: "doctor_running_late",
     language: "ta",
-    parameters: ["Meena Sundaram", "20", "அந்தி மாலை 7:15", clinic().name],
+    parameters: ["Meena Sundaram", "20", "இரவு 7:15 மணி", clinic().name],
   });
   expect(mailTo(mails, ravi.email!).subject).toBe("The doctor is running about 20 minutes late");
   expect(template(callTo(whatsapp, `91${ravi.phone}`)).parameters).toEqual([
@@ -170,10 +170,10 @@ it("the desk's click-to-chat text is in the patient's language, with the /ta lin
   expect(text.split("\n").slice(0, 6)).toEqual([
     "வணக்கம் Asha Menon அவர்களே,",
     "",
-    `${clinic().name}-இல் உங்கள் சந்திப்பு ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA} மணிக்குப் பதிவு செய்யப்பட்டுள்ளது.`,
+    `${clinic().name}-இல் உங்கள் முன்பதிவு ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA}க்கு உறுதிசெய்யப்பட்டுள்ளது.`,
     ARRIVAL_TA,
     "",
-    `சந்திப்பைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${clinic().siteUrl}/ta/appointment/${token}`,
+    `முன்பதிவைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${clinic().siteUrl}/ta/appointment/${token}`,
   ]);
   expect(englishWords(text, ["Asha", "Menon"])).toEqual([]);
 });

@@ -30,14 +30,14 @@ it("a Tamil booking: the confirmation e-mail in Tamil — subject, body, the dat
   expect(mails.map((m) => m.to)).toEqual(["asha@example.com", DESK]);
 
   const mail = mailTo(mails, "asha@example.com");
-  expect(mail.subject).toBe(`சந்திப்பு பதிவு செய்யப்பட்டது: ${FRIDAY_TA}, ${SEVEN_THIRTY_TA}`);
+  expect(mail.subject).toBe(`முன்பதிவு உறுதிசெய்யப்பட்டது: ${FRIDAY_TA}, ${SEVEN_THIRTY_TA}`);
   expect(mail.text.split("\n")).toEqual([
     "வணக்கம் Asha Menon அவர்களே,",
     "",
-    `${clinic().name}-இல் உங்கள் சந்திப்பு ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA} மணிக்குப் பதிவு செய்யப்பட்டுள்ளது.`,
+    `${clinic().name}-இல் உங்கள் முன்பதிவு ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA}க்கு உறுதிசெய்யப்பட்டுள்ளது.`,
     ARRIVAL_TA,
     "",
-    `சந்திப்பைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${manageUrl}`,
+    `முன்பதிவைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${manageUrl}`,
     "",
     clinic().name,
     clinic().address,
@@ -61,14 +61,14 @@ it("…with the calendar file in Tamil attached: SUMMARY and DESCRIPTION in Tami
   const lines = expectFoldedWell(ics.content);
   expect(lines.filter((l) => l.startsWith(" ")).length).toBeGreaterThan(3); // the Tamil lines are long: folded
   const props = icsProps(ics.content);
-  expect(props.SUMMARY).toEqual([`மருத்துவர் சந்திப்பு — ${clinic().name.replace(/,/g, "\\,")}`]);
+  expect(props.SUMMARY).toEqual([`மருத்துவர் முன்பதிவு — ${clinic().name.replace(/,/g, "\\,")}`]);
   expect(props.DESCRIPTION[0].split("\\n")).toEqual([
-    "முத்துலட்சுமி சுப்பிரமணியன் அவர்களின் சந்திப்பு.",
+    "முத்துலட்சுமி சுப்பிரமணியன் அவர்களின் முன்பதிவு.",
     ARRIVAL_TA.replace(/[;,]/g, (c) => `\\${c}`),
     `கிளினிக் தொலைபேசி: ${clinic().phone}`,
     `மாற்ற அல்லது ரத்து செய்ய: ${manageUrl}`,
   ]);
-  expect(props.DESCRIPTION[1]).toBe("கிளினிக்கில் உங்கள் சந்திப்பு"); // the alarm's
+  expect(props.DESCRIPTION[1]).toBe("கிளினிக்கில் உங்கள் முன்பதிவு"); // the alarm's
   expect(props.DTSTART).toEqual(["20261127T193000"]);
   expect(ics.content).toContain("DTSTART;TZID=Asia/Kolkata:20261127T193000\r\n");
   expect(props.URL).toEqual([manageUrl]);
@@ -93,7 +93,7 @@ it("an English patient in the same run still gets English, on both channels", as
   expect(ravi.manageUrl).toBe(`${clinic().siteUrl}/appointment/${ravi.token}`);
   const { mails, whatsapp } = await deliverNew();
 
-  expect(mailTo(mails, "asha@example.com").subject).toMatch(/^சந்திப்பு பதிவு செய்யப்பட்டது/);
+  expect(mailTo(mails, "asha@example.com").subject).toMatch(/^முன்பதிவு உறுதிசெய்யப்பட்டது/);
   const mail = mailTo(mails, "ravi@example.com");
   expect(mail.subject).toBe(`Appointment booked: ${FRIDAY_EN} at 7:45 PM`);
   expect(mail.text).toContain("Dear Ravi Kumar,");
@@ -121,13 +121,13 @@ it("a patient the desk switches to Tamil in the profile gets the next reminder i
   setNow(new Date(FRIDAY_REMINDERS[0]));
   const first = await deliverNew();
   expect(first.mails.map((m) => m.subject)).toEqual([
-    `நினைவூட்டல்: ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA} மணிக்கு உங்கள் சந்திப்பு`,
+    `நினைவூட்டல்: ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA}க்கு உங்கள் முன்பதிவு`,
   ]);
   expect(first.mails[0].text).toContain(
-    `${clinic().name}-இல் ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA} மணிக்கு உங்கள் சந்திப்பு உள்ளது என்பதை நினைவூட்டுகிறோம்.`,
+    `${clinic().name}-இல் ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA}க்கு உங்கள் முன்பதிவு உள்ளது என்பதை நினைவூட்டுகிறோம்.`,
   );
   expect(first.mails[0].text).toContain(
-    `சந்திப்பை மாற்ற அல்லது ரத்து செய்ய: ${clinic().siteUrl}/ta/appointment/${token}`,
+    `முன்பதிவை மாற்ற அல்லது ரத்து செய்ய: ${clinic().siteUrl}/ta/appointment/${token}`,
   );
   expect(englishWords(first.mails[0].text, ["Asha", "Menon"])).toEqual([]);
   expect(first.whatsapp.map(template)).toEqual([
@@ -174,7 +174,7 @@ describe("the manage link's calendar file", () => {
     const tamil = await icsOf(asha.token);
     expect(tamil.status).toBe(200);
     expectFoldedWell(tamil.text);
-    expect(icsProps(tamil.text).SUMMARY[0]).toMatch(/^மருத்துவர் சந்திப்பு — /);
+    expect(icsProps(tamil.text).SUMMARY[0]).toMatch(/^மருத்துவர் முன்பதிவு — /);
     expect(icsProps(tamil.text).URL).toEqual([`${clinic().siteUrl}/ta/appointment/${asha.token}`]);
     expect(icsProps(tamil.text).DTSTART).toEqual(["20261127T193000"]);
 
@@ -183,7 +183,7 @@ describe("the manage link's calendar file", () => {
     expect(icsProps(english.text).URL).toEqual([`${clinic().siteUrl}/appointment/${ravi.token}`]);
 
     expect(icsProps((await icsOf(asha.token, "?lang=en")).text).SUMMARY[0]).toMatch(/^Appointment — /);
-    expect(icsProps((await icsOf(ravi.token, "?lang=ta")).text).SUMMARY[0]).toMatch(/^மருத்துவர் சந்திப்பு — /);
+    expect(icsProps((await icsOf(ravi.token, "?lang=ta")).text).SUMMARY[0]).toMatch(/^மருத்துவர் முன்பதிவு — /);
     expect((await icsOf(ravi.token, "?lang=fr")).status).toBe(400);
   });
 });
@@ -198,6 +198,6 @@ it("a message whose appointment (and patient) is gone is written in English", as
   });
   const [{ appointment }] = await seedManaged({ name: "Asha Menon", date: FRIDAY, time: "19:30" });
   await db().patient.update({ where: { id: appointment.patientId }, data: { language: "ta" } });
-  expect(await renderMessage(row(appointment.id))).toMatchObject({ subject: expect.stringMatching(/^சந்திப்பு/) });
+  expect(await renderMessage(row(appointment.id))).toMatchObject({ subject: expect.stringMatching(/^முன்பதிவு/) });
   expect(await renderMessage(row(null))).toMatchObject({ subject: `Appointment cancelled: ${FRIDAY_EN} at 7:30 PM` });
 });

@@ -48,14 +48,14 @@ describe("the calendar file in Tamil", () => {
   const p = props(ics);
 
   it("has its title, description and alarm in Tamil; the start, end, place and link as in English", () => {
-    expect(p.SUMMARY).toEqual(["மருத்துவர் சந்திப்பு — HeartCare Clinic (dev)"]);
+    expect(p.SUMMARY).toEqual(["மருத்துவர் முன்பதிவு — HeartCare Clinic (dev)"]);
     expect(p.DESCRIPTION[0].split("\\n")).toEqual([
-      "Asha Menon அவர்களின் சந்திப்பு.",
+      "Asha Menon அவர்களின் முன்பதிவு.",
       "தயவுசெய்து 15 நிமிடங்கள் முன்னதாக வாருங்கள்\\; முந்தைய மருத்துவப் பதிவுகளையும்\\, தற்போது எடுத்துக்கொள்ளும் மருந்துகளின் பட்டியலையும் கொண்டு வாருங்கள்.",
       "கிளினிக் தொலைபேசி: +91 98400 12345",
       `மாற்ற அல்லது ரத்து செய்ய: ${sample.manageUrl}`,
     ]);
-    expect(p.DESCRIPTION[1]).toBe("கிளினிக்கில் உங்கள் சந்திப்பு");
+    expect(p.DESCRIPTION[1]).toBe("கிளினிக்கில் உங்கள் முன்பதிவு");
     const english = props(appointmentIcs(sample));
     for (const name of ["DTSTART", "DTEND", "UID", "DTSTAMP", "LOCATION", "URL", "STATUS", "SEQUENCE"]) {
       expect([name, p[name]]).toEqual([name, english[name]]);
@@ -65,12 +65,12 @@ describe("the calendar file in Tamil", () => {
   it("names the service when the booking form builds it in the browser, and says when it is cancelled", () => {
     const withService = props(appointmentIcs({ ...sample, service: "இ.சி.ஜி (ECG)", locale: "ta" }));
     expect(withService.SUMMARY).toEqual(["இ.சி.ஜி (ECG) — HeartCare Clinic (dev)"]);
-    expect(withService.DESCRIPTION[0]).toMatch(/^Asha Menon அவர்களின் சந்திப்புக் கோரிக்கை: இ.சி.ஜி \(ECG\)\.\\n/);
+    expect(withService.DESCRIPTION[0]).toMatch(/^Asha Menon அவர்களின் முன்பதிவுக் கோரிக்கை: இ.சி.ஜி \(ECG\)\.\\n/);
 
     const cancelled = props(appointmentIcs({ ...sample, cancelled: true, locale: "ta" }));
-    expect(cancelled.SUMMARY).toEqual(["ரத்து செய்யப்பட்டது: மருத்துவர் சந்திப்பு — HeartCare Clinic (dev)"]);
+    expect(cancelled.SUMMARY).toEqual(["ரத்து செய்யப்பட்டது: மருத்துவர் முன்பதிவு — HeartCare Clinic (dev)"]);
     expect(cancelled.DESCRIPTION).toEqual([
-      "Asha Menon அவர்களின் சந்திப்பு.\\nஇந்தச் சந்திப்பு ரத்து செய்யப்பட்டுள்ளது.\\nகிளினிக் தொலைபேசி: +91 98400 12345",
+      "Asha Menon அவர்களின் முன்பதிவு.\\nஇந்தச் முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.\\nகிளினிக் தொலைபேசி: +91 98400 12345",
     ]);
     expect(cancelled.STATUS).toEqual(["CANCELLED"]);
   });

@@ -50,7 +50,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               {DOCTOR_TITLE[locale]}
             </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 text-balance sm:text-5xl lg:text-6xl">
-              {c.doctorName}
+              {c.doctorNames[locale]}
             </h1>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("qualifications")}>
               {HERO_QUALIFICATIONS.map((q) => (

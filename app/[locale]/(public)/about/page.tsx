@@ -43,7 +43,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
       <JsonLd data={clinicJsonLd(c)} />
       <PageHero
         eyebrow={t("eyebrow")}
-        title={c.doctorName}
+        title={c.doctorNames[locale]}
         lead={`${title.charAt(0)}${title.slice(1).toLowerCase()} · ${HERO_QUALIFICATIONS.map((q) => q[locale]).join(" · ")}`}
       />
 
