@@ -16,6 +16,7 @@ import {
   type SetStateAction,
 } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { reasonIn } from "@/lib/shared/calendar";
 import { SelectField, type SelectFieldProps } from "@/components/ui/field";
 import { SLOT_TIMES, formatSlot, isPastSlot, isRealDate } from "@/lib/shared/clinic-time";
 import { chosenDateProblem, type BookingRules } from "@/lib/shared/validation/booking";
@@ -46,7 +47,7 @@ export function useBrowserClock(): number | null {
 }
 
 /** What the slots call answers for a date: its booked times, the times a closure blocks, and why. */
-type SlotsAnswer = { booked: string[]; closed: string[]; closure: { reason: string } | null };
+type SlotsAnswer = { booked: string[]; closed: string[]; closure: { reason: string; reasonTa: string | null } | null };
 const NO_SLOTS: SlotsAnswer = { booked: [], closed: [], closure: null };
 
 export type BookedSlots = SlotsAnswer & {
@@ -63,10 +64,11 @@ async function fetchBookedSlots(date: string, signal: AbortSignal): Promise<Slot
   const body = await res.json();
   if (!res.ok || !body?.success || !Array.isArray(body.bookedSlots)) throw new Error("slots");
   const reason = body.closure?.reason;
+  const reasonTa = body.closure?.reasonTa;
   return {
     booked: values(body.bookedSlots),
     closed: values(body.closedSlots),
-    closure: typeof reason === "string" ? { reason } : null,
+    closure: typeof reason === "string" ? { reason, reasonTa: typeof reasonTa === "string" ? reasonTa : null } : null,
   };
 }
 
@@ -158,11 +160,12 @@ function slotsNote(
   const upcoming = SLOT_TIMES.filter((time) => !(now && isPastSlot(date, time, now)));
   if (!upcoming.length) return noTimesLeftMessage(date, words);
   const open = upcoming.filter((time) => !closed.has(time));
-  if (!open.length) return closedDayMessage(date, slots.closure?.reason ?? words.t("days.closedReason"), words);
+  if (!open.length)
+    return closedDayMessage(date, reasonIn(slots.closure, words.locale) ?? words.t("days.closedReason"), words);
   if (open.every((time) => time === own || slots.booked.includes(time))) return fullDayMessage(date, words);
   if (!slots.closure) return null;
   const someBooked = slots.booked.some((time) => time !== own && !closed.has(time));
-  const partClosed = partClosedMessage(slots.closure.reason, words);
+  const partClosed = partClosedMessage(reasonIn(slots.closure, words.locale)!, words);
   return someBooked ? `${partClosed} ${words.t("notes.someBooked")}` : partClosed;
 }
 

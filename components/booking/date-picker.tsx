@@ -12,12 +12,12 @@
  * `YYYY-MM-DD`; the calendar works on local midnights of the same calendar days, so the
  * browser's time zone never shifts a day.
  */
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { DayPicker, type ChevronProps, type DayButtonProps, type Matcher } from "react-day-picker";
 import { ta } from "react-day-picker/locale/ta";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/locales";
-import type { DayAvailability } from "@/lib/shared/calendar";
+import { reasonIn, type DayAvailability } from "@/lib/shared/calendar";
 import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
 import type { Availability } from "./availability";
 import { dayStatus, isClosedDay, isPickable, unavailableMessage, useDayWords } from "./day-words";
@@ -80,6 +80,7 @@ function lookOf(modifiers: DayButtonProps["modifiers"], day: DayAvailability | u
 function DayButton({ day, modifiers, className, children, tabIndex, ...props }: DayButtonProps) {
   const { days, focused } = useContext(DaysContext);
   const t = useTranslations("booking.calendar");
+  const locale = useLocale() as Locale;
   const info = days.get(day.isoDate);
   const ref = useRef<HTMLButtonElement>(null);
   // as react-day-picker's own button: the day the arrow keys moved to takes the focus
@@ -91,7 +92,7 @@ function DayButton({ day, modifiers, className, children, tabIndex, ...props }: 
   const blocked = !modifiers.disabled && !isPickable(info);
   const title =
     info?.state === "closed"
-      ? t("titleClosed", { reason: info.reason ?? "" })
+      ? t("titleClosed", { reason: reasonIn(info, locale) ?? "" })
       : info?.state === "sunday"
         ? t("titleSunday")
         : undefined;

@@ -8,7 +8,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import type { DayAvailability } from "@/lib/shared/calendar";
+import { reasonIn, type DayAvailability } from "@/lib/shared/calendar";
 import { formatLongDate } from "@/lib/shared/clinic-time";
 import { BOOKING_WORDS } from "@/lib/shared/validation/booking";
 
@@ -30,14 +30,16 @@ export const isPickable = (day: DayAvailability | undefined) => day?.state === "
 export const isClosedDay = (day: DayAvailability | undefined) => day?.state === "closed" || day?.state === "sunday";
 
 /** What follows the date in a day's accessible name: whether, and if not why not, it can be booked. */
-export function dayStatus(day: DayAvailability | undefined, { t }: DayWords = ENGLISH): string {
+export function dayStatus(day: DayAvailability | undefined, { t, locale }: DayWords = ENGLISH): string {
   switch (day?.state) {
     case "open":
       return t("calendar.status.open");
     case "full":
       return t("calendar.status.full");
     case "closed":
-      return day.reason ? t("calendar.status.closedFor", { reason: day.reason }) : t("calendar.status.closed");
+      return day.reason
+        ? t("calendar.status.closedFor", { reason: reasonIn(day, locale)! })
+        : t("calendar.status.closed");
     case "sunday":
       return t("calendar.status.sunday");
     case "past":
@@ -64,7 +66,7 @@ export const partClosedMessage = (reason: string, { t }: DayWords = ENGLISH) => 
 export function unavailableMessage(day: DayAvailability, words: DayWords = ENGLISH): string | null {
   switch (day.state) {
     case "closed":
-      return closedDayMessage(day.date, day.reason ?? words.t("days.closedReason"), words);
+      return closedDayMessage(day.date, reasonIn(day, words.locale) ?? words.t("days.closedReason"), words);
     case "sunday":
       return words.t("server.sunday");
     case "full":

@@ -40,6 +40,7 @@ export function ManageAppointment({
   cutoffHours: number;
 }) {
   const t = useTranslations("manage");
+  const locale = useLocale();
   const state = useManageAppointment({ token, initial, phone: clinic.phone });
   // inside a closure: the way to another time is open from the start (without taking the focus)
   const [mode, setMode] = useState<Mode>(initial.closedReason && initial.canReschedule ? "reschedule" : "idle");
@@ -114,7 +115,13 @@ export function ManageAppointment({
       </p>
       <BookingBanner banner={state.banner} focusRef={state.bannerRef} />
       {a.tonight ? <TonightCard tonight={a.tonight} behind={state.tonightBehind} /> : null}
-      {a.closedReason ? <ClosedNotice reason={a.closedReason} canChange={a.canReschedule} clinic={clinic} /> : null}
+      {a.closedReason ? (
+        <ClosedNotice
+          reason={(locale === "ta" && a.closedReasonTa) || a.closedReason}
+          canChange={a.canReschedule}
+          clinic={clinic}
+        />
+      ) : null}
       <AppointmentDetails appointment={a} clinic={clinic} />
       <div className={`mt-6 rounded-2xl border p-4 shadow-sm sm:p-6 ${tone}`}>{panel}</div>
     </>

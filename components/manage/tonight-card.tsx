@@ -28,7 +28,7 @@ function changeSummary(p: Tonight, t: ManageWords): string {
     p.nowServing !== null && p.status !== "with-doctor"
       ? `${t.markup("tonight.nowServing", { token: p.nowServing, b: (chunks) => chunks })}.`
       : null,
-    p.runningLate ? t("tonight.runningLate", { minutes: p.runningLate.minutes }) : null,
+    p.runningLate && p.status !== "with-doctor" ? t("tonight.runningLate", { minutes: p.runningLate.minutes }) : null,
   ]
     .filter(Boolean)
     .join(" ");
@@ -92,7 +92,8 @@ export function TonightCard({
         </div>
       ) : null}
 
-      {p.runningLate ? (
+      {/* once it is their turn the doctor is not late for them: "go in" alone (issue 29) */}
+      {p.runningLate && !turn ? (
         <p className="mt-4 flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-lg font-semibold text-amber-950">
           <Icon name="alert" className="mt-1 size-5 shrink-0 text-amber-800" />
           {t("tonight.runningLate", { minutes: p.runningLate.minutes })}

@@ -4,6 +4,11 @@
  * the server (lib/server/domain/closures.ts, the authority) and the screens that show it.
  */
 import { formatLongDate, formatSlot, SLOT_TIMES, type SlotTime } from "./clinic-time";
+import type { Locale } from "../i18n/locales";
+
+/** A closure's reason as a page or message in `locale` says it: the Tamil one when the clinic gave it. */
+export const reasonIn = (c: { reason?: string; reasonTa?: string | null } | null | undefined, locale: Locale) =>
+  (locale === "ta" && c?.reasonTa) || c?.reason;
 
 /** A closure as the API answers it: whole days when the times are null. */
 export type ClosureRecord = {
@@ -13,6 +18,8 @@ export type ClosureRecord = {
   startTime: string | null;
   endTime: string | null;
   reason: string;
+  /** the reason in Tamil for Tamil pages and messages (issue 29); null: `reason` as it is */
+  reasonTa: string | null;
 };
 
 export type ClosureSpan = Pick<ClosureRecord, "startDate" | "endDate" | "startTime" | "endTime">;
@@ -67,4 +74,4 @@ export function closureSpanLabel(c: ClosureSpan): string {
  */
 export const DAY_STATES = ["open", "full", "closed", "sunday", "past"] as const;
 export type DayState = (typeof DAY_STATES)[number];
-export type DayAvailability = { date: string; state: DayState; reason?: string };
+export type DayAvailability = { date: string; state: DayState; reason?: string; reasonTa?: string };

@@ -18,5 +18,6 @@ export const bookingPage = {
     },
   },
   hours: "<b>Clinic hours:</b> {hours}",
-  emergency: "Sunday closed. For an emergency, call <ambulance>{emergency}</ambulance> (ambulance) or the clinic on <call>{phone}</call>.",
+  emergency:
+    "Sunday closed. For an emergency, call <ambulance>{emergency}</ambulance> (ambulance) or the clinic on <call>{phone}</call>.",
 };

@@ -39,8 +39,9 @@ export const email = {
     bookAgain: "To book again: {bookUrl} or call {phone}.",
   },
   closure: {
-    subject: "The clinic is closed on {date}: please choose another time",
-    lead: "The clinic is closed on {date}{withReason, select, yes { ({reason})} other {}}, the day of your appointment at {time}. We are sorry.",
+    subject:
+      "The clinic is closed {part, select, yes {from {from} to {to} } other {}}on {date}: please choose another time",
+    lead: "The clinic is closed {part, select, yes {from {from} to {to} } other {}}on {date}{withReason, select, yes { ({reason})} other {}}, the day of your appointment at {time}. We are sorry.",
     linkLead: "Please choose another time or cancel here",
   },
   runningLate: {

@@ -42,7 +42,15 @@ describe("POST /api/admin/closures", () => {
     expect(res.body).toEqual({
       success: true,
       message: CALENDAR_MESSAGES.closureAdded,
-      closure: { id, startDate: "2026-11-27", endDate: "2026-11-27", startTime: null, endTime: null, reason: REASON },
+      closure: {
+        id,
+        startDate: "2026-11-27",
+        endDate: "2026-11-27",
+        startTime: null,
+        endTime: null,
+        reason: REASON,
+        reasonTa: null,
+      },
       affected: [],
       notified: 0,
     });
@@ -166,6 +174,7 @@ describe("POST /api/admin/closures", () => {
       canCancel: true,
       canReschedule: true,
       closedReason: "Pongal",
+      closedReasonTa: "Pongal",
       tonight: null,
     });
     expect((await manage.get(outside.token)).body.appointment).toMatchObject({ closedReason: null });

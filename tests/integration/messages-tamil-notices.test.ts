@@ -72,14 +72,7 @@ it("moved by the desk: the notice in Tamil with the new date and time, and the c
     {
       name: "appointment_rescheduled",
       language: "ta",
-      parameters: [
-        "Asha Menon",
-        "சனி, 28 நவம்பர், 2026",
-        "மாலை 6:00 மணி",
-        clinic().name,
-        clinic().address,
-        manageUrl,
-      ],
+      parameters: ["Asha Menon", "சனி, 28 நவம்பர், 2026", "மாலை 6:00 மணி", clinic().name, clinic().address, manageUrl],
     },
   ]);
 });
@@ -118,6 +111,51 @@ it("a closure: the Tamil patient is asked in Tamil (with the reason as staff wro
   expect(english.text).toContain(`closed on ${FRIDAY_EN} (${REASON}), the day of your appointment at 7:45 PM`);
   expect(english.text).toContain(`${clinic().siteUrl}/appointment/${ravi.token}`);
   expect(template(callTo(whatsapp, `91${ravi.appointment.phone}`)).language).toBe("en");
+});
+
+it("a closure of part of an evening with a Tamil reason: the Tamil patient reads the Tamil reason and the closed times; the English one the English reason and times (issue 29)", async () => {
+  const [asha, ravi] = await seedManaged(
+    { name: "Asha Menon", date: FRIDAY, time: "19:30" },
+    { name: "Ravi Kumar", date: FRIDAY, time: "19:45" },
+  );
+  await everyoneAgreedToWhatsapp();
+  expect((await desk.editPatient(asha.appointment.patientId, { language: "ta" })).status).toBe(200);
+  const TAMIL_REASON = "மருத்துவர் மாநாட்டில் இருக்கிறார்";
+  const res = await calendar.addClosure({
+    startDate: FRIDAY,
+    endDate: FRIDAY,
+    startTime: "19:00",
+    endTime: "20:30",
+    reason: REASON,
+    reasonTa: TAMIL_REASON,
+    notify: true,
+  });
+  expect(res.status).toBe(201);
+  expect(res.body.closure).toMatchObject({ reason: REASON, reasonTa: TAMIL_REASON });
+  const { mails, whatsapp } = await deliverNew();
+
+  const tamil = mailTo(mails, asha.appointment.email!);
+  expect(tamil.subject).toBe(
+    `${FRIDAY_TA} அன்று இரவு 7:00 மணி முதல் இரவு 8:30 மணி வரை கிளினிக் மூடப்பட்டிருக்கும்: தயவுசெய்து வேறு நேரத்தைத் தேர்ந்தெடுக்கவும்`,
+  );
+  expect(tamil.text).toContain(
+    `${FRIDAY_TA} அன்று இரவு 7:00 மணி முதல் இரவு 8:30 மணி வரை (${TAMIL_REASON}) கிளினிக் மூடப்பட்டிருக்கும்.`,
+  );
+  expect(englishWords(tamil.text, ["Asha", "Menon"])).toEqual([]);
+  expect(template(callTo(whatsapp, `91${asha.appointment.phone}`)).parameters.slice(1, 4)).toEqual([
+    `${FRIDAY_TA}, இரவு 7:00 மணி – இரவு 8:30 மணி`,
+    SEVEN_THIRTY_TA,
+    TAMIL_REASON,
+  ]);
+
+  const english = mailTo(mails, ravi.appointment.email!);
+  expect(english.subject).toBe(
+    `The clinic is closed from 7:00 PM to 8:30 PM on ${FRIDAY_EN}: please choose another time`,
+  );
+  expect(english.text).toContain(
+    `The clinic is closed from 7:00 PM to 8:30 PM on ${FRIDAY_EN} (${REASON}), the day of your appointment at 7:45 PM`,
+  );
+  expect(english.text).not.toContain(TAMIL_REASON);
 });
 
 it("running late: each of tonight's patients in their own language; the preview in the first one's", async () => {

@@ -44,9 +44,19 @@ describe("closureSchema", () => {
         startTime: null,
         endTime: null,
         reason: "Doctor at a conference",
+        reasonTa: null,
         notify: false,
       });
     }
+  });
+
+  it("a Tamil reason is optional, trimmed, blank as none, and held to the same length", () => {
+    expect(closureSchema.parse({ ...day("2026-11-27"), reasonTa: "  பொங்கல் " }).reasonTa).toBe("பொங்கல்");
+    expect(closureSchema.parse({ ...day("2026-11-27"), reasonTa: "   " }).reasonTa).toBeNull();
+    expect(problem(closureSchema, { ...day("2026-11-27"), reasonTa: "அ".repeat(101) })).toEqual([
+      "reasonTa",
+      CALENDAR_MESSAGES.reasonTooLong,
+    ]);
   });
 
   it("notify: true asks for the affected patients' messages; anything but a boolean is refused", () => {

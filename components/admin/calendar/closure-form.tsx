@@ -31,7 +31,7 @@ import {
 } from "./calendar-format";
 import { Panel } from "../ui/panel";
 
-type FormField = "startDate" | "endDate" | "startTime" | "endTime" | "reason";
+type FormField = "startDate" | "endDate" | "startTime" | "endTime" | "reason" | "reasonTa";
 
 export function ClosurePanel({
   selection,
@@ -121,7 +121,11 @@ function DayDetails({
                 <span className="font-medium text-slate-900">
                   {c.startTime === null ? "Closed all day" : `Closed ${closureTimes(c)}`}
                 </span>
-                <span className="text-slate-600"> · {c.reason}</span>
+                <span className="text-slate-600">
+                  {" "}
+                  · {c.reason}
+                  {c.reasonTa && <span lang="ta"> ({c.reasonTa})</span>}
+                </span>
               </span>
               <button
                 type="button"
@@ -161,6 +165,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
   const [startTime, setStartTime] = useState<string>(START_TIMES[4]);
   const [endTime, setEndTime] = useState<string>(START_TIMES[8]);
   const [reason, setReason] = useState("");
+  const [reasonTa, setReasonTa] = useState("");
   // Patients booked inside are told by default: a closure they hear nothing of is the harm.
   const [notify, setNotify] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
@@ -185,7 +190,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (add.isPending) return;
-    const check = closureSchema.safeParse({ ...span, reason, notify });
+    const check = closureSchema.safeParse({ ...span, reason, reasonTa, notify });
     if (!check.success) {
       setErrors(fieldErrors<FormField>(check.error.issues));
       setProblem(null);
@@ -196,6 +201,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
     add.mutate(check.data, {
       onSuccess: (added) => {
         setReason("");
+        setReasonTa("");
         onAdded(added);
       },
       onError: (error) => {
@@ -299,6 +305,28 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
               setErrors((er) => ({ ...er, reason: undefined }));
             }}
             className={inputClass(!!errors.reason)}
+          />
+        )}
+      </Field>
+
+      <Field
+        label="Tamil wording of the reason (optional)"
+        name="reasonTa"
+        error={errors.reasonTa}
+        hint="Tamil pages and messages say it, for example “மருத்துவர் மாநாட்டில் இருக்கிறார்”. Without it they show the reason above."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            lang="ta"
+            value={reasonTa}
+            maxLength={MAX_REASON_LENGTH}
+            onChange={(e) => {
+              setReasonTa(e.target.value);
+              setErrors((er) => ({ ...er, reasonTa: undefined }));
+            }}
+            className={inputClass(!!errors.reasonTa)}
           />
         )}
       </Field>

@@ -151,9 +151,9 @@ export type HolidayOutcome =
 export function useAddHolidays() {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: async (holidays: { date: string; name: string }[]): Promise<HolidayOutcome[]> => {
+    mutationFn: async (holidays: { date: string; name: string; nameTa?: string }[]): Promise<HolidayOutcome[]> => {
       const outcomes: HolidayOutcome[] = [];
-      for (const { date, name } of holidays) {
+      for (const { date, name, nameTa } of holidays) {
         try {
           const added = await postClosure({
             startDate: date,
@@ -162,6 +162,7 @@ export function useAddHolidays() {
             endTime: null,
             notify: false,
             reason: name,
+            reasonTa: nameTa ?? null,
           });
           outcomes.push({ date, name, ok: true, added });
         } catch (error) {

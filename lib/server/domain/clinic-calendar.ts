@@ -42,7 +42,10 @@ function dayState(date: string, at: Date, closures: ClosureRecord[], booked = ne
   const blocking = blockingOn(closures, date);
   const closed = new Set(blocking.flatMap((c) => blockedTimes(c, date)));
   const open = upcoming.filter((t) => !closed.has(t));
-  if (!open.length) return { date, state: "closed", reason: closureShown(blocking, date)?.reason };
+  if (!open.length) {
+    const shown = closureShown(blocking, date);
+    return { date, state: "closed", reason: shown?.reason, ...(shown?.reasonTa && { reasonTa: shown.reasonTa }) };
+  }
   return { date, state: open.some((t) => !booked.has(t)) ? "open" : "full" };
 }
 

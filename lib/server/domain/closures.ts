@@ -10,7 +10,8 @@
  * it; it is then marked "Clinic closed" like any other (docs/decisions/009-clinic-calendar.md).
  */
 import "server-only";
-import { blockedTimes, closureShown, type ClosureRecord } from "../../shared/calendar";
+import { blockedTimes, closureShown, reasonIn, type ClosureRecord } from "../../shared/calendar";
+import type { Locale } from "../../i18n/locales";
 import { SLOT_TIMES, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import type { SlotInput } from "../../shared/validation/booking";
@@ -31,6 +32,7 @@ export const toClosureRecord = (c: Closure): ClosureRecord => ({
   startTime: c.startTime,
   endTime: c.endTime,
   reason: c.reason,
+  reasonTa: c.reasonTa ?? null,
 });
 
 // Whole days (null times) first on both providers (PostgreSQL would put nulls last).
@@ -61,13 +63,16 @@ export async function closureAt(slot: SlotInput, client: Client = db()): Promise
   return closureShown(closures, slot.preferredDate, slot.preferredTime);
 }
 
+/** The reason a patient is shown: `reasonTa` too when the clinic gave a Tamil one (a Tamil page says that). */
+const shownReason = (c: ClosureRecord) => (c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason });
+
 /** Refuses (409, naming the reason) a slot a closure blocks; every way into a slot calls it. */
 export async function refuseClosedSlot(slot: SlotInput, client: Client = db()): Promise<void> {
   const closure = await closureAt(slot, client);
   if (!closure) return;
   const message = CALENDAR_MESSAGES.closed(closure);
   const field = closure.startTime === null ? "preferredDate" : "preferredTime";
-  const extra = { errors: { [field]: message }, closure: { reason: closure.reason } };
+  const extra = { errors: { [field]: message }, closure: shownReason(closure) };
   throw conflict(message, extra, closedProblem(closure));
 }
 
@@ -77,13 +82,13 @@ export async function refuseClosedSlot(slot: SlotInput, client: Client = db()): 
  */
 export async function closedSlotsOn(
   date: string,
-): Promise<{ closedSlots: string[]; closure: { reason: string } | null }> {
+): Promise<{ closedSlots: string[]; closure: { reason: string; reasonTa?: string } | null }> {
   const closures = await closuresBetween(date, date);
   const times = new Set(closures.flatMap((c) => blockedTimes(c, date)));
   const shown = closureShown(closures, date);
   return {
     closedSlots: SLOT_TIMES.filter((t) => times.has(t)),
-    closure: shown ? { reason: shown.reason } : null,
+    closure: shown ? shownReason(shown) : null,
   };
 }
 
@@ -115,7 +120,7 @@ export async function addClosure(
       where: PENDING_INSIDE(input),
       orderBy: [{ preferredDate: "asc" }, { preferredTime: "asc" }],
     });
-    const notified = notify ? await onClosure(tx, affected, input.reason) : 0;
+    const notified = notify ? await onClosure(tx, affected, input) : 0;
     return { closure: toClosureRecord(created), affected, notified };
   });
 }
@@ -137,6 +142,7 @@ export async function removeClosure(id: number): Promise<ClosureRecord> {
  */
 export async function closedReasons(
   appointments: Pick<Appointment, "id" | "status" | "preferredDate" | "preferredTime">[],
+  locale: Locale = "en",
 ): Promise<Map<number, string>> {
   const pending = appointments.filter((a) => a.status === "");
   if (!pending.length) return new Map();
@@ -146,7 +152,7 @@ export async function closedReasons(
   if (!closures.length) return reasons;
   for (const a of pending) {
     const closure = closureShown(closures, a.preferredDate, a.preferredTime);
-    if (closure) reasons.set(a.id, closure.reason);
+    if (closure) reasons.set(a.id, reasonIn(closure, locale)!);
   }
   return reasons;
 }

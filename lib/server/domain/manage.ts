@@ -40,7 +40,11 @@ function changeable(a: Appointment, at: Date): boolean {
 
 export async function toManagedAppointment(a: Appointment, at: Date = now()): Promise<ManagedAppointment> {
   const open = changeable(a, at);
-  const [closed, tonight] = await Promise.all([closedReasons([a]), queuePosition(a, at)]);
+  const [closed, closedTa, tonight] = await Promise.all([
+    closedReasons([a]),
+    closedReasons([a], "ta"),
+    queuePosition(a, at),
+  ]);
   return {
     firstName: greetingName(a.name) ?? "",
     date: a.preferredDate,
@@ -49,6 +53,7 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
     canCancel: open,
     canReschedule: open,
     closedReason: closed.get(a.id) ?? null,
+    closedReasonTa: closedTa.get(a.id) ?? null,
     tonight,
   };
 }

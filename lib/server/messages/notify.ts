@@ -38,8 +38,11 @@ export type MessageFacts = {
   from?: { date: string; time: string };
   /** running late */
   minutes?: number;
-  /** a closure's reason */
+  /** a closure's reason, its Tamil form (issue 29), and its times when it closes part of the evening */
   reason?: string;
+  reasonTa?: string | null;
+  closedFrom?: string;
+  closedTo?: string;
 };
 
 export type FactsPayload = { facts: MessageFacts };
@@ -249,10 +252,23 @@ export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = 
   for (const a of pending) await onRestored(tx, a, at);
 }
 
-/** A closure created with `notify: true`: each affected patient is asked to pick a new time. */
-export async function onClosure(tx: Tx, affected: Recipient[], reason: string, at: Date = now()): Promise<number> {
+/**
+ * A closure created with `notify: true`: each affected patient is asked to pick a new time,
+ * told the reason in their language and, for part of an evening, which times are closed.
+ */
+export async function onClosure(
+  tx: Tx,
+  affected: Recipient[],
+  closure: { reason: string; reasonTa: string | null; startTime: string | null; endTime: string | null },
+  at: Date = now(),
+): Promise<number> {
   const whatsapp = await whatsappAllowed(tx, affected);
-  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), reason }, whatsapp));
+  const facts: Partial<MessageFacts> = {
+    reason: closure.reason,
+    ...(closure.reasonTa && { reasonTa: closure.reasonTa }),
+    ...(closure.startTime && closure.endTime && { closedFrom: closure.startTime, closedTo: closure.endTime }),
+  };
+  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), ...facts }, whatsapp));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }

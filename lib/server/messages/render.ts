@@ -72,8 +72,12 @@ function values(f: MessageFacts, locale: Locale) {
     time: formatSlot(f.time, locale),
     clinic: clinic().name,
     minutes: String(f.minutes),
-    reason: f.reason ?? "",
+    reason: (locale === "ta" && f.reasonTa) || f.reason || "",
     withReason: f.reason ? "yes" : "no",
+    // a closure of part of the evening says its times, not "closed on Monday" (issue 29)
+    part: f.closedFrom && f.closedTo ? "yes" : "no",
+    from: f.closedFrom ? formatSlot(f.closedFrom, locale) : "",
+    to: f.closedTo ? formatSlot(f.closedTo, locale) : "",
   };
 }
 
@@ -148,8 +152,12 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
   switch (kind) {
     case "cancelled":
       return [name, date, time, c.name, c.phone];
-    case "closure":
-      return [name, date, time, f.reason ?? "", link];
+    case "closure": {
+      // the template says "closed on {{2}}": part of an evening adds its times to the date
+      const v = values(f, ctx.locale);
+      const when = v.part === "yes" ? `${date}, ${v.from} – ${v.to}` : date;
+      return [name, when, time, v.reason, link];
+    }
     case "running-late":
       return [name, String(f.minutes), time, c.name];
     default:

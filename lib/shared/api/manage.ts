@@ -20,6 +20,8 @@ export type ManagedAppointment = {
   canReschedule: boolean;
   /** the closure's reason while it is pending inside one: the patient is asked to move or cancel */
   closedReason: string | null;
+  /** …as a Tamil page says it (the Tamil reason when the clinic gave one) */
+  closedReasonTa: string | null;
   /** on the appointment's evening while still to be seen: token, how many ahead, the estimate, running late (FEATURES.md §5) */
   tonight: QueuePosition | null;
 };

@@ -23,18 +23,21 @@ export const MAX_CLOSURE_DAYS = 366;
  * date." — the refusal of a closed slot, in the booking namespace's words (a patient sees it,
  * in Tamil on a Tamil page): one day, several days, or part of one evening.
  */
-export function closedProblem(c: ClosureSpan & { reason: string }): Problem & { code: PublicErrorCode } {
-  const { reason } = c;
+export function closedProblem(
+  c: ClosureSpan & { reason: string; reasonTa?: string | null },
+): Problem & { code: PublicErrorCode } {
+  // a Tamil page says the Tamil reason (say.ts localValues), when the clinic gave one
+  const reason: Record<string, string> = c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason };
   if (!isWholeDay(c))
     return {
       code: "closed_times",
-      values: { startTime: c.startTime!, endTime: c.endTime!, date: c.startDate, reason },
+      values: { startTime: c.startTime!, endTime: c.endTime!, date: c.startDate, ...reason },
     };
-  if (c.startDate === c.endDate) return { code: "closed_day", values: { date: c.startDate, reason } };
-  return { code: "closed_days", values: { startDate: c.startDate, endDate: c.endDate, reason } };
+  if (c.startDate === c.endDate) return { code: "closed_day", values: { date: c.startDate, ...reason } };
+  return { code: "closed_days", values: { startDate: c.startDate, endDate: c.endDate, ...reason } };
 }
 
-function closedMessage(c: ClosureSpan & { reason: string }): string {
+function closedMessage(c: ClosureSpan & { reason: string; reasonTa?: string | null }): string {
   const { code, values } = closedProblem(c);
   return sayEnglish(code, values);
 }
@@ -85,7 +88,7 @@ const timeField = preprocess(
   z.optional(z.string({ error: CALENDAR_MESSAGES.badTime }).check(z.trim(), z.regex(TIME, CALENDAR_MESSAGES.badTime))),
 );
 
-/** POST /api/admin/closures: `{startDate, endDate, startTime?, endTime?, reason}`. */
+/** POST /api/admin/closures: `{startDate, endDate, startTime?, endTime?, reason, reasonTa?}`. */
 const closureFields = z
   .object({
     startDate: dateField(CALENDAR_MESSAGES.startRequired),
@@ -93,6 +96,11 @@ const closureFields = z
     startTime: timeField,
     endTime: timeField,
     reason: requiredLine(CALENDAR_MESSAGES.reasonRequired, MAX_REASON_LENGTH, CALENDAR_MESSAGES.reasonTooLong),
+    /** the reason in Tamil (optional): Tamil pages and messages say it */
+    reasonTa: preprocess(
+      (v) => (v === null ? undefined : v),
+      z.optional(singleLineText().check(z.maxLength(MAX_REASON_LENGTH, CALENDAR_MESSAGES.reasonTooLong))),
+    ),
     /** message each affected patient to pick a new time (FEATURES.md §4) */
     notify: z.optional(z.boolean({ error: CALENDAR_MESSAGES.badNotify })),
   })
@@ -120,6 +128,7 @@ export const closureSchema = z.pipe(
     startTime: c.startTime ?? null,
     endTime: c.endTime ?? null,
     reason: c.reason,
+    reasonTa: c.reasonTa?.trim() || null,
     notify: c.notify ?? false,
   })),
 );

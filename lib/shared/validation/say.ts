@@ -25,8 +25,11 @@ export type Translate = (key: string, values?: ErrorValues) => string;
 
 /** Values as `locale` writes them: dates (`…date`, `YYYY-MM-DD`) and times (`…time`, `HH:MM`). */
 function localValues(values: ErrorValues, locale: Locale): ErrorValues {
+  // a closure's reason: its Tamil form on a Tamil page, when the clinic gave one
+  const { reasonTa, ...rest } = values;
+  const own = locale === "ta" && typeof reasonTa === "string" && reasonTa ? { ...rest, reason: reasonTa } : rest;
   return Object.fromEntries(
-    Object.entries(values).map(([name, v]) => {
+    Object.entries(own).map(([name, v]) => {
       if (/date$/i.test(name) && isRealDate(v)) return [name, formatLongDate(v, locale)];
       if (/time$/i.test(name) && typeof v === "string" && /^\d{2}:\d{2}$/.test(v)) return [name, formatSlot(v, locale)];
       return [name, v];

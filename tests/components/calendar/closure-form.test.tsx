@@ -37,6 +37,7 @@ test("a whole day is sent with its reason; the reason clears after", async () =>
     startTime: null,
     endTime: null,
     reason: "Conference",
+    reasonTa: null,
   };
   const calls = answer("post", "/api/admin/closures", { success: true, closure, affected: [], notified: 0 });
   const { user, onAdded } = renderPanel();
@@ -49,6 +50,7 @@ test("a whole day is sent with its reason; the reason clears after", async () =>
     startTime: null,
     endTime: null,
     reason: "Conference",
+    reasonTa: null,
     notify: true,
   });
   expect(screen.getByRole("textbox", { name: /Reason/ })).toHaveValue("");

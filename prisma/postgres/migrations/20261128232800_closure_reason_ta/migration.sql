@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Closure" ADD COLUMN     "reasonTa" TEXT;
