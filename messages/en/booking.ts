@@ -190,8 +190,9 @@ export const booking = {
       "Please arrive 15 minutes early. To change or cancel, use the link below or call <call>{phone}</call>.",
     manage: "Change or cancel this appointment",
     bookmark: "Bookmark this link: it is yours alone.",
-    calendar: "Add to calendar (.ics)",
-    whatsapp: "Send details on WhatsApp",
+    calendar: "Add to my phone's calendar",
+    /** it opens a WhatsApp message to the clinic, written out: the words say so (issue 29) */
+    whatsapp: "Message the clinic on WhatsApp",
     /** the WhatsApp message the patient sends the clinic, prefilled */
     whatsappText:
       "Hello, I have just requested an appointment on your website.\nName: {name}\nService: {service}\nDate: {date}\nTime: {time}\nPhone: {phone}",

@@ -59,7 +59,7 @@ export const manage = {
       "You can move or cancel this appointment online until {hours, plural, =1 {1 hour} other {# hours}} before it starts.",
     reschedule: "Change date or time",
     cancel: "Cancel appointment",
-    calendar: "Add to calendar",
+    calendar: "Add to my phone's calendar",
     callHeading: "Need to change something?",
   },
   cancelled: {

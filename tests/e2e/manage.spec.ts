@@ -117,7 +117,7 @@ test("a time taken meanwhile is refused on the time field, and the times reload"
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
   const path = await bookByApi(page.request, testInfo, { name: "Arun Prakash", date, time: "18:00", ip });
   await page.goto(path);
-  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Add to my phone's calendar" })).toHaveAttribute(
     "href",
     path.replace("/appointment/", "/api/appointments/manage/") + "/ics",
   );

@@ -48,6 +48,7 @@ describe("GET /api/appointments/data", () => {
       status: "Done",
       created_at: expect.any(String),
       closed_reason: null,
+      walk_in: false,
     });
   });
 

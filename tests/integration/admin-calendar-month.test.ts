@@ -115,6 +115,7 @@ describe("GET /api/admin/calendar", () => {
         startTime: null,
         endTime: null,
         reason: "New Year leave",
+        reasonTa: null,
       },
     ]);
     expect(december.days.filter((d) => d.closedSlots > 0).map((d) => d.date)).toEqual(["2026-12-30", "2026-12-31"]);

@@ -41,7 +41,7 @@ async function todayIs(date: string) {
   session.cookie = await adminCookie();
 }
 
-it("14 days from today, today first, each with its booked slots; cancelled rows and walk-ins are not bookings", async () => {
+it("14 days from today, today first, each with its appointments: cancelled rows out, tonight's walk-in in (the Today card's count)", async () => {
   await seed(
     { name: "Yesterday", date: "2026-11-23", time: "18:00" },
     { name: "Today One", date: "2026-11-24", time: "18:00" },
@@ -62,11 +62,29 @@ it("14 days from today, today first, each with its booked slots; cancelled rows 
   expect(days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => addDays("2026-11-24", i)));
   expect(days.filter((d) => d.sunday).map((d) => d.date)).toEqual(["2026-11-29", "2026-12-06"]);
   expect(Object.fromEntries(days.filter((d) => d.booked).map((d) => [d.date, d.booked]))).toEqual({
-    "2026-11-24": 2,
+    "2026-11-24": 3,
     "2026-11-25": 3,
     "2026-12-07": 1,
   });
-  expect(days[0]).toEqual({ date: "2026-11-24", booked: 2, sunday: false });
+  expect(days[0]).toEqual({ date: "2026-11-24", booked: 3, sunday: false, closed: null });
+  // one count (issue 29): the chart's today is the Today card's
+  const { body } = await stats();
+  expect((body.stats as { todayAppointments: number }).todayAppointments).toBe(3);
+});
+
+it("a day the clinic closed all day is marked with its reason; part of an evening is not", async () => {
+  await db().closure.createMany({
+    data: [
+      { startDate: "2026-11-27", endDate: "2026-11-28", reason: "Doctor at a conference" },
+      { startDate: "2026-11-30", endDate: "2026-11-30", startTime: "19:00", endTime: "20:00", reason: "Meeting" },
+    ],
+  });
+  const { days } = await outlook();
+  expect(days.filter((d) => d.closed).map((d) => [d.date, d.closed])).toEqual([
+    ["2026-11-27", "Doctor at a conference"],
+    ["2026-11-28", "Doctor at a conference"],
+  ]);
+  await db().closure.deleteMany();
 });
 
 it("last month's no-show rate: No-shows over Done + No-show, pending, cancelled and walk-ins left out", async () => {
@@ -97,7 +115,7 @@ it("in January, last month is the previous December", async () => {
   await todayIs("2027-01-10");
   const result = await outlook();
   expect(result.noShow).toEqual({ month: "2026-12", noShows: 1, outcomes: 2, rate: 0.5 });
-  expect(result.days[0]).toEqual({ date: "2027-01-10", booked: 0, sunday: true });
+  expect(result.days[0]).toEqual({ date: "2027-01-10", booked: 0, sunday: true, closed: null });
   expect(result.days[13].date).toBe("2027-01-23");
 });
 

@@ -94,6 +94,7 @@ describe("GET /api/appointments/manage/{token}", () => {
         canCancel: true,
         canReschedule: true,
         closedReason: null,
+        closedReasonTa: null,
         tonight: null,
       },
     });
@@ -206,6 +207,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
         canCancel: false,
         canReschedule: false,
         closedReason: null,
+        closedReasonTa: null,
         tonight: null,
       },
     });

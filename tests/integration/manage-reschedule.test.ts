@@ -56,6 +56,7 @@ describe("POST /api/appointments/manage/{token}/reschedule", () => {
         canCancel: true,
         canReschedule: true,
         closedReason: null,
+        closedReasonTa: null,
         tonight: null,
       },
     });
@@ -194,6 +195,7 @@ describe(`the cut-off (MANAGE_CUTOFF_HOURS before the appointment)`, () => {
       canCancel: false,
       canReschedule: false,
       closedReason: null,
+      closedReasonTa: null,
       // its evening: not arrived yet, nobody ahead
       tonight: expect.objectContaining({ status: "booked", token: null, ahead: 0 }),
     });

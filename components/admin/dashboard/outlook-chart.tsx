@@ -2,8 +2,9 @@
 
 /**
  * The dashboard's weeks ahead (FEATURES.md §5): the next 14 days' booked slots as a bar per
- * day, today first, against a full evening (13 slots) — Sundays shaded as closed, not drawn
- * as empty days — and beside it last month's no-show rate.
+ * day, today first (tonight's walk-ins counted, as the Today card does), against a full
+ * evening (13 slots) — Sundays and days the clinic closed shaded as closed, not drawn as empty
+ * days — and beside it last month's no-show rate.
  *
  * The SVG has no viewBox: its x positions are percentages of its own width, so the bars
  * narrow with the screen while the labels keep their real size (a scaled viewBox would
@@ -38,9 +39,12 @@ function monthOf(month: string): string {
 
 const booked = (n: number) => `${n} of ${FULL} slots booked`;
 
-/** The image's one-sentence summary: the total, the busiest day, the Sundays. */
+/** A day the clinic does not open: a Sunday, or closed all day. */
+const shut = (d: BookingOutlook["days"][number]) => d.sunday || d.closed !== null;
+
+/** The image's one-sentence summary: the total, the busiest day, the Sundays and closures. */
 function summary(days: BookingOutlook["days"]): string {
-  const open = days.filter((d) => !d.sunday);
+  const open = days.filter((d) => !shut(d));
   const total = open.reduce((sum, d) => sum + d.booked, 0);
   const busiest = open.reduce<(typeof open)[number] | null>(
     (top, d) => (d.booked > (top?.booked ?? 0) ? d : top),
@@ -49,9 +53,14 @@ function summary(days: BookingOutlook["days"]): string {
   const busiestText = busiest
     ? `; the busiest, ${dayName(busiest.date)}, has ${booked(busiest.booked)}`
     : "; no evening has a booking yet";
-  const sundays = days.length - open.length;
-  const closed = sundays ? `; closed on ${plural(sundays, "Sunday", "Sundays")}` : "";
-  return `Bookings over the next ${days.length} days, today first: ${total} in all${busiestText}${closed}.`;
+  const sundays = days.filter((d) => d.sunday).length;
+  const closures = days.filter((d) => !d.sunday && d.closed !== null).length;
+  const closed = [
+    sundays ? plural(sundays, "Sunday", "Sundays") : null,
+    closures ? `${plural(closures, "other day", "other days")} (clinic closed)` : null,
+  ].filter(Boolean);
+  const closedText = closed.length ? `; closed on ${closed.join(" and ")}` : "";
+  return `Bookings over the next ${days.length} days, today first: ${total} in all${busiestText}${closedText}.`;
 }
 
 /** "Tue 24 Nov" */
@@ -115,8 +124,13 @@ export function OutlookChart({ days }: { days: BookingOutlook["days"] }) {
           const names = dateNames(d.date);
           const x = `${(i + (1 - BAR) / 2) * column}%`;
           return (
-            <g key={d.date} data-outlook-day={d.date} data-booked={d.sunday ? undefined : d.booked}>
-              {d.sunday ? (
+            <g
+              key={d.date}
+              data-outlook-day={d.date}
+              data-booked={d.sunday ? undefined : d.booked}
+              data-closed={d.closed ?? undefined}
+            >
+              {shut(d) ? (
                 <rect
                   x={`${(i + 0.1) * column}%`}
                   width={`${column * 0.8}%`}
@@ -151,7 +165,7 @@ export function OutlookChart({ days }: { days: BookingOutlook["days"] }) {
                 x={center(i)}
                 y={BASE + 15}
                 textAnchor="middle"
-                className={`text-[11px] ${i === 0 ? "fill-slate-900 font-semibold" : d.sunday ? "fill-slate-400" : "fill-slate-600"}`}
+                className={`text-[11px] ${i === 0 ? "fill-slate-900 font-semibold" : shut(d) ? "fill-slate-400" : "fill-slate-600"}`}
               >
                 {names?.weekday[0]}
               </text>
@@ -159,7 +173,7 @@ export function OutlookChart({ days }: { days: BookingOutlook["days"] }) {
                 x={center(i)}
                 y={BASE + 29}
                 textAnchor="middle"
-                className={`text-[11px] tabular-nums ${i === 0 ? "fill-slate-900 font-semibold" : d.sunday ? "fill-slate-400" : "fill-slate-600"}`}
+                className={`text-[11px] tabular-nums ${i === 0 ? "fill-slate-900 font-semibold" : shut(d) ? "fill-slate-400" : "fill-slate-600"}`}
               >
                 {names?.day}
               </text>
@@ -184,7 +198,7 @@ export function OutlookChart({ days }: { days: BookingOutlook["days"] }) {
                   {i === 0 ? "Today, " : ""}
                   {shortDate(d.date)}
                 </th>
-                <td>{d.sunday ? "Closed (Sunday)" : booked(d.booked)}</td>
+                <td>{d.sunday ? "Closed (Sunday)" : d.closed !== null ? `Closed (${d.closed})` : booked(d.booked)}</td>
               </tr>
             ))}
           </tbody>
@@ -202,7 +216,7 @@ function Legend() {
         <span className="w-4 border-t border-dashed border-slate-400" /> A full evening ({FULL} slots)
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <span className="size-3 rounded-sm bg-slate-100 ring-1 ring-slate-200" /> Sunday, closed
+        <span className="size-3 rounded-sm bg-slate-100 ring-1 ring-slate-200" /> Closed (Sunday or a closure)
       </span>
     </p>
   );

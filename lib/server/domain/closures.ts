@@ -64,7 +64,8 @@ export async function closureAt(slot: SlotInput, client: Client = db()): Promise
 }
 
 /** The reason a patient is shown: `reasonTa` too when the clinic gave a Tamil one (a Tamil page says that). */
-const shownReason = (c: ClosureRecord) => (c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason });
+const shownReason = (c: ClosureRecord) =>
+  c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason };
 
 /** Refuses (409, naming the reason) a slot a closure blocks; every way into a slot calls it. */
 export async function refuseClosedSlot(slot: SlotInput, client: Client = db()): Promise<void> {

@@ -7,7 +7,8 @@ import path from "node:path";
 import { now } from "../../shared/clock";
 import { addDays, isSunday, todayIst } from "../../shared/clinic-time";
 import { WALK_IN } from "../../shared/validation/queue";
-import { bookedTimesBetween } from "./appointments";
+import { closuresBetween } from "./closures";
+import { coversDate, isWholeDay } from "../../shared/calendar";
 import { config } from "../config";
 import { db } from "../db";
 import type { BookingOutlook, DashboardStats } from "../../shared/api/dashboard";
@@ -17,7 +18,8 @@ export async function dashboardStats(): Promise<DashboardStats> {
   const today = todayIst(now());
   const [totalAppointments, todayAppointments, totalPatients] = await Promise.all([
     db().appointment.count(),
-    db().appointment.count({ where: { preferredDate: today } }),
+    // today's appointments as the chart counts them: walk-ins in, cancelled ones out (issue 29)
+    db().appointment.count({ where: { preferredDate: today, status: { not: "Cancelled" } } }),
     db().patient.count(),
   ]);
   return { totalAppointments, todayAppointments, totalPatients };
@@ -33,14 +35,26 @@ export async function bookingOutlook(at: Date = now()): Promise<BookingOutlook> 
   const [y, m] = today.split("-").map(Number);
   const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
   const inMonth = { preferredDate: { gte: `${month}-01`, lte: `${month}-31` }, source: { not: WALK_IN } };
-  const [booked, noShows, done] = await Promise.all([
-    bookedTimesBetween(today, last),
+  const [booked, closures, noShows, done] = await Promise.all([
+    db().appointment.groupBy({
+      by: ["preferredDate"],
+      where: { preferredDate: { gte: today, lte: last }, status: { not: "Cancelled" } },
+      _count: { _all: true },
+    }),
+    closuresBetween(today, last),
     db().appointment.count({ where: { ...inMonth, status: "No-show" } }),
     db().appointment.count({ where: { ...inMonth, status: "Done" } }),
   ]);
+  const counts = new Map(booked.map((b) => [b.preferredDate, b._count._all]));
   const days = Array.from({ length: OUTLOOK_DAYS }, (_, i) => {
     const date = addDays(today, i);
-    return { date, booked: booked.get(date)?.size ?? 0, sunday: isSunday(date) };
+    const closedAllDay = closures.find((c) => isWholeDay(c) && coversDate(c, date));
+    return {
+      date,
+      booked: counts.get(date) ?? 0,
+      sunday: isSunday(date),
+      closed: closedAllDay ? closedAllDay.reason : null,
+    };
   });
   const outcomes = noShows + done;
   return { days, noShow: { month, noShows, outcomes, rate: outcomes ? noShows / outcomes : null } };

@@ -10,8 +10,11 @@ import type { Announcement } from "../validation/calendar";
 export type DashboardStats = { totalAppointments: number; todayAppointments: number; totalPatients: number };
 
 export type BookingOutlook = {
-  /** each day from today: its booked slots (every appointment holding one) and whether it is a Sunday */
-  days: { date: string; booked: number; sunday: boolean }[];
+  /**
+   * each day from today: its appointments not cancelled (tonight's walk-ins too: the same count
+   * as the Today card), whether it is a Sunday, and the reason when a closure shuts it all day
+   */
+  days: { date: string; booked: number; sunday: boolean; closed: string | null }[];
   /** last calendar month's no-shows among the booked appointments whose outcome was recorded (Done or No-show) */
   noShow: { month: string; noShows: number; outcomes: number; rate: number | null };
 };
