@@ -44,6 +44,11 @@ const KEY = [
     swatch:
       "bg-slate-100 after:absolute after:top-1/2 after:left-1 after:right-1 after:h-0.5 after:-translate-y-1/2 after:bg-slate-600",
   },
+  {
+    label: "closure",
+    swatch:
+      "bg-heart-50 ring-1 ring-inset ring-heart-300 after:absolute after:top-1/2 after:left-1 after:right-1 after:h-0.5 after:-translate-y-1/2 after:bg-heart-700",
+  },
 ] as const;
 
 /** The key: what each look of a day means. */

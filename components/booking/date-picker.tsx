@@ -66,6 +66,9 @@ const LOOKS = {
   open: "bg-brand-50 font-semibold text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 hover:ring-brand-600",
   full: "cursor-not-allowed bg-amber-100 text-amber-900",
   closed: "cursor-not-allowed bg-slate-200/70 text-slate-600 line-through decoration-slate-700 decoration-2",
+  // a day the clinic closed (not a Sunday): its own look, and pressing it says why (issue 29)
+  closure:
+    "cursor-help bg-heart-50 text-heart-800 ring-1 ring-inset ring-heart-300 line-through decoration-heart-700 decoration-2",
   faded: "cursor-not-allowed text-slate-400",
 } as const;
 
@@ -74,6 +77,7 @@ function lookOf(modifiers: DayButtonProps["modifiers"], day: DayAvailability | u
   if (modifiers.disabled) return "faded";
   if (isPickable(day)) return "open";
   if (day?.state === "full") return "full";
+  if (day?.state === "closed") return "closure";
   return isClosedDay(day) ? "closed" : "faded";
 }
 
@@ -96,7 +100,7 @@ function DayButton({ day, modifiers, className, children, tabIndex, ...props }: 
       : info?.state === "sunday"
         ? t("titleSunday")
         : undefined;
-  const today = modifiers.today && look !== "closed" ? "underline decoration-2 underline-offset-4" : "";
+  const today = modifiers.today && look !== "closed" && look !== "closure" ? "underline decoration-2 underline-offset-4" : "";
   return (
     <button
       ref={ref}

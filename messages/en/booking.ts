@@ -157,7 +157,9 @@ export const booking = {
     key: "Calendar key",
     available: "Available",
     full: "Fully booked",
-    closed: "Closed",
+    closed: "Closed (Sunday)",
+    /** a day the clinic closed: pressing it says why */
+    closure: "Clinic closed (tap to see why)",
     /** a day button's name: the date, then whether it can be booked */
     day: "{date}, {status}",
     today: "Today, {day}",

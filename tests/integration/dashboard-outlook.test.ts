@@ -6,6 +6,7 @@
  * own database (SQLite, or PostgreSQL with TEST_DB=postgresql).
  */
 import { db } from "@/lib/server/db";
+import type { BookingOutlook } from "@/lib/shared/api/dashboard";
 import { addDays, istInstant } from "@/lib/shared/clinic-time";
 import { setNow } from "@/lib/shared/clock";
 import { WALK_IN } from "@/lib/shared/validation/queue";
@@ -16,10 +17,7 @@ import { queueCalls } from "../fixtures/queue";
 const { session, stats } = setUpAppointmentsSuite();
 const queue = queueCalls(() => session.cookie);
 
-type Outlook = {
-  days: { date: string; booked: number; sunday: boolean }[];
-  noShow: { month: string; noShows: number; outcomes: number; rate: number | null };
-};
+type Outlook = BookingOutlook;
 
 const outlook = async () => {
   const res = await stats();
