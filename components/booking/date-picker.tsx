@@ -100,7 +100,8 @@ function DayButton({ day, modifiers, className, children, tabIndex, ...props }: 
       : info?.state === "sunday"
         ? t("titleSunday")
         : undefined;
-  const today = modifiers.today && look !== "closed" && look !== "closure" ? "underline decoration-2 underline-offset-4" : "";
+  const today =
+    modifiers.today && look !== "closed" && look !== "closure" ? "underline decoration-2 underline-offset-4" : "";
   return (
     <button
       ref={ref}

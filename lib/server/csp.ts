@@ -11,7 +11,7 @@
 /** Development needs 'unsafe-eval' (React rebuilds server error stacks with eval); production never. */
 const evalFor = (development: boolean) => (development ? " 'unsafe-eval'" : "");
 
-function policy(scriptSrc: string, baseUri: string): string {
+function policy(scriptSrc: string, baseUri: string, frames: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -24,13 +24,15 @@ function policy(scriptSrc: string, baseUri: string): string {
     `base-uri ${baseUri}`,
     "form-action 'self'",
     "object-src 'none'",
+    // the admin's report viewer shows a patient's PDF from a blob of its checked type (issue 29)
+    ...frames,
   ].join("; ");
 }
 
 export const publicCsp = (development: boolean) => policy(`'self' 'unsafe-inline'${evalFor(development)}`, "'self'");
 
 export const adminCsp = (nonce: string, development: boolean) =>
-  policy(`'self' 'nonce-${nonce}' 'strict-dynamic'${evalFor(development)}`, "'none'");
+  policy(`'self' 'nonce-${nonce}' 'strict-dynamic'${evalFor(development)}`, "'none'", ["frame-src blob:"]);
 
 /** 16 random bytes, base64: a fresh one for every admin page request. */
 export function newNonce(): string {

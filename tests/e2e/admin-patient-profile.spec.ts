@@ -117,6 +117,17 @@ test("profile: basic information, add note, upload with progress, download, dele
   await expect(reports.getByRole("listitem")).toHaveCount(2);
   await shot(page, testInfo, "profile-reports");
 
+  // View: the PDF read in the page, in the browser's own viewer, not only downloaded (issue 29)
+  await reports.getByRole("button", { name: `View ECG ${tag}` }).click();
+  const viewer = page.getByRole("dialog", { name: `ECG ${tag}` });
+  const frame = viewer.locator(`iframe[title="ECG ${tag}"]`);
+  await expect(frame).toHaveAttribute("src", /^blob:/);
+  expect(await frame.evaluate(async (f: HTMLIFrameElement) => (await (await fetch(f.src)).blob()).type)).toBe(
+    "application/pdf",
+  );
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+
   // a file of the wrong type is refused before sending
   await reports.getByRole("button", { name: "Upload Report" }).click();
   await reports

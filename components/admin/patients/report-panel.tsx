@@ -15,6 +15,7 @@ import { shortDate } from "../appointments/appointment-format";
 import { Message } from "../ui/alert";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { reportProblem, useDeleteReport, useDownloadReport, useReportsBusy } from "./queries";
+import { canView, ReportViewer } from "./report-viewer";
 import { ReportUploadForm } from "./report-upload-form";
 
 /** How long 'Report uploaded successfully!' shows. */
@@ -25,6 +26,7 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
   const [saved, setSaved] = useState(false);
   const working = useReportsBusy();
   const download = useDownloadReport();
+  const [viewing, setViewing] = useState<ReportRecord | null>(null);
   const remove = useDeleteReport(patientId);
   const [deleting, setDeleting] = useState<ReportRecord | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -109,6 +111,17 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
                 )}
               </div>
               <div className="flex shrink-0 items-center gap-2">
+                {canView(r) && (
+                  <Button
+                    variant="neutral"
+                    size="toolbar"
+                    onClick={() => setViewing(r)}
+                    disabled={!!working[r.id]}
+                    aria-label={`View ${r.ReportName}`}
+                  >
+                    <SolidIcon name="document" /> <span>View</span>
+                  </Button>
+                )}
                 <Button
                   variant="neutral"
                   size="toolbar"
@@ -139,6 +152,7 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
         </ul>
       )}
 
+      {viewing && <ReportViewer report={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
         <ConfirmDialog
           title="Delete report?"

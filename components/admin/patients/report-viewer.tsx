@@ -1,0 +1,62 @@
+"use client";
+
+/**
+ * A report read where it is (issue 29: reports only downloaded): a PDF in the browser's own
+ * viewer, an image as it is, in a dialog over the profile. The file is fetched as the
+ * download is (audited the same way) and shown from a blob of its checked type — never
+ * the server's URL in a frame — so the admin page's policy only admits blob frames.
+ */
+import { useEffect, useState } from "react";
+import type { ReportRecord } from "@/lib/shared/api/patients";
+import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
+import { Message } from "../ui/alert";
+import { adminFetch, ApiError, errorMessage, NETWORK_MESSAGE } from "../ui/api";
+import { Modal } from "../ui/modal";
+import { Spinner } from "../ui/list-states";
+
+/** The types shown in the page; anything else is downloaded. */
+const VIEWABLE = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
+export const canView = (r: ReportRecord) => (VIEWABLE as readonly string[]).includes(r.MimeType);
+
+export function ReportViewer({ report, onClose }: { report: ReportRecord; onClose: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    let made: string | null = null;
+    (async () => {
+      const res = await adminFetch(`/api/admin/patient/reports/download/${encodeURIComponent(report.Timestamp)}`, {
+        signal: abort.signal,
+      });
+      if (!res.ok) throw new ApiError(await errorMessage(res, REPORT_MESSAGES.downloadFailed), res.status);
+      // the type the upload was checked as, not what the response says
+      made = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: report.MimeType }));
+      setUrl(made);
+    })().catch((error: unknown) => {
+      if (abort.signal.aborted) return;
+      setProblem(error instanceof ApiError ? error.message : NETWORK_MESSAGE);
+    });
+    return () => {
+      abort.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [report]);
+
+  return (
+    <Modal title={report.ReportName} onClose={onClose} size="full">
+      {problem ? (
+        <Message tone="error">{problem}</Message>
+      ) : !url ? (
+        <div className="flex h-40 items-center justify-center">
+          <Spinner label="Opening the report…" />
+        </div>
+      ) : report.MimeType === "application/pdf" ? (
+        <iframe src={url} title={report.ReportName} className="h-[70vh] w-full rounded-lg border border-slate-200" />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a blob of the patient's file, not an optimisable asset
+        <img src={url} alt={report.ReportName} className="mx-auto max-h-[70vh] w-auto rounded-lg" />
+      )}
+    </Modal>
+  );
+}
