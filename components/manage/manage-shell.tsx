@@ -42,8 +42,9 @@ export function ManageShell({ children }: { children: ReactNode }) {
               <Icon name="heart-pulse" className="size-6" />
             </span>
             <span className="min-w-0 leading-tight">
-              <span className="block truncate text-base font-bold text-slate-900 sm:text-lg">{c.name}</span>
-              <span className="block truncate text-xs font-medium text-slate-600">{site("tagline")}</span>
+              {/* the clinic's name whole, on two lines if need be, never cut (issue 29); the tagline from 640 px */}
+              <span className="block text-base font-bold text-balance text-slate-900 sm:text-lg">{c.name}</span>
+              <span className="hidden truncate text-xs font-medium text-slate-600 sm:block">{site("tagline")}</span>
             </span>
           </Link>
           <div className="flex shrink-0 items-center gap-2">

@@ -36,6 +36,8 @@ import {
   statusOf,
 } from "./appointment-format";
 import { STATUS_DOT, StatusMenu } from "../queue/status-menu";
+import { QueueStatusChip } from "../queue/queue-row";
+import type { QueueEntry } from "@/lib/shared/api/queue";
 import { RowButton } from "../ui/row-button";
 import { useConfirm } from "../ui/confirm-dialog";
 import { WhatsAppMenu } from "./whatsapp-menu";
@@ -66,6 +68,7 @@ export function AppointmentRow({
   onStatus,
   onReschedule,
   onDelete,
+  queue,
 }: {
   /** a list record: `closed_reason` when a closure covers this pending appointment */
   row: AppointmentRecord & Partial<Pick<AppointmentListRecord, "closed_reason" | "walk_in">>;
@@ -75,6 +78,8 @@ export function AppointmentRow({
   onStatus: (status: AppointmentStatus) => void;
   onReschedule: (opener: HTMLElement) => void;
   onDelete: () => void;
+  /** tonight's row on the Today screen: where the patient stands in the queue */
+  queue?: Pick<QueueEntry, "status" | "token">;
 }) {
   const inactive = isInactive(row);
   const movable = canReschedule(row);
@@ -170,9 +175,16 @@ export function AppointmentRow({
         </span>
       </td>
       <td data-label="Status" className={`${cell} items-center xl:whitespace-nowrap`}>
-        <span className="flex items-center gap-1.5">
+        <span className="flex flex-wrap items-center gap-1.5">
           <StatusControl row={row} busy={busy === "status"} disabled={!!busy} onToggle={onToggle} />
           <StatusMenu name={row.name} status={statusOf(row)} disabled={!!busy} onChoose={onStatus} />
+          {/* tonight's place in the Tonight panel's own words (issue 29: one vocabulary on the screen) */}
+          {queue && (queue.status === "checked-in" || queue.status === "with-doctor") && (
+            <span data-testid="row-queue-status" className="inline-flex items-center gap-1">
+              <QueueStatusChip status={queue.status} />
+              {queue.token !== null && <span className="text-xs text-slate-600">token {queue.token}</span>}
+            </span>
+          )}
         </span>
       </td>
       <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 xl:mt-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-3 xl:pr-6 xl:align-top">

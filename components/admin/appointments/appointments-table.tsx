@@ -41,6 +41,8 @@ import { useAdminNotice } from "../query/provider";
 import { RescheduleModal } from "./reschedule-modal";
 import { OWNER } from "@/lib/shared/roles";
 import { useAdminSession } from "../session/session-context";
+import { useDayQueue } from "../queue/queries";
+import { REFRESH_MS } from "../query/keys";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
@@ -63,6 +65,9 @@ export function AppointmentsTable({
   const { filters, filtered, setStatus, setSearch } = useAppointmentFilters(scope.kind === "all");
 
   const list = useAppointments(scope, page, filters);
+  // Today's rows say where tonight's patients stand, as the Tonight panel above does (the same query, shared)
+  const queue = useDayQueue(clinicToday(), REFRESH_MS.queue, scope.kind === "today");
+  const tonight = new Map((queue.data?.queue ?? []).map((e) => [e.appointmentId, e]));
   const unfilteredTotal = useAppointmentsTotal(scope, filtered);
   const busy = useAppointmentsBusy();
   const setRowStatus = useSetStatus();
@@ -168,6 +173,7 @@ export function AppointmentsTable({
                     onStatus={(status) => setRowStatus.mutate({ row, status, from: "menu" })}
                     onReschedule={(opener) => reschedule(row, opener)}
                     onDelete={() => setDeleting(row)}
+                    queue={tonight.get(row.id)}
                   />
                 ))}
               </tbody>

@@ -25,9 +25,10 @@ import { adminKeys, REFRESH_MS } from "../query/keys";
 /** Tonight's queue (today in the clinic by this browser's clock), refreshed every 15 s in the background. */
 export const useTonightQueue = () => useDayQueue(clinicToday(), REFRESH_MS.queue);
 
-/** A day's queue (Select Date's printed list), at the given refresh interval. */
-export function useDayQueue(date: string, refetchInterval: number = REFRESH_MS.date) {
+/** A day's queue (Select Date's printed list), at the given refresh interval; `enabled` false asks nothing. */
+export function useDayQueue(date: string, refetchInterval: number = REFRESH_MS.date, enabled = true) {
   return useAdminQuery({
+    enabled,
     queryKey: adminKeys.queue(date),
     queryFn: ({ background, signal }) =>
       adminJson<EveningQueue>(`/api/admin/queue?date=${date}`, { background, signal }, "Failed to load the list"),
