@@ -81,3 +81,54 @@ test("a call that never reaches the server says so", async () => {
   await user.click(addButton());
   expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
 });
+
+const KAMALA = {
+  patient_id: 7,
+  name: "கமலா ராமசாமி",
+  phone: "+91 98400 12345",
+  age: 64,
+  sex: "Female",
+  matched: "phone",
+  last_visit: "2026-11-10",
+};
+
+test("a phone already known: the patient is shown as the desk types; picked, the walk-in is theirs and the two questions are not asked again", async () => {
+  const asked = answer("get", "/api/admin/patients/matches", { success: true, matches: [KAMALA] });
+  const calls = answer("post", URL, { success: true, message: "Token 2", token: 2, appointment: { id: 42 } });
+  const { user, onClose } = renderWalkIn();
+  await user.type(screen.getByLabelText(/^Full name/), "Kamala Ramasamy");
+  await user.type(screen.getByLabelText(/^Phone number/), "98400 12345");
+  const matches = await screen.findByTestId("patient-matches");
+  expect(matches).toHaveTextContent("கமலா ராமசாமி (ID 7)");
+  expect(matches).toHaveTextContent("same phone · 64 F · +91 98400 12345 · last visit");
+  await waitFor(() => expect(asked.map((c) => c.url.searchParams.get("phone"))).toContain("98400 12345"));
+  await user.click(screen.getByRole("button", { name: /^This is the patient/ }));
+  expect(screen.getByTestId("walk-in-picked")).toHaveTextContent("Walk-in for கமலா ராமசாமி (ID 7)");
+  expect(screen.queryByRole("group", { name: /Patient reads/ })).toBeNull();
+  await user.click(addButton());
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(calls[0].body).toMatchObject({
+    patientId: 7,
+    name: "கமலா ராமசாமி",
+    phone: "+91 98400 12345",
+    age: 64,
+    sex: "Female",
+  });
+});
+
+test("a new patient on a known phone needs one more tick before the walk-in is sent", async () => {
+  answer("get", "/api/admin/patients/matches", { success: true, matches: [KAMALA] });
+  const calls = answer("post", URL, { success: true, message: "Token 3", token: 3, appointment: { id: 43 } });
+  const { user, onClose } = renderWalkIn();
+  await fill(user);
+  await screen.findByTestId("patient-matches");
+  await user.click(addButton());
+  expect(await screen.findByText(/already registered: pick them above, or tick/)).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+  screen.getByTestId("patient-matches");
+  await user.click(screen.getByRole("checkbox", { name: /this is a new patient/ }));
+  await user.click(addButton());
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(calls[0].body).toMatchObject({ name: "Ravi Kumar", language: "en", whatsapp: true });
+  expect(calls[0].body).not.toHaveProperty("patientId");
+});
