@@ -4,7 +4,8 @@
  * the browser — pass values down as props, never import lib/server/config in client code.
  */
 import { site } from "../../messages/en/site";
-import { config, SAMPLE_DOCTOR } from "../server/config";
+import { config } from "../server/config";
+import { SAMPLE_DOCTOR } from "./sample";
 import type { Text } from "../i18n/locales";
 import type { BookingRules } from "../shared/validation/booking";
 

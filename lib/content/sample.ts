@@ -17,6 +17,9 @@ import type { Text } from "../i18n/locales";
 
 export const SAMPLE_CONTENT: boolean = true;
 
+/** The sample doctor, in both scripts (CLINIC_DOCTOR_NAME's default; its Tamil form for Tamil pages). */
+export const SAMPLE_DOCTOR = { en: "Dr. Arjun Raghavan", ta: "டாக்டர் அர்ஜுன் ராகவன்" } as const;
+
 export const SAMPLE_NOTICE = {
   /** on each sample testimonial's card: published words need the patient's consent (lib/content/testimonials.ts) */
   testimonialBadge: { en: "Sample", ta: "மாதிரி" },

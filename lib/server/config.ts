@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { SAMPLE_DOCTOR } from "../content/sample";
 
 /**
  * The server's configuration: read from the environment and validated once.
@@ -25,9 +26,6 @@ const bookingRate = (fallback: string) =>
         windowMs: z.number().int().min(60_000, "the window must be at least 1 minute"),
       }),
     );
-
-/** The sample doctor (lib/content/sample.ts), in both scripts. */
-export const SAMPLE_DOCTOR = { en: "Dr. Arjun Raghavan", ta: "டாக்டர் அர்ஜுன் ராகவன்" } as const;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

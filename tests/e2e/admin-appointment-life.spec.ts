@@ -9,6 +9,7 @@
  * the public API and placed there in the database (tests/fixtures/e2e/appointments.ts).
  * SHOTS_DIR=/tmp/shots saves screenshots on the way.
  */
+import { formatPhone } from "../../lib/shared/phone";
 import fs from "node:fs";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { APPOINTMENT_CSV_HEADER, shortDate } from "../../components/admin/appointments/appointment-format";
@@ -290,7 +291,7 @@ test("all appointments: search by name or phone, the status filter, upcoming fir
   await expect(row(page, second.id)).toBeVisible();
   await expect(row(page, first.id)).toHaveCount(0);
   for (const shown of await page.locator("tr[data-appointment-id]").all())
-    await expect(shown).toContainText(second.phone);
+    await expect(shown).toContainText(formatPhone(second.phone)); // one format, however it was typed
 
   // nothing found says so
   await search.fill(`${name} Nobody`);

@@ -54,7 +54,9 @@ test("backs up, downloads the full archive and a table from the dashboard", asyn
   ]);
   expect(csvDownload.suggestedFilename()).toBe("appointments.csv");
   const csv = fs.readFileSync((await csvDownload.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toContain("preferred_date");
+  // the desk's CSV rules (issue 29): the byte-order mark, then headers in words
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv.split("\r\n")[0]).toContain("Preferred Date");
   expect(csv).toContain(`Backup Patient ${testInfo.project.name}`);
   await expect(section.getByText("✅ appointments table downloaded successfully!")).toBeVisible();
 });

@@ -100,7 +100,7 @@ test("the desk closes next Friday on the grid; the booked patient and the tables
     // the reason is required, checked before anything is sent
     await panel.getByRole("button", { name: "Close the clinic" }).click();
     await expect(panel.getByText("Please give a reason (patients will see it).")).toBeVisible();
-    await panel.getByLabel("Reason", { exact: true }).fill(reason);
+    await panel.getByRole("textbox", { name: /^Reason/ }).fill(reason);
     await panel.getByRole("button", { name: "Close the clinic" }).click();
 
     // the booked patient inside it: name, when, phone to call, and the two ways to act

@@ -15,7 +15,7 @@ import { NOTE_MESSAGES } from "../../lib/shared/validation/notes";
 import { PATIENT_MESSAGES } from "../../lib/shared/validation/patients";
 import {
   addPatientApi,
-  answerDialog,
+  answerConfirm,
   answerDiscard,
   futureDate,
   openProfile,
@@ -275,12 +275,11 @@ test("a note is edited in place and deleted after a confirmation", async ({ page
   await expect(edited.getByRole("button", { name: /^Edit note/ })).toBeFocused();
 
   // Delete: dismissing the confirmation keeps it; accepting removes it
-  let asked = answerDialog(page, false);
   await edited.getByRole("button", { name: /^Delete note/ }).click();
-  await expect.poll(asked).toBe(NOTE_MESSAGES.deleteConfirm);
+  await answerConfirm(page, NOTE_MESSAGES.deleteConfirm, null);
   await expect(notes.getByRole("listitem")).toHaveCount(2);
-  asked = answerDialog(page, true);
   await edited.getByRole("button", { name: /^Delete note/ }).click();
+  await answerConfirm(page, NOTE_MESSAGES.deleteConfirm, "Delete");
   await expect(notes.getByText(NOTE_MESSAGES.deleted)).toBeVisible();
   await expect(notes.getByRole("listitem")).toHaveCount(1);
   await expect(notes.getByRole("listitem")).toContainText("First visit");

@@ -18,7 +18,7 @@ import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 import { addDays, todayIst } from "../../lib/shared/clinic-time";
 import { PATIENT_MESSAGES } from "../../lib/shared/validation/patients";
 import { PRIVACY_MESSAGES, RIGHTS_KIND_LABELS } from "../../lib/shared/validation/privacy";
-import { addPatientApi, answerDialog, openProfile, shot, tagOf } from "../fixtures/e2e/admin-patients";
+import { addPatientApi, answerConfirm, openProfile, shot, tagOf } from "../fixtures/e2e/admin-patients";
 import { placeAt } from "../fixtures/e2e/appointments";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
@@ -96,14 +96,12 @@ test("a public booking's consent in the profile; withdrawing asks first, then sh
 
   // Cancel at the confirmation: nothing changes
   const withdraw = section.getByRole("button", { name: "Withdraw WhatsApp consent" });
-  let asked = answerDialog(page, false);
   await withdraw.click();
-  await expect.poll(asked).toBe(PRIVACY_MESSAGES.withdrawConfirm);
+  await answerConfirm(page, PRIVACY_MESSAGES.withdrawConfirm, null);
   await expect(section.getByTestId("whatsapp-consent")).toContainText("WhatsApp: Agreed");
 
-  asked = answerDialog(page, true);
   await withdraw.click();
-  await expect.poll(asked).toBe(PRIVACY_MESSAGES.withdrawConfirm);
+  await answerConfirm(page, PRIVACY_MESSAGES.withdrawConfirm, "Withdraw");
   await expect(section.getByText(PRIVACY_MESSAGES.consentWithdrawn)).toBeVisible();
   await expect(section.getByTestId("whatsapp-consent")).toHaveText(
     // who recorded it (issue 26): the admin signed in at the desk
@@ -157,14 +155,13 @@ test("Export data: after a confirmation, a ZIP whose patient.json names the pati
   // a patient added at the desk was never asked
   await expect(section.getByTestId("whatsapp-consent")).toHaveText("WhatsApp: Not asked");
 
-  let asked = answerDialog(page, false);
   await section.getByRole("button", { name: "Export data" }).click();
-  await expect.poll(asked).toBe(PRIVACY_MESSAGES.exportConfirm);
+  await answerConfirm(page, PRIVACY_MESSAGES.exportConfirm, null);
 
-  asked = answerDialog(page, true);
+  await section.getByRole("button", { name: "Export data" }).click();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    section.getByRole("button", { name: "Export data" }).click(),
+    answerConfirm(page, PRIVACY_MESSAGES.exportConfirm, "Export"),
   ]);
   expect(download.suggestedFilename()).toBe(`patient-${patient.patient_id}-${today()}.zip`);
   const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));

@@ -30,7 +30,8 @@ let database: PrismaClient;
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-tablet-"));
-  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1300), {
+  // +1250: apart from admin-staff's +1200 in the other worker (worker ports move by 100)
+  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1250), {
     DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
     UPLOADS_DIR: path.join(dataDir, "uploads"),
     BACKUPS_DIR: path.join(dataDir, "backups"),

@@ -142,7 +142,7 @@ test("a booking made in one browser shows up in the desk's open Today list withi
         await form.getByLabel(/Email/).fill(`evening.walkin.${tag}@example.com`);
         await form.getByLabel(/^Age/).fill("52");
         await form.getByRole("radio", { name: "Female" }).check();
-        await chooseVisit(page, "ECG");
+        await chooseVisit(form, "ECG");
         await form.getByLabel(/Address/).fill("3 Luz Church Road, Chennai");
         await form.getByLabel(/Occupation/).fill("Shopkeeper");
         const slots = form.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${today()}`));

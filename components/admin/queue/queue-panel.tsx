@@ -207,9 +207,9 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
                   }
                   className="block min-h-11 text-left text-xl font-semibold text-slate-900 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 sm:text-2xl"
                   data-testid="tonight-current-patient"
+                  title="Open the patient's profile"
                 >
                   {tokenAndName(current)}
-                  <span className="sr-only">: open the patient&apos;s profile</span>
                 </button>
               </>
             ) : (
