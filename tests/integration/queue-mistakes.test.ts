@@ -137,6 +137,14 @@ describe("No-show from the Tonight screen before the appointment's time", () => 
     expect((await stored(ravi.id)).status).toBe("No-show");
   });
 
+  it("a patient who checked in and left can be marked No-show before their time", async () => {
+    const [, , meena] = await seedThree();
+    await queue.checkIn(meena.id);
+    clock("18:05");
+    expect((await queue.noShow(meena.id)).status).toBe(200);
+    expect((await stored(meena.id)).status).toBe("No-show");
+  });
+
   it("a walk-in (its time is its arrival) can be marked No-show when they leave", async () => {
     expect((await queue.noShow(await walkInId())).status).toBe(200);
   });

@@ -147,7 +147,7 @@ export function AppointmentsTable({
         }}
       >
         {(rows) => (
-          <div className="p-3 sm:p-4 xl:p-0">
+          <div className="p-3 sm:p-4 xl:overflow-x-auto xl:p-0">
             {/* busy while the rows in view are the previous page's or filter's, until the new ones arrive */}
             <table className="block w-full text-left text-sm xl:table" aria-busy={list.isPlaceholderData || undefined}>
               <caption className="sr-only">

@@ -151,7 +151,7 @@ function MessagesList() {
           }}
         >
           {(rows) => (
-            <div className="p-3 sm:p-4 xl:p-0">
+            <div className="p-3 sm:p-4 xl:overflow-x-auto xl:p-0">
               <table
                 className="block w-full text-left text-sm xl:table"
                 aria-busy={list.isPlaceholderData || undefined}

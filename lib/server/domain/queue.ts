@@ -310,9 +310,10 @@ export async function markNoShow(appointmentId: number, at: Date = now()) {
   refuseNotToday(found, at, QUEUE_MESSAGES.noShowNotToday);
   if (found.calledAt && found.status === "") throw conflict(QUEUE_MESSAGES.withDoctor);
   if (found.status === "Cancelled") throw conflict(QUEUE_MESSAGES.cancelled);
-  // a patient is not "not coming" before their time: the desk waits until it has passed (the
-  // spec's status call stays as the spec has it: any status, for the admin's own corrections)
-  if (found.status === "" && found.preferredTime > timeIst(at))
+  // a patient not arrived is not "not coming" before their time: the desk waits until it has
+  // passed (one who checked in and left is, at any time); the spec's status call stays as the
+  // spec has it: any status, for the admin's own corrections
+  if (found.status === "" && found.token === null && found.preferredTime > timeIst(at))
     throw conflict(QUEUE_MESSAGES.noShowTooEarly(found.preferredTime));
   return setAppointmentStatus({ id: found.id }, "No-show");
 }
