@@ -59,6 +59,10 @@ export const DESK_ANSWERS = {
   noShow: fields(...answered).extend({ appointment }),
   next: fields(...answered, "current", "changed"),
   undoCheckIn: fields(...answered, "token"),
+  /** the walk-in dialog's lookup (issue 29): who a typed phone or name already is, nothing more */
+  matches: fields(...answered).extend({
+    matches: z.array(fields("patient_id", "name", "phone", "age", "sex", "matched", "last_visit")),
+  }),
   backToWaiting: fields(...answered, "token"),
   session: fields(...answered, "username", "expiresAt", "deskUntil", "admin", "twoFactorSetupRequired"),
   recentBookings: fields(...answered, "until").extend({ bookings: z.array(fields("id", "date", "time")) }),

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { findPatientMatches } from "@/lib/server/domain/patient-duplicates";
 import { ok } from "@/lib/server/http";
+import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import type { PatientMatchesAnswer } from "@/lib/shared/api/patients";
 import { patientMatchesQuerySchema, toPatientId } from "@/lib/shared/validation/patients";
 import { STAFF } from "@/lib/shared/roles";
@@ -11,7 +12,8 @@ import { STAFF } from "@/lib/shared/roles";
  * (the record being merged into).
  */
 export const GET = adminRoute(
-  { roles: STAFF, searchParams: patientMatchesQuerySchema },
+  // the walk-in dialog asks it on the Tonight screen, also past the idle limit in desk mode
+  { roles: STAFF, searchParams: patientMatchesQuerySchema, desk: { answer: DESK_ANSWERS.matches } },
   async ({ searchParams: { name, phone, except } }) => {
     const matches = await findPatientMatches({ name, phone }, toPatientId(except) ?? undefined);
     return ok({ matches } satisfies PatientMatchesAnswer);
