@@ -269,6 +269,27 @@ test.describe("accessibility (axe-core)", () => {
 });
 
 test(
+  "on a phone the floating contact button never covers the ambulance number: 108 is tap-to-call, and the button steps aside from it",
+  { tag: "@mobile" },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "a phone-width rule");
+    const widget = page.locator("[data-floating-contact]");
+    for (const [path, ambulance] of [
+      ["/contact", page.locator("#book a[href='tel:108']")],
+      ["/ta/patient-info", page.locator("a[href='tel:108']")],
+    ] as const) {
+      await page.goto(path);
+      await expect(ambulance).toBeVisible();
+      await expect(widget).toHaveCSS("opacity", "1");
+      // the number scrolled to the bottom of the screen, where the button floats
+      await ambulance.evaluate((a) => window.scrollBy(0, a.getBoundingClientRect().bottom - window.innerHeight + 24));
+      await expect(widget).toHaveCSS("opacity", "0");
+      await expect(widget).toHaveCSS("pointer-events", "none");
+    }
+  },
+);
+
+test(
   "on a phone the floating contact button steps aside while a form field is filled in",
   { tag: "@mobile" },
   async ({ page }, testInfo) => {

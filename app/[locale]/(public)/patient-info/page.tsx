@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic, EMERGENCY_NUMBER } from "@/lib/content/clinic";
+import { KeepClear } from "@/components/public/keep-clear";
 import {
   ARRIVAL_NOTE,
   ARRIVE_EARLY_MINUTES,
@@ -115,7 +116,8 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
             <p className="mt-2 leading-relaxed text-slate-700">{EMERGENCY_INFO.text[locale]}</p>
             <p className="mt-2 text-sm font-semibold text-heart-700">{EMERGENCY_INFO.warning[locale]}</p>
           </div>
-          <div className="flex shrink-0 flex-col gap-3">
+          {/* the floating WhatsApp button steps aside from the emergency numbers (issue 29) */}
+          <KeepClear className="flex shrink-0 flex-col gap-3">
             <LinkButton href={`tel:${EMERGENCY_NUMBER}`} variant="accent" size="lg">
               <Icon name="alert" />
               {EMERGENCY_INFO.callAmbulance[locale]}
@@ -124,7 +126,7 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
               <Icon name="phone" />
               {c.phone}
             </LinkButton>
-          </div>
+          </KeepClear>
         </div>
       </section>
 
