@@ -68,6 +68,20 @@ const describe = (m: PatientMatch) =>
     .filter(Boolean)
     .join(" · ");
 
+/** A record that may be the patient: name and ID, how it matched, age/sex, phone, last visit. */
+function MatchLine({ match: m }: { match: PatientMatch }) {
+  return (
+    <div className="min-w-0 flex-1 text-sm">
+      <p className="font-medium text-slate-900">
+        {m.name} <span className="font-normal text-slate-600">(ID {m.patient_id})</span>
+      </p>
+      <p className="text-xs text-slate-700">
+        <span className="font-semibold text-amber-900">{MATCHED_WORDS[m.matched]}</span> · {describe(m)}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The matches under a form's name and phone. `onPick`: the desk picks one (a walk-in for
  * them); without it the list informs. `confirmNew`/`onConfirmNew`: the tick a new record
@@ -102,14 +116,7 @@ export function PatientMatches({
       <ul className="mt-2 divide-y divide-amber-200">
         {matches.map((m) => (
           <li key={m.patient_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">
-                {m.name} <span className="font-normal text-slate-600">(ID {m.patient_id})</span>
-              </p>
-              <p className="text-xs text-slate-700">
-                <span className="font-semibold text-amber-900">{MATCHED_WORDS[m.matched]}</span> · {describe(m)}
-              </p>
-            </div>
+            <MatchLine match={m} />
             {onPick && (
               <Button variant="neutral" size="dialog" className="min-h-11" onClick={() => onPick(m)}>
                 {pickLabel}
@@ -222,14 +229,7 @@ export function MergeDuplicates({ patient }: { patient: { patientId: number; nam
         <ul className="divide-y divide-slate-100">
           {candidates.map((m) => (
             <li key={m.patient_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-slate-900">
-                  {m.name} <span className="font-normal text-slate-600">(ID {m.patient_id})</span>
-                </p>
-                <p className="text-xs text-slate-600">
-                  {MATCHED_WORDS[m.matched]} · {describe(m)}
-                </p>
-              </div>
+              <MatchLine match={m} />
               <Button
                 variant="neutral"
                 size="dialog"

@@ -38,7 +38,7 @@ import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment
 import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";
 import { insertWithRetry } from "./records";
-import type { EveningQueue, QueueEntry, QueuePosition, RunningLate } from "../../shared/api/queue";
+import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition, RunningLate } from "../../shared/api/queue";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
   if (a.status === "Done") return "done";
@@ -303,6 +303,15 @@ export async function backToWaiting(appointmentId: number, at: Date = now()): Pr
 }
 
 const called = (a: Appointment) => ({ appointmentId: a.id, token: a.token!, name: a.name });
+
+/** What Next and Call in now answer: who is in now, in words, and whether the press changed it. */
+export function callAnswer({ current, changed }: Awaited<ReturnType<typeof callNext>>): CallNextAnswer {
+  return {
+    message: current ? QUEUE_MESSAGES.called(current.token, current.name) : QUEUE_MESSAGES.nobodyWaiting,
+    current: current && { token: current.token, name: current.name, appointmentId: current.appointmentId },
+    changed,
+  };
+}
 
 /** No-show from the Tonight screen: today's pending appointment that is not with the doctor. */
 export async function markNoShow(appointmentId: number, at: Date = now()) {

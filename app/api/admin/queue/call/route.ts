@@ -1,9 +1,8 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
-import { callNext } from "@/lib/server/domain/queue";
+import { callAnswer, callNext } from "@/lib/server/domain/queue";
 import { ok, parse, readJson } from "@/lib/server/http";
-import type { CallNextAnswer } from "@/lib/shared/api/queue";
-import { QUEUE_MESSAGES, queueCallSchema } from "@/lib/shared/validation/queue";
+import { queueCallSchema } from "@/lib/shared/validation/queue";
 import { STAFF } from "@/lib/shared/roles";
 
 /**
@@ -20,11 +19,7 @@ export const POST = adminRoute({ roles: STAFF, desk: { answer: DESK_ANSWERS.next
       target: String(current.appointmentId),
       detail: `token ${current.token}, out of order`,
     });
-  return ok({
-    message: current ? QUEUE_MESSAGES.called(current.token, current.name) : QUEUE_MESSAGES.nobodyWaiting,
-    current: current && { token: current.token, name: current.name, appointmentId: current.appointmentId },
-    changed,
-  } satisfies CallNextAnswer);
+  return ok(callAnswer({ current, changed }));
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)
