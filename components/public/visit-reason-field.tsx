@@ -3,14 +3,14 @@
 /**
  * "What is the visit for?" on the public booking form (issue 29): five answers in the
  * patient's words (lib/content/visit-reasons.ts), each standing for one of the spec's
- * services — the form still sends `serviceRequired`. A test asks which one; "Other" offers
- * the procedure list for a patient who knows it. Its error sits under the question.
+ * services — the form still sends `serviceRequired`. Only a test asks which one. Its error
+ * sits under the question.
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FieldError, RequiredMark, SelectField } from "@/components/ui/field";
 import { serviceName } from "@/lib/content/services";
-import { CONSULTATION_SERVICE, reasonOfService, VISIT_REASONS, type VisitReason } from "@/lib/content/visit-reasons";
+import { reasonOfService, VISIT_REASONS, type VisitReason } from "@/lib/content/visit-reasons";
 import type { Locale } from "@/lib/i18n/locales";
 
 export function VisitReasonField({
@@ -78,11 +78,11 @@ export function VisitReasonField({
           id={id}
           name="serviceRequired"
           className="mt-3"
-          label={reason.id === "test" ? t("visitTest") : t("visitProcedure")}
-          required={reason.id === "test"}
-          placeholder={reason.id === "test" ? t("visitTestPlaceholder") : serviceName(CONSULTATION_SERVICE, locale)}
-          value={reason.id === "other" && value === CONSULTATION_SERVICE ? "" : value}
-          onValueChange={(service) => onValueChange(service || (reason.service ?? ""))}
+          label={t("visitTest")}
+          required
+          placeholder={t("visitTestPlaceholder")}
+          value={value}
+          onValueChange={onValueChange}
         >
           {reason.choices.map((service) => (
             <option key={service} value={service}>

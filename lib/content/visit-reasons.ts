@@ -2,22 +2,22 @@
  * What the visit is for, in the patient's words (issue 29: a patient should not have to pick
  * from 22 procedures to book a 15-minute evening slot). The public form asks this; each answer
  * stands for one of the spec's bookable services, so `serviceRequired` on the API keeps its
- * values. Only a test asks which one; "Other" offers the whole list for a patient who knows
- * the procedure. The desk's forms keep the full list (the desk records the exact service).
+ * values. Only a test asks which one: every other answer books a consultation, where the doctor
+ * decides what follows. The desk's forms keep the full list (the desk records the exact service).
  */
 import type { Text } from "../i18n/locales";
-import { BOOKABLE_SERVICES, type BookableService } from "./services";
+import type { BookableService } from "./services";
 
 export type VisitReason = {
   id: "new-problem" | "follow-up" | "test" | "second-opinion" | "other";
   label: Text;
   /** the service it books; null: the patient chooses from `choices` */
   service: BookableService | null;
-  /** the services a patient may narrow it to (the tests; anything, for "Other") */
+  /** the tests a patient picks from (only the test answer asks) */
   choices?: readonly BookableService[];
 };
 
-/** What a consultation books (new problem, follow-up, second opinion; Other until narrowed). */
+/** What a consultation books (new problem, follow-up, second opinion, other). */
 export const CONSULTATION_SERVICE: BookableService = "Cardiac Consultation";
 
 /** The tests an evening visit is booked for. */
@@ -50,12 +50,15 @@ export const VISIT_REASONS: readonly VisitReason[] = [
     label: { en: "Second opinion", ta: "இரண்டாவது மருத்துவக் கருத்து" },
     service: CONSULTATION_SERVICE,
   },
-  { id: "other", label: { en: "Other", ta: "மற்றவை" }, service: CONSULTATION_SERVICE, choices: BOOKABLE_SERVICES },
+  { id: "other", label: { en: "Other", ta: "மற்றவை" }, service: CONSULTATION_SERVICE },
 ];
 
-/** The answer a stored service reads as (a booking pre-filled from an earlier one): a test, or Other with that service. */
+/**
+ * The answer a stored service reads as (a booking pre-filled from an earlier one): a test, or a
+ * consultation. A procedure the desk recorded is not something the patient books again
+ * online: it reads as unanswered, and the patient says what this visit is for.
+ */
 export function reasonOfService(service: string): VisitReason["id"] | null {
-  if (!service) return null;
   if ((VISIT_TESTS as readonly string[]).includes(service)) return "test";
-  return service === CONSULTATION_SERVICE ? "new-problem" : "other";
+  return service === CONSULTATION_SERVICE ? "new-problem" : null;
 }

@@ -80,7 +80,6 @@ export const booking = {
     visitTest: "Which test?",
     visitTestPlaceholder: "Select a test",
     visitTestRequired: "Please choose which test.",
-    visitProcedure: "The procedure, if you know it",
     additionalInfo: "Additional information",
     additionalInfoPlaceholder: "Symptoms, current medicines, or anything the doctor should know",
     /** after an optional field's label on the public forms (components/ui/field.tsx) */

@@ -75,7 +75,6 @@ export const booking: typeof en = {
     visitTest: "எந்தப் பரிசோதனை?",
     visitTestPlaceholder: "பரிசோதனையைத் தேர்ந்தெடுக்கவும்",
     visitTestRequired: "தயவுசெய்து எந்தப் பரிசோதனை என்று தேர்ந்தெடுக்கவும்.",
-    visitProcedure: "சிகிச்சை முறை (தெரிந்தால்)",
     additionalInfo: "கூடுதல் தகவல்",
     additionalInfoPlaceholder: "அறிகுறிகள், தற்போது சாப்பிடும் மருந்துகள், அல்லது மருத்துவர் அறிய வேண்டிய வேறு ஏதேனும்",
     optional: "(கட்டாயமில்லை)",
