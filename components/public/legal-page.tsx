@@ -4,6 +4,7 @@ import { formatIstDate, istIsoDate, type LegalDocument } from "@/lib/content/leg
 import type { Locale } from "@/lib/i18n/locales";
 import { now } from "@/lib/shared/clock";
 import { LastUpdated } from "./last-updated";
+import { WithEmergencyCall } from "./emergency-number";
 import { PageHero } from "./page-hero";
 
 /** Privacy and Terms: a hero with "Last Updated" and the document's sections, in the page's language. */
@@ -28,7 +29,7 @@ export async function LegalPage({ doc, locale }: { doc: LegalDocument; locale: L
               <h2 className="text-xl font-semibold text-slate-900">{section.heading[locale]}</h2>
               {section.paragraphs?.map((p) => (
                 <p key={p.en} className="mt-3 leading-relaxed text-slate-700">
-                  {p[locale]}
+                  <WithEmergencyCall text={p[locale]} />
                 </p>
               ))}
               {section.items ? (

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { JsonLd } from "@/components/public/json-ld";
+import { KeepClear } from "@/components/public/keep-clear";
 import { HeartlineBackdrop } from "@/components/public/page-hero";
 import { SampleNotice } from "@/components/public/sample-notice";
 import { StatsStrip } from "@/components/public/stats-strip";
@@ -74,7 +75,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
                 {HERO.whatsappLabel[locale]}
               </LinkButton>
             </div>
-            <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+            <KeepClear className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
               <span className="inline-flex items-center gap-2">
                 <Icon name="clock" className="size-4 text-brand-600" />
                 {info("hours.label")}
@@ -86,7 +87,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
                 <Icon name="phone" className="size-4 text-brand-600" />
                 {c.phone}
               </a>
-            </p>
+            </KeepClear>
           </div>
 
           <div className="relative mx-auto w-full max-w-[17rem] sm:max-w-sm lg:max-w-none">

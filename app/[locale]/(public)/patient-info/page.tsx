@@ -8,6 +8,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic, EMERGENCY_NUMBER } from "@/lib/content/clinic";
 import { KeepClear } from "@/components/public/keep-clear";
+import { WithEmergencyCall } from "@/components/public/emergency-number";
 import {
   ARRIVAL_NOTE,
   ARRIVE_EARLY_MINUTES,
@@ -113,7 +114,9 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
             <h2 id="emergency-heading" className="text-2xl font-bold text-slate-900">
               {EMERGENCY_INFO.heading[locale]}
             </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">{EMERGENCY_INFO.text[locale]}</p>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              <WithEmergencyCall text={EMERGENCY_INFO.text[locale]} />
+            </p>
             <p className="mt-2 text-sm font-semibold text-heart-700">{EMERGENCY_INFO.warning[locale]}</p>
           </div>
           {/* the floating WhatsApp button steps aside from the emergency numbers (issue 29) */}
