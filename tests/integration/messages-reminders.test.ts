@@ -148,12 +148,21 @@ describe("a cancellation drops the reminders and tells the patient", () => {
       ["asha@example.com", `Appointment cancelled: ${FRIDAY_WORDS} at 7:30 PM`],
     ]);
     expect(mails[0].text).toContain(`on ${FRIDAY_WORDS} at 7:30 PM has been cancelled`);
+    // the booking form, where they book again
+    expect(mails[0].text).toContain(`To book again: ${clinic().siteUrl}/contact#book or call ${clinic().phone}.`);
     expect(icsProps(mails[0].attachments[0].content).STATUS).toEqual(["CANCELLED"]);
     expect(whatsapp).toEqual([
       {
         to: ASHA_WHATSAPP,
         name: "appointment_cancelled",
-        parameters: ["Asha Menon", FRIDAY_WORDS, "7:30 PM", clinic().name, clinic().phone],
+        parameters: [
+          "Asha Menon",
+          FRIDAY_WORDS,
+          "7:30 PM",
+          clinic().name,
+          clinic().phone,
+          `${clinic().siteUrl}/contact#book`,
+        ],
       },
     ]);
     for (const at of FRIDAY_REMINDERS) {

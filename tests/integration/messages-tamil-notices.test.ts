@@ -32,7 +32,7 @@ it("cancelled by the patient's link: the notice and a cancelled calendar file in
     `${clinic().name}-இல் ${FRIDAY_TA} அன்று ${SEVEN_THIRTY_TA}க்கு இருந்த உங்கள் முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.`,
   );
   expect(mail.text).toContain(
-    `மீண்டும் முன்பதிவு செய்ய: ${clinic().siteUrl}/ta#book அல்லது ${clinic().phone} என்ற எண்ணில் அழைக்கவும்.`,
+    `மீண்டும் முன்பதிவு செய்ய: ${clinic().siteUrl}/ta/contact#book அல்லது ${clinic().phone} என்ற எண்ணில் அழைக்கவும்.`,
   );
   expect(englishWords(mail.text, ["Asha", "Menon"])).toEqual([]);
   const props = icsProps(mail.attachments[0].content);
@@ -45,7 +45,14 @@ it("cancelled by the patient's link: the notice and a cancelled calendar file in
     {
       name: "appointment_cancelled",
       language: "ta",
-      parameters: ["Asha Menon", FRIDAY_TA, SEVEN_THIRTY_TA, clinic().name, clinic().phone],
+      parameters: [
+        "Asha Menon",
+        FRIDAY_TA,
+        SEVEN_THIRTY_TA,
+        clinic().name,
+        clinic().phone,
+        `${clinic().siteUrl}/ta/contact#book`,
+      ],
     },
   ]);
   expect(mailTo(mails, DESK).subject).toBe(`Cancelled by the patient: Asha Menon, ${FRIDAY_EN} at 7:30 PM`);

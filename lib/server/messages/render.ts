@@ -82,6 +82,9 @@ function values(f: MessageFacts, locale: Locale) {
 }
 
 /** The body every patient message shares: its first lines, then the clinic and how to reach it. */
+/** Where a cancelled patient books again: the booking form on the contact page, in their language. */
+const bookAgainUrl = (locale: Locale) => `${clinic().siteUrl}${localePath(locale, "/contact")}#book`;
+
 function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
   const c = clinic();
   const t = WORDS[ctx.locale];
@@ -98,7 +101,7 @@ function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
       case "cancelled":
         return [
           t("cancelled.lead", v),
-          t("cancelled.bookAgain", { bookUrl: `${c.siteUrl}${localePath(ctx.locale, "/")}#book`, phone: c.phone }),
+          t("cancelled.bookAgain", { bookUrl: bookAgainUrl(ctx.locale), phone: c.phone }),
         ];
       case "running-late":
         return [t("runningLate.lead", v)];
@@ -151,7 +154,8 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
   const name = greeted(f) ?? WORDS[ctx.locale]("patient");
   switch (kind) {
     case "cancelled":
-      return [name, date, time, c.name, c.phone];
+      // {{6}}: where to book again (issue 29: the message carries the booking link)
+      return [name, date, time, c.name, c.phone, bookAgainUrl(ctx.locale)];
     case "closure": {
       // the template says "closed on {{2}}": part of an evening adds its times to the date
       const v = values(f, ctx.locale);
