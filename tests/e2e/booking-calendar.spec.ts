@@ -219,6 +219,17 @@ test("typed dates are checked too: a closed day gives its reason and '(Closed)' 
   await expect(dayButton(page, closedDay)).toHaveAccessibleName(`${formatLongDate(closedDay)}, closed: ${reason}`);
   await expect(dayButton(page, closedDay)).toBeDisabled();
   await shot(page, testInfo, "calendar-typed-closed", page.locator("#book form"));
+  // the closed weekday looks unlike a Sunday (its own colour), and a tap on it says why
+  // a Sunday of the same month (the calendar shows that month only)
+  let sunday = closedDay;
+  while (!isSunday(sunday)) sunday = addDays(sunday, -1);
+  if (sunday.slice(0, 7) !== closedDay.slice(0, 7)) sunday = addDays(sunday, 7);
+  const colours = (date: string) =>
+    dayButton(page, date).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+  expect(await colours(closedDay)).not.toEqual(await colours(sunday));
+  await dateField(page).fill("");
+  await dayButton(page, closedDay).click({ force: true }); // as a tap would: aria-disabled does not stop it
+  await expect(calendarOf(page)).toContainText(closedDayMessage(closedDay, reason));
 
   // a full day: said so; on the calendar it is marked and pressing it picks nothing
   slots = page.waitForResponse((r) => r.url().includes(`/api/appointments/slots?date=${fullDay}`));

@@ -54,6 +54,17 @@ test(
     await expect(map).toHaveAttribute("rel", /noreferrer/);
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
+    // the header's clinic name is read whole at every width, 390 px too (issue 29: it was cut off with "…")
+    const cut = await page
+      .getByRole("banner")
+      .locator("span")
+      .evaluateAll((spans) =>
+        spans
+          .filter((s) => s.checkVisibility() && getComputedStyle(s).display === "block")
+          .filter((s) => s.scrollWidth > s.clientWidth)
+          .map((s) => s.textContent),
+      );
+    expect(cut).toEqual([]);
     await shot(page, testInfo, "manage-booked");
 
     // Move it to 7:45 PM the same evening: its own time is marked, the request carries no Referer.
