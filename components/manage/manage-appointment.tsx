@@ -9,6 +9,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { rememberBookAgain } from "@/components/public/book-again";
 import { BookingBanner } from "@/components/public/booking-outcome";
 import { Button, buttonClasses, LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -76,7 +77,7 @@ export function ManageAppointment({
   } else if (mode === "cancel" && a.canCancel) {
     panel = <CancelPanel state={state} onClose={(cancelled) => close("cancel", cancelled)} />;
   } else if (a.status === "Cancelled") {
-    panel = <Cancelled clinic={clinic} />;
+    panel = <Cancelled clinic={clinic} token={token} />;
   } else if (a.canCancel || a.canReschedule) {
     panel = (
       <section aria-labelledby="actions-heading">
@@ -144,7 +145,7 @@ function CalendarLink({ state }: { state: ManageState }) {
   );
 }
 
-function Cancelled({ clinic }: { clinic: ManageClinic }) {
+function Cancelled({ clinic, token }: { clinic: ManageClinic; token: string }) {
   const t = useTranslations("manage");
   const locale = useLocale();
   return (
@@ -154,7 +155,7 @@ function Cancelled({ clinic }: { clinic: ManageClinic }) {
       </h2>
       <p className="mt-1 text-slate-600">{t("cancelled.text")}</p>
       <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
-        <LinkButton href={`${localePath(locale, "/contact")}#book`} size="lg">
+        <LinkButton href={`${localePath(locale, "/contact")}#book`} size="lg" onClick={() => rememberBookAgain(token)}>
           <Icon name="calendar" />
           {t("cancelled.book")}
         </LinkButton>

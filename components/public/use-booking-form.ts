@@ -26,6 +26,7 @@ import {
   type BookingRules,
 } from "@/lib/shared/validation/booking";
 import { sayAnswer, sayFields } from "@/lib/shared/validation/say";
+import { useBookAgain } from "./book-again";
 import type { Banner, BookedAppointment } from "./booking-outcome";
 
 /** What the form asks for: the booking's fields and the notice's box. */
@@ -104,6 +105,9 @@ export function useBookingForm(rules: BookingRules) {
   });
   const availability = useAvailability();
   const nowMs = useBrowserClock();
+
+  // from a cancelled appointment's "Book a new appointment": the details again, the time left to choose
+  useBookAgain((details) => setValues((v) => ({ ...v, ...details })));
 
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);

@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures/worker";
 import { formatLongDate } from "../../lib/shared/clinic-time";
 import { SLOT_TAKEN_MESSAGE } from "../../lib/shared/validation/booking";
 import { MANAGE_MESSAGES } from "../../lib/shared/validation/manage";
-import { bookByApi, bookedTimes, bookOnContact, clientIp, manageDay, shot } from "../fixtures/e2e/manage";
+import { bookByApi, bookedTimes, bookOnContact, clientIp, manageDay, phoneOf, shot } from "../fixtures/e2e/manage";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 const details = (page: Page) => page.getByTestId("appointment-details");
@@ -111,6 +111,16 @@ test(
     expect(await bookedTimes(page.request, date)).toEqual([]);
     await expectNoA11yViolations(page);
     await shot(page, testInfo, "manage-cancelled");
+
+    // Book again: the form opens with the details already given (the time left to choose)
+    await page.getByRole("link", { name: "Book a new appointment" }).click();
+    await expect(page.getByLabel(/Patient's full name/)).toHaveValue("Meena Raghunathan");
+    await expect(page.getByLabel(/Phone number/)).toHaveValue(phoneOf(testInfo));
+    await expect(page.getByLabel(/Email/)).toHaveValue("manage.patient@example.com");
+    await expect(page.getByLabel(/^Age/)).toHaveValue("64");
+    await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+    await expect(page.getByLabel(/Preferred date/)).toHaveValue("");
+    await page.goto(manageUrl);
 
     // The calendar file says so too, and the page says so after a reload.
     const ics = await page.request.get(`${manageUrl}/ics`.replace("/appointment/", "/api/appointments/manage/"));

@@ -147,6 +147,37 @@ describe("GET /api/appointments/manage/{token}", () => {
     expect(await auditRows()).toEqual([]);
   });
 
+  it("…/again: a cancelled appointment's details for booking again; while it is live, the same 404 as a bad link", async () => {
+    const { body } = await book(
+      validBooking({
+        patientAddress: "12 Lake View Road",
+        patientOccupation: "Teacher",
+        patientEmail: "asha@example.com",
+      }),
+    );
+    const token = tokenOfUrl(body.manageUrl);
+    const notFound = { success: false, message: MANAGE_MESSAGES.notFound, code: "link_not_found" };
+    expect(await manage.again(token)).toMatchObject({ status: 404, body: notFound });
+    expect((await manage.again("x".repeat(32))).status).toBe(404);
+
+    expect((await manage.cancel(token)).status).toBe(200);
+    const row = await db().appointment.findFirstOrThrow();
+    const again = await manage.again(token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      success: true,
+      details: {
+        patientName: row.name,
+        patientPhone: row.phone,
+        patientEmail: "asha@example.com",
+        patientAge: String(row.age),
+        patientSex: row.sex,
+        patientAddress: "12 Lake View Road",
+        patientOccupation: "Teacher",
+      },
+    });
+  });
+
   it("a link whose appointment the desk deleted (or whose patient was deleted) is the same 404", async () => {
     const [a, b] = await seedManaged(
       { name: "Asha", date: "2026-11-25", time: "18:30" },

@@ -22,7 +22,7 @@ import { manageLimiter, manageReadLimiter } from "../rate-limit";
 import { closedReasons } from "./closures";
 import { queuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
-import type { ManagedAppointment } from "../../shared/api/manage";
+import type { BookAgainAnswer, ManagedAppointment } from "../../shared/api/manage";
 
 /** Who the audit log names for what a patient did through their link (no personal detail). */
 export const PATIENT_LINK_ACTOR = "patient (manage link)";
@@ -156,4 +156,22 @@ export function manageIcs(a: Appointment, token: string | null, locale: Locale =
     manageUrl: token ? manageUrl(token, locale) : undefined,
     locale,
   });
+}
+
+/**
+ * What the booking form is pre-filled with when the patient books again from a cancelled
+ * appointment's page: the details they gave, as the form's fields hold them. While it is not
+ * cancelled, the same 404 as an unknown link (nothing personal on a live link; FEATURES.md §3).
+ */
+export function bookAgainDetails(a: Appointment): BookAgainAnswer["details"] {
+  if (a.status !== "Cancelled") throw notFound(MANAGE_MESSAGES.notFound, { code: "link_not_found" });
+  return {
+    patientName: a.name,
+    patientPhone: a.phone,
+    patientEmail: a.email ?? "",
+    patientAge: a.age === null ? "" : String(a.age),
+    patientSex: a.sex ?? "",
+    patientAddress: a.address ?? "",
+    patientOccupation: a.occupation ?? "",
+  };
 }

@@ -31,3 +31,20 @@ export type ManageAnswer = { appointment: ManagedAppointment };
 
 /** POST …/cancel and …/reschedule: the appointment as it is now. */
 export type ManageChangedAnswer = { message: string; appointment: ManagedAppointment };
+
+/**
+ * GET …/again: a cancelled appointment's patient details, for the booking form's "Book a new
+ * appointment" (issue 29: pre-filled, not typed again). Only once cancelled: the manage page
+ * itself keeps showing nothing personal but the name.
+ */
+export type BookAgainAnswer = {
+  details: {
+    patientName: string;
+    patientPhone: string;
+    patientEmail: string;
+    patientAge: string;
+    patientSex: string;
+    patientAddress: string;
+    patientOccupation: string;
+  };
+};
