@@ -41,8 +41,9 @@ async function bookFor(
   await page.getByLabel(startsWith(words.fields.age)).fill("59");
   await page.getByRole("radio", { name: words.fields.sexes.Male, exact: true }).check();
 
-  await expect(page.getByRole("radiogroup", { name: words.fields.visitReason })).toBeVisible();
-  await page.getByRole("radio", { name: reasonLabel(id, locale), exact: true }).check();
+  const question = page.getByRole("radiogroup", { name: words.fields.visitReason });
+  await expect(question.getByRole("radio")).toHaveCount(VISIT_REASONS.length);
+  await question.getByRole("radio", { name: reasonLabel(id, locale), exact: true }).check();
   const which = page.getByLabel(words.fields.visitTest);
   if (chosenTest) {
     // the tests, each by its name in the page's language, and nothing else

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BookingSection } from "@/components/public/booking-section";
 import { ContactDetails } from "@/components/public/contact-details";
+import { WithEmergencyCall } from "@/components/public/emergency-number";
 import { PageHero } from "@/components/public/page-hero";
 import { LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -43,7 +44,9 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
         </div>
         <p className="mt-8 flex gap-3 rounded-2xl border border-heart-100 bg-heart-50 p-5 text-sm leading-relaxed text-heart-700">
           <Icon name="alert" className="size-5 shrink-0" />
-          <span className="font-medium">{EMERGENCY_INFO.warning[locale]}</span>
+          <span className="font-medium">
+            <WithEmergencyCall text={EMERGENCY_INFO.warning[locale]} />
+          </span>
         </p>
       </Section>
 

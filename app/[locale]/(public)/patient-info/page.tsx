@@ -114,10 +114,10 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
             <h2 id="emergency-heading" className="text-2xl font-bold text-slate-900">
               {EMERGENCY_INFO.heading[locale]}
             </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">
-              <WithEmergencyCall text={EMERGENCY_INFO.text[locale]} />
+            <p className="mt-2 leading-relaxed text-slate-700">{EMERGENCY_INFO.text[locale]}</p>
+            <p className="mt-2 text-sm font-semibold text-heart-700">
+              <WithEmergencyCall text={EMERGENCY_INFO.warning[locale]} />
             </p>
-            <p className="mt-2 text-sm font-semibold text-heart-700">{EMERGENCY_INFO.warning[locale]}</p>
           </div>
           {/* the floating WhatsApp button steps aside from the emergency numbers (issue 29) */}
           <KeepClear className="flex shrink-0 flex-col gap-3">
