@@ -276,7 +276,7 @@ test(
     const widget = page.locator("[data-floating-contact]");
     for (const [path, ambulance] of [
       ["/contact", page.locator("#book a[href='tel:108']")],
-      ["/ta/patient-info", page.locator("a[href='tel:108']")],
+      ["/ta/patient-info", page.locator("a[href='tel:108']").last()],
     ] as const) {
       await page.goto(path);
       await expect(ambulance).toBeVisible();

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { JsonLd } from "@/components/public/json-ld";
-import { KeepClear } from "@/components/public/keep-clear";
 import { HeartlineBackdrop } from "@/components/public/page-hero";
 import { SampleNotice } from "@/components/public/sample-notice";
 import { StatsStrip } from "@/components/public/stats-strip";
@@ -75,7 +74,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
                 {HERO.whatsappLabel[locale]}
               </LinkButton>
             </div>
-            <KeepClear className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+            {/* on a phone, out of the floating WhatsApp button's column (issue 29: it covered the Tamil hours); the button stays to hand */}
+            <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 pr-[4.5rem] text-sm text-slate-600 sm:pr-0">
               <span className="inline-flex items-center gap-2">
                 <Icon name="clock" className="size-4 text-brand-600" />
                 {info("hours.label")}
@@ -87,7 +87,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
                 <Icon name="phone" className="size-4 text-brand-600" />
                 {c.phone}
               </a>
-            </KeepClear>
+            </p>
           </div>
 
           <div className="relative mx-auto w-full max-w-[17rem] sm:max-w-sm lg:max-w-none">
