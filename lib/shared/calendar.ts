@@ -6,6 +6,10 @@
 import { formatLongDate, formatSlot, SLOT_TIMES, type SlotTime } from "./clinic-time";
 import type { Locale } from "../i18n/locales";
 
+/** The reason a patient is shown: `reasonTa` too when the clinic gave a Tamil one (a Tamil page says that). */
+export const shownReason = (c: { reason: string; reasonTa?: string | null }): Record<string, string> =>
+  c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason };
+
 /** A closure's reason as a page or message in `locale` says it: the Tamil one when the clinic gave it. */
 export const reasonIn = (c: { reason?: string; reasonTa?: string | null } | null | undefined, locale: Locale) =>
   (locale === "ta" && c?.reasonTa) || c?.reason;

@@ -10,8 +10,7 @@
  * it; it is then marked "Clinic closed" like any other (docs/decisions/009-clinic-calendar.md).
  */
 import "server-only";
-import { blockedTimes, closureShown, reasonIn, type ClosureRecord } from "../../shared/calendar";
-import type { Locale } from "../../i18n/locales";
+import { blockedTimes, closureShown, shownReason, type ClosureRecord } from "../../shared/calendar";
 import { SLOT_TIMES, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import type { SlotInput } from "../../shared/validation/booking";
@@ -63,10 +62,6 @@ export async function closureAt(slot: SlotInput, client: Client = db()): Promise
   return closureShown(closures, slot.preferredDate, slot.preferredTime);
 }
 
-/** The reason a patient is shown: `reasonTa` too when the clinic gave a Tamil one (a Tamil page says that). */
-const shownReason = (c: ClosureRecord) =>
-  c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason };
-
 /** Refuses (409, naming the reason) a slot a closure blocks; every way into a slot calls it. */
 export async function refuseClosedSlot(slot: SlotInput, client: Client = db()): Promise<void> {
   const closure = await closureAt(slot, client);
@@ -83,7 +78,7 @@ export async function refuseClosedSlot(slot: SlotInput, client: Client = db()): 
  */
 export async function closedSlotsOn(
   date: string,
-): Promise<{ closedSlots: string[]; closure: { reason: string; reasonTa?: string } | null }> {
+): Promise<{ closedSlots: string[]; closure: Record<string, string> | null }> {
   const closures = await closuresBetween(date, date);
   const times = new Set(closures.flatMap((c) => blockedTimes(c, date)));
   const shown = closureShown(closures, date);
@@ -143,7 +138,6 @@ export async function removeClosure(id: number): Promise<ClosureRecord> {
  */
 export async function closedReasons(
   appointments: Pick<Appointment, "id" | "status" | "preferredDate" | "preferredTime">[],
-  locale: Locale = "en",
 ): Promise<Map<number, string>> {
   const pending = appointments.filter((a) => a.status === "");
   if (!pending.length) return new Map();
@@ -153,7 +147,7 @@ export async function closedReasons(
   if (!closures.length) return reasons;
   for (const a of pending) {
     const closure = closureShown(closures, a.preferredDate, a.preferredTime);
-    if (closure) reasons.set(a.id, reasonIn(closure, locale)!);
+    if (closure) reasons.set(a.id, closure.reason);
   }
   return reasons;
 }

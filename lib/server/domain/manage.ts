@@ -19,7 +19,8 @@ import { db, transaction } from "../db";
 import { onCancelled } from "../messages/notify";
 import { conflict, HttpError, notFound } from "../http";
 import { manageLimiter, manageReadLimiter } from "../rate-limit";
-import { closedReasons } from "./closures";
+import { closureAt } from "./closures";
+import { reasonIn } from "../../shared/calendar";
 import { queuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
 import type { BookAgainAnswer, ManagedAppointment } from "../../shared/api/manage";
@@ -40,11 +41,8 @@ function changeable(a: Appointment, at: Date): boolean {
 
 export async function toManagedAppointment(a: Appointment, at: Date = now()): Promise<ManagedAppointment> {
   const open = changeable(a, at);
-  const [closed, closedTa, tonight] = await Promise.all([
-    closedReasons([a]),
-    closedReasons([a], "ta"),
-    queuePosition(a, at),
-  ]);
+  // a pending appointment inside a closure: its reason, in both languages (one read)
+  const [closure, tonight] = await Promise.all([a.status === "" ? closureAt(a) : null, queuePosition(a, at)]);
   return {
     firstName: greetingName(a.name) ?? "",
     date: a.preferredDate,
@@ -52,8 +50,8 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
     status: a.status,
     canCancel: open,
     canReschedule: open,
-    closedReason: closed.get(a.id) ?? null,
-    closedReasonTa: closedTa.get(a.id) ?? null,
+    closedReason: closure?.reason ?? null,
+    closedReasonTa: reasonIn(closure, "ta") ?? null,
     tonight,
   };
 }

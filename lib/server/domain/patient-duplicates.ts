@@ -33,22 +33,17 @@ const MATCH_LIMIT = 8;
  * letters) dropped, the words sorted and run together — "S. Rajendran", "Rajendran S" and
  * "rajen dran" all read "rajendran". Tamil letters are kept (with their vowel signs).
  */
-export function looseName(name: string): string {
-  return name
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}]+/u)
-    .filter((word) => [...word].length > 1)
-    .sort()
-    .join("");
-}
+export const looseName = (name: string) => nameWords(name).sort().join("");
 
-/** The longest word of a name (for the candidates' LIKE), or null when it has none of two letters. */
-const longestWord = (name: string) =>
+/** A name's words of two letters or more, lower-cased (letters and their vowel signs only). */
+const nameWords = (name: string) =>
   name
     .toLowerCase()
     .split(/[^\p{L}\p{M}]+/u)
-    .filter((w) => [...w].length > 1)
-    .sort((a, b) => b.length - a.length)[0] ?? null;
+    .filter((word) => [...word].length > 1);
+
+/** The longest word of a name (for the candidates' LIKE), or null when it has none of two letters. */
+const longestWord = (name: string) => nameWords(name).sort((a, b) => b.length - a.length)[0] ?? null;
 
 /** The patients a typed name and/or phone may be, same phone first; never `except`. */
 export async function findPatientMatches(

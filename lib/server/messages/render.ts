@@ -18,6 +18,7 @@ import { createTranslator } from "next-intl";
 import { MESSAGES } from "../../../messages";
 import { clinic } from "../../content/clinic";
 import { localePath, type Locale } from "../../i18n/locales";
+import { reasonIn } from "../../shared/calendar";
 import { formatLongDate, formatSlot } from "../../shared/clinic-time";
 import { greetingName } from "../../shared/names";
 import { config } from "../config";
@@ -72,7 +73,7 @@ function values(f: MessageFacts, locale: Locale) {
     time: formatSlot(f.time, locale),
     clinic: clinic().name,
     minutes: String(f.minutes),
-    reason: (locale === "ta" && f.reasonTa) || f.reason || "",
+    reason: reasonIn(f, locale) ?? "",
     withReason: f.reason ? "yes" : "no",
     // a closure of part of the evening says its times, not "closed on Monday" (issue 29)
     part: f.closedFrom && f.closedTo ? "yes" : "no",
@@ -81,10 +82,10 @@ function values(f: MessageFacts, locale: Locale) {
   };
 }
 
-/** The body every patient message shares: its first lines, then the clinic and how to reach it. */
 /** Where a cancelled patient books again: the booking form on the contact page, in their language. */
 const bookAgainUrl = (locale: Locale) => `${clinic().siteUrl}${localePath(locale, "/contact")}#book`;
 
+/** The body every patient message shares: its first lines, then the clinic and how to reach it. */
 function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
   const c = clinic();
   const t = WORDS[ctx.locale];

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { dayCount, isBeforeToday, isRealDate } from "../clinic-time";
-import { blockedTimes, isWholeDay, type ClosureSpan } from "../calendar";
+import { blockedTimes, isWholeDay, shownReason, type ClosureSpan } from "../calendar";
 import { now } from "../clock";
 import type { Problem, PublicErrorCode } from "../error-codes";
 import { sayEnglish } from "./say";
@@ -27,7 +27,7 @@ export function closedProblem(
   c: ClosureSpan & { reason: string; reasonTa?: string | null },
 ): Problem & { code: PublicErrorCode } {
   // a Tamil page says the Tamil reason (say.ts localValues), when the clinic gave one
-  const reason: Record<string, string> = c.reasonTa ? { reason: c.reason, reasonTa: c.reasonTa } : { reason: c.reason };
+  const reason = shownReason(c);
   if (!isWholeDay(c))
     return {
       code: "closed_times",
