@@ -119,11 +119,15 @@ test("a booking made in one browser shows up in the desk's open Today list withi
     // the desk's first question says from when to ask; it goes in the background (no session extended)
     const firstPoll = page.waitForRequest((r) => r.url().includes("/api/admin/appointments/recent"));
     const firstAnswer = polled();
+    // …and asks again at once from there, taking what it finds as known (new-bookings.tsx): the
+    // booking below is made only once that second answer is in, as a patient's would come later
+    const settled = page.waitForResponse((r) => r.url().includes("/api/admin/appointments/recent?since=") && r.ok());
     await page.clock.install(); // the notice's 20 s run on the page's clock (it flows until fast-forwarded)
     await openToday(page, login);
     expect((await firstPoll).headers()["x-admin-background"]).toBe("1");
     expect(new URL((await firstPoll).url()).searchParams.has("since")).toBe(false);
     await firstAnswer;
+    await settled;
     await expect(page.locator("tr[data-appointment-id]").filter({ hasText: name })).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { deskMark: number }).deskMark = 1));
 
