@@ -330,7 +330,13 @@ test("Add New Patient: a date and time without a service is refused before sendi
   await answerDiscard(page, false);
   await expect(dialog).toBeVisible();
   if (testInfo.project.name === "desktop") {
-    await page.mouse.click(5, 5);
+    // Radix re-arms the panel's outside-press a render after the question closes; a person
+    // whose click lands in that instant clicks again
+    const asked = page.getByRole("dialog", { name: "Unsaved changes" });
+    await expect(async () => {
+      await page.mouse.click(5, 5);
+      await expect(asked).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await answerDiscard(page, false);
     await expect(dialog).toBeVisible();
   }
