@@ -80,6 +80,10 @@ export const ADMIN_ERRORS = [
   "two_factor_invalid",
   "username_taken",
   "last_owner",
+  // the consulting room (FEATURES.md §10)
+  "visit_finished",
+  "visit_open",
+  "appointment_future",
 ] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;

@@ -21,6 +21,17 @@ const CLINICAL_CALLS = [
   "GET /api/admin/patient/reports/download/[key]",
   "DELETE /api/admin/patient/reports/[key]",
   "GET /api/admin/patient/[key]/export",
+  // the consulting room (FEATURES.md §10)
+  "POST /api/admin/visits",
+  "GET /api/admin/visits/[id]",
+  "PATCH /api/admin/visits/[id]",
+  "POST /api/admin/visits/[id]/finish",
+  "POST /api/admin/visits/[id]/addenda",
+  "GET /api/admin/patient/[key]/visits",
+  "POST /api/admin/patient/[key]/labs",
+  "GET /api/admin/patient/[key]/flowsheet",
+  "PATCH /api/admin/patient/[key]/clinical",
+  "GET /api/admin/patient/[key]/chart",
 ];
 
 /** The owner's alone (FEATURES.md §9: staff, backups, the audit log). */

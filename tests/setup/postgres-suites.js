@@ -28,6 +28,9 @@ module.exports = [
   // Staff accounts: the last active owner kept under two owners' racing changes (an advisory
   // lock on PostgreSQL), a TOTP code accepted once under racing sign-ins (a conditional update).
   "staff",
+  // The consulting room: one visit per appointment under racing opens (a unique key), vitals in
+  // DOUBLE PRECISION, the flowsheet's order.
+  "consult-visits",
   "two-factor",
   // who opened what: one entry per visit, decided by instants compared in the database
   "patient-access",

@@ -63,6 +63,13 @@ export type AuditAction =
   | "report.upload"
   | "report.download"
   | "report.delete"
+  // the consulting room (FEATURES.md §10): which visit and which fields, never what they say
+  | "visit.create"
+  | "visit.update"
+  | "visit.finish"
+  | "visit.addendum"
+  | "labs.add"
+  | "clinical.update"
   // the clinic calendar
   | "closure.add"
   | "closure.remove"

@@ -17,7 +17,7 @@ import { mergedIds } from "./patient-duplicates";
 export const VIEW_WINDOW_MS = 10 * 60_000;
 
 /** What was read: the words the access log shows. */
-export type ViewedWhat = "profile" | "profile, notes, reports" | "report";
+export type ViewedWhat = "profile" | "profile, notes, reports" | "report" | "chart" | "visit" | "visits" | "flowsheet";
 
 export async function recordPatientView(entry: {
   actor: string;

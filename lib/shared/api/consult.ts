@@ -3,6 +3,7 @@
  * doctor's screen.
  */
 import type { LabCode, Risk, VitalName } from "../validation/consult";
+import type { ReportRecord } from "./patients";
 
 export type Vitals = Record<VitalName, number | null> & { bmi: number | null };
 
@@ -81,6 +82,6 @@ export type Chart = {
   visits: VisitRecord[];
   series: Flowsheet;
   labs: LabEntry[];
-  reports: { id: number; reportName: string; reportType: string; uploadDate: string; mimeType: string }[];
+  reports: ReportRecord[];
 };
 export type ChartAnswer = { success: true; chart: Chart };

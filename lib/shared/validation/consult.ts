@@ -64,7 +64,7 @@ const notANumber = (label: string) => `${label} must be a number.`;
 const measured = (range: Range) =>
   preprocess(
     (v) => {
-      if (v === null || v === undefined) return v ?? undefined;
+      if (v === null || v === undefined) return v;
       if (typeof v === "string") {
         const text = v.trim().replace(",", ".");
         if (text === "") return null;
@@ -88,7 +88,10 @@ export const vitalsSchema = z
     Object.fromEntries(VITAL_NAMES.map((name) => [name, measured(VITAL_RANGES[name])])) as {
       [K in VitalName]: ReturnType<typeof measured>;
     },
-    { error: "Vitals must be an object of systolic, diastolic, pulse, spo2, weightKg, heightCm, temperatureC, bloodSugar." },
+    {
+      error:
+        "Vitals must be an object of systolic, diastolic, pulse, spo2, weightKg, heightCm, temperatureC, bloodSugar.",
+    },
   )
   .check(
     z.superRefine((v, ctx) => {
@@ -195,9 +198,9 @@ export const isLabCode = (code: unknown): code is LabCode => typeof code === "st
 
 const labValue = preprocess(
   (v) => (typeof v === "string" && /^\s*\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(",", ".")) : v),
-  z.number({ error: "Please enter the value as a number." }).check(
-    z.refine(Number.isFinite, "Please enter the value as a number."),
-  ),
+  z
+    .number({ error: "Please enter the value as a number." })
+    .check(z.refine(Number.isFinite, "Please enter the value as a number.")),
 );
 
 const labResult = z
@@ -230,13 +233,11 @@ export const labsSchema = z.object({
       z.refine((d) => d <= todayIst(now()), CONSULT_MESSAGES.dateFuture),
     ),
   ),
-  results: z
-    .array(labResult, { error: CONSULT_MESSAGES.labsEmpty })
-    .check(
-      z.minLength(1, CONSULT_MESSAGES.labsEmpty),
-      z.maxLength(LAB_RESULTS_MAX, CONSULT_MESSAGES.labDuplicate),
-      z.refine((rs) => new Set(rs.map((r) => r.code)).size === rs.length, CONSULT_MESSAGES.labDuplicate),
-    ),
+  results: z.array(labResult, { error: CONSULT_MESSAGES.labsEmpty }).check(
+    z.minLength(1, CONSULT_MESSAGES.labsEmpty),
+    z.maxLength(LAB_RESULTS_MAX, CONSULT_MESSAGES.labDuplicate),
+    z.refine((rs) => new Set(rs.map((r) => r.code)).size === rs.length, CONSULT_MESSAGES.labDuplicate),
+  ),
   /** the report the values were read from, when they were */
   reportId: z.optional(z.nullable(positiveId("Please give a valid report id."))),
 });
@@ -268,7 +269,10 @@ const summaryList = (what: string) =>
       .check(
         z.overwrite((items) => [...new Set(items.filter((i) => i !== ""))]),
         z.maxLength(SUMMARY_ITEMS_MAX, `At most ${SUMMARY_ITEMS_MAX} ${what}.`),
-        z.refine((items) => items.every((i) => i.length <= SUMMARY_ITEM_MAX), `Each of the ${what} can be at most ${SUMMARY_ITEM_MAX} characters.`),
+        z.refine(
+          (items) => items.every((i) => i.length <= SUMMARY_ITEM_MAX),
+          `Each of the ${what} can be at most ${SUMMARY_ITEM_MAX} characters.`,
+        ),
       ),
   );
 

@@ -1,0 +1,24 @@
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { openVisit, toVisitRecord } from "@/lib/server/domain/consult/visits";
+import { ok, parse, readJson } from "@/lib/server/http";
+import type { VisitAnswer } from "@/lib/shared/api/consult";
+import { visitCreateSchema } from "@/lib/shared/validation/consult";
+import { CLINICAL } from "@/lib/shared/roles";
+
+/**
+ * Opens a visit (FEATURES.md §10): `{patientId, appointmentId?}` → 201 with the new visit, or
+ * 200 with the one the appointment already has (never two).
+ */
+export const POST = adminRoute({ roles: CLINICAL }, async ({ req, admin, audit }) => {
+  const { visit, created } = await openVisit(parse(visitCreateSchema, await readJson(req)), admin.id);
+  if (created)
+    await audit({
+      action: "visit.create",
+      target: String(visit.id),
+      detail: `patient ${visit.patientId}${visit.appointmentId ? `, appointment ${visit.appointmentId}` : ""}`,
+    });
+  return ok({ visit: await toVisitRecord(visit) } satisfies Omit<VisitAnswer, "success">, created ? 201 : 200);
+});
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
