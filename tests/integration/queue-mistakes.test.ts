@@ -68,7 +68,7 @@ describe("POST /api/admin/queue/call", () => {
     expect(res.body).toEqual({
       success: true,
       message: QUEUE_MESSAGES.called(3, "Meena Iyer"),
-      current: { token: 3, name: "Meena Iyer", appointmentId: meena.id },
+      current: { token: 3, name: "Meena Iyer", appointmentId: meena.id, patientId: meena.patientId },
       changed: true,
     });
     expect(rows((await queue.list()).body)).toEqual([

@@ -30,7 +30,7 @@ describe("POST /api/admin/queue/next", () => {
     expect(first.body).toEqual({
       success: true,
       message: QUEUE_MESSAGES.called(1, "Asha Menon"),
-      current: { token: 1, name: "Asha Menon", appointmentId: asha.id },
+      current: { token: 1, name: "Asha Menon", appointmentId: asha.id, patientId: asha.patientId },
       changed: true,
     });
     expect(await queueRow(asha.id)).toMatch(new RegExp(`^\\|1\\|.*\\|${tonightAt("18:05").toISOString()}\\|-$`));
@@ -38,7 +38,7 @@ describe("POST /api/admin/queue/next", () => {
     clock("18:17");
     const second = await queue.next({ current: asha.id });
     expect(second.body).toMatchObject({
-      current: { token: 2, name: "Ravi Kumar", appointmentId: ravi.id },
+      current: { token: 2, name: "Ravi Kumar", appointmentId: ravi.id, patientId: ravi.patientId },
       changed: true,
       message: QUEUE_MESSAGES.called(2, "Ravi Kumar"),
     });
@@ -91,7 +91,7 @@ describe("POST /api/admin/queue/next", () => {
       expect(res.body).toEqual({
         success: true,
         message: QUEUE_MESSAGES.called(2, "Ravi Kumar"),
-        current: { token: 2, name: "Ravi Kumar", appointmentId: ravi.id },
+        current: { token: 2, name: "Ravi Kumar", appointmentId: ravi.id, patientId: ravi.patientId },
         changed: false,
       });
     }

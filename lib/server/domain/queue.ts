@@ -228,7 +228,7 @@ export async function callNext(
   expected?: number | null,
   arrivedAt: Date = now(),
   pick?: number,
-): Promise<{ current: { appointmentId: number; token: number; name: string } | null; changed: boolean }> {
+): Promise<{ current: ReturnType<typeof called> | null; changed: boolean }> {
   const date = todayIst(arrivedAt);
   const seen =
     expected !== undefined
@@ -302,13 +302,18 @@ export async function backToWaiting(appointmentId: number, at: Date = now()): Pr
   });
 }
 
-const called = (a: Appointment) => ({ appointmentId: a.id, token: a.token!, name: a.name });
+const called = (a: Appointment) => ({ appointmentId: a.id, patientId: a.patientId, token: a.token!, name: a.name });
 
 /** What Next and Call in now answer: who is in now, in words, and whether the press changed it. */
 export function callAnswer({ current, changed }: Awaited<ReturnType<typeof callNext>>): CallNextAnswer {
   return {
     message: current ? QUEUE_MESSAGES.called(current.token, current.name) : QUEUE_MESSAGES.nobodyWaiting,
-    current: current && { token: current.token, name: current.name, appointmentId: current.appointmentId },
+    current: current && {
+      token: current.token,
+      name: current.name,
+      appointmentId: current.appointmentId,
+      patientId: current.patientId,
+    },
     changed,
   };
 }

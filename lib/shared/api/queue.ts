@@ -44,7 +44,8 @@ export type WalkInAnswer = { message: string; token: number; appointment: Appoin
 /** POST /api/admin/queue/next: who is in now, and whether this press changed it. */
 export type CallNextAnswer = {
   message: string;
-  current: { token: number; name: string; appointmentId: number } | null;
+  /** who is in now; `patientId` opens their chart (FEATURES.md §10) */
+  current: { token: number; name: string; appointmentId: number; patientId: number } | null;
   changed: boolean;
 };
 
