@@ -38,7 +38,12 @@ import {
 import { STATUS_DOT, StatusMenu } from "../queue/status-menu";
 import { QueueStatusChip } from "../queue/queue-row";
 import type { QueueEntry } from "@/lib/shared/api/queue";
-import { RowButton } from "../ui/row-button";
+import Link from "next/link";
+import { RowButton, ROW_BUTTON_CLASS, ROW_TONES } from "../ui/row-button";
+import { consultHref } from "../consult/consult-href";
+import { useAdminSession } from "../session/session-context";
+import { CLINICAL } from "@/lib/shared/roles";
+import { clinicToday } from "./queries";
 import { useConfirm } from "../ui/confirm-dialog";
 import { WhatsAppMenu } from "./whatsapp-menu";
 
@@ -59,6 +64,15 @@ export const cancelQuestion = (row: Pick<AppointmentRecord, "name" | "preferred_
 
 /** The row's actions stand one above the other in the table's last column, the same width; busy while a change is sent. */
 const IN_CELL = "justify-center xl:min-h-0 disabled:cursor-wait disabled:opacity-60";
+
+/**
+ * The doctor's chart of this appointment (FEATURES.md §10): today's or an earlier one opens
+ * its visit; a later one (or a cancelled one) the chart alone.
+ */
+function chartHref(row: AppointmentRecord): string {
+  const consulted = row.status !== "Cancelled" && row.preferred_date <= clinicToday();
+  return consulted ? consultHref(row.id, row.patient_id) : `/admin/consult?patient=${row.patient_id}`;
+}
 
 export function AppointmentRow({
   row,
@@ -84,6 +98,7 @@ export function AppointmentRow({
   const inactive = isInactive(row);
   const movable = canReschedule(row);
   const [ask, asking] = useConfirm();
+  const chart = useAdminSession().can(CLINICAL) ? chartHref(row) : null;
   const closedReason = row.status === "" ? (row.closed_reason ?? null) : null;
   // the quieter text of a cancelled or no-show row (still readable: slate-600/500 on slate-50)
   const ink = inactive ? "text-slate-600" : "text-slate-800";
@@ -190,6 +205,15 @@ export function AppointmentRow({
       <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 xl:mt-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-3 xl:pr-6 xl:align-top">
         {/* a card's footer: side by side; a table's last column: one above the other, the same width */}
         <span className="flex items-center gap-2 xl:w-fit xl:flex-col xl:items-stretch">
+          {chart && (
+            <Link
+              href={chart}
+              className={`${ROW_BUTTON_CLASS} ${ROW_TONES.neutral} ${IN_CELL}`}
+              aria-label={`Open ${row.name}'s chart`}
+            >
+              <Icon name="heart" className="size-4" /> Chart
+            </Link>
+          )}
           <RowButton
             tone={movable ? "neutral" : "off"}
             className={IN_CELL}

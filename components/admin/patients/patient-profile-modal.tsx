@@ -16,8 +16,9 @@
  * (components/admin/patients/queries.ts).
  */
 import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import type { PatientProfile } from "@/lib/shared/api/patients";
@@ -112,9 +113,17 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
           <Section
             title="Basic Information"
             action={
-              <Button variant="neutral" size="toolbar" onClick={() => setOpen("edit")}>
-                Edit details
-              </Button>
+              <span className="flex flex-wrap gap-2">
+                {can(CLINICAL) && (
+                  // the doctor's chart: visits, vitals, labs, flowsheet (FEATURES.md §10)
+                  <Link href={`/admin/consult?patient=${profile.id}`} className={buttonClasses("neutral", "toolbar")}>
+                    Open chart
+                  </Link>
+                )}
+                <Button variant="neutral" size="toolbar" onClick={() => setOpen("edit")}>
+                  Edit details
+                </Button>
+              </span>
             }
           >
             {updated && (

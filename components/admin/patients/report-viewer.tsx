@@ -19,6 +19,15 @@ const VIEWABLE = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as
 export const canView = (r: ReportRecord) => (VIEWABLE as readonly string[]).includes(r.MimeType);
 
 export function ReportViewer({ report, onClose }: { report: ReportRecord; onClose: () => void }) {
+  return (
+    <Modal title={report.ReportName} onClose={onClose} size="full">
+      <ReportContent report={report} />
+    </Modal>
+  );
+}
+
+/** The report itself, in place (the viewer's dialog; beside the lab form of the doctor's chart). */
+export function ReportContent({ report, className = "h-[70vh]" }: { report: ReportRecord; className?: string }) {
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,20 +52,16 @@ export function ReportViewer({ report, onClose }: { report: ReportRecord; onClos
     };
   }, [report]);
 
-  return (
-    <Modal title={report.ReportName} onClose={onClose} size="full">
-      {problem ? (
-        <Message tone="error">{problem}</Message>
-      ) : !url ? (
-        <div className="flex h-40 items-center justify-center">
-          <Spinner label="Opening the report…" />
-        </div>
-      ) : report.MimeType === "application/pdf" ? (
-        <iframe src={url} title={report.ReportName} className="h-[70vh] w-full rounded-lg border border-slate-200" />
-      ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- a blob of the patient's file, not an optimisable asset
-        <img src={url} alt={report.ReportName} className="mx-auto max-h-[70vh] w-auto rounded-lg" />
-      )}
-    </Modal>
+  return problem ? (
+    <Message tone="error">{problem}</Message>
+  ) : !url ? (
+    <div className="flex h-40 items-center justify-center">
+      <Spinner label="Opening the report…" />
+    </div>
+  ) : report.MimeType === "application/pdf" ? (
+    <iframe src={url} title={report.ReportName} className={`${className} w-full rounded-lg border border-slate-200`} />
+  ) : (
+    // eslint-disable-next-line @next/next/no-img-element -- a blob of the patient's file, not an optimisable asset
+    <img src={url} alt={report.ReportName} className={`mx-auto max-h-[70vh] w-auto rounded-lg ${className}`} />
   );
 }

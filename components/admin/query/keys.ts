@@ -51,6 +51,12 @@ export const adminKeys = {
     ["messages", "list", filters.status, filters.kind, page] as const,
 };
 
+/** The doctor's chart (FEATURES.md §10), by patient: the visits, flowsheet, labs and summary in one. */
+export const consultKeys = {
+  all: ["consult"] as const,
+  chart: (patientId: number) => ["consult", "chart", patientId] as const,
+};
+
 /** The owner's Staff screen (FEATURES.md §9). */
 export const staffKeys = { all: ["staff"] as const };
 
@@ -95,6 +101,8 @@ export const STALE_AFTER = {
   profileChanged: (patientId: number) => [adminKeys.patientProfile(String(patientId)), adminKeys.backupStats],
   /** a rights request recorded or done, an export, an erasure: the privacy lists and every profile */
   privacyChanged: () => [privacyKeys.all, adminKeys.patients],
+  /** a visit saved or finished, labs or the clinical summary changed: that patient's chart */
+  chartChanged: (patientId: number) => [consultKeys.chart(patientId)],
   /** a staff account added or changed */
   staffChanged: () => [staffKeys.all],
   /** a WhatsApp consent changed: also the messages it holds back or lets go */

@@ -11,6 +11,7 @@
  * desk beat changes nothing (the answer then says who is in now). Refusals (409: not today,
  * with the doctor…) are shown in the panel in the server's words.
  */
+import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -42,9 +43,16 @@ import { tokenAndName, waitingInOrder } from "./queue-format";
 import { QueueRow } from "./queue-row";
 import { WalkInDialog } from "./walk-in-dialog";
 import { CARD, FocusHeading } from "../ui/panel";
+import { consultHref } from "../consult/consult-href";
+import { useAdminSession } from "../session/session-context";
+import { CLINICAL } from "@/lib/shared/roles";
 
 /** The server's words for a refusal (409 and the like), or a plain line when it could not be reached. */
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_MESSAGE);
+
+/** "Now with the doctor": the patient's name, large, as a link to their chart or profile. */
+const CURRENT_CLASS =
+  "block min-h-11 text-left text-xl font-semibold text-slate-900 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 sm:text-2xl";
 
 export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const headingId = useId();
@@ -75,6 +83,9 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const rows = data?.queue ?? null;
   const date = data?.date ?? clinicToday();
   const current = data?.current ?? null;
+  const currentPatient = (current && rows?.find((r) => r.appointmentId === current.appointmentId)?.patientId) ?? null;
+  // the doctor and the owner open the chart; the desk, the profile
+  const canChart = useAdminSession().can(CLINICAL);
   const waiting = rows ? waitingInOrder(rows) : [];
   const places = new Map(waiting.map((e, i) => [e.appointmentId, i + 1]));
   const busyRow =
@@ -197,20 +208,26 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
             {current ? (
               <>
                 <span className="block text-sm font-medium text-slate-600">Now with the doctor: </span>
-                <button
-                  type="button"
-                  onClick={(e) =>
-                    openProfile(
-                      rows?.find((r) => r.appointmentId === current.appointmentId)?.patientId ?? null,
-                      e.currentTarget,
-                    )
-                  }
-                  className="block min-h-11 text-left text-xl font-semibold text-slate-900 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 sm:text-2xl"
-                  data-testid="tonight-current-patient"
-                  title="Open the patient's profile"
-                >
-                  {tokenAndName(current)}
-                </button>
+                {canChart && currentPatient !== null ? (
+                  // the doctor's screen: the chart with this visit (FEATURES.md §10)
+                  <Link
+                    href={consultHref(current.appointmentId, currentPatient)}
+                    className={CURRENT_CLASS}
+                    data-testid="tonight-current-patient"
+                  >
+                    {tokenAndName(current)}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={(e) => openProfile(currentPatient, e.currentTarget)}
+                    className={CURRENT_CLASS}
+                    data-testid="tonight-current-patient"
+                    title="Open the patient's profile"
+                  >
+                    {tokenAndName(current)}
+                  </button>
+                )}
               </>
             ) : (
               <span className="block text-lg font-medium text-slate-700">Nobody is with the doctor</span>

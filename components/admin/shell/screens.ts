@@ -4,7 +4,7 @@
  * (./admin-shell.tsx) reads it, so a new screen is one row here and its page.
  */
 import type { IconName } from "@/lib/content/icons";
-import { OWNER, STAFF, type Role } from "@/lib/shared/roles";
+import { CLINICAL, OWNER, STAFF, type Role } from "@/lib/shared/roles";
 
 export type AdminScreen = {
   path: string;
@@ -25,6 +25,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/all-appointments", title: "All Appointments", roles: STAFF },
   { path: "/admin/select-date", title: "Select Date", roles: STAFF },
   { path: "/admin/patients-database", title: "Patients Database", roles: STAFF },
+  { path: "/admin/consult", title: "Consultation", roles: CLINICAL },
   {
     path: "/admin/calendar",
     title: "Clinic calendar",
