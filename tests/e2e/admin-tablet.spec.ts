@@ -190,8 +190,11 @@ for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await signIn(page);
     const found: Record<string, string[]> = {};
+    // the doctor's screen shows a patient's chart: the first patient's, with tonight's visit
+    const chartPatient = (await database.patient.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
     for (const screen of ADMIN_SCREENS) {
-      await page.goto(`${server.baseURL}${screen.path}`);
+      const query = screen.path === "/admin/consult" ? `?patient=${chartPatient}` : "";
+      await page.goto(`${server.baseURL}${screen.path}${query}`);
       await expect(page.getByRole("heading", { name: screen.title, exact: true }).first()).toBeVisible();
       // the screen's lists have come (a person waits for the rows, not for a time)
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);

@@ -76,10 +76,10 @@ async function seedEvening(tag: string) {
   const today = todayIst(new Date());
   const doctor = await database.admin.findUniqueOrThrow({ where: { username: DOCTOR.username } });
   let n = 0;
-  for (const [name, time] of [
-    [LAKSHMI, "18:00"],
-    [RAVI, "18:15"],
-  ] as const) {
+  // each width its own times: the two tests may share a server
+  const times = tag === "1280" ? ["18:00", "18:15"] : ["18:30", "18:45"];
+  for (const name of [LAKSHMI, RAVI]) {
+    const time = times[n];
     n += 1;
     const phone = `98411${tag === "1280" ? 1 : 2}${String(n).padStart(4, "0")}`;
     const patient = await database.patient.create({
@@ -103,7 +103,7 @@ async function seedEvening(tag: string) {
         serviceRequired: "Cardiac Consultation",
         preferredDate: today,
         preferredTime: time,
-        activeSlot: null,
+        activeSlot: `${today} ${time}`,
         manageTokenHash: `consult-${tag}-${n}`,
       },
     });

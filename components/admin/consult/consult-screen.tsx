@@ -92,6 +92,7 @@ export function ConsultScreen() {
         )
       }
       starting={open.isPending}
+      fetching={chart.isFetching}
     />
   );
 }
@@ -102,12 +103,14 @@ function ChartView({
   problem,
   onStartVisit,
   starting,
+  fetching,
 }: {
   chart: Chart;
   visitId: number | null;
   problem: string | null;
   onStartVisit: () => void;
   starting: boolean;
+  fetching: boolean;
 }) {
   const visit = chart.visits.find((v) => v.id === visitId) ?? null;
   const lastVisit = chart.visits.find((v) => v.id !== visitId && v.status === "finished") ?? null;
@@ -122,6 +125,11 @@ function ChartView({
         <div className="space-y-5 print:hidden">
           {visit ? (
             <TonightVisit key={visit.id} visit={visit} />
+          ) : visitId !== null && fetching ? (
+            // the visit just opened: the chart is being read again with it
+            <div className={`${CARD} flex h-40 items-center justify-center`}>
+              <Spinner label="Opening the visit…" />
+            </div>
           ) : (
             <section className={`${CARD} p-4 sm:p-5`}>
               <h2 className="text-base font-semibold text-slate-900">No visit open</h2>

@@ -7,6 +7,7 @@
  * table of the values beside it. Prints on A4 (Print flowsheet).
  */
 import type { Chart, SeriesCode } from "@/lib/shared/api/consult";
+import { seriesLabel, targetBand } from "@/lib/shared/consult-targets";
 import { Panel } from "../ui/panel";
 import { TrendChart } from "./trend-chart";
 
@@ -25,6 +26,8 @@ const CHARTS: { code: SeriesCode; second?: SeriesCode }[] = [
 
 export function Flowsheet({ chart, actions }: { chart: Chart; actions?: React.ReactNode }) {
   const points = (code: SeriesCode) => chart.series[code] ?? [];
+  const recorded = CHARTS.filter(({ code }) => points(code).length > 0);
+  const empty = CHARTS.filter(({ code }) => points(code).length === 0);
   return (
     <Panel
       title="Flowsheet"
@@ -33,8 +36,9 @@ export function Flowsheet({ chart, actions }: { chart: Chart; actions?: React.Re
       className="print:shadow-none print:ring-0"
     >
       {actions && <div className="mt-3 flex flex-wrap gap-2 print:hidden">{actions}</div>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-        {CHARTS.map(({ code, second }) => (
+      {/* two charts a row where the panel is wide: beside the visit at 1280, alone below 1024 */}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2 print:grid-cols-2">
+        {recorded.map(({ code, second }) => (
           <TrendChart
             key={code}
             id={`trend-${code}`}
@@ -45,6 +49,18 @@ export function Flowsheet({ chart, actions }: { chart: Chart; actions?: React.Re
           />
         ))}
       </div>
+      {/* what has no value yet takes one line, not a chart each */}
+      {empty.length > 0 && (
+        <p className="mt-4 text-sm text-slate-600" data-testid="flowsheet-empty">
+          <span className="font-medium text-slate-700">Not recorded yet:</span>{" "}
+          {empty
+            .map(({ code }) => {
+              const band = targetBand(code, chart.clinical.risk);
+              return `${code === "systolic" ? "BP" : seriesLabel(code).label}${band ? ` (target ${band.label})` : ""}`;
+            })
+            .join(", ")}
+        </p>
+      )}
     </Panel>
   );
 }

@@ -28,11 +28,13 @@ export function useChart(patientId: number | null) {
   });
 }
 
-/** Opens (or finds) the visit of an appointment, or a new one for the patient. */
+/** Opens (or finds) the visit of an appointment, or a new one for the patient; the chart then shows it. */
 export function useOpenVisit() {
+  const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (input: { patientId: number; appointmentId?: number | null }) =>
       adminJson<VisitAnswer>("/api/admin/visits", { json: input }, "Could not open the visit"),
+    onSuccess: (_answer, { patientId }) => invalidateAfter(client, "chartChanged", patientId),
   });
 }
 

@@ -10,7 +10,7 @@ import { useId } from "react";
 import type { FieldPath } from "react-hook-form";
 import type { VisitRecord } from "@/lib/shared/api/consult";
 import { bmiOf, VITAL_RANGES, type VisitTextField, type VitalName } from "@/lib/shared/validation/consult";
-import { timeIst } from "@/lib/shared/clinic-time";
+import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { CARD } from "../ui/panel";
@@ -31,7 +31,7 @@ function SaveStatus({ state }: { state: SaveState }) {
     state.kind === "saving" || state.kind === "pending"
       ? "Saving…"
       : state.kind === "saved"
-        ? `Saved ${timeIst(state.at)}`
+        ? `Saved ${formatSlot(timeIst(state.at))}`
         : state.kind === "failed"
           ? state.message
           : "Saves as you type";
@@ -112,7 +112,7 @@ export function VisitForm({
       >
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Vitals</legend>
-          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="mt-2 grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
             {vitalInput("systolic", "BP systolic")}
             {vitalInput("diastolic", "BP diastolic")}
             {OTHER_VITALS.map((name) => vitalInput(name, VITAL_RANGES[name].label))}
