@@ -215,7 +215,9 @@ export async function repeatableRead<T>(fn: (tx: Tx) => Promise<T>): Promise<T> 
  * Replaces every row of the given tables in one transaction (restore). Tables are listed
  * parents first; rows keep their ids, and id sequences continue after the highest one.
  */
-export async function replaceAllRows(tables: { model: string; rows: Record<string, unknown>[] }[]): Promise<void> {
+export async function replaceAllRows(
+  tables: { model: string; rows: Record<string, unknown>[]; serialId?: boolean }[],
+): Promise<void> {
   const delegate = (tx: Tx, model: string) =>
     (
       tx as unknown as Record<
@@ -226,10 +228,11 @@ export async function replaceAllRows(tables: { model: string; rows: Record<strin
   await transaction(
     async (tx) => {
       for (const { model } of [...tables].reverse()) await delegate(tx, model).deleteMany();
-      for (const { model, rows } of tables) {
+      for (const { model, rows, serialId = true } of tables) {
         for (let i = 0; i < rows.length; i += 1000)
           await delegate(tx, model).createMany({ data: rows.slice(i, i + 1000) });
-        if (!isSqlite()) {
+        // a table keyed by another column (ClinicalSummary's patientId) has no sequence to move
+        if (!isSqlite() && serialId) {
           await tx.$executeRawUnsafe(
             `SELECT setval(pg_get_serial_sequence('"${model}"', 'id'), COALESCE((SELECT MAX(id) FROM "${model}"), 0) + 1, false)`,
           );

@@ -49,7 +49,17 @@ describe("backup calls", () => {
     const { status, body } = await answer(await stats(adminRequest("/api/admin/backup/stats", { cookie }), undefined));
     expect(status).toBe(200);
     const s = body.stats as Record<string, unknown>;
-    expect(s.recordCounts).toEqual({ patients: 1, appointments: 1, contacts: 0, patient_notes: 1, patient_reports: 0 });
+    expect(s.recordCounts).toEqual({
+      patients: 1,
+      appointments: 1,
+      contacts: 0,
+      patient_notes: 1,
+      patient_reports: 0,
+      visits: 0,
+      visit_addenda: 0,
+      lab_results: 0,
+      clinical_summaries: 0,
+    });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));
     expect(s.lastBackup).toBeNull();
@@ -113,8 +123,18 @@ describe("backup calls", () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("table: {table}.csv for each of the five tables, with formulas neutralised", async () => {
-    for (const name of ["patients", "appointments", "contacts", "patient_notes", "patient_reports"]) {
+  it("table: {table}.csv for each of the tables, with formulas neutralised", async () => {
+    for (const name of [
+      "patients",
+      "appointments",
+      "contacts",
+      "patient_notes",
+      "patient_reports",
+      "visits",
+      "visit_addenda",
+      "lab_results",
+      "clinical_summaries",
+    ]) {
       const res = await table(adminRequest(`/api/admin/backup/table/${name}`, { cookie }), tableCtx(name));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toContain(`filename="${name}.csv"`);

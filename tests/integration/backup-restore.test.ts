@@ -59,11 +59,65 @@ async function seed(m: Modules, patients = 12) {
       i,
       Buffer.from(`%PDF-1.4 report ${i} ${crypto.randomBytes(64).toString("hex")}`),
     );
+    await seedConsultation(client, p.id, i);
   }
 }
 
-/** Every row of the five tables, as the backup module reads them, plus file checksums. */
-const fingerprint = (m: Modules) => fingerprintOf(m.db.db(), ["patient", "appointment", "contact", "note", "report"]);
+/**
+ * The consulting room's rows of the i-th patient: a visit of their appointment (every other one
+ * finished, with an addendum), a lab result, and for every third a clinical summary.
+ */
+async function seedConsultation(client: ReturnType<Modules["db"]["db"]>, patientId: number, i: number) {
+  const appointment = await client.appointment.findFirstOrThrow({ where: { patientId } });
+  const finished = i % 2 === 0;
+  const visit = await client.visit.create({
+    data: {
+      patientId,
+      appointmentId: appointment.id,
+      date: "2026-12-01",
+      status: finished ? "finished" : "open",
+      authorId: 7,
+      systolic: 120 + i,
+      diastolic: 80,
+      weightKg: 70.5 + i / 10,
+      heightCm: i % 3 ? null : 162.5,
+      complaints: i === 0 ? "=cmd|' /C calc'!A0" : `Breathless on stairs ${i}`,
+      diagnosis: "Stable angina",
+      finishedAt: finished ? new Date("2026-12-01T13:00:00.000Z") : null,
+    },
+  });
+  if (finished)
+    await client.visitAddendum.create({ data: { visitId: visit.id, text: `Echo booked ${i}`, authorId: 7 } });
+  await client.labResult.create({
+    data: { patientId, date: "2026-11-28", code: "ldl", value: 98.4 + i, unit: "mg/dL", authorId: 7 },
+  });
+  if (i % 3 === 0)
+    await client.clinicalSummary.create({
+      data: {
+        patientId,
+        allergies: JSON.stringify(["Penicillin"]),
+        problems: JSON.stringify(["Hypertension", `CAD ${i}`]),
+        currentMedicines: JSON.stringify(["Aspirin 75 mg"]),
+        risk: i ? "very-high" : null,
+        updatedBy: 7,
+      },
+    });
+}
+
+/** Every row of the clinic's tables, as the backup module reads them, plus file checksums. */
+const fingerprint = (m: Modules) =>
+  fingerprintOf(m.db.db(), [
+    "patient",
+    "appointment",
+    "contact",
+    "note",
+    "report",
+    "visit",
+    "visitAddendum",
+    "labResult",
+    "clinicalSummary",
+  ]);
+const CONSULTING_ROOM_TABLES = ["visits", "visit_addenda", "lab_results", "clinical_summaries"];
 
 /** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {
@@ -99,7 +153,7 @@ afterAll(async () => {
 });
 
 describe("creating a backup", () => {
-  it("writes a zip with the five tables, every report file, a snapshot and a checksummed, signed manifest", async () => {
+  it("writes a zip with the clinic's tables, every report file, a snapshot and a checksummed, signed manifest", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(archive));
     const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
     expect(manifest.recordCounts).toEqual({
@@ -108,15 +162,27 @@ describe("creating a backup", () => {
       contacts: 12,
       patient_notes: 12,
       patient_reports: 12,
+      visits: 12,
+      visit_addenda: 6,
+      lab_results: 12,
+      clinical_summaries: 4,
     });
-    expect(manifest.totalRecords).toBe(60);
+    expect(manifest.totalRecords).toBe(94);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
       .map((f) => f.name)
       .sort();
-    for (const t of ["patients", "appointments", "contacts", "patient_notes", "patient_reports"]) {
+    for (const t of [
+      "patients",
+      "appointments",
+      "contacts",
+      "patient_notes",
+      "patient_reports",
+      ...CONSULTING_ROOM_TABLES,
+    ]) {
       expect(names).toContain(`tables/${t}.csv`);
+      expect(names).toContain(`data/${t}.ndjson`);
     }
     expect(names.filter((n) => n.startsWith("uploads/"))).toHaveLength(12);
     if (!TEST_PG) expect(names).toContain("database.sqlite");
@@ -147,10 +213,38 @@ describe("creating a backup", () => {
     expect(appointments).toContain("'+1 chest pain");
   });
 
+  it("writes the consulting room's tables for people: vitals with their units, labs and risk in words, lists as text", async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(archive));
+    const read = async (t: string) =>
+      Papa.parse<string[]>((await zip.file(`tables/${t}.csv`)!.async("string")).slice(1).trim()).data;
+    const [visitHeader, firstVisit] = await read("visits");
+    expect(visitHeader).toEqual(
+      expect.arrayContaining(["Visit ID", "Appointment ID", "BP systolic (mmHg)", "Weight (kg)", "Complaints"]),
+    );
+    expect(visitHeader.join(" ")).not.toMatch(/author/i);
+    expect(firstVisit[visitHeader.indexOf("Complaints")]).toBe("'=cmd|' /C calc'!A0");
+    expect(firstVisit[visitHeader.indexOf("Weight (kg)")]).toBe("70.5");
+    const [labHeader, lab] = await read("lab_results");
+    expect([lab[labHeader.indexOf("Test")], lab[labHeader.indexOf("Unit")]]).toEqual(["LDL cholesterol", "mg/dL"]);
+    const [summaryHeader, first, second] = await read("clinical_summaries");
+    expect(summaryHeader).toEqual([
+      "Patient ID",
+      "Allergies",
+      "Problems",
+      "Current Medicines",
+      "Risk",
+      "Updated (IST)",
+    ]);
+    expect(first.slice(2, 5)).toEqual(["Hypertension; CAD 0", "Aspirin 75 mg", ""]);
+    expect(second[4]).toBe("Very high risk");
+    expect((await read("visit_addenda"))[0]).toEqual(["Addendum ID", "Visit ID", "Addendum", "Written (IST)"]);
+  });
+
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(60);
+    expect(stats.totalRecords).toBe(94);
     expect(stats.recordCounts.patient_reports).toBe(12);
+    expect(stats.recordCounts.clinical_summaries).toBe(4);
     expect(stats.databaseSizeMB).toBeGreaterThan(0);
     expect(new Date(stats.lastBackup!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -342,15 +436,72 @@ describe("restoring", () => {
     m = await load(target);
     const result = await m.restore.restoreArchive(firstArchive);
     expect(result.restored.patients).toBe(before.rows.patients.length);
+    expect(result.restored).toMatchObject({ visits: 12, visit_addenda: 6, lab_results: 12, clinical_summaries: 4 });
     m = await load(target);
     const after = await fingerprint(m);
     expect(after.rows).toEqual(before.rows);
     expect(after.files).toEqual(before.files);
+    // the visits' ids and appointments, and their addenda, are in the rows compared; the
+    // sequences continue after the restored ids
+    const visits = before.rows.visits as { id: number; patientId: number }[];
+    expect(visits.map((v) => v.id)).toHaveLength(12);
+    const visit = await m.db.db().visit.create({ data: { patientId: visits[0].patientId, date: "2026-12-02" } });
+    expect(visit.id).toBe(Math.max(...visits.map((v) => v.id)) + 1);
+    await m.db.db().visit.delete({ where: { id: visit.id } });
     if (!TEST_PG) {
       const sqlite = new Database(m.db.sqliteFile(target.DATABASE_URL), { readonly: true });
       expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
       sqlite.close();
     }
+  });
+});
+
+describe("restoring an archive made before the consulting room", () => {
+  /**
+   * The first archive as a version before the consulting room wrote it: without its tables,
+   * signed; at `lastMigration` (this version's own when not given).
+   */
+  async function beforeConsultingRoom(lastMigration?: string): Promise<string> {
+    const zip = await JSZip.loadAsync(fs.readFileSync(firstArchive));
+    const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+    for (const t of CONSULTING_ROOM_TABLES) {
+      zip.remove(`tables/${t}.csv`);
+      zip.remove(`data/${t}.ndjson`);
+      manifest.totalRecords -= manifest.recordCounts[t];
+      delete manifest.recordCounts[t];
+    }
+    manifest.files = manifest.files.filter((f: { path: string }) => !/(visit|lab_|clinical_)/.test(f.path));
+    manifest.lastMigration = lastMigration ?? manifest.lastMigration;
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    zip.file("manifest.json", bytes);
+    zip.file("signature.json", JSON.stringify(m.key.signManifest(bytes, m.key.backupKey({ create: false }))));
+    const out = path.join(os.tmpdir(), `older-${crypto.randomUUID()}.zip`);
+    fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
+    return out;
+  }
+
+  it("restores it: every row it holds, and no visits, labs or summaries", async () => {
+    const file = await beforeConsultingRoom("20261128232800_closure_reason_ta");
+    const target = freshDataEnv();
+    m = await load(target);
+    const result = await m.restore.restoreArchive(file);
+    expect(result.restored).toMatchObject({
+      patients: 12,
+      visits: 0,
+      visit_addenda: 0,
+      lab_results: 0,
+      clinical_summaries: 0,
+    });
+    m = await load(target);
+    const after = await fingerprint(m);
+    expect(after.rows.patients).toEqual(before.rows.patients);
+    expect(after.rows.reports).toEqual(before.rows.reports);
+    expect([after.rows.visits, after.rows.labResults, after.rows.clinicalSummarys]).toEqual([[], [], []]);
+  });
+
+  it("refuses one of this version without them: it is incomplete", async () => {
+    const file = await beforeConsultingRoom();
+    await expect(m.restore.verifyArchive(file)).rejects.toThrow(/incomplete: data\/visits\.ndjson is missing/);
   });
 });
 

@@ -21,7 +21,7 @@ import type Database from "better-sqlite3";
 import { openSqlite } from "../sqlite";
 import { audit } from "../domain/audit";
 import { createBackup } from "./archive";
-import { BACKUP_TABLES, DATE_COLUMNS, TABLE_NAMES, type BackupTable } from "./tables";
+import { BACKUP_TABLES, DATE_COLUMNS, keyOf, TABLE_NAMES, type BackupTable } from "./tables";
 import { config } from "../config";
 import { disconnect, isSqlite, replaceAllRows, sqliteFile } from "../db";
 import { applyMigrationsInChild } from "../migrations";
@@ -104,6 +104,8 @@ function insertClinicRows(sqlite: Database.Database, tables: Record<BackupTable,
     for (const table of TABLE_NAMES) {
       const { model } = BACKUP_TABLES[table];
       const { columns, rows } = tables[table];
+      // nothing to insert (an archive older than the table: the table may not exist yet at its level)
+      if (!rows.length) continue;
       const known = new Set(columnsOf(sqlite, model));
       const unknown = columns.filter((c) => !known.has(c));
       if (unknown.length)
@@ -207,7 +209,11 @@ function rowsForPrisma(archive: VerifiedArchive) {
       throw new RestoreError(
         `The archive's ${table} table has columns this version does not know: ${unknown.join(", ")}.`,
       );
-    return { model, rows: rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]]))) };
+    return {
+      model,
+      rows: rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]]))),
+      serialId: keyOf(table) === "id",
+    };
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Staging a backup: every file of an archive written into a private folder (0700) under
  * BACKUPS_DIR, hashed, and listed in a signed manifest, before any zip is made:
- *   tables/<table>.csv   the five tables for people (RFC 4180, formulas neutralised)
+ *   tables/<table>.csv   the clinic's tables for people (RFC 4180, formulas neutralised)
  *   data/<table>.ndjson  the same rows, lossless, for restore: a JSON array of column names,
  *                        then one JSON array of values per row
  *   database.sqlite      the SQLite snapshot itself (SQLite deployments), for people and

@@ -15,14 +15,56 @@ import { databaseSizeBytes, db, isSqlite, repeatableRead, snapshotSqlite } from 
 import { openSqlite } from "../sqlite";
 import { Prisma } from "../../generated/sqlite/client";
 import { BACKUP_TABLE_NAMES, type BackupTableName } from "../../shared/validation/backups";
+import {
+  isLabCode,
+  LAB_TESTS,
+  RISK_LABELS,
+  VITAL_NAMES,
+  VITAL_RANGES,
+  type Risk,
+} from "../../shared/validation/consult";
+import { summaryList } from "../domain/consult/clinical";
+
+type BackupTableSpec = {
+  model: string;
+  columns: string[];
+  /** the primary key rows are read in order of, when it is not an autoincrement `id` */
+  key?: string;
+  /** the migration that made the table: an archive from before it has none (restored empty) */
+  since?: string;
+};
+
+const CONSULTING_ROOM = "20261129021622_consulting_room";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
-export const BACKUP_TABLES: Record<BackupTableName, { model: string; columns: string[] }> = {
+export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
   patients: { model: "Patient", columns: Object.values(Prisma.PatientScalarFieldEnum) },
   appointments: { model: "Appointment", columns: Object.values(Prisma.AppointmentScalarFieldEnum) },
   contacts: { model: "Contact", columns: Object.values(Prisma.ContactScalarFieldEnum) },
   patient_notes: { model: "Note", columns: Object.values(Prisma.NoteScalarFieldEnum) },
   patient_reports: { model: "Report", columns: Object.values(Prisma.ReportScalarFieldEnum) },
+  visits: { model: "Visit", columns: Object.values(Prisma.VisitScalarFieldEnum), since: CONSULTING_ROOM },
+  visit_addenda: {
+    model: "VisitAddendum",
+    columns: Object.values(Prisma.VisitAddendumScalarFieldEnum),
+    since: CONSULTING_ROOM,
+  },
+  lab_results: { model: "LabResult", columns: Object.values(Prisma.LabResultScalarFieldEnum), since: CONSULTING_ROOM },
+  clinical_summaries: {
+    model: "ClinicalSummary",
+    columns: Object.values(Prisma.ClinicalSummaryScalarFieldEnum),
+    key: "patientId",
+    since: CONSULTING_ROOM,
+  },
+};
+
+/** The column a table's rows are ordered and paged by. */
+export const keyOf = (table: BackupTableName) => BACKUP_TABLES[table].key ?? "id";
+
+/** Whether an archive made at migration `lastMigration` predates the table (and so lacks it). */
+export const predates = (table: BackupTableName, lastMigration: string | null) => {
+  const since = BACKUP_TABLES[table].since;
+  return !!since && (lastMigration ?? "") < since;
 };
 
 /**
@@ -39,7 +81,7 @@ export const DATE_COLUMNS = new Set([
   "createdAt",
   "updatedAt",
   "receivedAt",
-  // an appointment's evening (FEATURES.md §5)
+  // an appointment's evening (FEATURES.md §5); finishedAt is a visit's too (FEATURES.md §10)
   "checkedInAt",
   "calledAt",
   "finishedAt",
@@ -59,7 +101,11 @@ export type RecordCounts = Record<BackupTable, number>;
  * format, statuses in words, and no internal columns (matching keys, token hashes, the slot
  * key, the web network). A restore reads data/*.ndjson, which keeps every column.
  */
-type PeopleColumn = readonly [column: string, header: string, kind?: "instant" | "phone" | "status" | "yesNo"];
+type PeopleColumn = readonly [
+  column: string,
+  header: string,
+  kind?: "instant" | "phone" | "status" | "yesNo" | "list" | "lab" | "risk",
+];
 const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
   patients: [
     ["id", "Patient ID"],
@@ -123,6 +169,46 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["fileSize", "File Size (bytes)"],
     ["createdAt", "Uploaded (IST)", "instant"],
   ],
+  visits: [
+    ["id", "Visit ID"],
+    ["patientId", "Patient ID"],
+    ["appointmentId", "Appointment ID"],
+    ["date", "Visit Date"],
+    ["status", "Status"],
+    // the vitals in their units: "BP systolic (mmHg)"
+    ...VITAL_NAMES.map((name): PeopleColumn => [name, `${VITAL_RANGES[name].label} (${VITAL_RANGES[name].unit})`]),
+    ["complaints", "Complaints"],
+    ["findings", "Findings"],
+    ["diagnosis", "Diagnosis"],
+    ["advice", "Advice"],
+    ["createdAt", "Opened (IST)", "instant"],
+    ["updatedAt", "Updated (IST)", "instant"],
+    ["finishedAt", "Finished (IST)", "instant"],
+  ],
+  visit_addenda: [
+    ["id", "Addendum ID"],
+    ["visitId", "Visit ID"],
+    ["text", "Addendum"],
+    ["createdAt", "Written (IST)", "instant"],
+  ],
+  lab_results: [
+    ["id", "Lab Result ID"],
+    ["patientId", "Patient ID"],
+    ["date", "Date"],
+    ["code", "Test", "lab"],
+    ["value", "Value"],
+    ["unit", "Unit"],
+    ["reportId", "Report ID"],
+    ["createdAt", "Entered (IST)", "instant"],
+  ],
+  clinical_summaries: [
+    ["patientId", "Patient ID"],
+    ["allergies", "Allergies", "list"],
+    ["problems", "Problems", "list"],
+    ["currentMedicines", "Current Medicines", "list"],
+    ["risk", "Risk", "risk"],
+    ["updatedAt", "Updated (IST)", "instant"],
+  ],
 };
 
 const csvHeader = (table: BackupTable) => PEOPLE_COLUMNS[table].map(([, header]) => header);
@@ -144,6 +230,9 @@ function peopleRow(table: BackupTable, values: Values): CsvValue[] {
     if (kind === "phone") return csvPhone(String(v));
     if (kind === "status") return STATUS_WORDS[String(v)] ?? String(v);
     if (kind === "yesNo") return v === true || v === 1 ? "Yes" : "No";
+    if (kind === "list") return summaryList(String(v)).join("; ");
+    if (kind === "lab") return isLabCode(v) ? LAB_TESTS[v].label : String(v);
+    if (kind === "risk") return RISK_LABELS[v as Risk] ?? String(v);
     return v as CsvValue;
   });
 }
@@ -173,15 +262,9 @@ const dateIndexes = (table: BackupTable) =>
   BACKUP_TABLES[table].columns.flatMap((c, i) => (DATE_COLUMNS.has(c) ? [i] : []));
 
 export async function recordCounts(): Promise<RecordCounts> {
-  const client = db();
-  const [patients, appointments, contacts, patient_notes, patient_reports] = await Promise.all([
-    client.patient.count(),
-    client.appointment.count(),
-    client.contact.count(),
-    client.note.count(),
-    client.report.count(),
-  ]);
-  return { patients, appointments, contacts, patient_notes, patient_reports };
+  const client = db() as unknown as Record<string, { count(): Promise<number> }>;
+  const counts = await Promise.all(TABLE_NAMES.map((t) => client[lowerFirst(BACKUP_TABLES[t].model)].count()));
+  return Object.fromEntries(TABLE_NAMES.map((t, i) => [t, counts[i]])) as RecordCounts;
 }
 
 export async function backupStats() {
@@ -232,7 +315,7 @@ export async function readTables(
         for (const table of tables) {
           const { model, columns } = BACKUP_TABLES[table];
           const select = sqlite.prepare(
-            `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${model}" ORDER BY "id"`,
+            `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${model}" ORDER BY "${keyOf(table)}"`,
           );
           const dates = dateIndexes(table);
           let page: Values[] = [];
@@ -258,9 +341,14 @@ export async function readTables(
       const delegate = (tx as unknown as Record<string, { findMany(a: unknown): Promise<Row[]> }>)[
         lowerFirst(BACKUP_TABLES[table].model)
       ];
+      const key = keyOf(table);
       let after = 0;
       for (;;) {
-        const page = await delegate.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE });
+        const page = await delegate.findMany({
+          where: { [key]: { gt: after } },
+          orderBy: { [key]: "asc" },
+          take: PAGE,
+        });
         if (!page.length) break;
         const { columns } = BACKUP_TABLES[table];
         const dates = dateIndexes(table);
@@ -273,7 +361,7 @@ export async function readTables(
             ),
           ),
         );
-        after = page[page.length - 1].id as number;
+        after = page[page.length - 1][key] as number;
       }
     }
   });

@@ -11,7 +11,7 @@ import JSZip from "jszip";
 import { z } from "zod";
 import { BackupKeyError, backupKey, keyId, SIGNATURE_FILE, signatureMatches, signatureSchema } from "./key";
 import type { Manifest } from "./staging";
-import { TABLE_NAMES, type BackupTable } from "./tables";
+import { BACKUP_TABLES, keyOf, predates, TABLE_NAMES, type BackupTable } from "./tables";
 import { isSqlite } from "../db";
 import { migrationsList, MIGRATIONS_DIR, PG_MIGRATIONS_DIR } from "../migrations";
 
@@ -28,8 +28,14 @@ const manifestSchema = z.object({
     .regex(/^[0-9]{14}_[a-z0-9_]+$/)
     .nullable(),
   createdAt: z.iso.datetime(),
+  // a table newer than the archive is absent from it (checked against its lastMigration below)
   recordCounts: z.object(
-    Object.fromEntries(TABLE_NAMES.map((t) => [t, z.number().int().min(0)])) as Record<BackupTable, z.ZodNumber>,
+    Object.fromEntries(
+      TABLE_NAMES.map((t) => [
+        t,
+        BACKUP_TABLES[t].since ? z.number().int().min(0).optional() : z.number().int().min(0),
+      ]),
+    ) as Record<BackupTable, z.ZodNumber>,
   ),
   totalRecords: z.number().int().min(0),
   files: z
@@ -59,11 +65,11 @@ const manifestSchema = z.object({
     .optional(),
 });
 
-/** data/<table>.ndjson: a line of column names, then one array of plain values per row. */
+/** data/<table>.ndjson: a line of column names (the table's key among them), then one array of plain values per row. */
 const columnsSchema = z
   .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/))
   .min(1)
-  .refine((c) => c.includes("id") && new Set(c).size === c.length);
+  .refine((c) => new Set(c).size === c.length);
 const rowSchema = z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type Cell = z.infer<typeof rowSchema>[number];
 export type TableData = { columns: string[]; rows: Cell[][] };
@@ -95,7 +101,8 @@ function parseTable(table: BackupTable, buffer: Buffer): TableData {
     }
   };
   const columns = columnsSchema.safeParse(lines.length ? json(lines[0]) : null);
-  if (!columns.success) throw new RestoreError(`The archive's data/${table}.ndjson has no valid column line.`);
+  if (!columns.success || !columns.data.includes(keyOf(table)))
+    throw new RestoreError(`The archive's data/${table}.ndjson has no valid column line.`);
   const rows = lines.slice(1).map((line) => {
     const row = rowSchema.safeParse(json(line));
     if (!row.success || row.data.length !== columns.data.length)
@@ -205,8 +212,14 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   }
   const tables = {} as Record<BackupTable, TableData>;
   for (const table of TABLE_NAMES) {
-    if (!listed.has(`data/${table}.ndjson`))
-      throw new RestoreError(`The archive is incomplete: data/${table}.ndjson is missing.`);
+    const absent = !listed.has(`data/${table}.ndjson`);
+    // an archive made before the table existed: it comes back empty
+    if (absent && manifest.recordCounts[table] === undefined && predates(table, manifest.lastMigration)) {
+      manifest.recordCounts[table] = 0;
+      tables[table] = { columns: BACKUP_TABLES[table].columns, rows: [] };
+      continue;
+    }
+    if (absent) throw new RestoreError(`The archive is incomplete: data/${table}.ndjson is missing.`);
     tables[table] = parseTable(table, await entryBuffer(zip, `data/${table}.ndjson`));
     if (tables[table].rows.length !== manifest.recordCounts[table]) {
       throw new RestoreError(

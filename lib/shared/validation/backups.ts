@@ -1,5 +1,19 @@
-/** The five exportable tables (SPEC §2), shared by the dashboard panel and the server. */
-export const BACKUP_TABLE_NAMES = ["patients", "appointments", "contacts", "patient_notes", "patient_reports"] as const;
+/**
+ * The exportable tables (SPEC §2; the consulting room's, FEATURES.md §10), shared by the
+ * dashboard panel and the server. A restore inserts them in this order: a row's table after
+ * the tables it refers to.
+ */
+export const BACKUP_TABLE_NAMES = [
+  "patients",
+  "appointments",
+  "contacts",
+  "patient_notes",
+  "patient_reports",
+  "visits",
+  "visit_addenda",
+  "lab_results",
+  "clinical_summaries",
+] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 
 export const isBackupTableName = (name: string): name is BackupTableName =>

@@ -12,7 +12,8 @@ import { db } from "../../db";
 import { notFound } from "../../http";
 import { authorNames } from "../authors";
 
-const list = (json: string): string[] => {
+/** One of the summary's lists as stored (a JSON array of text); anything else reads as empty. */
+export const summaryList = (json: string): string[] => {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string") : [];
@@ -25,9 +26,9 @@ export async function toClinicalSummary(row: StoredSummary | null): Promise<Clin
   const risk = RISKS.find((r) => r === row?.risk);
   const updatedBy = row?.updatedBy != null ? (await authorNames([row.updatedBy]))(row.updatedBy) : null;
   return {
-    allergies: row ? list(row.allergies) : [],
-    problems: row ? list(row.problems) : [],
-    currentMedicines: row ? list(row.currentMedicines) : [],
+    allergies: row ? summaryList(row.allergies) : [],
+    problems: row ? summaryList(row.problems) : [],
+    currentMedicines: row ? summaryList(row.currentMedicines) : [],
     risk: risk ?? DEFAULT_RISK,
     riskSet: risk !== undefined,
     updatedAt: row?.updatedAt.toISOString() ?? null,
