@@ -117,6 +117,99 @@ describe("GET /api/admin/patient/{id}/export", () => {
     }
   });
 
+  it("holds her visits, labs and clinical summary in patient.json and summary.html, and nobody else's", async () => {
+    const { asha, ravi } = await seedThree();
+    const doctor = await db().admin.findFirstOrThrow({ where: { username: "test-admin" } });
+    const visit = await db().visit.create({
+      data: {
+        patientId: asha,
+        date: "2026-11-24",
+        status: "finished",
+        authorId: doctor.id,
+        systolic: 142,
+        diastolic: 88,
+        weightKg: 61.5,
+        heightCm: 158,
+        complaints: "Chest <tightness> on stairs",
+        findings: "S4 heard",
+        diagnosis: "Stable angina",
+        advice: "Walk daily",
+        finishedAt: new Date("2026-11-24T06:00:00Z"),
+      },
+    });
+    await db().visitAddendum.create({ data: { visitId: visit.id, text: "TMT booked", authorId: doctor.id } });
+    await db().labResult.create({
+      data: { patientId: asha, date: "2026-11-20", code: "ldl", value: 132, unit: "mg/dL", authorId: doctor.id },
+    });
+    await db().clinicalSummary.create({
+      data: {
+        patientId: asha,
+        allergies: JSON.stringify(["Sulfa drugs"]),
+        problems: JSON.stringify(["Hypertension"]),
+        currentMedicines: JSON.stringify(["Aspirin 75 mg"]),
+        risk: "very-high",
+        updatedBy: doctor.id,
+      },
+    });
+    // Ravi's: none of it may reach her export
+    await db().visit.create({ data: { patientId: ravi, date: "2026-11-24", complaints: "RAVI-VISIT-SECRET" } });
+    await db().labResult.create({
+      data: { patientId: ravi, date: "2026-11-20", code: "hba1c", value: 9.9, unit: "%" },
+    });
+    await db().clinicalSummary.create({
+      data: { patientId: ravi, allergies: JSON.stringify(["RAVI-ALLERGY-SECRET"]) },
+    });
+
+    const archive = await readExport(await rights.exportPatient(asha));
+    const author = doctor.displayName || doctor.username;
+    for (const stored of ["visits", "labs", "clinical"]) expect(archive.json.patient).not.toHaveProperty(stored);
+    expect(archive.json.visits).toEqual([
+      expect.objectContaining({
+        id: visit.id,
+        date: "2026-11-24",
+        status: "finished",
+        author,
+        vitals: expect.objectContaining({ systolic: 142, diastolic: 88, weightKg: 61.5, bmi: expect.any(Number) }),
+        complaints: "Chest <tightness> on stairs",
+        findings: "S4 heard",
+        diagnosis: "Stable angina",
+        advice: "Walk daily",
+        addenda: [expect.objectContaining({ text: "TMT booked", author })],
+      }),
+    ]);
+    expect(archive.json.labs).toEqual([expect.objectContaining({ code: "ldl", value: 132, unit: "mg/dL", author })]);
+    expect(archive.json.clinicalSummary).toMatchObject({
+      allergies: ["Sulfa drugs"],
+      problems: ["Hypertension"],
+      currentMedicines: ["Aspirin 75 mg"],
+      risk: "very-high",
+      riskSet: true,
+      updatedBy: author,
+    });
+    for (const text of [
+      "Clinical summary",
+      "Sulfa drugs",
+      "Aspirin 75 mg",
+      "Very high risk",
+      "Visit of Tuesday, 24 November 2026",
+      "142 mmHg",
+      "61.5 kg",
+      "Chest &lt;tightness&gt; on stairs",
+      "Stable angina",
+      "TMT booked",
+      "LDL cholesterol",
+      "132 mg/dL",
+    ]) {
+      expect([text, archive.html.includes(text)]).toEqual([text, true]);
+    }
+    expect(archive.html).not.toContain("<tightness>");
+    for (const [name, latin1, utf8] of entryTexts(archive)) {
+      for (const secret of ["RAVI-VISIT-SECRET", "RAVI-ALLERGY-SECRET", "hba1c", "HbA1c"]) {
+        expect([name, latin1.includes(secret) || utf8.includes(secret)]).toEqual([name, false]);
+      }
+    }
+  });
+
   it("summary.html is a readable page about them: the name as text, details, consent, visits, notes, reports, messages", async () => {
     const { asha, ashaReports } = await seedThree();
     const { html } = await readExport(await rights.exportPatient(asha));

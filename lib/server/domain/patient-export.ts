@@ -2,9 +2,10 @@
  * A patient's data, for the patient who asks for it (FEATURES.md §7, DPDP Act s.11): one ZIP
  * with everything held about them and nothing about anyone else —
  *
- *   patient.json   their row, appointments, forms received, notes, report metadata, consent,
- *                  the messages about their appointments (not what they said) and their
- *                  rights requests
+ *   patient.json   their row, appointments, forms received, notes, report metadata, their
+ *                  visits (vitals, what the doctor wrote, addenda), lab results and clinical
+ *                  summary, consent, the messages about their appointments (not what they
+ *                  said) and their rights requests
  *   summary.html   the same, readable on a phone, self-contained, every value escaped
  *   reports/<id>-<name>   each report's file, under a name safe on any file system
  *
@@ -18,7 +19,18 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import JSZip from "jszip";
 import { clinic } from "../../content/clinic";
-import type { Appointment, Contact, Message, Note, Patient, Report } from "../../generated/sqlite/client";
+import type {
+  Appointment,
+  ClinicalSummary as StoredSummary,
+  Contact,
+  LabResult,
+  Message,
+  Note,
+  Patient,
+  Report,
+  Visit,
+  VisitAddendum,
+} from "../../generated/sqlite/client";
 import { formatLongDate, formatSlot, timeIst, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import {
@@ -35,6 +47,11 @@ import { notFound } from "../http";
 import { log } from "../logger";
 import { openStored } from "../storage";
 import { consentOf } from "./consent";
+import { toClinicalSummary } from "./consult/clinical";
+import { toLabEntries } from "./consult/labs";
+import { toVisitRecords } from "./consult/visits";
+import type { ClinicalSummary, LabEntry, VisitRecord } from "../../shared/api/consult";
+import { LAB_TESTS, RISK_LABELS, VITAL_NAMES, VITAL_RANGES } from "../../shared/validation/consult";
 import { languageOf } from "./patients";
 import { patientRightsRequests, recordFulfilled } from "./rights-requests";
 import type { AccessLogEntry } from "../../shared/api/patients";
@@ -95,7 +112,18 @@ async function isStored(storedName: string): Promise<boolean> {
   return !!file;
 }
 
-type Loaded = Patient & { appointments: Appointment[]; contacts: Contact[]; notes: Note[]; reports: Report[] };
+type Loaded = Patient & {
+  appointments: Appointment[];
+  contacts: Contact[];
+  notes: Note[];
+  reports: Report[];
+  visits: (Visit & { addenda: VisitAddendum[] })[];
+  labs: LabResult[];
+  clinical: StoredSummary | null;
+};
+
+/** The consulting room's record of the patient (FEATURES.md §10), as its calls answer it. */
+type Clinical = { visits: VisitRecord[]; labs: LabEntry[]; clinical: ClinicalSummary };
 
 const readPayload = (payload: string): unknown => {
   try {
@@ -109,13 +137,16 @@ const readPayload = (payload: string): unknown => {
 function exportJson(
   p: Loaded,
   files: Map<number, string | null>,
+  consult: Clinical,
   consent: ProfileConsent,
   messages: Message[],
   rights: RightsRequestRecord[],
   accessLog: AccessLogEntry[],
   at: Date,
 ) {
-  const { appointments, contacts, notes, reports, nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = p;
+  // the consulting room's rows go out as its calls answer them (consult), not as stored
+  const { appointments, contacts, notes, reports, visits: _v, labs: _l, clinical: _c, ...row } = p;
+  const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
   return {
     exportedAt: at.toISOString(),
     clinic: clinic().name,
@@ -124,6 +155,9 @@ function exportJson(
     contacts: contacts.map((c) => ({ id: c.id, receivedAt: c.receivedAt, payload: readPayload(c.payload) })),
     notes: notes.map(({ patientId: _id, ...n }) => n),
     reports: reports.map(({ storedName: _s, patientId: _id, ...r }) => ({ ...r, file: files.get(r.id) ?? null })),
+    visits: consult.visits.map(({ patientId: _id, ...v }) => v),
+    labs: consult.labs,
+    clinicalSummary: consult.clinical,
     consent,
     messages: messages.map((m) => ({
       appointmentId: m.appointmentId,
@@ -190,7 +224,7 @@ body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Tamil",s
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:1.75rem 0 .5rem;border-bottom:2px solid #b91c1c;padding-bottom:.25rem}
 h3{font-size:1rem;margin:0 0 .25rem}.n,.none,.meta{color:#555}.card{border:1px solid #ddd;border-radius:8px;padding:10px 12px;margin:8px 0;overflow-wrap:anywhere}
 dl{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:2px 12px;margin:0}dt{color:#555}dd{margin:0;overflow-wrap:anywhere}
-.text{white-space:pre-wrap}@media(max-width:480px){dl{grid-template-columns:1fr}dd{margin-bottom:6px}}
+.text,dd{white-space:pre-wrap}@media(max-width:480px){dl{grid-template-columns:1fr}dd{margin-bottom:6px}}
 `;
 
 // The patient's fields as the registry lists them, the phone before the e-mail.
@@ -241,6 +275,49 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
   );
   const notes = p.notes.map((n) =>
     card(`Consultation of ${day(n.consultationDate)}`, `<p class="text">${escapeHtml(n.note)}</p>`),
+  );
+  const clinical = data.clinicalSummary;
+  const listed = (items: string[]) => (items.length ? items.join(", ") : "None recorded");
+  const clinicalSummary = fields([
+    ["Allergies", listed(clinical.allergies)],
+    ["Problems", listed(clinical.problems)],
+    ["Current medicines", listed(clinical.currentMedicines)],
+    [
+      "Cardiovascular risk",
+      `${RISK_LABELS[clinical.risk]}${clinical.riskSet ? "" : " (not assessed: the clinic's default)"}`,
+    ],
+    ["Last changed", clinical.updatedAt && `${when(clinical.updatedAt)} by ${clinical.updatedBy}`],
+  ]);
+  const visits = data.visits.map((v) =>
+    card(
+      `Visit of ${day(v.date)}`,
+      fields([
+        ["Status", v.status === "finished" ? `Finished ${when(v.finishedAt)}` : "Open"],
+        ["Seen by", v.author],
+        ...VITAL_NAMES.map((name): [string, unknown] => [
+          VITAL_RANGES[name].label,
+          v.vitals[name] === null ? null : `${v.vitals[name]} ${VITAL_RANGES[name].unit}`,
+        ]),
+        ["BMI", v.vitals.bmi],
+        ["Complaints", v.complaints],
+        ["Findings", v.findings],
+        ["Diagnosis", v.diagnosis],
+        ["Advice", v.advice],
+        ...v.addenda.map((a): [string, unknown] => [`Added ${when(a.at)} by ${a.author}`, a.text]),
+      ]),
+    ),
+  );
+  // one card per date, newest first
+  const labDates = [...new Set(data.labs.map((l) => l.date))];
+  const labs = labDates.map((date) =>
+    card(
+      day(date),
+      fields(
+        data.labs
+          .filter((l) => l.date === date)
+          .map((l): [string, unknown] => [LAB_TESTS[l.code]?.label ?? l.code, `${l.value} ${l.unit}`.trim()]),
+      ),
+    ),
   );
   const reports = p.reports.map((r) => {
     const file = files.get(r.id);
@@ -304,6 +381,9 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
 ${section("Details", [details], false)}
 ${section("Consent", consentItems, false)}
 ${section("Appointments", appointments)}
+${section("Clinical summary", [clinicalSummary], false)}
+${section("Visits", visits)}
+${section("Lab results", labs)}
 ${section("Notes", notes)}
 ${section("Reports", reports)}
 ${section("Forms received from the website", contacts)}
@@ -328,6 +408,10 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       contacts: { orderBy: { id: "asc" } },
       notes: { orderBy: [{ consultationDate: "desc" }, { id: "desc" }] },
       reports: { orderBy: { id: "asc" } },
+      // newest first, as the chart shows them
+      visits: { orderBy: [{ date: "desc" }, { id: "desc" }], include: { addenda: { orderBy: { id: "asc" } } } },
+      labs: { orderBy: [{ date: "desc" }, { id: "desc" }] },
+      clinical: true,
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
@@ -345,11 +429,18 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
     files.set(r.id, there ? reportEntryName(r) : null);
   }
 
+  const clinical: Clinical = {
+    visits: await toVisitRecords(p.visits),
+    labs: await toLabEntries(p.labs),
+    clinical: await toClinicalSummary(p.clinical),
+  };
+
   await transaction((tx) => recordFulfilled(tx, { patientId, kind: "access", actor }));
   const at = now();
   const data = exportJson(
     p,
     files,
+    clinical,
     consentOf(p, p.appointments),
     messages,
     await patientRightsRequests(patientId),
