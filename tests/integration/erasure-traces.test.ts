@@ -1,7 +1,8 @@
 /**
  * Erasure leaves no identifier behind (FEATURES.md §7, issue 26 finding 7, docs/decisions/018):
  * a patient with a distinctive name, phone and e-mail books twice, has an appointment deleted
- * by the desk, a note, a report upload, messages in the outbox, a rights request that names
+ * by the desk, a note, a report upload, a visit with an addendum, lab results and a clinical
+ * summary (the doctor writes her name into them), messages in the outbox, a rights request that names
  * them, a patient search exported to CSV and their data exported — then is erased through
  * DELETE /api/admin/patient/{id}. Afterwards none of the name, phone (as typed, as digits, as a
  * WhatsApp number) or e-mail is anywhere: the database (SQLite: the file's bytes with its -wal
@@ -153,6 +154,30 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
     expect(upload.status).toBe(201);
     expect(filesUnder(config().uploadsDir).some((f) => bytesHits(fs.readFileSync(f)).length)).toBe(true);
 
+    // the consulting room: a visit of her remaining appointment, an addendum, labs, her summary
+    const visit = await db().visit.create({
+      data: {
+        patientId: id,
+        appointmentId: appointments[0].id,
+        date: "2026-11-25",
+        status: "finished",
+        systolic: 150,
+        diastolic: 95,
+        complaints: "Zephyrine Quillfeather reports breathlessness",
+        diagnosis: "Hypertension; call 93817 26450 with results",
+      },
+    });
+    await db().visitAddendum.create({ data: { visitId: visit.id, text: "Quillfeather: echo normal" } });
+    await db().labResult.createMany({
+      data: [
+        { patientId: id, date: "2026-11-20", code: "ldl", value: 141, unit: "mg/dL" },
+        { patientId: id, date: "2026-11-20", code: "hba1c", value: 6.1, unit: "%" },
+      ],
+    });
+    await db().clinicalSummary.create({
+      data: { patientId: id, allergies: JSON.stringify(["Quillfeather family: penicillin"]), risk: "high" },
+    });
+
     // the desk types what it was told into the rights log
     expect(
       (
@@ -183,6 +208,16 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
 
     const erased = await deletePatient(String(id));
     expect(erased.status).toBe(200);
+    expect(erased.body.deleted).toMatchObject({
+      removed: { appointments: 1, notes: 1, reports: 1, visits: 1, labs: 2, clinicalSummaries: 1 },
+    });
+    const left = await Promise.all([
+      db().visit.count(),
+      db().visitAddendum.count(),
+      db().labResult.count(),
+      db().clinicalSummary.count(),
+    ]);
+    expect(left).toEqual([0, 0, 0, 0]);
 
     expect(await databaseHits()).toEqual({});
     expect(filesUnder(config().uploadsDir).flatMap((f) => bytesHits(fs.readFileSync(f)))).toEqual([]);

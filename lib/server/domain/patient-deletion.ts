@@ -1,6 +1,7 @@
 /**
  * Deleting a patient: the erasure of the DPDP Act (FEATURES.md §7, docs/decisions/018). The
- * record, its appointments, notes, reports, contact history and outbox rows go in one short
+ * record, its appointments, notes, reports, visits (with their addenda), lab results, clinical
+ * summary, contact history and outbox rows go in one short
  * transaction that logs the erasure in the rights log; stored files are removed after commit.
  */
 import "server-only";
@@ -15,13 +16,35 @@ import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 export type DeletedPatient = {
   patientId: number;
   name: string;
-  removed: { appointments: number; notes: number; reports: number; contacts: number; files: number };
+  removed: {
+    appointments: number;
+    notes: number;
+    reports: number;
+    contacts: number;
+    files: number;
+    visits: number;
+    labs: number;
+    /** 1 when the patient had a clinical summary */
+    clinicalSummaries: number;
+  };
   /** stored files that could not be removed (logged; no row points at them any more) */
   filesNotRemoved: number;
 };
 
 /** The tables an erasure deletes from or rewrites (PostgreSQL vacuums them after it). */
-const ERASED_TABLES = ["Patient", "Appointment", "Contact", "Note", "Report", "Message", "RightsRequest"];
+const ERASED_TABLES = [
+  "Patient",
+  "Appointment",
+  "Contact",
+  "Note",
+  "Report",
+  "Visit",
+  "VisitAddendum",
+  "LabResult",
+  "ClinicalSummary",
+  "Message",
+  "RightsRequest",
+];
 
 /**
  * Outbox rows that outlived their appointment (the desk deleted it; the outbox is this
@@ -54,8 +77,8 @@ async function forgetOrphanedMessages(tx: Tx, patient: { phoneKey: string; email
 }
 
 /**
- * Deletes a patient with their appointments (freeing the slots), notes, reports and
- * contact history in one transaction, then — after it has committed — their uploaded
+ * Deletes a patient with their appointments (freeing the slots), notes, reports, visits
+ * and their addenda, lab results, clinical summary and contact history in one transaction, then — after it has committed — their uploaded
  * files. A file that cannot be removed is logged; its row is already gone, so nothing
  * points at a missing file.
  *
@@ -84,21 +107,22 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     await forgetOrphanedMessages(tx, patient);
     const notes = await tx.note.count({ where: { patientId: id } });
     const contacts = await tx.contact.count({ where: { patientId: id } });
-    await tx.patient.delete({ where: { id } }); // the relations cascade
-    return { patient, storedNames: reports.map((r) => r.storedName), appointments, notes, contacts };
+    const visits = await tx.visit.count({ where: { patientId: id } });
+    const labs = await tx.labResult.count({ where: { patientId: id } });
+    const clinicalSummaries = await tx.clinicalSummary.count({ where: { patientId: id } });
+    await tx.patient.delete({ where: { id } }); // the relations cascade (a visit's addenda with it)
+    return {
+      patient,
+      storedNames: reports.map((r) => r.storedName),
+      counts: { appointments, notes, contacts, visits, labs, clinicalSummaries },
+    };
   });
   await afterErasure(ERASED_TABLES);
   const files = await removeStored(gone.storedNames);
   return {
     patientId: gone.patient.id,
     name: gone.patient.name,
-    removed: {
-      appointments: gone.appointments,
-      notes: gone.notes,
-      reports: gone.storedNames.length,
-      contacts: gone.contacts,
-      files: files.removed,
-    },
+    removed: { ...gone.counts, reports: gone.storedNames.length, files: files.removed },
     filesNotRemoved: files.failed.length,
   };
 }
