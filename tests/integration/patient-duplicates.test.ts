@@ -2,7 +2,8 @@
  * Duplicates at the desk (issue 29, major 5) through the real handlers: the patients a typed
  * name or phone may already be — the same phone whatever the script of the name, the same
  * name however it is written — a walk-in for the patient the desk picked, and the merge of
- * two records of one person (appointments, notes, reports and the access log follow; audited
+ * two records of one person (appointments, notes, reports, visits, labs and the access log
+ * follow, the clinical summaries are combined; audited
  * and shown on the profile; the merged record is gone). On SQLite and PostgreSQL.
  */
 import { GET as matchesRoute } from "@/app/api/admin/patients/matches/route";
@@ -84,7 +85,7 @@ describe("GET /api/admin/patients/matches", () => {
 });
 
 describe("POST /api/admin/patients/merge", () => {
-  it("moves appointments, notes, reports and the access log; fills the kept record; audited; shown on the profile", async () => {
+  it("moves appointments, notes, reports, visits, labs and the access log; combines the clinical summaries; fills the kept record; audited; shown on the profile", async () => {
     const keep = await seedPatient({ name: "கமலா ராமசாமி", phone: "+91 98400 12345" });
     const dup = await seedPatient({
       name: "Kamala Ramasamy",
@@ -96,7 +97,7 @@ describe("POST /api/admin/patients/merge", () => {
       where: { id: dup.id },
       data: { whatsappConsent: true, whatsappConsentAt: new Date("2026-11-20T12:00:00Z"), whatsappConsentBy: "desk" },
     });
-    await db().appointment.create({
+    const appointment = await db().appointment.create({
       data: {
         timestamp: "t-dup-1",
         patientId: dup.id,
@@ -115,17 +116,64 @@ describe("POST /api/admin/patients/merge", () => {
       (await addNote({ patientIdentifier: String(dup.id), note: "BP 140/90", consultationDate: "2026-11-10" })).status,
     ).toBe(201);
     await getPatient(String(dup.id)); // an access-log entry on the duplicate
+    // the consulting room: the duplicate's visit of its appointment (with an addendum) and labs
+    const visit = await db().visit.create({
+      data: { patientId: dup.id, appointmentId: appointment.id, date: "2026-11-10", status: "finished", systolic: 140 },
+    });
+    await db().visitAddendum.create({ data: { visitId: visit.id, text: "Echo booked" } });
+    await db().labResult.createMany({
+      data: [
+        { patientId: dup.id, date: "2026-11-10", code: "ldl", value: 120, unit: "mg/dL" },
+        { patientId: dup.id, date: "2026-11-10", code: "hba1c", value: 6.4, unit: "%" },
+      ],
+    });
+    const summary = (patientId: number, lists: Record<string, string[]>, risk: string | null) =>
+      db().clinicalSummary.create({
+        data: {
+          patientId,
+          allergies: JSON.stringify(lists.allergies ?? []),
+          problems: JSON.stringify(lists.problems ?? []),
+          currentMedicines: JSON.stringify(lists.currentMedicines ?? []),
+          risk,
+        },
+      });
+    await summary(keep.id, { allergies: ["Penicillin"], problems: ["Hypertension"] }, "moderate");
+    await summary(
+      dup.id,
+      {
+        allergies: ["penicillin ", "Sulfa"],
+        problems: ["Diabetes", "Hypertension"],
+        currentMedicines: ["Aspirin 75 mg"],
+      },
+      "very-high",
+    );
 
     const res = await merge({ keepId: keep.id, mergeId: dup.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
       message: PATIENT_MESSAGES.merged(dup.id),
-      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports`,
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results`,
     });
     expect(await db().patient.findUnique({ where: { id: dup.id } })).toBeNull();
     expect(await db().appointment.count({ where: { patientId: keep.id } })).toBe(1);
     expect(await db().note.count({ where: { patientId: keep.id } })).toBe(1);
+    expect(await db().visit.findUniqueOrThrow({ where: { id: visit.id }, include: { addenda: true } })).toMatchObject({
+      patientId: keep.id,
+      appointmentId: appointment.id,
+      addenda: [expect.objectContaining({ text: "Echo booked" })],
+    });
+    expect(await db().labResult.count({ where: { patientId: keep.id } })).toBe(2);
+    const combined = await db().clinicalSummary.findMany();
+    expect(combined).toEqual([
+      expect.objectContaining({
+        patientId: keep.id,
+        allergies: JSON.stringify(["Penicillin", "Sulfa"]),
+        problems: JSON.stringify(["Hypertension", "Diabetes"]),
+        currentMedicines: JSON.stringify(["Aspirin 75 mg"]),
+        risk: "very-high",
+      }),
+    ]);
     expect(await db().patient.findUniqueOrThrow({ where: { id: keep.id } })).toMatchObject({
       name: "கமலா ராமசாமி",
       email: "kamala@example.com",
@@ -137,12 +185,14 @@ describe("POST /api/admin/patients/merge", () => {
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "patient.merge" } });
     expect(audit).toMatchObject({
       target: String(keep.id),
-      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports`,
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results`,
     });
 
     const profile = (await getPatient(String(keep.id))).body.patient as Record<string, unknown>;
     expect(profile.merges).toEqual([
-      expect.objectContaining({ detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports` }),
+      expect.objectContaining({
+        detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results`,
+      }),
     ]);
     expect(profile).toMatchObject({ totalAppointments: 1, completedVisits: 1 });
     // the duplicate's read is in the kept record's access log, beside the kept record's own
@@ -150,6 +200,31 @@ describe("POST /api/admin/patients/merge", () => {
     const keepViews = await db().auditLog.count({ where: { action: "patient.viewed", target: String(keep.id) } });
     expect(dupViews).toBeGreaterThan(0);
     expect(await patientAccessLog(keep.id)).toHaveLength(dupViews + keepViews);
+  });
+
+  it("clinical summaries: the only one moves to the kept record; of two, the higher risk set stays", async () => {
+    const keep = await seedPatient({ name: "Asha Menon", phone: "9840011111" });
+    const dup = await seedPatient({ name: "ASHA  MENON", phone: "9840011111" });
+    await db().clinicalSummary.create({
+      data: { patientId: dup.id, allergies: JSON.stringify(["Iodine"]), risk: "low", updatedBy: 3 },
+    });
+    expect((await merge({ keepId: keep.id, mergeId: dup.id })).status).toBe(200);
+    expect(await db().clinicalSummary.findMany()).toEqual([
+      expect.objectContaining({ patientId: keep.id, allergies: JSON.stringify(["Iodine"]), risk: "low", updatedBy: 3 }),
+    ]);
+
+    // a risk the doctor set is kept over one not set, whichever record had it
+    const third = await seedPatient({ name: "Asha Menon", phone: "9840011111", email: "asha@example.com" });
+    await db().clinicalSummary.create({ data: { patientId: third.id, problems: JSON.stringify(["CAD"]) } });
+    expect((await merge({ keepId: third.id, mergeId: keep.id })).status).toBe(200);
+    expect(await db().clinicalSummary.findMany()).toEqual([
+      expect.objectContaining({
+        patientId: third.id,
+        allergies: JSON.stringify(["Iodine"]),
+        problems: JSON.stringify(["CAD"]),
+        risk: "low",
+      }),
+    ]);
   });
 
   it("refuses one record twice (400), an unknown one (404) and bad ids (400); nothing changes", async () => {

@@ -11,9 +11,10 @@
  * name holds the longest word typed (one indexed-size scan), compared loosely in code.
  *
  * Merge: everything of the merged record — appointments (and with them their messages),
- * notes, reports, contacts, rights requests — moves to the kept one in one transaction; the
- * kept record fills what it lacks from the other, and takes the more recent WhatsApp choice;
- * the merged record is deleted. Audited (`patient.merge`, target the kept record, detail the
+ * notes, reports, visits (their addenda and appointment links with them), lab results,
+ * contacts, rights requests — moves to the kept one in one transaction; the clinical
+ * summaries are combined (consult/clinical.ts); the kept record fills what it lacks from the
+ * other, and takes the more recent WhatsApp choice; the merged record is deleted. Audited (`patient.merge`, target the kept record, detail the
  * merged id and counts), shown on the kept record's profile, and the merged record's access
  * log follows (patient-access.ts reads both).
  */
@@ -24,6 +25,7 @@ import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { db, transaction } from "../db";
 import { badRequest, notFound } from "../http";
 import { phoneKey } from "./patients";
+import { mergeClinicalSummaries } from "./consult/clinical";
 
 /** At most this many matches are shown while typing. */
 const MATCH_LIMIT = 8;
@@ -97,7 +99,7 @@ async function lastVisits(ids: number[]): Promise<Map<number, string>> {
 }
 
 /** What a merge moved, for the audit line and the answer. */
-export type MergeCounts = { appointments: number; notes: number; reports: number };
+export type MergeCounts = { appointments: number; notes: number; reports: number; visits: number; labs: number };
 
 /**
  * Merges `mergeId` into `keepId` (see the module comment). 400 for one record twice, 404
@@ -115,17 +117,29 @@ export async function mergePatients(
     ]);
     if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
     const moveTo = { where: { patientId: mergeId }, data: { patientId: keepId } };
-    const [appointments, notes, reports] = await Promise.all([
+    const [appointments, notes, reports, visits, labs] = await Promise.all([
       tx.appointment.updateMany(moveTo),
       tx.note.updateMany(moveTo),
       tx.report.updateMany(moveTo),
+      tx.visit.updateMany(moveTo),
+      tx.labResult.updateMany(moveTo),
     ]);
     await tx.contact.updateMany(moveTo);
     await tx.rightsRequest.updateMany(moveTo);
+    await mergeClinicalSummaries(tx, keepId, mergeId);
     // the merged record goes first: its e-mail key is unique and may pass to the kept one
     await tx.patient.delete({ where: { id: mergeId } });
     const patient = await tx.patient.update({ where: { id: keepId }, data: filledFrom(keep, merge) });
-    return { patient, moved: { appointments: appointments.count, notes: notes.count, reports: reports.count } };
+    return {
+      patient,
+      moved: {
+        appointments: appointments.count,
+        notes: notes.count,
+        reports: reports.count,
+        visits: visits.count,
+        labs: labs.count,
+      },
+    };
   });
 }
 
@@ -149,9 +163,10 @@ function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
   return data;
 }
 
-/** The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports". */
+/** The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports, 2 visits, 4 lab results". */
 export const mergeDetail = (mergeId: number, moved: MergeCounts) =>
-  `patient ${mergeId}: ${count(moved.appointments, "appointment")}, ${count(moved.notes, "note")}, ${count(moved.reports, "report")}`;
+  `patient ${mergeId}: ${count(moved.appointments, "appointment")}, ${count(moved.notes, "note")}, ` +
+  `${count(moved.reports, "report")}, ${count(moved.visits, "visit")}, ${count(moved.labs, "lab result")}`;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

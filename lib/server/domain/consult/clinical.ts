@@ -8,7 +8,7 @@ import type { ClinicalSummary as StoredSummary } from "../../../generated/sqlite
 import type { ClinicalSummary } from "../../../shared/api/consult";
 import { DEFAULT_RISK, RISKS, type ClinicalSummaryInput, type Risk } from "../../../shared/validation/consult";
 import { PATIENT_MESSAGES } from "../../../shared/validation/patients";
-import { db } from "../../db";
+import { db, type Tx } from "../../db";
 import { notFound } from "../../http";
 import { authorNames } from "../authors";
 
@@ -64,4 +64,49 @@ export async function setClinicalSummary(
     if ((error as { code?: string } | null)?.code === "P2003") throw notFound(PATIENT_MESSAGES.notFound);
     throw error;
   }
+}
+
+/** A risk's place, highest first (RISKS' order); one not set comes after every set one. */
+const riskRank = (risk: string | null) => {
+  const at = RISKS.indexOf(risk as Risk);
+  return at < 0 ? RISKS.length : at;
+};
+
+/** The items of two lists, each once (the same words in another case or spacing count once), the first list's first. */
+function union(first: string, second: string): string {
+  const seen = new Set<string>();
+  const items = [...summaryList(first), ...summaryList(second)].filter((item) => {
+    const key = item.trim().replace(/\s+/g, " ").toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return JSON.stringify(items);
+}
+
+/**
+ * Two records of one person merged (patient-duplicates.ts): the kept record's summary takes the
+ * other's allergies, problems and current medicines it lacks, and the higher risk of the two
+ * (a risk the doctor set over none); without a summary of its own it takes the other's row.
+ * The merged record's row, if left, goes with that record.
+ */
+export async function mergeClinicalSummaries(tx: Tx, keepId: number, mergeId: number): Promise<void> {
+  const [keep, merge] = await Promise.all([
+    tx.clinicalSummary.findUnique({ where: { patientId: keepId } }),
+    tx.clinicalSummary.findUnique({ where: { patientId: mergeId } }),
+  ]);
+  if (!merge) return;
+  if (!keep) {
+    await tx.clinicalSummary.update({ where: { patientId: mergeId }, data: { patientId: keepId } });
+    return;
+  }
+  await tx.clinicalSummary.update({
+    where: { patientId: keepId },
+    data: {
+      allergies: union(keep.allergies, merge.allergies),
+      problems: union(keep.problems, merge.problems),
+      currentMedicines: union(keep.currentMedicines, merge.currentMedicines),
+      risk: riskRank(merge.risk) < riskRank(keep.risk) ? merge.risk : keep.risk,
+    },
+  });
 }
