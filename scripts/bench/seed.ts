@@ -1,6 +1,6 @@
 /**
- * Bulk seeding for benchmarks only: N patients, M appointments (distinct date × time slots)
- * and K report files, straight into a migrated database — hundreds of thousands of rows in
+ * Bulk seeding for benchmarks only: N patients, M appointments (distinct date × time slots),
+ * K report files and C charts (patients with visits and labs), straight into a migrated database — hundreds of thousands of rows in
  * seconds, which the app's one-row-at-a-time API could not do. Provider-specific on purpose
  * (better-sqlite3 / pg); the application itself never does this.
  */
@@ -17,7 +17,21 @@ export type SeedPlan = {
   reports?: number;
   reportBytes?: number;
   uploadsDir?: string;
+  /** patients with a chart: VISITS_EACH visits with vitals each, and every second one labs */
+  charts?: number;
 };
+
+export const VISITS_EACH = 5;
+const LAB_ROWS: [code: string, unit: string, value: number][] = [
+  ["ldl", "mg/dL", 110],
+  ["hdl", "mg/dL", 42],
+  ["hba1c", "%", 6.8],
+];
+const LAB_DATES = ["2025-03-01", "2025-06-01", "2025-09-01", "2025-12-01"];
+
+/** The k-th patient with a chart, spread evenly over the patients. */
+export const chartPatientId = (plan: SeedPlan, k: number) =>
+  1 + k * Math.max(1, Math.floor(plan.patients / Math.max(1, plan.charts ?? 1)));
 
 const SERVICES = ["ECG", "Cardiac Consultation", "Echocardiography", "Heart Checkup", "Stress Test", "Angiography"];
 const TIMES = SLOT_TIMES;
@@ -70,6 +84,12 @@ export function seedSqlite(file: string, plan: SeedPlan): void {
   const insertReport = db.prepare(
     `INSERT INTO "Report" (timestamp, patientId, reportName, reportType, uploadDate, originalName, storedName, mimeType, fileSize, sha256, createdAt) VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
   );
+  const insertVisit = db.prepare(
+    `INSERT INTO "Visit" (patientId, date, status, systolic, diastolic, pulse, spo2, weightKg, heightCm, complaints, findings, diagnosis, advice, createdAt, updatedAt, finishedAt) VALUES (?,?,'finished',?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+  );
+  const insertLab = db.prepare(
+    `INSERT INTO "LabResult" (patientId, date, code, value, unit, createdAt) VALUES (?,?,?,?,?,?)`,
+  );
   const files = reportFiles(plan);
   db.transaction(() => {
     for (let i = 1; i <= plan.patients; i++) {
@@ -113,6 +133,32 @@ export function seedSqlite(file: string, plan: SeedPlan): void {
         now,
       );
     });
+    for (let k = 0; k < (plan.charts ?? 0); k++) {
+      const patientId = chartPatientId(plan, k);
+      for (let v = 0; v < VISITS_EACH; v++) {
+        const date = `2025-${String(2 * v + 1).padStart(2, "0")}-15`;
+        insertVisit.run(
+          patientId,
+          date,
+          130 + v,
+          85,
+          72,
+          98,
+          70.5,
+          165,
+          "Breathless on exertion",
+          "S4 heard",
+          "Stable angina",
+          "Walk daily",
+          now,
+          now,
+          now,
+        );
+      }
+      if (k % 2) continue;
+      for (const date of LAB_DATES)
+        for (const [code, unit, value] of LAB_ROWS) insertLab.run(patientId, date, code, value, unit, now);
+    }
   })();
   db.close();
 }
@@ -153,6 +199,21 @@ export async function seedPostgres(url: string, plan: SeedPlan): Promise<void> {
         [`seed-r-${k}`, (k % plan.patients) + 1, `Report ${k}`, `report-${k}.pdf`, f.storedName, f.size, f.sha256],
       );
     }
+    const step = chartPatientId(plan, 1) - 1;
+    await client.query(
+      `INSERT INTO "Visit" ("patientId", date, status, systolic, diastolic, pulse, spo2, "weightKg", "heightCm", complaints, findings, diagnosis, advice, "createdAt", "updatedAt", "finishedAt")
+       SELECT 1 + k * $2::int, '2025-' || lpad((2 * v + 1)::text, 2, '0') || '-15', 'finished', 130 + v, 85, 72, 98, 70.5, 165,
+              'Breathless on exertion', 'S4 heard', 'Stable angina', 'Walk daily', now(), now(), now()
+       FROM generate_series(0, $1::int - 1) AS k, generate_series(0, ${VISITS_EACH - 1}) AS v`,
+      [plan.charts ?? 0, step],
+    );
+    await client.query(
+      `INSERT INTO "LabResult" ("patientId", date, code, value, unit, "createdAt")
+       SELECT 1 + k * $2::int, d, l.code, l.value, l.unit, now()
+       FROM generate_series(0, $1::int - 1, 2) AS k, unnest($3::text[]) AS d,
+            (VALUES ${LAB_ROWS.map(([c, u, v]) => `('${c}', ${v}::float8, '${u}')`).join(", ")}) AS l(code, value, unit)`,
+      [plan.charts ?? 0, step, LAB_DATES],
+    );
     await client.query("COMMIT");
     await client.query("ANALYZE");
   } finally {

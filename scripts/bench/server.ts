@@ -23,8 +23,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+export const hasBuild = (distDir = process.env.NEXT_DIST_DIR || ".next") =>
+  fs.existsSync(path.join(ROOT, distDir, "BUILD_ID"));
+
 export function requireBuild(distDir = process.env.NEXT_DIST_DIR || ".next"): string {
-  if (!fs.existsSync(path.join(ROOT, distDir, "BUILD_ID"))) {
+  if (!hasBuild(distDir)) {
     console.error(`No production build in ${distDir}/. Benchmarks build nothing: run \`npm run build\` first.`);
     process.exit(1);
   }
