@@ -226,6 +226,13 @@ async function main() {
         () => "/api/appointments/data?page=1&pageSize=50&status=active",
       ),
       await measure(base, cookie, "dashboard counts", () => "/api/admin/stats"),
+      // the doctor's screen opening (FEATURES.md §10): the chart with the session check, the access log and the JSON
+      await measure(
+        base,
+        cookie,
+        "a patient's chart",
+        (i) => `/api/admin/patient/${chartPatientId(plan, (i * 7919) % plan.charts)}/chart`,
+      ),
       // every open admin screen asks this every 5 s (the desk's "New booking" notice)
       await measure(
         base,
