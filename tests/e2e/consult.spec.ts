@@ -16,6 +16,7 @@ import { addDays, istInstant, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test, workerPort } from "./fixtures/worker";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
 import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
+import { printedPdf } from "../fixtures/e2e/print";
 
 const OWNER = { username: "consult-owner", password: "consult-password-123456" };
 const DESK = { username: "consult-desk", password: "desk-password-123456", name: "Priya (desk)" };
@@ -223,6 +224,16 @@ for (const size of [
     await expect(doctor.getByTestId("visit-history-item")).toHaveCount(HISTORY.length + 1);
     await shot(doctor, testInfo, `consult-chart-${tag}`);
     await expectNoA11yViolations(doctor);
+    // on paper (A4): who, the allergies, the flowsheet and the history; no screen furniture, no form
+    const printed = await printedPdf(doctor, `consult-flowsheet-${tag}.pdf`);
+    expect(printed.text).toContain(lakshmi);
+    expect(printed.text).toContain("Penicillin");
+    expect(printed.text).toContain("Flowsheet");
+    expect(printed.text).toMatch(/BP 138\/86 mmHg/);
+    expect(printed.text).toContain("Visit history");
+    expect(printed.text).not.toContain("Logout");
+    expect(printed.text).not.toContain("Finish visit");
+    expect(printed.pages).toBeLessThanOrEqual(3);
 
     // the vitals with the keyboard alone: the cursor starts in systolic, Tab walks the rest
     const form = doctor.getByTestId("visit-form");

@@ -75,7 +75,7 @@ export function ChartHeader({ chart, lastVisit }: { chart: Chart; lastVisit: Vis
             <span> · Patient ID {patient.id}</span>
           </p>
         </div>
-        <Button variant="neutral" size="toolbar" onClick={() => setEditing(true)}>
+        <Button variant="neutral" size="toolbar" className="print:hidden" onClick={() => setEditing(true)}>
           Edit summary
         </Button>
       </div>

@@ -121,7 +121,7 @@ function ChartView({
     <div className="space-y-5" data-testid="consult-screen">
       {problem && <Message tone="warning">{problem}</Message>}
       <ChartHeader chart={chart} lastVisit={lastVisit} />
-      <div className="grid items-start gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2 print:block">
         <div className="space-y-5 print:hidden">
           {visit ? (
             <TonightVisit key={visit.id} visit={visit} />

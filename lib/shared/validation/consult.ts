@@ -99,7 +99,6 @@ export const vitalsSchema = z
         ctx.addIssue({ code: "custom", message: CONSULT_MESSAGES.diastolicAboveSystolic, path: ["diastolic"] });
     }),
   );
-export type VitalsInput = z.output<typeof vitalsSchema>;
 
 /** BMI from weight and height, to one decimal (null without both). */
 export function bmiOf(weightKg: number | null | undefined, heightCm: number | null | undefined): number | null {

@@ -36,10 +36,6 @@ export async function toClinicalSummary(row: StoredSummary | null): Promise<Clin
   };
 }
 
-export async function clinicalSummary(patientId: number): Promise<ClinicalSummary> {
-  return toClinicalSummary(await db().clinicalSummary.findUnique({ where: { patientId } }));
-}
-
 /** Sets the summary: allergies and problems always; current medicines and risk when given. */
 export async function setClinicalSummary(
   patientId: number,

@@ -59,10 +59,6 @@ export async function addLabs(patientId: number, input: LabsInput, authorId: num
   });
 }
 
-export async function patientLabs(patientId: number): Promise<LabResult[]> {
-  return db().labResult.findMany({ where: { patientId }, orderBy: [{ date: "desc" }, { id: "desc" }] });
-}
-
 type VitalRow = {
   date: string;
   systolic: number | null;
