@@ -1,0 +1,64 @@
+/**
+ * What the prescription calls answer (FEATURES.md §11), shared by the server and the doctor's
+ * screen.
+ */
+import type { PrescriptionItemInput } from "../validation/prescriptions";
+
+export type PrescriptionItem = PrescriptionItemInput;
+
+export type PrescriptionWarning = {
+  kind: "allergy" | "same-class" | "interaction";
+  message: string;
+};
+
+export type PrescriptionRecord = {
+  id: number;
+  visitId: number;
+  patientId: number;
+  status: "draft" | "final";
+  /** the clinic's number, given at finalising ("RX-2026-000123"); null for a draft */
+  number: string | null;
+  version: number;
+  /** the finalised prescription this version corrects */
+  replacesId: number | null;
+  items: PrescriptionItem[];
+  investigations: string[];
+  advice: string[];
+  followUp: { date: string; time: string | null } | null;
+  author: string;
+  warnings: PrescriptionWarning[];
+  finalisedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type DrugRecord = { id: string; name: string; form: string; strength: string };
+
+export type TemplateRecord = {
+  id: number;
+  name: string;
+  items: PrescriptionItem[];
+  investigations: string[];
+  advice: string[];
+};
+
+/** Everything printed on a prescription, in the order the page shows it. */
+export type PrescriptionDocument = {
+  lang: "en" | "ta";
+  size: "a4" | "a5";
+  draft: boolean;
+  clinic: { name: string; address: string; phone: string; email: string };
+  doctor: { name: string; qualifications: string; registrationNumber: string; council: string };
+  patient: { name: string; age: number | null; sex: string | null; id: number };
+  /** the consultation's date, YYYY-MM-DD */
+  date: string;
+  number: string | null;
+  version: number;
+  replacesNumber: string | null;
+  allergies: string[];
+  diagnosis: string;
+  items: PrescriptionItem[];
+  investigations: string[];
+  advice: string[];
+  followUp: { date: string; time: string | null } | null;
+};
