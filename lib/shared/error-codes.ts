@@ -84,6 +84,9 @@ export const ADMIN_ERRORS = [
   "visit_finished",
   "visit_open",
   "appointment_future",
+  // prescriptions (FEATURES.md §11)
+  "prescription_final",
+  "no_whatsapp_consent",
 ] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;

@@ -32,6 +32,14 @@ const CLINICAL_CALLS = [
   "GET /api/admin/patient/[key]/flowsheet",
   "PATCH /api/admin/patient/[key]/clinical",
   "GET /api/admin/patient/[key]/chart",
+  // prescriptions (FEATURES.md §11): drafts, the drug list and templates are the doctor's
+  "PUT /api/admin/visits/[id]/prescription",
+  "POST /api/admin/visits/[id]/prescription/finalise",
+  "POST /api/admin/visits/[id]/prescription/repeat-last",
+  "GET /api/admin/drugs",
+  "POST /api/admin/drugs",
+  "GET /api/admin/prescription-templates",
+  "POST /api/admin/prescription-templates",
 ];
 
 /** The owner's alone (FEATURES.md §9: staff, backups, the audit log). */

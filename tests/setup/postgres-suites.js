@@ -31,6 +31,8 @@ module.exports = [
   // The consulting room: one visit per appointment under racing opens (a unique key), vitals in
   // DOUBLE PRECISION, the flowsheet's order.
   "consult-visits",
+  // Prescriptions: the yearly number raised in the finalising transaction, one draft per visit version.
+  "prescriptions",
   "two-factor",
   // who opened what: one entry per visit, decided by instants compared in the database
   "patient-access",

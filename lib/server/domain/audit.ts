@@ -70,6 +70,13 @@ export type AuditAction =
   | "visit.addendum"
   | "labs.add"
   | "clinical.update"
+  // prescriptions (FEATURES.md §11)
+  | "prescription.save"
+  | "prescription.finalise"
+  | "prescription.template"
+  | "prescription.pdf"
+  | "prescription.send"
+  | "drug.add"
   // the clinic calendar
   | "closure.add"
   | "closure.remove"

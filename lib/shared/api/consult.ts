@@ -4,6 +4,7 @@
  */
 import type { LabCode, Risk, VitalName } from "../validation/consult";
 import type { ReportRecord } from "./patients";
+import type { PrescriptionRecord } from "./prescriptions";
 
 export type Vitals = Record<VitalName, number | null> & { bmi: number | null };
 
@@ -24,8 +25,8 @@ export type VisitRecord = {
   findings: string;
   diagnosis: string;
   advice: string;
-  /** the visit's prescription (FEATURES.md §11): none yet */
-  prescription: null;
+  /** the visit's prescription (FEATURES.md §11): the draft, or the last finalised version */
+  prescription: PrescriptionRecord | null;
   addenda: Addendum[];
   createdAt: string;
   updatedAt: string;

@@ -21,6 +21,7 @@ import { PATIENT_MESSAGES } from "../../../shared/validation/patients";
 import { db, transaction } from "../../db";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../http";
 import { authorNames } from "../authors";
+import { latestByVisit } from "../prescriptions/prescriptions";
 
 type StoredVisit = Visit & { addenda: VisitAddendum[] };
 
@@ -29,6 +30,7 @@ const WITH_ADDENDA = { addenda: { orderBy: { id: "asc" } } } as const;
 /** Visits as answered, each author looked up once. */
 export async function toVisitRecords(visits: StoredVisit[]): Promise<VisitRecord[]> {
   const nameOf = await authorNames(visits.flatMap((v) => [v.authorId, ...v.addenda.map((a) => a.authorId)]));
+  const prescriptions = await latestByVisit(visits.map((v) => v.id));
   return visits.map((v) => ({
     id: v.id,
     patientId: v.patientId,
@@ -51,7 +53,7 @@ export async function toVisitRecords(visits: StoredVisit[]): Promise<VisitRecord
     findings: v.findings,
     diagnosis: v.diagnosis,
     advice: v.advice,
-    prescription: null,
+    prescription: prescriptions.get(v.id) ?? null,
     addenda: v.addenda.map(
       (a): Addendum => ({ id: a.id, text: a.text, author: nameOf(a.authorId), at: a.createdAt.toISOString() }),
     ),

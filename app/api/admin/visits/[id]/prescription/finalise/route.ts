@@ -1,0 +1,24 @@
+import { adminRoute, otherMethods } from "@/lib/server/api";
+import { finaliseDraft, toPrescriptionRecord } from "@/lib/server/domain/prescriptions/prescriptions";
+import { ok } from "@/lib/server/http";
+import { visitIdParams } from "@/lib/shared/validation/consult";
+import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";
+import { CLINICAL } from "@/lib/shared/roles";
+
+/**
+ * Finalises the visit's draft (FEATURES.md §11): numbered and never changed again → 200
+ * `{prescription: {id, number, finalisedAt, warnings, …}, followUp}` — `followUp` says whether
+ * the follow-up appointment was booked, or why not. No draft, or already final → 409.
+ */
+export const POST = adminRoute({ roles: CLINICAL, params: visitIdParams }, async ({ params, audit }) => {
+  const { prescription, followUp } = await finaliseDraft(params.id);
+  await audit({ action: "prescription.finalise", target: String(prescription.id), detail: prescription.number });
+  return ok({
+    message: PRESCRIPTION_MESSAGES.finalised,
+    prescription: await toPrescriptionRecord(prescription),
+    followUp,
+  });
+});
+
+// every other method: a JSON 405 naming these (lib/server/api.ts)
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,206 @@
+/**
+ * Prescriptions (FEATURES.md §11): a visit's draft, written and rewritten whole; finalised,
+ * it is numbered (RX-<year>-<000001>, a running number per year raised in the same
+ * transaction) and never changes again — a correction is a new draft version of the same
+ * visit naming the one it replaces. The follow-up the doctor asks for is booked at
+ * finalising through the normal booking rules, or the answer says why it could not be.
+ * Clinical data: nothing of what it says is logged or audited.
+ */
+import "server-only";
+import type { Prescription, Visit } from "../../../generated/sqlite/client";
+import { bookingRules } from "../../../content/clinic";
+import type { PrescriptionRecord } from "../../../shared/api/prescriptions";
+import { now } from "../../../shared/clock";
+import { todayIst } from "../../../shared/clinic-time";
+import { CONSULT_MESSAGES } from "../../../shared/validation/consult";
+import { bookForPatientSchema } from "../../../shared/validation/patients";
+import { PRESCRIPTION_MESSAGES, type PrescriptionInput } from "../../../shared/validation/prescriptions";
+import { db, transaction, type Tx } from "../../db";
+import { conflict, HttpError, notFound, parse } from "../../http";
+import { authorNames } from "../authors";
+import { bookForPatient } from "../booking";
+import { prescriptionWarnings } from "./warnings";
+
+const list = <T>(json: string): T[] => {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+async function allergiesOf(patientId: number): Promise<string[]> {
+  const row = await db().clinicalSummary.findUnique({ where: { patientId }, select: { allergies: true } });
+  return row ? list<string>(row.allergies) : [];
+}
+
+/** Prescriptions as answered: authors named, warnings worked out against the patient's allergies now. */
+export async function toPrescriptionRecords(rows: Prescription[]): Promise<PrescriptionRecord[]> {
+  const nameOf = await authorNames(rows.map((r) => r.authorId));
+  const allergies = new Map<number, string[]>();
+  for (const id of new Set(rows.map((r) => r.patientId))) allergies.set(id, await allergiesOf(id));
+  return rows.map((r) => {
+    const items = list<PrescriptionRecord["items"][number]>(r.items);
+    return {
+      id: r.id,
+      visitId: r.visitId,
+      patientId: r.patientId,
+      status: r.status === "final" ? "final" : "draft",
+      number: r.number,
+      version: r.version,
+      replacesId: r.replacesId,
+      items,
+      investigations: list<string>(r.investigations),
+      advice: list<string>(r.advice),
+      followUp: r.followUpDate ? { date: r.followUpDate, time: r.followUpTime } : null,
+      author: nameOf(r.authorId),
+      warnings: prescriptionWarnings(items, allergies.get(r.patientId) ?? []),
+      finalisedAt: r.finalisedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+export const toPrescriptionRecord = async (row: Prescription) => (await toPrescriptionRecords([row]))[0];
+
+/** A visit's latest prescription (the draft, or the last finalised version), or null. */
+export async function latestPrescription(
+  visitId: number,
+  tx: Tx = db() as unknown as Tx,
+): Promise<Prescription | null> {
+  return tx.prescription.findFirst({ where: { visitId }, orderBy: { version: "desc" } });
+}
+
+async function visitOrThrow(tx: Tx, visitId: number): Promise<Visit> {
+  const visit = await tx.visit.findUnique({ where: { id: visitId } });
+  if (!visit) throw notFound(CONSULT_MESSAGES.visitNotFound);
+  return visit;
+}
+
+const contentOf = (
+  input: Pick<PrescriptionInput, "items" | "investigations" | "advice"> & Partial<PrescriptionInput>,
+) => ({
+  items: JSON.stringify(input.items),
+  investigations: JSON.stringify(input.investigations ?? []),
+  advice: JSON.stringify(input.advice ?? []),
+  followUpDate: input.followUp?.date ?? null,
+  followUpTime: input.followUp?.time ?? null,
+});
+
+/**
+ * Writes the visit's draft whole: the open draft is replaced; after a finalised version, a
+ * new draft version is started that names it.
+ */
+export async function saveDraft(visitId: number, input: PrescriptionInput, authorId: number): Promise<Prescription> {
+  return transaction(async (tx) => {
+    const visit = await visitOrThrow(tx, visitId);
+    const latest = await latestPrescription(visitId, tx);
+    const content = contentOf(input);
+    if (latest?.status === "draft")
+      return tx.prescription.update({ where: { id: latest.id }, data: { ...content, authorId } });
+    return tx.prescription.create({
+      data: {
+        visitId,
+        patientId: visit.patientId,
+        version: (latest?.version ?? 0) + 1,
+        replacesId: latest?.id ?? null,
+        authorId,
+        ...content,
+      },
+    });
+  });
+}
+
+export type FollowUpOutcome = {
+  booked: { appointmentId: number; date: string; time: string } | null;
+  reason: string | null;
+};
+
+/**
+ * Finalises the visit's draft: numbered, stamped, never changed again. Then the follow-up
+ * (with a time) is booked for the patient through the booking rules; what stops it (Sunday,
+ * a closure, a taken time) is answered, not thrown — the prescription stands.
+ */
+export async function finaliseDraft(
+  visitId: number,
+): Promise<{ prescription: Prescription; followUp: FollowUpOutcome | null }> {
+  const at = now();
+  const prescription = await transaction(async (tx) => {
+    await visitOrThrow(tx, visitId);
+    const draft = await latestPrescription(visitId, tx);
+    if (!draft) throw conflict(PRESCRIPTION_MESSAGES.noDraft);
+    if (draft.status === "final")
+      throw conflict(PRESCRIPTION_MESSAGES.alreadyFinal, {}, { code: "prescription_final" });
+    const year = todayIst(at).slice(0, 4);
+    const counter = await tx.counter.upsert({
+      where: { name: `prescription-${year}` },
+      create: { name: `prescription-${year}`, value: 1 },
+      update: { value: { increment: 1 } },
+    });
+    const number = `RX-${year}-${String(counter.value).padStart(6, "0")}`;
+    const { count } = await tx.prescription.updateMany({
+      where: { id: draft.id, status: "draft" },
+      data: { status: "final", number, finalisedAt: at },
+    });
+    if (count === 0) throw conflict(PRESCRIPTION_MESSAGES.alreadyFinal, {}, { code: "prescription_final" });
+    return tx.prescription.findUniqueOrThrow({ where: { id: draft.id } });
+  });
+  return { prescription, followUp: await bookFollowUp(prescription) };
+}
+
+async function bookFollowUp(p: Prescription): Promise<FollowUpOutcome | null> {
+  if (!p.followUpDate) return null;
+  if (!p.followUpTime)
+    return { booked: null, reason: "No time was chosen: book the follow-up from the patient's profile." };
+  try {
+    const input = parse(bookForPatientSchema(bookingRules()), {
+      serviceRequired: "Cardiac Consultation",
+      preferredDate: p.followUpDate,
+      preferredTime: p.followUpTime,
+      additionalInfo: `Follow-up (prescription ${p.number})`,
+    });
+    const { appointment } = await bookForPatient(p.patientId, input);
+    await db().prescription.update({ where: { id: p.id }, data: { followUpAppointmentId: appointment.id } });
+    return {
+      booked: { appointmentId: appointment.id, date: appointment.preferredDate, time: appointment.preferredTime },
+      reason: null,
+    };
+  } catch (error) {
+    if (error instanceof HttpError) return { booked: null, reason: error.message };
+    throw error;
+  }
+}
+
+/** The patient's last finalised prescription, as a new draft of this visit. */
+export async function repeatLast(visitId: number, authorId: number): Promise<Prescription> {
+  const visit = await db().visit.findUnique({ where: { id: visitId } });
+  if (!visit) throw notFound(CONSULT_MESSAGES.visitNotFound);
+  const last = await db().prescription.findFirst({
+    where: { patientId: visit.patientId, status: "final" },
+    orderBy: [{ finalisedAt: "desc" }, { id: "desc" }],
+  });
+  if (!last) throw conflict(PRESCRIPTION_MESSAGES.noLast);
+  return saveDraft(
+    visitId,
+    { items: list(last.items), investigations: list(last.investigations), advice: list(last.advice), followUp: null },
+    authorId,
+  );
+}
+
+export async function getPrescription(id: number): Promise<Prescription> {
+  const row = await db().prescription.findUnique({ where: { id } });
+  if (!row) throw notFound(PRESCRIPTION_MESSAGES.notFound);
+  return row;
+}
+
+/** Each visit's latest prescription, for the visits answered. */
+export async function latestByVisit(visitIds: number[]): Promise<Map<number, PrescriptionRecord>> {
+  if (visitIds.length === 0) return new Map();
+  const rows = await db().prescription.findMany({ where: { visitId: { in: visitIds } }, orderBy: { version: "asc" } });
+  const latest = new Map<number, Prescription>();
+  for (const r of rows) latest.set(r.visitId, r);
+  const records = await toPrescriptionRecords([...latest.values()]);
+  return new Map(records.map((r) => [r.visitId, r]));
+}
