@@ -26,6 +26,7 @@ import { Flowsheet } from "./flowsheet";
 import { LabEntryDialog } from "./lab-entry";
 import { useChart, useFinishVisit, useNextPatient, useOpenVisit } from "./queries";
 import { VisitForm } from "./visit-form";
+import { PrescriptionPanel } from "./prescription-editor";
 import { VisitHistory } from "./visit-history";
 
 /** A whole positive number from the address, else null. */
@@ -124,7 +125,10 @@ function ChartView({
       <div className="grid items-start gap-5 lg:grid-cols-2 print:block">
         <div className="space-y-5 print:hidden">
           {visit ? (
-            <TonightVisit key={visit.id} visit={visit} />
+            <>
+              <TonightVisit key={visit.id} visit={visit} />
+              <PrescriptionPanel visit={visit} language={chart.patient.language === "ta" ? "ta" : "en"} />
+            </>
           ) : visitId !== null && fetching ? (
             // the visit just opened: the chart is being read again with it
             <div className={`${CARD} flex h-40 items-center justify-center`}>

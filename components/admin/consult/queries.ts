@@ -8,6 +8,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ChartAnswer, ClinicalAnswer, LabsAnswer, VisitAnswer } from "@/lib/shared/api/consult";
 import type { CallNextAnswer } from "@/lib/shared/api/queue";
 import type { ClinicalSummaryInput, LabsInput } from "@/lib/shared/validation/consult";
+import type { DrugRecord, PrescriptionRecord, TemplateRecord } from "@/lib/shared/api/prescriptions";
+import type { PrescriptionInput, TemplateInput } from "@/lib/shared/validation/prescriptions";
 import { adminJson } from "../ui/api";
 import { invalidateAfter, useAdminMutation, useAdminQuery } from "../query/hooks";
 import { consultKeys } from "../query/keys";
@@ -80,3 +82,88 @@ export function useNextPatient() {
     onSettled: () => invalidateAfter(client, "queueChanged"),
   });
 }
+
+// ——— Prescriptions (FEATURES.md §11) ———
+
+export function useDrugSearch(search: string) {
+  const term = search.trim();
+  return useAdminQuery({
+    enabled: term.length >= 2,
+    queryKey: consultKeys.drugs(term.toLowerCase()),
+    queryFn: async ({ background, signal }) =>
+      (
+        await adminJson<{ success: true; drugs: DrugRecord[] }>(
+          `/api/admin/drugs?search=${encodeURIComponent(term)}`,
+          { background, signal },
+          "Failed to search the medicines",
+        )
+      ).drugs,
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTemplates() {
+  return useAdminQuery({
+    queryKey: consultKeys.templates,
+    queryFn: async ({ background, signal }) =>
+      (
+        await adminJson<{ success: true; templates: TemplateRecord[] }>(
+          "/api/admin/prescription-templates",
+          { background, signal },
+          "Failed to load the templates",
+        )
+      ).templates,
+  });
+}
+
+export function useSaveTemplate() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: TemplateInput) =>
+      adminJson<{ success: true; template: TemplateRecord }>("/api/admin/prescription-templates", { json: input }),
+    onSuccess: () => invalidateAfter(client, "templatesChanged"),
+  });
+}
+
+type PrescriptionAnswer = { success: true; message: string; prescription: PrescriptionRecord };
+export type FinaliseAnswer = PrescriptionAnswer & {
+  followUp: { booked: { appointmentId: number; date: string; time: string } | null; reason: string | null } | null;
+};
+
+export const useSavePrescription = (patientId: number) =>
+  useChartWrite(patientId, ({ visitId, input }: { visitId: number; input: PrescriptionInput }) =>
+    adminJson<PrescriptionAnswer>(
+      `/api/admin/visits/${visitId}/prescription`,
+      { method: "PUT", json: input },
+      "Could not save the prescription",
+    ),
+  );
+
+export const useFinalisePrescription = (patientId: number) =>
+  useChartWrite(patientId, (visitId: number) =>
+    adminJson<FinaliseAnswer>(
+      `/api/admin/visits/${visitId}/prescription/finalise`,
+      { method: "POST" },
+      "Could not finalise the prescription",
+    ),
+  );
+
+export const useRepeatLast = (patientId: number) =>
+  useChartWrite(patientId, (visitId: number) =>
+    adminJson<PrescriptionAnswer>(
+      `/api/admin/visits/${visitId}/prescription/repeat-last`,
+      { method: "POST" },
+      "Could not repeat the last prescription",
+    ),
+  );
+
+export const useSendPrescription = () =>
+  useAdminMutation({
+    mutationFn: ({ id, channel }: { id: number; channel: "whatsapp" | "email" }) =>
+      adminJson<{ success: true; message: string }>(
+        `/api/admin/prescriptions/${id}/send`,
+        { json: { channel } },
+        "Could not send the prescription",
+      ),
+  });

@@ -55,6 +55,9 @@ export const adminKeys = {
 export const consultKeys = {
   all: ["consult"] as const,
   chart: (patientId: number) => ["consult", "chart", patientId] as const,
+  /** the drug list as searched (FEATURES.md §11) */
+  drugs: (term: string) => ["consult", "drugs", term] as const,
+  templates: ["consult", "templates"] as const,
 };
 
 /** The owner's Staff screen (FEATURES.md §9). */
@@ -103,6 +106,7 @@ export const STALE_AFTER = {
   privacyChanged: () => [privacyKeys.all, adminKeys.patients],
   /** a visit saved or finished, labs or the clinical summary changed: that patient's chart */
   chartChanged: (patientId: number) => [consultKeys.chart(patientId)],
+  templatesChanged: () => [consultKeys.templates],
   /** a staff account added or changed */
   staffChanged: () => [staffKeys.all],
   /** a WhatsApp consent changed: also the messages it holds back or lets go */
