@@ -72,6 +72,8 @@ const schema = z.object({
   // rules): the number as the council issued it, and the council. Read at build time.
   CLINIC_DOCTOR_REGISTRATION: z.string().trim().min(1).max(40).default("TN-00000 (sample)"),
   CLINIC_DOCTOR_COUNCIL: z.string().trim().min(1).max(80).default("Tamil Nadu Medical Council"),
+  // The doctor's qualifications as the prescription's letterhead gives them (IMC Regulations 2002, 1.4.2).
+  CLINIC_DOCTOR_QUALIFICATIONS: z.string().trim().min(1).max(120).default("MBBS, MD, DM (Cardiology)"),
   // The person patients contact about their data (DPDP Act s.8(10), s.13): named in the booking
   // form's notice and the privacy policy. Unset: the clinic's own e-mail and phone.
   GRIEVANCE_NAME: z.string().trim().min(1).max(80).optional(),

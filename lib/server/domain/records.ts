@@ -57,3 +57,13 @@ export async function insertWithRetry<T>(
     }
   }
 }
+
+/** A JSON array kept in a text column (lists of a clinical record): anything else reads as empty. */
+export function jsonList<T>(json: string): T[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}

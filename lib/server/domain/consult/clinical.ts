@@ -8,19 +8,14 @@ import type { ClinicalSummary as StoredSummary } from "../../../generated/sqlite
 import type { ClinicalSummary } from "../../../shared/api/consult";
 import { DEFAULT_RISK, RISKS, type ClinicalSummaryInput, type Risk } from "../../../shared/validation/consult";
 import { PATIENT_MESSAGES } from "../../../shared/validation/patients";
+import { jsonList } from "../records";
 import { db, type Tx } from "../../db";
 import { notFound } from "../../http";
 import { authorNames } from "../authors";
 
 /** One of the summary's lists as stored (a JSON array of text); anything else reads as empty. */
-export const summaryList = (json: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-};
+export const summaryList = (json: string): string[] =>
+  jsonList<unknown>(json).filter((x): x is string => typeof x === "string");
 
 export async function toClinicalSummary(row: StoredSummary | null): Promise<ClinicalSummary> {
   const risk = RISKS.find((r) => r === row?.risk);

@@ -15,24 +15,16 @@ import { todayIst } from "../../../shared/clinic-time";
 import { CONSULT_MESSAGES } from "../../../shared/validation/consult";
 import { bookForPatientSchema } from "../../../shared/validation/patients";
 import { PRESCRIPTION_MESSAGES, type PrescriptionInput } from "../../../shared/validation/prescriptions";
+import { jsonList } from "../records";
 import { db, transaction, type Tx } from "../../db";
 import { conflict, HttpError, notFound, parse } from "../../http";
 import { authorNames } from "../authors";
 import { bookForPatient } from "../booking";
 import { prescriptionWarnings } from "./warnings";
 
-const list = <T>(json: string): T[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
-};
-
 async function allergiesOf(patientId: number): Promise<string[]> {
   const row = await db().clinicalSummary.findUnique({ where: { patientId }, select: { allergies: true } });
-  return row ? list<string>(row.allergies) : [];
+  return row ? jsonList<string>(row.allergies) : [];
 }
 
 /** Prescriptions as answered: authors named, warnings worked out against the patient's allergies now. */
@@ -41,7 +33,7 @@ export async function toPrescriptionRecords(rows: Prescription[]): Promise<Presc
   const allergies = new Map<number, string[]>();
   for (const id of new Set(rows.map((r) => r.patientId))) allergies.set(id, await allergiesOf(id));
   return rows.map((r) => {
-    const items = list<PrescriptionRecord["items"][number]>(r.items);
+    const items = jsonList<PrescriptionRecord["items"][number]>(r.items);
     return {
       id: r.id,
       visitId: r.visitId,
@@ -51,8 +43,8 @@ export async function toPrescriptionRecords(rows: Prescription[]): Promise<Presc
       version: r.version,
       replacesId: r.replacesId,
       items,
-      investigations: list<string>(r.investigations),
-      advice: list<string>(r.advice),
+      investigations: jsonList<string>(r.investigations),
+      advice: jsonList<string>(r.advice),
       followUp: r.followUpDate ? { date: r.followUpDate, time: r.followUpTime } : null,
       author: nameOf(r.authorId),
       warnings: prescriptionWarnings(items, allergies.get(r.patientId) ?? []),
@@ -184,7 +176,7 @@ export async function repeatLast(visitId: number, authorId: number): Promise<Pre
   if (!last) throw conflict(PRESCRIPTION_MESSAGES.noLast);
   return saveDraft(
     visitId,
-    { items: list(last.items), investigations: list(last.investigations), advice: list(last.advice), followUp: null },
+    { items: jsonList(last.items), investigations: jsonList(last.investigations), advice: jsonList(last.advice), followUp: null },
     authorId,
   );
 }

@@ -3,23 +3,15 @@ import "server-only";
 import type { PrescriptionTemplate } from "../../../generated/sqlite/client";
 import type { TemplateRecord } from "../../../shared/api/prescriptions";
 import type { TemplateInput } from "../../../shared/validation/prescriptions";
+import { jsonList } from "../records";
 import { db } from "../../db";
-
-const list = <T>(json: string): T[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
-};
 
 export const toTemplateRecord = (t: PrescriptionTemplate): TemplateRecord => ({
   id: t.id,
   name: t.name,
-  items: list(t.items),
-  investigations: list(t.investigations),
-  advice: list(t.advice),
+  items: jsonList(t.items),
+  investigations: jsonList(t.investigations),
+  advice: jsonList(t.advice),
 });
 
 export async function listTemplates(): Promise<TemplateRecord[]> {
