@@ -22,18 +22,18 @@ import {
   type PrescriptionInput,
   type Timing,
 } from "@/lib/shared/validation/prescriptions";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { Message } from "../ui/alert";
 import { ApiError } from "../ui/api";
 import { CARD } from "../ui/panel";
 import { DrugInput } from "./drug-input";
+import { PrescriptionActions } from "./prescription-actions";
 import {
   useFinalisePrescription,
   useRepeatLast,
   useSavePrescription,
   useSaveTemplate,
-  useSendPrescription,
   useTemplates,
   type FinaliseAnswer,
 } from "./queries";
@@ -445,10 +445,6 @@ function FinalPrescription({
   outcome: FinaliseAnswer | null;
   onCorrect: () => void;
 }) {
-  const send = useSendPrescription();
-  const [said, setSaid] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const pdf = (size: "a4" | "a5", lang: "en" | "ta") =>
-    `/api/admin/prescriptions/${prescription.id}/pdf?size=${size}&lang=${lang}`;
   const followUp = outcome?.followUp;
   return (
     <div className="mt-3 space-y-3">
@@ -468,42 +464,11 @@ function FinalPrescription({
         </Message>
       )}
       <Warnings prescription={prescription} />
-      <div className="flex flex-wrap gap-2">
-        <a href={pdf("a5", language)} target="_blank" rel="noopener" className={buttonClasses("primary", "toolbar")}>
-          Print A5
-        </a>
-        <a href={pdf("a4", language)} target="_blank" rel="noopener" className={buttonClasses("neutral", "toolbar")}>
-          Print A4
-        </a>
-        {language === "en" && (
-          <a href={pdf("a5", "ta")} target="_blank" rel="noopener" className={buttonClasses("neutral", "toolbar")}>
-            Tamil PDF
-          </a>
-        )}
-        {(["whatsapp", "email"] as const).map((channel) => (
-          <Button
-            key={channel}
-            variant="neutral"
-            size="toolbar"
-            disabled={send.isPending}
-            onClick={() =>
-              send.mutate(
-                { id: prescription.id, channel },
-                {
-                  onSuccess: (a) => setSaid({ tone: "success", text: a.message }),
-                  onError: (e) => setSaid({ tone: "error", text: problemOf(e) }),
-                },
-              )
-            }
-          >
-            {channel === "whatsapp" ? "Send on WhatsApp" : "Send by e-mail"}
-          </Button>
-        ))}
+      <PrescriptionActions id={prescription.id} language={language}>
         <Button variant="ghost" size="toolbar" onClick={onCorrect}>
           Write a correction
         </Button>
-      </div>
-      {said && <Message tone={said.tone}>{said.text}</Message>}
+      </PrescriptionActions>
     </div>
   );
 }

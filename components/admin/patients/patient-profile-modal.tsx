@@ -36,8 +36,9 @@ import { AccessLog } from "./access-log";
 import { EmailText } from "../ui/email-text";
 import { formatPhone } from "@/lib/shared/phone";
 import { MergeDuplicates } from "./duplicates";
-import { formatIstDateTime } from "@/lib/shared/clinic-time";
+import { formatIstDateTime, formatLongDate } from "@/lib/shared/clinic-time";
 import { ConsentPanel } from "./consent-panel";
+import { PrescriptionActions } from "../consult/prescription-actions";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { EditPatientModal } from "./edit-patient-form";
 import { Spinner } from "../ui/list-states";
@@ -184,6 +185,22 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
           {profile.reports && (
             <Section title="Patient Reports">
               <ReportPanel patientId={profile.id} reports={profile.reports} />
+            </Section>
+          )}
+
+          {profile.prescriptions.length > 0 && (
+            <Section title="Prescriptions">
+              <ul className="space-y-4" data-testid="profile-prescriptions">
+                {profile.prescriptions.map((rx) => (
+                  <li key={rx.id} className="space-y-2">
+                    <p className="text-sm text-slate-800">
+                      <span className="font-semibold">{rx.number}</span> · {formatLongDate(rx.date)}
+                      {rx.version > 1 && <span className="text-slate-500"> · version {rx.version}</span>}
+                    </p>
+                    <PrescriptionActions id={rx.id} language={profile.language === "ta" ? "ta" : "en"} />
+                  </li>
+                ))}
+              </ul>
             </Section>
           )}
 

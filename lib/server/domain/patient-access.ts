@@ -17,7 +17,15 @@ import { mergedIds } from "./patient-duplicates";
 export const VIEW_WINDOW_MS = 10 * 60_000;
 
 /** What was read: the words the access log shows. */
-export type ViewedWhat = "profile" | "profile, notes, reports" | "report" | "chart" | "visit" | "visits" | "flowsheet";
+export type ViewedWhat =
+  | "profile"
+  | "profile, notes, reports"
+  | "report"
+  | "chart"
+  | "visit"
+  | "visits"
+  | "flowsheet"
+  | "prescription";
 
 export async function recordPatientView(entry: {
   actor: string;

@@ -31,10 +31,15 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
-  const [closed, rightsRequests, merges] = await Promise.all([
+  const [closed, rightsRequests, merges, prescriptions] = await Promise.all([
     closedReasons(p.appointments),
     patientRightsRequests(p.id),
     mergesInto(p.id),
+    db().prescription.findMany({
+      where: { patientId: p.id, status: "final" },
+      orderBy: [{ finalisedAt: "desc" }, { id: "desc" }],
+      select: { id: true, number: true, version: true, visit: { select: { date: true } } },
+    }),
   ]);
   return {
     id: p.id,
@@ -59,5 +64,11 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
     consent: consentOf(p, p.appointments),
     rightsRequests,
     merges,
+    prescriptions: prescriptions.map((r) => ({
+      id: r.id,
+      number: r.number ?? "",
+      date: r.visit.date,
+      version: r.version,
+    })),
   };
 }

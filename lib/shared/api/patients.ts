@@ -81,7 +81,11 @@ export type PatientProfile = { id: number; patientId: number } & ShownPatientDet
     rightsRequests: RightsRequestRecord[];
     /** the records merged into this one (issue 29), oldest first */
     merges: PatientMerge[];
+    /** finalised prescriptions, newest first (FEATURES.md §11): the desk prints and sends these */
+    prescriptions: ProfilePrescription[];
   };
+
+export type ProfilePrescription = { id: number; number: string; date: string; version: number };
 
 /** One read of a patient's record (FEATURES.md §9): when, who (display name), what. */
 export type AccessLogEntry = { at: string; actor: string; what: string };
