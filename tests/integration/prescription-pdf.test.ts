@@ -40,6 +40,35 @@ async function render(doc: PrescriptionDocument) {
   };
 }
 
+/** The Chromium processes this test process started (from /proc). */
+function chromiumUnder(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const all: number[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      all.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return all.filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chromium");
+    } catch {
+      return false;
+    }
+  });
+}
+
 const item = (
   drug: string,
   strength: string,
@@ -176,7 +205,8 @@ suite("the PDF, as poppler reads it", () => {
         instructions: `Instruction for medicine ${i + 1}`,
       }),
     );
-    const pdf = await render({ ...base, items });
+    const pdf = await render({ ...base, items, patient: { ...base.patient, name: "Zoë Łukasz" } });
+    expect(pdf.text).toContain("Patient: Zoë Łukasz");
     const pages = Number(/Pages:\s+(\d+)/.exec(pdf.info)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(pdf.text).toContain(`Page 1 of ${pages}`);
@@ -195,5 +225,17 @@ suite("the PDF, as poppler reads it", () => {
     await closePdfBrowser();
     const again = await renderPrescriptionPdf(base);
     expect(again.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("starts Chromium again when it has died", async () => {
+    await renderPrescriptionPdf(base);
+    const ours = chromiumUnder(process.pid);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const pid of ours) process.kill(pid, "SIGKILL");
+    const after = await renderPrescriptionPdf(base);
+    expect(after.subarray(0, 5).toString()).toBe("%PDF-");
+    const now = chromiumUnder(process.pid);
+    expect(now.length).toBeGreaterThan(0);
+    expect(now.filter((pid) => ours.includes(pid))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { formatSlot } from "../../shared/clinic-time";
 import type { PrescriptionDocument } from "../../shared/api/prescriptions";
 import { doseLine } from "../../shared/validation/prescriptions";
@@ -58,6 +58,44 @@ async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * The next PDF's page, made while nothing waits: a new context costs Chromium a new renderer
+ * process (200–300 ms of each PDF on the benchmark machine), so it is started right after each
+ * PDF rather than when the next is asked for. Each PDF still has a context of its own, closed
+ * after it; an idle server keeps one empty page.
+ */
+let spare: Promise<Page> | null = null;
+
+async function freshPage(): Promise<Page> {
+  const context = await (await getBrowser()).newContext({ offline: true });
+  try {
+    // nothing leaves the machine: the page has everything it needs inline (and its CSP says so)
+    await context.route("**/*", (route) => route.abort());
+    return await context.newPage();
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function takePage(): Promise<Page> {
+  const ready = spare;
+  spare = null;
+  const page = await ready?.catch(() => null);
+  if (page && !page.isClosed() && page.context().browser()?.isConnected()) return page;
+  if (page)
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
+  return freshPage();
+}
+
+function prepareSpare() {
+  spare = freshPage();
+  spare.catch(() => undefined);
+}
+
 /** PDFs wait here, one behind the other. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -70,6 +108,8 @@ function serialized<T>(work: () => Promise<T>): Promise<T> {
 /** Closes the kept browser (tests, scripts, the server's shutdown); the next PDF starts another. */
 export async function closePdfBrowser(): Promise<void> {
   await queue;
+  await spare?.catch(() => undefined);
+  spare = null;
   const current = browser;
   browser = null;
   const b = await current?.catch(() => null);
@@ -85,34 +125,54 @@ const LATIN_EXT =
   "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF";
 const TAMIL = "U+0964-0965, U+0B82-0BFA, U+200C-200D, U+20B9, U+25CC";
 
-const FACES = [
-  { family: "Noto Sans", file: "@fontsource/noto-sans/files/noto-sans-latin-{w}-normal.woff2", range: LATIN },
-  { family: "Noto Sans", file: "@fontsource/noto-sans/files/noto-sans-latin-ext-{w}-normal.woff2", range: LATIN_EXT },
-  {
+const FACES = {
+  latin: { family: "Noto Sans", file: "@fontsource/noto-sans/files/noto-sans-latin-{w}-normal.woff2", range: LATIN },
+  latinExt: {
+    family: "Noto Sans",
+    file: "@fontsource/noto-sans/files/noto-sans-latin-ext-{w}-normal.woff2",
+    range: LATIN_EXT,
+  },
+  tamil: {
     family: "Noto Sans Tamil",
     file: "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-{w}-normal.woff2",
     range: TAMIL,
   },
-] as const;
+} as const;
+type Subset = keyof typeof FACES;
+type Weight = 400 | 700;
 
-type FontCss = { page: string; footer: Record<PrescriptionDocument["lang"], string> };
-let fontCss: FontCss | null = null;
+/** Letters past Latin-1 that only the Latin Extended file has (a name such as "Łukasz"). */
+const NEEDS_LATIN_EXT = /[\u0100-\u02FF\u1D00-\u1EFF\u20A0-\u20C0\u2C60-\u2C7F\uA720-\uA7FF]/;
+const NEEDS_TAMIL = /[\u0B80-\u0BFF]/;
 
-/** The @font-face rules, the files read from node_modules once. */
-function fonts(): FontCss {
-  if (fontCss) return fontCss;
+let faceCss: Record<Subset, Record<Weight, string>> | null = null;
+
+/** The @font-face rules of every face, the files read from node_modules once. */
+function allFaces(): Record<Subset, Record<Weight, string>> {
+  if (faceCss) return faceCss;
   // resolved from the app's folder at run time, not by the bundler (route handlers are bundled)
   const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
-  const face = (family: string, file: string, range: string, weight: 400 | 700) => {
+  const face = ({ family, file, range }: (typeof FACES)[Subset], weight: Weight) => {
     const data = fs.readFileSync(resolve(file.replace("{w}", String(weight)))).toString("base64");
     return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:block;src:url(data:font/woff2;base64,${data}) format("woff2");unicode-range:${range};}`;
   };
-  const page = FACES.flatMap((f) => [face(f.family, f.file, f.range, 400), face(f.family, f.file, f.range, 700)]);
-  // the page-number footer is a page of its own to Chromium: it gets the regular weight only
-  const latinFooter = face(FACES[0].family, FACES[0].file, FACES[0].range, 400);
-  const tamilFooter = face(FACES[2].family, FACES[2].file, FACES[2].range, 400);
-  fontCss = { page: page.join("\n"), footer: { en: latinFooter, ta: latinFooter + tamilFooter } };
-  return fontCss;
+  const both = (subset: Subset) => ({ 400: face(FACES[subset], 400), 700: face(FACES[subset], 700) });
+  faceCss = { latin: both("latin"), latinExt: both("latinExt"), tamil: both("tamil") };
+  return faceCss;
+}
+
+/**
+ * The faces `html` needs: Latin always, Latin Extended and Tamil only when its text has such
+ * letters (each face is tens of KB of base64 Chromium parses per PDF).
+ */
+function fontFaces(html: string, weights: Weight[]): string {
+  const css = allFaces();
+  const subsets: Subset[] = [
+    "latin",
+    ...(NEEDS_LATIN_EXT.test(html) ? (["latinExt"] as const) : []),
+    ...(NEEDS_TAMIL.test(html) ? (["tamil"] as const) : []),
+  ];
+  return subsets.flatMap((subset) => weights.map((w) => css[subset][w])).join("\n");
 }
 
 // ─── The words ────────────────────────────────────────────────────────────────────────────
@@ -292,15 +352,7 @@ export function prescriptionHtml(doc: PrescriptionDocument): string {
     followUp ? `<section class="inline"><h2>${e(t.followUp)}:</h2><p><b>${e(followUp)}</b></p></section>` : "",
   ].join("");
 
-  return `<!doctype html>
-<html lang="${doc.lang}" class="${doc.size}"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:">
-<title>${e(doc.number ?? "Prescription")}</title>
-<style>${fonts().page}
-:root{--base:${size.base}}
-${STYLE}
-.draft{font-size:${size.draft}}</style></head>
-<body>
+  const body = `<body>
 ${doc.draft ? '<div class="draft" aria-hidden="true">DRAFT</div>' : ""}
 <header><div class="who"><div class="clinic">${e(doc.clinic.name)}</div>
 <div class="doctor">${e(doc.doctor.name)}</div><div>${e(doc.doctor.qualifications)}</div>
@@ -309,41 +361,65 @@ ${doc.draft ? '<div class="draft" aria-hidden="true">DRAFT</div>' : ""}
 <div class="meta">${meta}${version}</div>
 <main>${sections}</main>
 <div class="sign"><div>${e(t.signature)}<b>${e(doc.doctor.name)}</b><span class="latin">${reg}</span></div></div>
-</body></html>`;
+</body>`;
+
+  return `<!doctype html>
+<html lang="${doc.lang}" class="${doc.size}"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:">
+<title>${e(doc.number ?? "Prescription")}</title>
+<style>${fontFaces(body, [400, 700])}
+:root{--base:${size.base}}
+${STYLE}
+.draft{font-size:${size.draft}}</style></head>
+${body}</html>`;
 }
 
 function footer(doc: PrescriptionDocument): string {
   const page = LABELS[doc.lang].page('<span class="pageNumber"></span>', '<span class="totalPages"></span>');
   const number = doc.number ? `${escapeHtml(doc.number)} · ` : "";
   const side = SIZES[doc.size].margin.left;
-  return `<style>${fonts().footer[doc.lang]}</style><div style="box-sizing:border-box;width:100%;padding:0 ${side};font:7.5pt 'Noto Sans','Noto Sans Tamil',sans-serif;color:#444;display:flex;justify-content:space-between"><span>${escapeHtml(doc.clinic.name)}</span><span>${number}${page}</span></div>`;
+  const line = `<div style="box-sizing:border-box;width:100%;padding:0 ${side};font:7.5pt 'Noto Sans','Noto Sans Tamil',sans-serif;color:#444;display:flex;justify-content:space-between"><span>${escapeHtml(doc.clinic.name)}</span><span>${number}${page}</span></div>`;
+  // the footer is a page of its own to Chromium: its fonts again, the regular weight only
+  return `<style>${fontFaces(line, [400])}</style>${line}`;
 }
 
 // ─── Printing ─────────────────────────────────────────────────────────────────────────────
 
 /** The prescription as PDF bytes: A4 or A5, English or Tamil, "DRAFT" across every page of a draft. */
 export function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<Buffer> {
-  const html = prescriptionHtml(doc);
-  return serialized(async () => {
-    const b = await getBrowser();
-    const context = await b.newContext({ offline: true });
-    try {
-      // nothing leaves the machine: the page has everything it needs inline
-      await context.route("**/*", (route) => route.abort());
-      const page = await context.newPage();
-      await page.setContent(html, { waitUntil: "load" });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const size = SIZES[doc.size];
-      return await page.pdf({
-        format: size.format,
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: "<span></span>",
-        footerTemplate: footer(doc),
-        margin: size.margin,
+  return new Promise<Buffer>((resolve, reject) => {
+    // written before its turn (a throw here rejects): the queue holds only the printing
+    const html = prescriptionHtml(doc);
+    void serialized(async () => {
+      const page = await takePage().catch((error: unknown) => {
+        reject(error);
+        return null;
       });
-    } finally {
-      await context.close().catch(() => undefined);
-    }
+      if (!page) return;
+      try {
+        await page.setContent(html, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const size = SIZES[doc.size];
+        resolve(
+          await page.pdf({
+            format: size.format,
+            printBackground: true,
+            displayHeaderFooter: true,
+            headerTemplate: "<span></span>",
+            footerTemplate: footer(doc),
+            margin: size.margin,
+          }),
+        );
+      } catch (error) {
+        reject(error);
+      } finally {
+        // after the answer, before the next PDF: the caller does not wait for the tidying
+        await page
+          .context()
+          .close()
+          .catch(() => undefined);
+        prepareSpare();
+      }
+    });
   });
 }
