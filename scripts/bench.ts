@@ -13,11 +13,12 @@
  *   3. JavaScript each public page loads, gzipped, from the build output: React and Next's
  *      runtime and our own code apart, against the aims — and a check that no admin code is
  *      among it;
- *   4. the booking, admin and backup benchmarks, on SQLite and on PostgreSQL.
+ *   4. the booking, admin and backup benchmarks, on SQLite and on PostgreSQL;
+ *   5. the prescription PDF (scripts/bench-prescription.ts: Chromium, no database).
  * Parts 1–3 are scripts/bench/pages.ts, lighthouse.ts and javascript.ts (settings.ts: what they share).
  * Env: BENCH_SECONDS (per load scenario, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_ROUNDS (the public pages' three servers take turns in this many slices, default 5),
- * BENCH_SKIP (comma list of: pages, lighthouse, js, booking, admin, backup), BENCH_LIGHTHOUSE=next
+ * BENCH_SKIP (comma list of: pages, lighthouse, js, booking, admin, backup, prescription), BENCH_LIGHTHOUSE=next
  * (Lighthouse against bare `next start` instead of the deployed stack), BENCH_LIGHTHOUSE_RUNS (runs
  * per page, the median kept; default 1), NEXT_DIST_DIR.
  */
@@ -90,6 +91,15 @@ async function main() {
     });
   if (!SKIP.has("admin")) subBenchmark("Admin lists (npm run bench:admin)", "scripts/bench-admin.ts", {});
   if (!SKIP.has("backup")) subBenchmark("Backups (npm run bench:backup)", "scripts/bench-backup.ts", {});
+  if (!SKIP.has("prescription")) {
+    heading("Prescription PDFs (npm run bench:prescription)");
+    const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/bench-prescription.ts"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    console.log(run.stdout.trim() || `(no output; exit ${run.status})\n${run.stderr.slice(-2000)}`);
+  }
 }
 
 main().catch((error) => {
