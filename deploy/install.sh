@@ -87,6 +87,11 @@ apt-get update -qq
 # make, g++ and python3: better-sqlite3 compiles itself when its prebuilt binary cannot be fetched
 apt-get install -y -qq nginx openssl ca-certificates curl make g++ python3 >/dev/null
 if [ "${CERTBOT:-0}" = 1 ]; then apt-get install -y -qq certbot >/dev/null; fi
+# chromium: prints prescriptions as PDF (lib/server/prescriptions/pdf.ts, CHROMIUM_PATH). Ubuntu
+# ships it only as a snap: there, the site runs without it and the PDF says what is missing.
+if ! apt-get install -y -qq chromium >/dev/null 2>&1; then
+  printf 'install: no apt package "chromium" here: prescription PDFs need a Chromium or Chrome binary, named by CHROMIUM_PATH in %s\n' "$ENV_FILE" >&2
+fi
 
 step "The clinic user and folders"
 id clinic >/dev/null 2>&1 || useradd --system --home-dir "$STATE" --shell /usr/sbin/nologin clinic

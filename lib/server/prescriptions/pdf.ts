@@ -24,9 +24,10 @@ import { doseLine } from "../../shared/validation/prescriptions";
 let browser: Promise<Browser> | null = null;
 
 function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   const started = chromium
     .launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath,
       // Chromium's own sandbox needs user namespaces, which the service's systemd sandbox
       // forbids (deploy/systemd/clinic.service: RestrictNamespaces, NoNewPrivileges), and it
       // refuses to start as root without this. What it renders is our own escaped HTML, with
@@ -34,6 +35,12 @@ function launch(): Promise<Browser> {
       args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none", "--disable-dev-shm-usage"],
       // its profile and crash reports in the temporary folder, never the service's read-only home
       env: { ...process.env, HOME: os.tmpdir() },
+    })
+    .catch((error: unknown) => {
+      const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new Error(
+        `Prescription PDFs need Chromium at ${executablePath} (Debian's chromium package, or CHROMIUM_PATH): ${why}`,
+      );
     })
     .then((b) => {
       b.on("disconnected", () => {
