@@ -159,7 +159,7 @@ suite("the PDF, as poppler reads it", () => {
     expect(pdf.text).toContain("Follow-up: 29 Dec 2026, 6:15 PM");
     expect(pdf.text).toContain("Signature");
     expect(pdf.raw).toContain("DRAFT");
-    expect(pdf.info).toMatch(/Page size:\s+4(19|20)(\.\d+)? x 595(\.\d+)? pts \(A5\)/);
+    expect(pdf.info).toMatch(/Page size:\s+4(19|20)(\.\d+)? x 59[45](\.\d+)? pts \(A5\)/);
     expect(pdf.info).toMatch(/Pages:\s+1\n/);
   });
 
@@ -186,6 +186,8 @@ suite("the PDF, as poppler reads it", () => {
     expect(pdf.text).toContain("29 டிசம்பர் 2026, மாலை 6:15 மணி");
     expect(pdf.text).toContain("Reg. No. TN-54321, Tamil Nadu Medical Council");
     expect(pdf.text).toContain("கையொப்பம்");
+    expect(pdf.text).toContain("Lakshmi Narayanan · நோயாளி எண் 1042");
+    expect(pdf.text).toContain("RX-2026-000123 · பக்கம் 1 / 1");
     expect(pdf.raw).not.toContain("DRAFT");
     expect(pdf.info).toMatch(/Page size:\s+59[45](\.\d+)? x 84[12](\.\d+)? pts \(A4\)/);
 
@@ -211,6 +213,8 @@ suite("the PDF, as poppler reads it", () => {
     expect(pages).toBeGreaterThan(1);
     expect(pdf.text).toContain(`Page 1 of ${pages}`);
     expect(pdf.text).toContain(`Page 2 of ${pages}`);
+    // every page names whose it is
+    expect(pdf.text.match(/Zoë Łukasz · Patient ID 1042/g)).toHaveLength(pages);
     expect(pdf.text).toContain("MEDICINE NUMBER 1 5 mg");
     expect(pdf.text).toContain("MEDICINE NUMBER 20 100 mg");
     expect(pdf.text).toContain("Follow-up: 29 Dec 2026, 6:15 PM");

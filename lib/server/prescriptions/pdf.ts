@@ -112,8 +112,23 @@ function serialized<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * Chromium holds about 375 MB (PSS) while kept: after IDLE_MS without a PDF it is closed, so a
+ * small server has that memory back between evenings; the next PDF starts it again (under 1 s).
+ */
+const IDLE_MS = 10 * 60_000;
+let idleTimer: NodeJS.Timeout | null = null;
+
+function closeWhenIdle() {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => void closePdfBrowser(), IDLE_MS);
+  idleTimer.unref();
+}
+
 /** Closes the kept browser (tests, scripts, the server's shutdown); the next PDF starts another. */
 export async function closePdfBrowser(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   await queue;
   await spare?.catch(() => undefined);
   spare = null;
@@ -201,7 +216,8 @@ const LABELS = {
     advice: "Advice",
     followUp: "Follow-up",
     signature: "Signature",
-    page: (n: string, total: string) => `Page ${n} of ${total}`,
+    /** CSS content around counter(page) and counter(pages) */
+    page: ["Page ", " of "],
     years: (age: number) => `${age} y`,
     sex: { Male: "Male", Female: "Female", Other: "Other" } as Record<string, string>,
   },
@@ -222,7 +238,7 @@ const LABELS = {
     advice: "அறிவுரை",
     followUp: "மீண்டும் வர வேண்டிய நாள்",
     signature: "கையொப்பம்",
-    page: (n: string, total: string) => `பக்கம் ${n} / ${total}`,
+    page: ["பக்கம் ", " / "],
     years: (age: number) => `${age} வயது`,
     sex: { Male: "ஆண்", Female: "பெண்", Other: "பிற" } as Record<string, string>,
   },
@@ -370,24 +386,40 @@ ${doc.draft ? '<div class="draft" aria-hidden="true">DRAFT</div>' : ""}
 <div class="sign"><div>${e(t.signature)}<b>${e(doc.doctor.name)}</b><span class="latin">${reg}</span></div></div>
 </body>`;
 
+  const foot = footerCss(doc);
   return `<!doctype html>
 <html lang="${doc.lang}" class="${doc.size}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:">
 <title>${e(doc.number ?? "Prescription")}</title>
-<style>${fontFaces(body, [400, 700])}
+<style>${fontFaces(body + foot.text, [400, 700])}
+${foot.css}
 :root{--base:${size.base}}
 ${STYLE}
 .draft{font-size:${size.draft}}</style></head>
 ${body}</html>`;
 }
 
-function footer(doc: PrescriptionDocument): string {
-  const page = LABELS[doc.lang].page('<span class="pageNumber"></span>', '<span class="totalPages"></span>');
-  const number = doc.number ? `${escapeHtml(doc.number)} · ` : "";
-  const side = SIZES[doc.size].margin.left;
-  const line = `<div style="box-sizing:border-box;width:100%;padding:0 ${side};font:7.5pt 'Noto Sans','Noto Sans Tamil',sans-serif;color:#444;display:flex;justify-content:space-between"><span>${escapeHtml(doc.clinic.name)}</span><span>${number}${page}</span></div>`;
-  // the footer is a page of its own to Chromium: its fonts again, the regular weight only
-  return `<style>${fontFaces(line, [400])}</style>${line}`;
+/**
+ * A value as a CSS string, whatever it holds: every character but letters, marks, digits and
+ * spaces written as a hex escape (so no quote, backslash or "</style>" can end it early).
+ */
+export const cssString = (value: string): string =>
+  `"${[...value].map((c) => (/[\p{L}\p{M}\p{N} ]/u.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join("")}"`;
+
+/**
+ * Every page's foot, in the page's own margin boxes (so in the page's own, loaded fonts): whose
+ * prescription it is (a loose second page still names the patient), its number, page X of Y.
+ */
+function footerCss(doc: PrescriptionDocument): { css: string; text: string } {
+  const t = LABELS[doc.lang];
+  const who = `${doc.patient.name} · ${t.patientId} ${doc.patient.id}`;
+  const number = doc.number ? `${doc.number} · ` : "";
+  const m = SIZES[doc.size].margin;
+  const box = `font:7.5pt "Noto Sans","Noto Sans Tamil",sans-serif;color:#444;vertical-align:middle`;
+  const css = `@page{size:${doc.size.toUpperCase()};margin:${m.top} ${m.right} ${m.bottom} ${m.left};
+@bottom-left{content:${cssString(who)};${box};text-align:left}
+@bottom-right{content:${cssString(number + t.page[0])} counter(page) ${cssString(t.page[1])} counter(pages);${box};text-align:right;white-space:nowrap}}`;
+  return { css, text: who + number + t.page.join("") };
 }
 
 // ─── Printing ─────────────────────────────────────────────────────────────────────────────
@@ -405,16 +437,17 @@ export function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<Buffer
       if (!page) return;
       try {
         await page.setContent(html, { waitUntil: "load" });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        // every face the page carries, loaded before printing: a face the page's foot alone
+        // needs (its regular weight, say) would otherwise start loading during the print, and
+        // the foot would print blank (font-display: block)
+        await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())).then(() => undefined));
         const size = SIZES[doc.size];
         resolve(
           await page.pdf({
             format: size.format,
+            // the page's size, margins and foot are its @page rule's (footerCss)
+            preferCSSPageSize: true,
             printBackground: true,
-            displayHeaderFooter: true,
-            headerTemplate: "<span></span>",
-            footerTemplate: footer(doc),
-            margin: size.margin,
           }),
         );
       } catch (error) {
@@ -426,6 +459,7 @@ export function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<Buffer
           .close()
           .catch(() => undefined);
         prepareSpare();
+        closeWhenIdle();
       }
     });
   });
