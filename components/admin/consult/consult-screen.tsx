@@ -125,10 +125,7 @@ function ChartView({
       <div className="grid items-start gap-5 lg:grid-cols-2 print:block">
         <div className="space-y-5 print:hidden">
           {visit ? (
-            <>
-              <TonightVisit key={visit.id} visit={visit} />
-              <PrescriptionPanel visit={visit} language={chart.patient.language === "ta" ? "ta" : "en"} />
-            </>
+            <TonightVisit key={visit.id} visit={visit} />
           ) : visitId !== null && fetching ? (
             // the visit just opened: the chart is being read again with it
             <div className={`${CARD} flex h-40 items-center justify-center`}>
@@ -177,6 +174,12 @@ function ChartView({
           }
         />
       </div>
+      {/* the prescription's lines want the full width: name, strength, dose, timing and days side by side */}
+      {visit && (
+        <div className="print:hidden">
+          <PrescriptionPanel visit={visit} language={chart.patient.language === "ta" ? "ta" : "en"} />
+        </div>
+      )}
       <VisitHistory visits={chart.visits} currentId={visit?.id ?? null} />
       {labsFrom && (
         <LabEntryDialog

