@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { isRealDate, isSlotTime } from "../clinic-time";
 import { preprocess } from "./mini";
 import { keyParam, toRecordKey } from "./params";
-import { multiLineText, singleLineText } from "./text";
+import { singleLineText } from "./text";
 
 export const TIMINGS = ["before-food", "after-food", "with-food", "bedtime", "empty-stomach", "as-needed"] as const;
 export type Timing = (typeof TIMINGS)[number];

@@ -18,7 +18,10 @@ export async function prescriptionDocument(
 ): Promise<PrescriptionDocument> {
   const [visit, patient, summary, replaced] = await Promise.all([
     db().visit.findUniqueOrThrow({ where: { id: p.visitId }, select: { date: true, diagnosis: true } }),
-    db().patient.findUniqueOrThrow({ where: { id: p.patientId }, select: { id: true, name: true, age: true, sex: true } }),
+    db().patient.findUniqueOrThrow({
+      where: { id: p.patientId },
+      select: { id: true, name: true, age: true, sex: true },
+    }),
     db().clinicalSummary.findUnique({ where: { patientId: p.patientId }, select: { allergies: true } }),
     p.replacesId ? db().prescription.findUnique({ where: { id: p.replacesId }, select: { number: true } }) : null,
   ]);

@@ -176,7 +176,12 @@ export async function repeatLast(visitId: number, authorId: number): Promise<Pre
   if (!last) throw conflict(PRESCRIPTION_MESSAGES.noLast);
   return saveDraft(
     visitId,
-    { items: jsonList(last.items), investigations: jsonList(last.investigations), advice: jsonList(last.advice), followUp: null },
+    {
+      items: jsonList(last.items),
+      investigations: jsonList(last.investigations),
+      advice: jsonList(last.advice),
+      followUp: null,
+    },
     authorId,
   );
 }

@@ -16,11 +16,10 @@ export const GET = adminRoute(
   { roles: STAFF, params: prescriptionIdParams, searchParams: pdfQuery },
   async ({ params, searchParams, admin }) => {
     const p = await getPrescription(params.id);
-    if (p.status !== "final" && !CLINICAL.includes(admin.role)) throw new HttpError(403, PRESCRIPTION_MESSAGES.draftForDesk);
+    if (p.status !== "final" && !CLINICAL.includes(admin.role))
+      throw new HttpError(403, PRESCRIPTION_MESSAGES.draftForDesk);
     const lang = searchParams.lang ?? "en";
-    const pdf = await renderPrescriptionPdf(
-      await prescriptionDocument(p, { lang, size: searchParams.size ?? "a4" }),
-    );
+    const pdf = await renderPrescriptionPdf(await prescriptionDocument(p, { lang, size: searchParams.size ?? "a4" }));
     await recordPatientView({ actor: admin.username, ip: admin.ip, patientId: p.patientId, what: "prescription" });
     const headers = downloadHeaders(prescriptionFileName(p, lang), "application/pdf", pdf.length);
     // opened in a tab to print, not saved: inline
