@@ -48,5 +48,10 @@ export const email = {
     subject: "The doctor is running about {minutes} minutes late",
     lead: "The doctor is running about {minutes} minutes late this evening. Your appointment at {time} will start later than planned. We are sorry for the wait.",
   },
+  /** a prescription sent to the patient (FEATURES.md §11): that it is attached, never what it says */
+  prescription: {
+    subject: "Your prescription from {clinic}",
+    lead: "Your prescription from your visit on {date} is attached.",
+  },
   calendar,
 };

@@ -20,6 +20,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   cancelled: "Cancelled",
   closure: "Clinic closed",
   "running-late": "Running late",
+  prescription: "Prescription",
 };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {

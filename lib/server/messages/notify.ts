@@ -10,6 +10,7 @@
  */
 import "server-only";
 import type { Appointment } from "../../generated/sqlite/client";
+import type { Locale } from "../../i18n/locales";
 import { istInstant } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { greetingName } from "../../shared/names";
@@ -46,6 +47,13 @@ export type MessageFacts = {
 };
 
 export type FactsPayload = { facts: MessageFacts };
+
+/**
+ * A prescription sent to its patient (FEATURES.md §11): only which one, and the language it was
+ * asked in — never what it says. The words and the PDF are made when it is sent (render.ts),
+ * in the patient's language then.
+ */
+export type PrescriptionPayload = { prescription: { id: number; lang: Locale } };
 
 type Slot = { preferredDate: string; preferredTime: string };
 type Recipient = Pick<

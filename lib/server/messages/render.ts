@@ -12,6 +12,9 @@
  *
  * WhatsApp sends templates the clinic registered with Meta; their names and the order of
  * their parameters are documented in the README ("Messages").
+ *
+ * A prescription (FEATURES.md §11) is the one message with medical content, and it carries it
+ * only as the attached PDF, made at sending (prescriptionMessage, at the end).
  */
 import "server-only";
 import { createTranslator } from "next-intl";
@@ -26,7 +29,9 @@ import { db } from "../db";
 import { manageTokenOf } from "../domain/appointments";
 import { manageIcs, manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
-import type { MessageFacts } from "./notify";
+import { prescriptionDocument, prescriptionFileName } from "../domain/prescriptions/document";
+import { renderPrescriptionPdf } from "../prescriptions/pdf";
+import type { MessageFacts, PrescriptionPayload } from "./notify";
 import type { MessageKind } from "./outbox";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
 import type { EmailPayload, WhatsAppPayload } from "./transports";
@@ -39,9 +44,11 @@ export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert">, str
   cancelled: "appointment_cancelled",
   closure: "clinic_closed",
   "running-late": "doctor_running_late",
+  prescription: "prescription_document",
 };
 
-type PatientKind = keyof typeof DEFAULT_TEMPLATES;
+/** The kinds about an appointment: their words come from its facts (a prescription's do not). */
+type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription">;
 
 /** Each kind's words in the `email` namespace. */
 const KEYS = {
@@ -170,7 +177,8 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
   }
 }
 
-const templateName = (kind: PatientKind) => config().WHATSAPP_TEMPLATES[kind] ?? DEFAULT_TEMPLATES[kind];
+const templateName = (kind: keyof typeof DEFAULT_TEMPLATES) =>
+  config().WHATSAPP_TEMPLATES[kind] ?? DEFAULT_TEMPLATES[kind];
 
 /** The language code of the templates registered in a language (Meta's: en, en_US, ta). */
 function templateLanguage(locale: Locale): string {
@@ -178,7 +186,7 @@ function templateLanguage(locale: Locale): string {
   return locale === "ta" ? c.WHATSAPP_TEMPLATE_LANGUAGE_TA : c.WHATSAPP_TEMPLATE_LANGUAGE;
 }
 
-const isPatientKind = (kind: string): kind is PatientKind => kind in DEFAULT_TEMPLATES;
+const isPatientKind = (kind: string): kind is PatientKind => kind in DEFAULT_TEMPLATES && kind !== "prescription";
 
 /** The text of a click-to-chat link for the desk (confirm, remind, closed): the message, as WhatsApp would send it, in the patient's language. */
 export function chatText(kind: PatientKind, facts: MessageFacts, link: string | null, locale: Locale): string {
@@ -192,6 +200,7 @@ export function chatText(kind: PatientKind, facts: MessageFacts, link: string | 
  * say) goes as it is.
  */
 export async function renderMessage(row: OutboxRow): Promise<EmailPayload | WhatsAppPayload | { skip: string }> {
+  if (row.kind === "prescription") return prescriptionMessage(row);
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
   const facts = stored.facts;
@@ -227,5 +236,48 @@ export async function renderMessage(row: OutboxRow): Promise<EmailPayload | What
           ],
         }
       : {}),
+  };
+}
+
+/**
+ * A prescription (FEATURES.md §11): its PDF, A4, made now in the patient's language as it
+ * stands (the outbox keeps only which one). The e-mail says only that it is attached and from
+ * which visit's date — nothing of what it says; WhatsApp sends it as the template's document
+ * header, with the name and the clinic as its parameters.
+ */
+async function prescriptionMessage(row: OutboxRow): Promise<EmailPayload | WhatsAppPayload | { skip: string }> {
+  const skip = await whyNotSend(row, null);
+  if (skip) return { skip };
+  const { prescription } = JSON.parse(row.payload) as PrescriptionPayload;
+  const p = await db().prescription.findUniqueOrThrow({
+    where: { id: prescription.id },
+    include: { patient: { select: { name: true } }, visit: { select: { date: true } } },
+  });
+  const locale = await patientLanguage(p.patientId);
+  const pdf = await renderPrescriptionPdf(await prescriptionDocument(p, { lang: locale, size: "a4" }));
+  const filename = prescriptionFileName(p, locale);
+  const c = clinic();
+  const t = WORDS[locale];
+  const name = greetingName(p.patient.name);
+  if (row.channel === "whatsapp") {
+    return {
+      template: templateName("prescription"),
+      language: templateLanguage(locale),
+      parameters: [name ?? t("patient"), c.name],
+      document: { filename, contentType: "application/pdf", base64: pdf.toString("base64") },
+    };
+  }
+  return {
+    subject: t("prescription.subject", { clinic: c.name }),
+    text: [
+      name ? t("greeting", { name }) : t("greetingPatient"),
+      "",
+      t("prescription.lead", { date: formatLongDate(p.visit.date, locale) }),
+      "",
+      c.name,
+      c.address,
+      t("phone", { phone: c.phone }),
+    ].join("\n"),
+    attachments: [{ filename, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" }],
   };
 }

@@ -10,8 +10,8 @@ import "server-only";
 import { db } from "../db";
 import type { Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
-import type { MessageFacts } from "./notify";
-import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "./whatsapp-consent";
+import type { MessageFacts, PrescriptionPayload } from "./notify";
+import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "./whatsapp-consent";
 
 /** A row of the outbox as it stands. */
 export type OutboxRow = { channel: string; kind: string; to?: string; appointmentId: number | null; payload: string };
@@ -28,6 +28,7 @@ const notSent = (why: string) => `Not sent: ${why}.`;
  * always goes; a row without facts or appointment (written by hand) is not about a booking.
  */
 export async function whyNotSend(row: OutboxRow, appointment: Appointment | null): Promise<string | null> {
+  if (row.kind === "prescription") return whyNotSendPrescription(row);
   if (row.kind === "clinic-alert" || row.appointmentId === null) return null;
   const { facts } = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!facts) return null;
@@ -52,6 +53,23 @@ export async function whyNotSend(row: OutboxRow, appointment: Appointment | null
     if (refused) return notSent(refused);
   }
   return null;
+}
+
+/**
+ * A prescription is not about a booking: it goes while its patient is on record (an erased
+ * patient's prescriptions went with them) and, on WhatsApp, while their consent stands — a
+ * withdrawal between the desk's Send and the worker's turn stops it.
+ */
+async function whyNotSendPrescription(row: OutboxRow): Promise<string | null> {
+  const { prescription } = JSON.parse(row.payload) as PrescriptionPayload;
+  const found = await db().prescription.findUnique({
+    where: { id: prescription.id },
+    select: { patient: { select: WHATSAPP_CHOICE_SELECT } },
+  });
+  if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
+  if (row.channel !== "whatsapp") return null;
+  const refused = whatsappRefusal(found.patient, null, row.to ?? null);
+  return refused ? notSent(refused) : null;
 }
 
 /** whyNotSend, reading the row's appointment itself. */

@@ -13,11 +13,21 @@ import type { MessageChannel } from "./outbox";
 export type EmailPayload = {
   subject: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `content` is text, or base64 when `encoding` says so (a PDF) */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
 };
 
-/** A WhatsApp template message: the template's name, language and body parameters, in order. */
-export type WhatsAppPayload = { template: string; language: string; parameters: string[] };
+/**
+ * A WhatsApp template message: the template's name, language and body parameters, in order;
+ * and for a template with a document header (a prescription), the PDF — uploaded to the
+ * media endpoint first, then named in the header by the id Meta answers.
+ */
+export type WhatsAppPayload = {
+  template: string;
+  language: string;
+  parameters: string[];
+  document?: { filename: string; contentType: string; base64: string };
+};
 
 export type TransportSettings = {
   smtpUrl?: string;
@@ -74,11 +84,51 @@ async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   }
 }
 
+type WhatsAppSettings = NonNullable<TransportSettings["whatsapp"]>;
+
+/** A failed Cloud API call as the outbox keeps it: the status and Meta's own words, short. */
+async function whatsAppError(res: Response): Promise<Error> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return new Error(`WhatsApp API ${res.status}: ${String(body?.error?.message ?? res.statusText).slice(0, 200)}`);
+}
+
+/** Uploads a document to the Cloud API's media endpoint; answers the media id a message names it by. */
+async function uploadMedia(settings: WhatsAppSettings, document: NonNullable<WhatsAppPayload["document"]>) {
+  const form = new FormData();
+  form.append("messaging_product", "whatsapp");
+  form.append("type", document.contentType);
+  form.append(
+    "file",
+    new Blob([Buffer.from(document.base64, "base64")], { type: document.contentType }),
+    document.filename,
+  );
+  const res = await fetch(`${settings.apiUrl.replace(/\/$/, "")}/${settings.phoneNumberId}/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${settings.token}` },
+    body: form,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (!res.ok) throw await whatsAppError(res);
+  const { id } = (await res.json()) as { id?: string };
+  if (!id) throw new Error("WhatsApp API: the media upload answered no id");
+  return id;
+}
+
 async function sendWhatsApp(
-  settings: NonNullable<TransportSettings["whatsapp"]>,
+  settings: WhatsAppSettings,
   to: string,
-  { template, language, parameters }: WhatsAppPayload,
+  { template, language, parameters, document }: WhatsAppPayload,
 ): Promise<void> {
+  const header = document
+    ? [
+        {
+          type: "header",
+          parameters: [
+            { type: "document", document: { id: await uploadMedia(settings, document), filename: document.filename } },
+          ],
+        },
+      ]
+    : [];
   const res = await fetch(`${settings.apiUrl.replace(/\/$/, "")}/${settings.phoneNumberId}/messages`, {
     method: "POST",
     headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
@@ -89,14 +139,12 @@ async function sendWhatsApp(
       template: {
         name: template,
         language: { code: language },
-        components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
+        components: [...header, { type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
       },
     }),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
-  if (res.ok) return;
-  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-  throw new Error(`WhatsApp API ${res.status}: ${String(body?.error?.message ?? res.statusText).slice(0, 200)}`);
+  if (!res.ok) throw await whatsAppError(res);
 }
 
 /** The channels configuration sets up (FEATURES.md §4): none, either or both. */

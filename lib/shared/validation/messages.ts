@@ -15,6 +15,8 @@ export const MESSAGE_KINDS = [
   "cancelled",
   "closure",
   "running-late",
+  // a finalised prescription the desk or doctor sends (FEATURES.md §11): not about a booking
+  "prescription",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ["scheduled", "queued", "sent", "failed", "cancelled"] as const;
