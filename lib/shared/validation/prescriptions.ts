@@ -51,6 +51,10 @@ export const PRESCRIPTION_MESSAGES = {
   noEmail: "The patient has no e-mail address.",
   noPhone: "The patient has no phone number WhatsApp can reach.",
   sent: "Prescription sent.",
+  notFinal: "Only a finalised prescription is sent. Finalise it first.",
+  emailOff: "E-mail is not set up on this server (SMTP_URL): print the prescription or send it on WhatsApp.",
+  whatsappOff:
+    "WhatsApp is not set up on this server (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID): print the prescription or send it by e-mail.",
 } as const;
 
 const text = (max: number, required?: string) =>
