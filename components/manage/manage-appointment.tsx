@@ -6,6 +6,7 @@
  * no longer be changed online, the clinic's phone. When the clinic has closed at the
  * appointment's time, a notice says so and the page opens with the new-time picker. On the
  * appointment's evening, a card shows the patient's place in the queue (./tonight-card.tsx).
+ * Once the doctor has finalised the visit's prescription, it is offered as a PDF.
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -124,6 +125,7 @@ export function ManageAppointment({
         />
       ) : null}
       <AppointmentDetails appointment={a} clinic={clinic} />
+      {a.prescription ? <PrescriptionLink state={state} /> : null}
       <div className={`mt-6 rounded-2xl border p-4 shadow-sm sm:p-6 ${tone}`}>{panel}</div>
     </>
   );
@@ -142,6 +144,20 @@ function CalendarLink({ state }: { state: ManageState }) {
       <Icon name="calendar" />
       {t("calendar")}
     </a>
+  );
+}
+
+/** The visit's finalised prescription, A4 in the patient's language: a file to keep, print or show at a pharmacy. */
+function PrescriptionLink({ state }: { state: ManageState }) {
+  const t = useTranslations("manage");
+  return (
+    <p className="mt-6">
+      <a href={state.prescriptionHref} download className={buttonClasses("secondary", "lg")}>
+        <Icon name="pill" />
+        {t("prescription")}
+        <span className="text-sm font-normal text-slate-600">({t("prescriptionFile")})</span>
+      </a>
+    </p>
   );
 }
 

@@ -188,6 +188,7 @@ export function useManageAppointment({
     reschedule,
     clearBanner,
     icsHref: `${base}/ics`,
+    prescriptionHref: `${base}/prescription`,
     tonightBehind: behind,
   };
 }

@@ -22,7 +22,12 @@ export const manage = {
     tooManyForLink: "Too many requests for this appointment. Please wait a few minutes, or call the clinic.",
     /** lib/shared/validation/appointments.ts: the desk changed it while the patient moved it */
     changedMeanwhile: "This appointment was changed or removed meanwhile. Please reload and try again.",
+    /** …/prescription when the visit has no finalised prescription */
+    noPrescription: "There is no prescription for this appointment. Please ask at the clinic.",
   },
+  /** the finalised prescription of the appointment's visit, as a PDF to download (FEATURES.md §11) */
+  prescription: "Your prescription",
+  prescriptionFile: "PDF file",
   unreachable: "We could not reach the clinic's website. Please try again, or call the clinic on {phone}.",
   intro: "Here is your appointment at {clinic}.",
   arrive: "Please arrive 15 minutes early.",

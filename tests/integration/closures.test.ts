@@ -176,6 +176,7 @@ describe("POST /api/admin/closures", () => {
       closedReason: "Pongal",
       closedReasonTa: "Pongal",
       tonight: null,
+      prescription: false,
     });
     expect((await manage.get(outside.token)).body.appointment).toMatchObject({ closedReason: null });
     expect((await manage.get(cancelled.token)).body.appointment).toMatchObject({ closedReason: null });

@@ -96,6 +96,7 @@ describe("GET /api/appointments/manage/{token}", () => {
         closedReason: null,
         closedReasonTa: null,
         tonight: null,
+        prescription: false,
       },
     });
     const text = JSON.stringify(res.body);
@@ -240,6 +241,7 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
         closedReason: null,
         closedReasonTa: null,
         tonight: null,
+        prescription: false,
       },
     });
     expect(await stored(id)).toMatchObject({ status: "Cancelled", activeSlot: null, sequence: 1 });

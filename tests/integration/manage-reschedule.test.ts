@@ -58,6 +58,7 @@ describe("POST /api/appointments/manage/{token}/reschedule", () => {
         closedReason: null,
         closedReasonTa: null,
         tonight: null,
+        prescription: false,
       },
     });
     expect(await stored(appointment.id)).toMatchObject({
@@ -198,6 +199,7 @@ describe(`the cut-off (MANAGE_CUTOFF_HOURS before the appointment)`, () => {
       closedReasonTa: null,
       // its evening: not arrived yet, nobody ahead
       tonight: expect.objectContaining({ status: "booked", token: null, ahead: 0 }),
+      prescription: false,
     });
     for (const res of [await manage.cancel(token), await manage.reschedule(token, move("2026-11-25", "19:00"))]) {
       expect(res.status).toBe(403);

@@ -1,7 +1,8 @@
 /**
  * The patient's manage link (FEATURES.md §3): `/appointment/{token}` shows an appointment
  * with no personal or medical detail but the name it greets the patient by, and lets the patient cancel or
- * move it until MANAGE_CUTOFF_HOURS before it starts. Every unknown or malformed token
+ * move it until MANAGE_CUTOFF_HOURS before it starts; once the doctor has finalised the
+ * visit's prescription, it offers that as a PDF (FEATURES.md §11). Every unknown or malformed token
  * gets the same 404, and a token only ever reaches its own appointment (looked up by the
  * hash of the token, which is all that is stored).
  */
@@ -21,6 +22,7 @@ import { conflict, HttpError, notFound } from "../http";
 import { manageLimiter, manageReadLimiter } from "../rate-limit";
 import { closureAt } from "./closures";
 import { reasonIn } from "../../shared/calendar";
+import { finalPrescriptionOf } from "./prescriptions/prescriptions";
 import { queuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
 import type { BookAgainAnswer, ManagedAppointment } from "../../shared/api/manage";
@@ -42,7 +44,11 @@ function changeable(a: Appointment, at: Date): boolean {
 export async function toManagedAppointment(a: Appointment, at: Date = now()): Promise<ManagedAppointment> {
   const open = changeable(a, at);
   // a pending appointment inside a closure: its reason, in both languages (one read)
-  const [closure, tonight] = await Promise.all([a.status === "" ? closureAt(a) : null, queuePosition(a, at)]);
+  const [closure, tonight, prescription] = await Promise.all([
+    a.status === "" ? closureAt(a) : null,
+    queuePosition(a, at),
+    finalPrescriptionOf(a.id),
+  ]);
   return {
     firstName: greetingName(a.name) ?? "",
     date: a.preferredDate,
@@ -53,6 +59,7 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
     closedReason: closure?.reason ?? null,
     closedReasonTa: reasonIn(closure, "ta") ?? null,
     tonight,
+    prescription: prescription !== null,
   };
 }
 

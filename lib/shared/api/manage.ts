@@ -24,6 +24,8 @@ export type ManagedAppointment = {
   closedReasonTa: string | null;
   /** on the appointment's evening while still to be seen: token, how many ahead, the estimate, running late (FEATURES.md §5) */
   tonight: QueuePosition | null;
+  /** a finalised prescription from this appointment's visit, to download by …/prescription (FEATURES.md §11) */
+  prescription: boolean;
 };
 
 /** GET /api/appointments/manage/{token}. */

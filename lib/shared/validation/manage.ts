@@ -22,6 +22,7 @@ export const MANAGE_MESSAGES = {
   tooLate: (hours: number, phone: string) => t("server.tooLate", { hours, phone }),
   closed: (phone: string) => t("server.closed", { phone }),
   cancelConfirm: `${t("cancel.question")} ${t("cancel.explain")}`,
+  noPrescription: t("server.noPrescription"),
 } as const;
 
 /** The `{token}` segment: a malformed one is the same 404 as an unknown one (no hint which). */

@@ -192,6 +192,17 @@ export async function getPrescription(id: number): Promise<Prescription> {
   return row;
 }
 
+/**
+ * What the patient's manage link offers (FEATURES.md §11): the latest finalised version of the
+ * prescription written at this appointment's visit, or null — a draft is never the patient's.
+ */
+export async function finalPrescriptionOf(appointmentId: number): Promise<Prescription | null> {
+  return db().prescription.findFirst({
+    where: { status: "final", visit: { appointmentId } },
+    orderBy: { version: "desc" },
+  });
+}
+
 /** Each visit's latest prescription, for the visits answered. */
 export async function latestByVisit(visitIds: number[]): Promise<Map<number, PrescriptionRecord>> {
   if (visitIds.length === 0) return new Map();
