@@ -59,6 +59,10 @@ describe("backup calls", () => {
       visit_addenda: 0,
       lab_results: 0,
       clinical_summaries: 0,
+      prescriptions: 0,
+      prescription_templates: 0,
+      drugs: 0,
+      counters: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));
@@ -134,6 +138,10 @@ describe("backup calls", () => {
       "visit_addenda",
       "lab_results",
       "clinical_summaries",
+      "prescriptions",
+      "prescription_templates",
+      "drugs",
+      "counters",
     ]) {
       const res = await table(adminRequest(`/api/admin/backup/table/${name}`, { cookie }), tableCtx(name));
       expect(res.status).toBe(200);
@@ -166,6 +174,25 @@ describe("backup calls", () => {
       await table(adminRequest("/api/admin/backup/table/patient_notes", { cookie }), tableCtx("patient_notes"))
     ).text();
     expect(notes).toContain("'-stable");
+
+    // the running numbers, keyed by name (read page by page on PostgreSQL too), and a medicine added
+    await db().counter.createMany({
+      data: [
+        { name: "prescription-2026", value: 12 },
+        { name: "prescription-2025", value: 340 },
+      ],
+    });
+    await db().drug.create({ data: { name: "+Ecosprin", form: "tablet", strength: "75 mg" } });
+    const csvOf = async (name: string) =>
+      Papa.parse<Record<string, string>>(
+        await (await table(adminRequest(`/api/admin/backup/table/${name}`, { cookie }), tableCtx(name))).text(),
+        { header: true, skipEmptyLines: true },
+      ).data;
+    expect(await csvOf("counters")).toEqual([
+      { Counter: "prescription-2025", "Last Number": "340" },
+      { Counter: "prescription-2026", "Last Number": "12" },
+    ]);
+    expect(await csvOf("drugs")).toEqual([expect.objectContaining({ Name: "'+Ecosprin", Strength: "75 mg" })]);
   });
 
   it("table: any other name is a 404 with a message", async () => {

@@ -61,6 +61,7 @@ async function seed(m: Modules, patients = 12) {
     );
     await seedConsultation(client, p.id, i);
   }
+  await seedPrescriptionLists(client);
 }
 
 /**
@@ -88,6 +89,7 @@ async function seedConsultation(client: ReturnType<Modules["db"]["db"]>, patient
   });
   if (finished)
     await client.visitAddendum.create({ data: { visitId: visit.id, text: `Echo booked ${i}`, authorId: 7 } });
+  await seedPrescription(client, visit, i, appointment.id);
   await client.labResult.create({
     data: { patientId, date: "2026-11-28", code: "ldl", value: 98.4 + i, unit: "mg/dL", authorId: 7 },
   });
@@ -104,6 +106,83 @@ async function seedConsultation(client: ReturnType<Modules["db"]["db"]>, patient
     });
 }
 
+const ATORVASTATIN = {
+  drug: "Atorvastatin",
+  strength: "40 mg",
+  form: "tablet",
+  dose: "0-0-1",
+  timing: "after-food",
+  durationDays: 30,
+  instructions: null,
+};
+
+/**
+ * The prescription of the i-th patient's visit: finalised and numbered on a finished visit
+ * (the first patient's with its follow-up booked, and corrected by a second version still a
+ * draft), a draft on an open one.
+ */
+async function seedPrescription(
+  client: ReturnType<Modules["db"]["db"]>,
+  visit: { id: number; patientId: number; status: string },
+  i: number,
+  appointmentId: number,
+) {
+  const finished = visit.status === "finished";
+  const items = [
+    ATORVASTATIN,
+    {
+      ...ATORVASTATIN,
+      drug: "Aspirin",
+      strength: "75 mg",
+      dose: "1-0-0",
+      durationDays: null,
+      instructions: `Patient ${i}`,
+    },
+  ];
+  const first = await client.prescription.create({
+    data: {
+      visitId: visit.id,
+      patientId: visit.patientId,
+      status: finished ? "final" : "draft",
+      number: finished ? `RX-2026-${String(i / 2 + 1).padStart(6, "0")}` : null,
+      items: JSON.stringify(items),
+      investigations: JSON.stringify(["Lipid profile"]),
+      advice: JSON.stringify(i === 0 ? ["=cmd|' /C calc'!A0"] : ["Walk 30 minutes daily"]),
+      followUpDate: finished ? "2026-12-29" : null,
+      followUpTime: finished ? "18:00" : null,
+      followUpAppointmentId: i === 0 ? appointmentId : null,
+      authorId: 7,
+      finalisedAt: finished ? new Date("2026-12-01T13:05:00.000Z") : null,
+    },
+  });
+  if (i === 0)
+    await client.prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: visit.patientId,
+        version: 2,
+        replacesId: first.id,
+        items: JSON.stringify([ATORVASTATIN]),
+        authorId: 7,
+      },
+    });
+}
+
+/** The clinic's templates, a medicine it added, and its running numbers (this year's follows the six finalised). */
+async function seedPrescriptionLists(client: ReturnType<Modules["db"]["db"]>) {
+  await client.prescriptionTemplate.create({
+    data: { name: "After angioplasty", items: JSON.stringify([ATORVASTATIN]), advice: JSON.stringify(["No smoking"]) },
+  });
+  await client.prescriptionTemplate.create({ data: { name: "Hypertension", items: JSON.stringify([ATORVASTATIN]) } });
+  await client.drug.create({ data: { name: "Cilnidipine", form: "tablet", strength: "10 mg", createdBy: 7 } });
+  await client.counter.createMany({
+    data: [
+      { name: "prescription-2026", value: 6 },
+      { name: "prescription-2025", value: 41 },
+    ],
+  });
+}
+
 /** Every row of the clinic's tables, as the backup module reads them, plus file checksums. */
 const fingerprint = (m: Modules) =>
   fingerprintOf(m.db.db(), [
@@ -116,8 +195,13 @@ const fingerprint = (m: Modules) =>
     "visitAddendum",
     "labResult",
     "clinicalSummary",
+    "prescription",
+    "prescriptionTemplate",
+    "drug",
+    "counter",
   ]);
 const CONSULTING_ROOM_TABLES = ["visits", "visit_addenda", "lab_results", "clinical_summaries"];
+const PRESCRIPTION_TABLES = ["prescriptions", "prescription_templates", "drugs", "counters"];
 
 /** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {
@@ -166,8 +250,12 @@ describe("creating a backup", () => {
       visit_addenda: 6,
       lab_results: 12,
       clinical_summaries: 4,
+      prescriptions: 13,
+      prescription_templates: 2,
+      drugs: 1,
+      counters: 2,
     });
-    expect(manifest.totalRecords).toBe(94);
+    expect(manifest.totalRecords).toBe(112);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
@@ -180,6 +268,7 @@ describe("creating a backup", () => {
       "patient_notes",
       "patient_reports",
       ...CONSULTING_ROOM_TABLES,
+      ...PRESCRIPTION_TABLES,
     ]) {
       expect(names).toContain(`tables/${t}.csv`);
       expect(names).toContain(`data/${t}.ndjson`);
@@ -240,11 +329,51 @@ describe("creating a backup", () => {
     expect((await read("visit_addenda"))[0]).toEqual(["Addendum ID", "Visit ID", "Addendum", "Written (IST)"]);
   });
 
+  it("writes the prescription tables for people: medicines in words, lists as text, the running numbers by name", async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(archive));
+    const read = async (t: string) =>
+      Papa.parse<string[]>((await zip.file(`tables/${t}.csv`)!.async("string")).slice(1).trim()).data;
+    const [header, ...rows] = await read("prescriptions");
+    expect(header).toEqual(
+      expect.arrayContaining(["Prescription ID", "Visit ID", "Number", "Version", "Medicines", "Finalised (IST)"]),
+    );
+    expect(header.join(" ")).not.toMatch(/author/i);
+    const at = (name: string) => header.indexOf(name);
+    const first = rows.find((r) => r[at("Number")] === "RX-2026-000001")!;
+    expect(first[at("Medicines")]).toBe(
+      "ATORVASTATIN 40 mg tablet 0-0-1 · after food · 30 days; " +
+        "ASPIRIN 75 mg tablet 1-0-0 · after food · continue · Patient 0",
+    );
+    expect(first[at("Advice")]).toBe("'=cmd|' /C calc'!A0");
+    expect([first[at("Investigations")], first[at("Follow-up Date")], first[at("Status")]]).toEqual([
+      "Lipid profile",
+      "2026-12-29",
+      "final",
+    ]);
+    const correction = rows.find((r) => r[at("Version")] === "2")!;
+    expect([correction[at("Number")], correction[at("Replaces Prescription ID")]]).toEqual([
+      "",
+      first[at("Prescription ID")],
+    ]);
+    expect((await read("prescription_templates"))[1].slice(1, 4)).toEqual([
+      "After angioplasty",
+      "ATORVASTATIN 40 mg tablet 0-0-1 · after food · 30 days",
+      "",
+    ]);
+    expect((await read("drugs"))[1].slice(1, 4)).toEqual(["Cilnidipine", "tablet", "10 mg"]);
+    expect(await read("counters")).toEqual([
+      ["Counter", "Last Number"],
+      ["prescription-2025", "41"],
+      ["prescription-2026", "6"],
+    ]);
+  });
+
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(94);
+    expect(stats.totalRecords).toBe(112);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.recordCounts.clinical_summaries).toBe(4);
+    expect(stats.recordCounts.counters).toBe(2);
     expect(stats.databaseSizeMB).toBeGreaterThan(0);
     expect(new Date(stats.lastBackup!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -437,6 +566,7 @@ describe("restoring", () => {
     const result = await m.restore.restoreArchive(firstArchive);
     expect(result.restored.patients).toBe(before.rows.patients.length);
     expect(result.restored).toMatchObject({ visits: 12, visit_addenda: 6, lab_results: 12, clinical_summaries: 4 });
+    expect(result.restored).toMatchObject({ prescriptions: 13, prescription_templates: 2, drugs: 1, counters: 2 });
     m = await load(target);
     const after = await fingerprint(m);
     expect(after.rows).toEqual(before.rows);
@@ -448,6 +578,19 @@ describe("restoring", () => {
     const visit = await m.db.db().visit.create({ data: { patientId: visits[0].patientId, date: "2026-12-02" } });
     expect(visit.id).toBe(Math.max(...visits.map((v) => v.id)) + 1);
     await m.db.db().visit.delete({ where: { id: visit.id } });
+    // the prescriptions keep their ids, visits, numbers, versions and the version each replaces
+    // (in the rows compared); the next one takes the next id, and the next number follows theirs
+    const prescriptions = before.rows.prescriptions as { id: number; replacesId: number | null }[];
+    expect(prescriptions.filter((p) => p.replacesId !== null)).toHaveLength(1);
+    const draft = await m.db.db().prescription.create({
+      data: { visitId: visits[1].id, patientId: visits[1].patientId, version: 9, items: "[]" },
+    });
+    expect(draft.id).toBe(Math.max(...prescriptions.map((p) => p.id)) + 1);
+    await m.db.db().prescription.delete({ where: { id: draft.id } });
+    expect(await m.db.db().counter.findUnique({ where: { name: "prescription-2026" } })).toEqual({
+      name: "prescription-2026",
+      value: 6,
+    });
     if (!TEST_PG) {
       const sqlite = new Database(m.db.sqliteFile(target.DATABASE_URL), { readonly: true });
       expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -456,32 +599,36 @@ describe("restoring", () => {
   });
 });
 
-describe("restoring an archive made before the consulting room", () => {
-  /**
-   * The first archive as a version before the consulting room wrote it: without its tables,
-   * signed; at `lastMigration` (this version's own when not given).
-   */
-  async function beforeConsultingRoom(lastMigration?: string): Promise<string> {
-    const zip = await JSZip.loadAsync(fs.readFileSync(firstArchive));
-    const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
-    for (const t of CONSULTING_ROOM_TABLES) {
-      zip.remove(`tables/${t}.csv`);
-      zip.remove(`data/${t}.ndjson`);
-      manifest.totalRecords -= manifest.recordCounts[t];
-      delete manifest.recordCounts[t];
-    }
-    manifest.files = manifest.files.filter((f: { path: string }) => !/(visit|lab_|clinical_)/.test(f.path));
-    manifest.lastMigration = lastMigration ?? manifest.lastMigration;
-    const bytes = Buffer.from(JSON.stringify(manifest));
-    zip.file("manifest.json", bytes);
-    zip.file("signature.json", JSON.stringify(m.key.signManifest(bytes, m.key.backupKey({ create: false }))));
-    const out = path.join(os.tmpdir(), `older-${crypto.randomUUID()}.zip`);
-    fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
-    return out;
+/**
+ * The first archive as an older version wrote it: without `tables`, signed; at
+ * `lastMigration` (this version's own when not given).
+ */
+async function withoutTables(tables: string[], lastMigration?: string): Promise<string> {
+  const zip = await JSZip.loadAsync(fs.readFileSync(firstArchive));
+  const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+  for (const t of tables) {
+    zip.remove(`tables/${t}.csv`);
+    zip.remove(`data/${t}.ndjson`);
+    manifest.totalRecords -= manifest.recordCounts[t];
+    delete manifest.recordCounts[t];
   }
+  const gone = new Set(tables.flatMap((t) => [`tables/${t}.csv`, `data/${t}.ndjson`]));
+  manifest.files = manifest.files.filter((f: { path: string }) => !gone.has(f.path));
+  manifest.lastMigration = lastMigration ?? manifest.lastMigration;
+  const bytes = Buffer.from(JSON.stringify(manifest));
+  zip.file("manifest.json", bytes);
+  zip.file("signature.json", JSON.stringify(m.key.signManifest(bytes, m.key.backupKey({ create: false }))));
+  const out = path.join(os.tmpdir(), `older-${crypto.randomUUID()}.zip`);
+  fs.writeFileSync(out, await zip.generateAsync({ type: "nodebuffer" }));
+  return out;
+}
+
+describe("restoring an archive made before the consulting room", () => {
+  // an archive older than the consulting room is older than the prescriptions too
+  const newer = [...CONSULTING_ROOM_TABLES, ...PRESCRIPTION_TABLES];
 
   it("restores it: every row it holds, and no visits, labs or summaries", async () => {
-    const file = await beforeConsultingRoom("20261128232800_closure_reason_ta");
+    const file = await withoutTables(newer, "20261128232800_closure_reason_ta");
     const target = freshDataEnv();
     m = await load(target);
     const result = await m.restore.restoreArchive(file);
@@ -491,6 +638,7 @@ describe("restoring an archive made before the consulting room", () => {
       visit_addenda: 0,
       lab_results: 0,
       clinical_summaries: 0,
+      prescriptions: 0,
     });
     m = await load(target);
     const after = await fingerprint(m);
@@ -500,8 +648,41 @@ describe("restoring an archive made before the consulting room", () => {
   });
 
   it("refuses one of this version without them: it is incomplete", async () => {
-    const file = await beforeConsultingRoom();
+    const file = await withoutTables(newer);
     await expect(m.restore.verifyArchive(file)).rejects.toThrow(/incomplete: data\/visits\.ndjson is missing/);
+  });
+});
+
+describe("restoring an archive made before the prescriptions", () => {
+  it("restores it: every row it holds, the consulting room's too, and no prescriptions, templates, medicines or numbers", async () => {
+    const file = await withoutTables(PRESCRIPTION_TABLES, "20261129021622_consulting_room");
+    const target = freshDataEnv();
+    m = await load(target);
+    const result = await m.restore.restoreArchive(file);
+    expect(result.restored).toMatchObject({
+      patients: 12,
+      visits: 12,
+      clinical_summaries: 4,
+      prescriptions: 0,
+      prescription_templates: 0,
+      drugs: 0,
+      counters: 0,
+    });
+    m = await load(target);
+    const after = await fingerprint(m);
+    expect([after.rows.patients, after.rows.visits, after.rows.labResults]).toEqual([
+      before.rows.patients,
+      before.rows.visits,
+      before.rows.labResults,
+    ]);
+    expect([after.rows.prescriptions, after.rows.prescriptionTemplates, after.rows.drugs, after.rows.counters]).toEqual(
+      [[], [], [], []],
+    );
+  });
+
+  it("refuses one of this version without them: it is incomplete", async () => {
+    const file = await withoutTables(PRESCRIPTION_TABLES);
+    await expect(m.restore.verifyArchive(file)).rejects.toThrow(/incomplete: data\/prescriptions\.ndjson is missing/);
   });
 });
 

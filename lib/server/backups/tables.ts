@@ -23,7 +23,9 @@ import {
   VITAL_RANGES,
   type Risk,
 } from "../../shared/validation/consult";
+import { medicineLine, type PrescriptionItemInput } from "../../shared/validation/prescriptions";
 import { summaryList } from "../domain/consult/clinical";
+import { jsonList } from "../domain/records";
 
 type BackupTableSpec = {
   model: string;
@@ -35,6 +37,7 @@ type BackupTableSpec = {
 };
 
 const CONSULTING_ROOM = "20261129021622_consulting_room";
+const PRESCRIPTIONS = "20261129024928_prescriptions";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -55,6 +58,24 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
     columns: Object.values(Prisma.ClinicalSummaryScalarFieldEnum),
     key: "patientId",
     since: CONSULTING_ROOM,
+  },
+  prescriptions: {
+    model: "Prescription",
+    columns: Object.values(Prisma.PrescriptionScalarFieldEnum),
+    since: PRESCRIPTIONS,
+  },
+  prescription_templates: {
+    model: "PrescriptionTemplate",
+    columns: Object.values(Prisma.PrescriptionTemplateScalarFieldEnum),
+    since: PRESCRIPTIONS,
+  },
+  drugs: { model: "Drug", columns: Object.values(Prisma.DrugScalarFieldEnum), since: PRESCRIPTIONS },
+  // the running numbers restored with the prescriptions, so the next number follows theirs
+  counters: {
+    model: "Counter",
+    columns: Object.values(Prisma.CounterScalarFieldEnum),
+    key: "name",
+    since: PRESCRIPTIONS,
   },
 };
 
@@ -87,6 +108,8 @@ export const DATE_COLUMNS = new Set([
   "finishedAt",
   // the patient's WhatsApp choice (FEATURES.md §7)
   "whatsappConsentAt",
+  // a prescription's (FEATURES.md §11)
+  "finalisedAt",
 ]);
 const PAGE = 2000;
 
@@ -104,7 +127,7 @@ export type RecordCounts = Record<BackupTable, number>;
 type PeopleColumn = readonly [
   column: string,
   header: string,
-  kind?: "instant" | "phone" | "status" | "yesNo" | "list" | "lab" | "risk",
+  kind?: "instant" | "phone" | "status" | "yesNo" | "list" | "lab" | "risk" | "medicines",
 ];
 const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
   patients: [
@@ -209,7 +232,50 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["risk", "Risk", "risk"],
     ["updatedAt", "Updated (IST)", "instant"],
   ],
+  prescriptions: [
+    ["id", "Prescription ID"],
+    ["patientId", "Patient ID"],
+    ["visitId", "Visit ID"],
+    ["number", "Number"],
+    ["status", "Status"],
+    ["version", "Version"],
+    ["replacesId", "Replaces Prescription ID"],
+    ["items", "Medicines", "medicines"],
+    ["investigations", "Investigations", "list"],
+    ["advice", "Advice", "list"],
+    ["followUpDate", "Follow-up Date"],
+    ["followUpTime", "Follow-up Time"],
+    ["followUpAppointmentId", "Follow-up Appointment ID"],
+    ["createdAt", "Started (IST)", "instant"],
+    ["updatedAt", "Updated (IST)", "instant"],
+    ["finalisedAt", "Finalised (IST)", "instant"],
+  ],
+  prescription_templates: [
+    ["id", "Template ID"],
+    ["name", "Name"],
+    ["items", "Medicines", "medicines"],
+    ["investigations", "Investigations", "list"],
+    ["advice", "Advice", "list"],
+    ["createdAt", "Saved (IST)", "instant"],
+  ],
+  drugs: [
+    ["id", "Medicine ID"],
+    ["name", "Name"],
+    ["form", "Form"],
+    ["strength", "Strength"],
+    ["createdAt", "Added (IST)", "instant"],
+  ],
+  counters: [
+    ["name", "Counter"],
+    ["value", "Last Number"],
+  ],
 };
+
+/** A prescription's (or template's) medicines in words, "; " between them. */
+const medicinesInWords = (json: string) =>
+  jsonList<PrescriptionItemInput>(json)
+    .map((item) => medicineLine(item))
+    .join("; ");
 
 const csvHeader = (table: BackupTable) => PEOPLE_COLUMNS[table].map(([, header]) => header);
 
@@ -233,6 +299,7 @@ function peopleRow(table: BackupTable, values: Values): CsvValue[] {
     if (kind === "list") return summaryList(String(v)).join("; ");
     if (kind === "lab") return isLabCode(v) ? LAB_TESTS[v].label : String(v);
     if (kind === "risk") return RISK_LABELS[v as Risk] ?? String(v);
+    if (kind === "medicines") return medicinesInWords(String(v));
     return v as CsvValue;
   });
 }
@@ -342,10 +409,11 @@ export async function readTables(
         lowerFirst(BACKUP_TABLES[table].model)
       ];
       const key = keyOf(table);
-      let after = 0;
+      // the last key read: a number, or text (Counter's name); none before the first page
+      let after: unknown = undefined;
       for (;;) {
         const page = await delegate.findMany({
-          where: { [key]: { gt: after } },
+          where: after === undefined ? {} : { [key]: { gt: after } },
           orderBy: { [key]: "asc" },
           take: PAGE,
         });
@@ -361,7 +429,7 @@ export async function readTables(
             ),
           ),
         );
-        after = page[page.length - 1][key] as number;
+        after = page[page.length - 1][key];
       }
     }
   });

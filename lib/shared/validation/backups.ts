@@ -1,7 +1,7 @@
 /**
- * The exportable tables (SPEC §2; the consulting room's, FEATURES.md §10), shared by the
- * dashboard panel and the server. A restore inserts them in this order: a row's table after
- * the tables it refers to.
+ * The exportable tables (SPEC §2; the consulting room's, FEATURES.md §10; prescriptions,
+ * §11), shared by the dashboard panel and the server. A restore inserts them in this order:
+ * a row's table after the tables it refers to.
  */
 export const BACKUP_TABLE_NAMES = [
   "patients",
@@ -13,6 +13,11 @@ export const BACKUP_TABLE_NAMES = [
   "visit_addenda",
   "lab_results",
   "clinical_summaries",
+  // after visits: a prescription belongs to one
+  "prescriptions",
+  "prescription_templates",
+  "drugs",
+  "counters",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

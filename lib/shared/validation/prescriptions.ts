@@ -209,3 +209,12 @@ export function doseLine(
     item.durationDays === null ? "continue" : `${item.durationDays} ${item.durationDays === 1 ? "day" : "days"}`;
   return `${m}-${a}-${n} · ${timing} · ${days}`;
 }
+
+/**
+ * A medicine in one line, as a backup's table and the patient's export write it:
+ * "ATORVASTATIN 40 mg tablet 0-0-1 · after food · 30 days · after dinner".
+ */
+export function medicineLine(item: PrescriptionItemInput, lang: "en" | "ta" = "en"): string {
+  const name = [item.drug.toUpperCase(), item.strength, item.form].filter(Boolean).join(" ");
+  return [`${name} ${doseLine(item, lang)}`, item.instructions].filter(Boolean).join(" · ");
+}
