@@ -5,10 +5,13 @@
  * are configured so bookings write their messages (none is delivered here; what reaches the
  * patient after a withdrawal: consent-whatsapp.test.ts).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { db } from "@/lib/server/db";
+import { closePdfBrowser } from "@/lib/server/prescriptions/pdf";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { pdfBytes, sha256 } from "../fixtures/files";
@@ -16,6 +19,9 @@ import { readExport, rightsRows } from "../fixtures/privacy";
 import { ASHA, ASHA_NAME, booked, CONSENT, entryTexts, setUpRightsSuite, uploaded } from "../fixtures/rights-suite";
 
 const { rights, seedThree } = setUpRightsSuite();
+
+// a finalised prescription's PDF starts Chromium, kept between PDFs
+afterAll(closePdfBrowser);
 
 describe("GET /api/admin/patient/{id}/export", () => {
   it("holds exactly the patient's rows and files, and nothing of anyone else's", async () => {
@@ -207,6 +213,169 @@ describe("GET /api/admin/patient/{id}/export", () => {
       for (const secret of ["RAVI-VISIT-SECRET", "RAVI-ALLERGY-SECRET", "hba1c", "HbA1c"]) {
         expect([name, latin1.includes(secret) || utf8.includes(secret)]).toEqual([name, false]);
       }
+    }
+  });
+
+  it("holds her prescriptions, every version, and each finalised one's PDF in her language; nobody else's", async () => {
+    const { asha, ravi } = await seedThree();
+    await db().patient.update({ where: { id: asha }, data: { language: "ta" } });
+    const doctor = await db().admin.findFirstOrThrow({ where: { username: "test-admin" } });
+    const visit = await db().visit.create({
+      data: {
+        patientId: asha,
+        date: "2026-11-24",
+        status: "finished",
+        authorId: doctor.id,
+        diagnosis: "Stable angina",
+      },
+    });
+    const item = {
+      drug: "Atorvastatin",
+      strength: "40 mg",
+      form: "tablet",
+      dose: "0-0-1",
+      timing: "after-food",
+      durationDays: 30,
+      instructions: "With <water>",
+    };
+    const final = await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: asha,
+        status: "final",
+        number: "RX-2026-000007",
+        items: JSON.stringify([item]),
+        investigations: JSON.stringify(["Lipid profile"]),
+        advice: JSON.stringify(["Walk <30> minutes"]),
+        followUpDate: "2026-12-29",
+        followUpTime: "18:00",
+        authorId: doctor.id,
+        finalisedAt: new Date("2026-11-24T06:30:00Z"),
+      },
+    });
+    // the correction she has not been given yet: in the data, not as a PDF
+    const draft = await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: asha,
+        version: 2,
+        replacesId: final.id,
+        items: JSON.stringify([{ ...item, strength: "80 mg", instructions: null }]),
+        authorId: doctor.id,
+      },
+    });
+    // Ravi's: neither its data nor its PDF may reach her export
+    const raviVisit = await db().visit.create({ data: { patientId: ravi, date: "2026-11-24" } });
+    await db().prescription.create({
+      data: {
+        visitId: raviVisit.id,
+        patientId: ravi,
+        status: "final",
+        number: "RX-2026-000008",
+        items: JSON.stringify([{ ...item, drug: "RAVI-RX-SECRET" }]),
+        finalisedAt: new Date("2026-11-24T07:00:00Z"),
+      },
+    });
+
+    const archive = await readExport(await rights.exportPatient(asha));
+    const author = doctor.displayName || doctor.username;
+    expect(archive.json.patient).not.toHaveProperty("prescriptions");
+    expect(archive.json.prescriptions).toEqual([
+      expect.objectContaining({
+        id: draft.id,
+        number: null,
+        status: "draft",
+        version: 2,
+        replaces: "RX-2026-000007",
+        items: [expect.objectContaining({ strength: "80 mg" })],
+        author,
+        finalisedAt: null,
+        pdf: null,
+      }),
+      expect.objectContaining({
+        id: final.id,
+        number: "RX-2026-000007",
+        status: "final",
+        version: 1,
+        replaces: null,
+        items: [item],
+        investigations: ["Lipid profile"],
+        advice: ["Walk <30> minutes"],
+        followUp: { date: "2026-12-29", time: "18:00" },
+        author,
+        finalisedAt: "2026-11-24T06:30:00.000Z",
+        pdf: "prescriptions/RX-2026-000007-ta.pdf",
+      }),
+    ]);
+    expect(archive.json.prescriptions[0]).not.toHaveProperty("warnings");
+
+    // the finalised one as the clinic prints it, in Tamil; no draft, nobody else's
+    expect(archive.names.filter((n) => n.startsWith("prescriptions/"))).toEqual([
+      "prescriptions/RX-2026-000007-ta.pdf",
+    ]);
+    const pdf = archive.bytes.get("prescriptions/RX-2026-000007-ta.pdf")!;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // read back by poppler (as prescription-pdf.test.ts does): hers, A4, the dose line in Tamil
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "export-rx-")), "rx.pdf");
+    fs.writeFileSync(file, pdf);
+    expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(/Page size:.*\(A4\)/);
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    for (const words of ["RX-2026-000007", "ATORVASTATIN", "சாப்பிட்ட பின்"]) expect(text).toContain(words);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+
+    for (const text of [
+      'Prescriptions <span class="n">(2)</span>',
+      "Prescription RX-2026-000007, visit of Tuesday, 24 November 2026",
+      "Draft prescription (not finalised)",
+      "2, correcting RX-2026-000007",
+      "ATORVASTATIN 40 mg tablet 0-0-1 · after food · 30 days · With &lt;water&gt;",
+      "Walk &lt;30&gt; minutes",
+      'href="prescriptions/RX-2026-000007-ta.pdf"',
+    ]) {
+      expect([text, archive.html.includes(text)]).toEqual([text, true]);
+    }
+    expect(archive.html).not.toContain("<water>");
+    for (const [name, latin1, utf8] of entryTexts(archive)) {
+      for (const secret of ["RAVI-RX-SECRET", "RX-2026-000008"]) {
+        expect([name, latin1.includes(secret) || utf8.includes(secret)]).toEqual([name, false]);
+      }
+    }
+    expect(await db().auditLog.findFirst({ where: { action: "patient.export" } })).toMatchObject({
+      detail: "2 report files, 1 prescription PDFs",
+    });
+  });
+
+  it("a prescription PDF that cannot be made is left out and said; the export still answers", async () => {
+    const asha = await booked(ASHA, "2026-11-25", "18:30");
+    const visit = await db().visit.create({ data: { patientId: asha, date: "2026-11-24", status: "finished" } });
+    await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: asha,
+        status: "final",
+        number: "RX-2026-000009",
+        items: JSON.stringify([]),
+        finalisedAt: new Date("2026-11-24T06:30:00Z"),
+      },
+    });
+    await closePdfBrowser();
+    const chromium = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await rights.exportPatient(asha);
+      expect(res.status).toBe(200);
+      const archive = await readExport(res);
+      expect(archive.names.filter((n) => n.startsWith("prescriptions/"))).toEqual([]);
+      expect(archive.json.prescriptions).toEqual([expect.objectContaining({ number: "RX-2026-000009", pdf: null })]);
+      expect(archive.html).toContain("The PDF could not be made; the clinic can print it again.");
+      expect(await db().auditLog.findFirst({ where: { action: "patient.export" } })).toMatchObject({
+        detail: "0 report files, 0 prescription PDFs, 1 not made",
+      });
+    } finally {
+      errors.mockRestore();
+      if (chromium === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = chromium;
     }
   });
 

@@ -4,10 +4,14 @@
  *
  *   patient.json   their row, appointments, forms received, notes, report metadata, their
  *                  visits (vitals, what the doctor wrote, addenda), lab results and clinical
- *                  summary, consent, the messages about their appointments (not what they
- *                  said) and their rights requests
+ *                  summary, their prescriptions (every version, drafts too), consent, the
+ *                  messages about their appointments (not what they said) and their rights
+ *                  requests
  *   summary.html   the same, readable on a phone, self-contained, every value escaped
  *   reports/<id>-<name>   each report's file, under a name safe on any file system
+ *   prescriptions/<number>-<lang>.pdf   each finalised prescription as the clinic prints it
+ *                  (A4, in the patient's language); a draft was never given to them, so it is
+ *                  in the data but not a PDF
  *
  * Every row is read by this patient's id (or their appointments' ids); the files are read
  * from storage by the stored names their own report rows hold. The export is recorded in the
@@ -27,6 +31,7 @@ import type {
   Message,
   Note,
   Patient,
+  Prescription,
   Report,
   Visit,
   VisitAddendum,
@@ -52,6 +57,11 @@ import { toLabEntries } from "./consult/labs";
 import { toVisitRecords } from "./consult/visits";
 import type { ClinicalSummary, LabEntry, VisitRecord } from "../../shared/api/consult";
 import { LAB_TESTS, RISK_LABELS, VITAL_NAMES, VITAL_RANGES } from "../../shared/validation/consult";
+import { medicineLine } from "../../shared/validation/prescriptions";
+import type { PrescriptionRecord } from "../../shared/api/prescriptions";
+import { renderPrescriptionPdf } from "../prescriptions/pdf";
+import { prescriptionDocument } from "./prescriptions/document";
+import { toPrescriptionRecords } from "./prescriptions/prescriptions";
 import { languageOf } from "./patients";
 import { patientRightsRequests, recordFulfilled } from "./rights-requests";
 import type { AccessLogEntry } from "../../shared/api/patients";
@@ -63,7 +73,13 @@ export type PatientExport = {
   /** report files in the archive, and reports whose file was missing from storage */
   files: number;
   missingFiles: number;
+  /** finalised prescriptions' PDFs in the archive, and those that could not be made */
+  pdfs: number;
+  missingPdfs: number;
 };
+
+/** A finalised prescription's PDF inside the archive: `prescriptions/RX-2026-000123-ta.pdf`. */
+export const prescriptionEntryName = (number: string, lang: string) => `prescriptions/${number}-${lang}.pdf`;
 
 /**
  * A report's file name inside the archive: `reports/<reportId>-<name>`, the name being the
@@ -120,10 +136,20 @@ type Loaded = Patient & {
   visits: (Visit & { addenda: VisitAddendum[] })[];
   labs: LabResult[];
   clinical: StoredSummary | null;
+  prescriptions: Prescription[];
 };
 
-/** The consulting room's record of the patient (FEATURES.md §10), as its calls answer it. */
-type Clinical = { visits: VisitRecord[]; labs: LabEntry[]; clinical: ClinicalSummary };
+/**
+ * The consulting room's record of the patient (FEATURES.md §10, §11), as its calls answer it;
+ * each prescription with its PDF's entry name (null for a draft, or a PDF that could not be made).
+ */
+type Clinical = {
+  visits: VisitRecord[];
+  labs: LabEntry[];
+  clinical: ClinicalSummary;
+  prescriptions: PrescriptionRecord[];
+  pdfs: Map<number, string | null>;
+};
 
 const readPayload = (payload: string): unknown => {
   try {
@@ -145,7 +171,7 @@ function exportJson(
   at: Date,
 ) {
   // the consulting room's rows go out as its calls answer them (consult), not as stored
-  const { appointments, contacts, notes, reports, visits: _v, labs: _l, clinical: _c, ...row } = p;
+  const { appointments, contacts, notes, reports, visits: _v, labs: _l, clinical: _c, prescriptions: _rx, ...row } = p;
   const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
   return {
     exportedAt: at.toISOString(),
@@ -158,6 +184,22 @@ function exportJson(
     visits: consult.visits.map(({ patientId: _id, ...v }) => v),
     labs: consult.labs,
     clinicalSummary: consult.clinical,
+    prescriptions: consult.prescriptions.map((rx) => ({
+      id: rx.id,
+      visitId: rx.visitId,
+      number: rx.number,
+      status: rx.status,
+      version: rx.version,
+      // the number of the finalised version this one corrects (the same visit's)
+      replaces: consult.prescriptions.find((other) => other.id === rx.replacesId)?.number ?? null,
+      items: rx.items,
+      investigations: rx.investigations,
+      advice: rx.advice,
+      followUp: rx.followUp,
+      author: rx.author,
+      finalisedAt: rx.finalisedAt,
+      pdf: consult.pdfs.get(rx.id) ?? null,
+    })),
     consent,
     messages: messages.map((m) => ({
       appointmentId: m.appointmentId,
@@ -319,6 +361,32 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
       ),
     ),
   );
+  const visitDates = new Map(data.visits.map((v) => [v.id, v.date]));
+  const prescriptions = data.prescriptions.map((rx) => {
+    const date = visitDates.get(rx.visitId);
+    const title = rx.number ? `Prescription ${rx.number}` : "Draft prescription (not finalised)";
+    const pdf = rx.pdf
+      ? `<p>PDF: <a href="${escapeHtml(rx.pdf)}">${escapeHtml(rx.pdf)}</a></p>`
+      : rx.status === "final"
+        ? "<p>The PDF could not be made; the clinic can print it again.</p>"
+        : "";
+    return card(
+      date ? `${title}, visit of ${day(date)}` : title,
+      fields([
+        ["Status", rx.status === "final" ? `Finalised ${when(rx.finalisedAt)}` : "Draft"],
+        ["Written by", rx.author],
+        ["Version", rx.version > 1 ? `${rx.version}${rx.replaces ? `, correcting ${rx.replaces}` : ""}` : null],
+        // one medicine a line (dd keeps line breaks)
+        ["Medicines", rx.items.map((item) => medicineLine(item)).join("\n")],
+        ["Investigations", rx.investigations.join("\n")],
+        ["Advice", rx.advice.join("\n")],
+        [
+          "Follow-up",
+          rx.followUp && `${day(rx.followUp.date)}${rx.followUp.time ? `, ${formatSlot(rx.followUp.time)}` : ""}`,
+        ],
+      ]) + pdf,
+    );
+  });
   const reports = p.reports.map((r) => {
     const file = files.get(r.id);
     const link = file
@@ -376,7 +444,7 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
 <body>
 <h1>${escapeHtml(p.name)}</h1>
 <p class="meta">${escapeHtml(
-    `Everything ${c.name} holds about this patient, exported on ${when(data.exportedAt)}. The same data is in patient.json; report files are in the reports folder.`,
+    `Everything ${c.name} holds about this patient, exported on ${when(data.exportedAt)}. The same data is in patient.json; report files are in the reports folder, prescriptions as printed in the prescriptions folder.`,
   )}</p>
 ${section("Details", [details], false)}
 ${section("Consent", consentItems, false)}
@@ -384,6 +452,7 @@ ${section("Appointments", appointments)}
 ${section("Clinical summary", [clinicalSummary], false)}
 ${section("Visits", visits)}
 ${section("Lab results", labs)}
+${section("Prescriptions", prescriptions)}
 ${section("Notes", notes)}
 ${section("Reports", reports)}
 ${section("Forms received from the website", contacts)}
@@ -412,6 +481,8 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       visits: { orderBy: [{ date: "desc" }, { id: "desc" }], include: { addenda: { orderBy: { id: "asc" } } } },
       labs: { orderBy: [{ date: "desc" }, { id: "desc" }] },
       clinical: true,
+      // the newest visit's first, its latest version first
+      prescriptions: { orderBy: [{ visitId: "desc" }, { version: "desc" }] },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
@@ -429,10 +500,13 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
     files.set(r.id, there ? reportEntryName(r) : null);
   }
 
+  const pdfs = await prescriptionPdfs(p.prescriptions, languageOf(p));
   const clinical: Clinical = {
     visits: await toVisitRecords(p.visits),
     labs: await toLabEntries(p.labs),
     clinical: await toClinicalSummary(p.clinical),
+    prescriptions: await toPrescriptionRecords(p.prescriptions),
+    pdfs: new Map([...pdfs].map(([id, pdf]) => [id, pdf?.entry ?? null])),
   };
 
   await transaction((tx) => recordFulfilled(tx, { patientId, kind: "access", actor }));
@@ -457,6 +531,9 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
     // Reports (PDF, JPEG, PNG, DOCX) are compressed already: stored as they are.
     if (entry) zip.file(entry, lazyStored(r.storedName), { ...date, binary: true, compression: "STORE" });
   }
+  // Chromium's PDFs compress their own streams: stored as they are, like the reports
+  for (const pdf of pdfs.values())
+    if (pdf) zip.file(pdf.entry, pdf.bytes, { ...date, binary: true, compression: "STORE" });
   const stream = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true }) as unknown as Readable;
   const stored = [...files.values()].filter(Boolean).length;
   return {
@@ -464,7 +541,35 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
     stream,
     files: stored,
     missingFiles: p.reports.length - stored,
+    pdfs: [...pdfs.values()].filter(Boolean).length,
+    missingPdfs: [...pdfs.values()].filter((pdf) => !pdf).length,
   };
+}
+
+/**
+ * Each finalised prescription as the clinic prints it (A4, in the patient's language), by
+ * id, one after another (the renderer prints one at a time anyway). One that cannot be made
+ * (Chromium missing, say) is logged and left out: the export still holds what it says.
+ */
+async function prescriptionPdfs(
+  rows: Prescription[],
+  lang: "en" | "ta",
+): Promise<Map<number, { entry: string; bytes: Buffer } | null>> {
+  const pdfs = new Map<number, { entry: string; bytes: Buffer } | null>();
+  for (const rx of rows) {
+    if (rx.status !== "final" || !rx.number) continue;
+    try {
+      const bytes = await renderPrescriptionPdf(await prescriptionDocument(rx, { lang, size: "a4" }));
+      pdfs.set(rx.id, { entry: prescriptionEntryName(rx.number, lang), bytes });
+    } catch (error) {
+      log.error("prescription PDF not made for an export", {
+        prescriptionId: rx.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      pdfs.set(rx.id, null);
+    }
+  }
+  return pdfs;
 }
 
 /** The patient an export would be of: 404 when there is none (the export's HEAD). */

@@ -6,17 +6,19 @@ import { patientIdParams } from "@/lib/shared/validation/patients";
 import { CLINICAL } from "@/lib/shared/roles";
 
 /**
- * A patient's data as a ZIP (FEATURES.md §7): patient.json, summary.html and their report
- * files; recorded in the rights log as a fulfilled access request. 404 unknown patient.
+ * A patient's data as a ZIP (FEATURES.md §7): patient.json, summary.html, their report
+ * files and their finalised prescriptions' PDFs; recorded in the rights log as a fulfilled access request. 404 unknown patient.
  */
 export const GET = adminRoute(
   { roles: CLINICAL, params: patientIdParams },
   async ({ params: { key: id }, admin, audit }) => {
-    const { fileName, stream, files, missingFiles } = await exportPatient(id, admin.username);
+    const { fileName, stream, files, missingFiles, pdfs, missingPdfs } = await exportPatient(id, admin.username);
     await audit({
       action: "patient.export",
       target: String(id),
-      detail: `${files} report files${missingFiles ? `, ${missingFiles} missing` : ""}`,
+      detail:
+        `${files} report files${missingFiles ? `, ${missingFiles} missing` : ""}` +
+        (pdfs || missingPdfs ? `, ${pdfs} prescription PDFs${missingPdfs ? `, ${missingPdfs} not made` : ""}` : ""),
     });
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: downloadHeaders(fileName, "application/zip"),
