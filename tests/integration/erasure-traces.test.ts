@@ -1,8 +1,9 @@
 /**
  * Erasure leaves no identifier behind (FEATURES.md §7, issue 26 finding 7, docs/decisions/018):
  * a patient with a distinctive name, phone and e-mail books twice, has an appointment deleted
- * by the desk, a note, a report upload, a visit with an addendum, lab results and a clinical
- * summary (the doctor writes her name into them), messages in the outbox, a rights request that names
+ * by the desk, a note, a report upload, a visit with an addendum, lab results, a clinical
+ * summary and a prescription finalised and corrected (the doctor writes her name into them),
+ * messages in the outbox, a rights request that names
  * them, a patient search exported to CSV and their data exported — then is erased through
  * DELETE /api/admin/patient/{id}. Afterwards none of the name, phone (as typed, as digits, as a
  * WhatsApp number) or e-mail is anywhere: the database (SQLite: the file's bytes with its -wal
@@ -18,6 +19,7 @@ import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { createBackup } from "@/lib/server/backups/archive";
 import { config } from "@/lib/server/config";
 import { db, isSqlite, sqliteFile } from "@/lib/server/db";
+import { closePdfBrowser } from "@/lib/server/prescriptions/pdf";
 import { book, validBooking } from "../fixtures/booking";
 import { adminRequest, answer } from "../fixtures/http";
 import { configureChannels } from "../fixtures/messages";
@@ -44,6 +46,8 @@ beforeEach(async () => {
   useCookie(cookie);
 });
 const rights = privacyCalls(() => cookie);
+// her export prints her finalised prescription: Chromium, kept between PDFs
+afterAll(closePdfBrowser);
 
 const ZARA = {
   patientName: "Zephyrine Quillfeather",
@@ -177,6 +181,37 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
     await db().clinicalSummary.create({
       data: { patientId: id, allergies: JSON.stringify(["Quillfeather family: penicillin"]), risk: "high" },
     });
+    // her prescription, finalised (her export prints it) and corrected by a draft
+    const medicine = {
+      drug: "Amlodipine",
+      strength: "5 mg",
+      form: "tablet",
+      dose: "1-0-0",
+      timing: "after-food",
+      durationDays: 30,
+      instructions: "For Zephyrine Quillfeather only",
+    };
+    const prescription = await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: id,
+        status: "final",
+        number: "RX-2026-000001",
+        items: JSON.stringify([medicine]),
+        advice: JSON.stringify(["Quillfeather: call 93817 26450 if dizzy"]),
+        finalisedAt: new Date("2026-11-25T13:00:00Z"),
+      },
+    });
+    await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: id,
+        version: 2,
+        replacesId: prescription.id,
+        items: JSON.stringify([{ ...medicine, strength: "10 mg" }]),
+        advice: JSON.stringify(["Write to zquill.heart@example.org"]),
+      },
+    });
 
     // the desk types what it was told into the rights log
     expect(
@@ -209,15 +244,19 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
     const erased = await deletePatient(String(id));
     expect(erased.status).toBe(200);
     expect(erased.body.deleted).toMatchObject({
-      removed: { appointments: 1, notes: 1, reports: 1, visits: 1, labs: 2, clinicalSummaries: 1 },
+      removed: { appointments: 1, notes: 1, reports: 1, visits: 1, labs: 2, clinicalSummaries: 1, prescriptions: 2 },
     });
     const left = await Promise.all([
       db().visit.count(),
       db().visitAddendum.count(),
       db().labResult.count(),
       db().clinicalSummary.count(),
+      db().prescription.count(),
     ]);
-    expect(left).toEqual([0, 0, 0, 0]);
+    expect(left).toEqual([0, 0, 0, 0, 0]);
+    expect(await db().auditLog.findFirst({ where: { action: "patient.delete" } })).toMatchObject({
+      detail: expect.stringMatching(/, 2 prescriptions$/),
+    });
 
     expect(await databaseHits()).toEqual({});
     expect(filesUnder(config().uploadsDir).flatMap((f) => bytesHits(fs.readFileSync(f)))).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Deleting a patient: the erasure of the DPDP Act (FEATURES.md §7, docs/decisions/018). The
  * record, its appointments, notes, reports, visits (with their addenda), lab results, clinical
- * summary, contact history and outbox rows go in one short
+ * summary, prescriptions (every version), contact history and outbox rows go in one short
  * transaction that logs the erasure in the rights log; stored files are removed after commit.
  */
 import "server-only";
@@ -26,6 +26,8 @@ export type DeletedPatient = {
     labs: number;
     /** 1 when the patient had a clinical summary */
     clinicalSummaries: number;
+    /** every version, drafts too */
+    prescriptions: number;
   };
   /** stored files that could not be removed (logged; no row points at them any more) */
   filesNotRemoved: number;
@@ -42,6 +44,7 @@ const ERASED_TABLES = [
   "VisitAddendum",
   "LabResult",
   "ClinicalSummary",
+  "Prescription",
   "Message",
   "RightsRequest",
 ];
@@ -78,7 +81,8 @@ async function forgetOrphanedMessages(tx: Tx, patient: { phoneKey: string; email
 
 /**
  * Deletes a patient with their appointments (freeing the slots), notes, reports, visits
- * and their addenda, lab results, clinical summary and contact history in one transaction, then — after it has committed — their uploaded
+ * and their addenda, lab results, clinical summary, prescriptions and contact history in one
+ * transaction, then — after it has committed — their uploaded
  * files. A file that cannot be removed is logged; its row is already gone, so nothing
  * points at a missing file.
  *
@@ -110,11 +114,14 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     const visits = await tx.visit.count({ where: { patientId: id } });
     const labs = await tx.labResult.count({ where: { patientId: id } });
     const clinicalSummaries = await tx.clinicalSummary.count({ where: { patientId: id } });
-    await tx.patient.delete({ where: { id } }); // the relations cascade (a visit's addenda with it)
+    const prescriptions = await tx.prescription.count({ where: { patientId: id } });
+    // the relations cascade (a visit's addenda and prescriptions with it; the templates,
+    // medicines and running numbers are the clinic's and name nobody)
+    await tx.patient.delete({ where: { id } });
     return {
       patient,
       storedNames: reports.map((r) => r.storedName),
-      counts: { appointments, notes, contacts, visits, labs, clinicalSummaries },
+      counts: { appointments, notes, contacts, visits, labs, clinicalSummaries, prescriptions },
     };
   });
   await afterErasure(ERASED_TABLES);

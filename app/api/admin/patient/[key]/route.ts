@@ -32,7 +32,7 @@ export const GET = adminRoute({ roles: STAFF, params: patientKeyParams }, async 
 
 /**
  * Deletes a patient (by ID) with appointments, notes, reports and their files, visits, lab
- * results, the clinical summary and contact history: the erasure of FEATURES.md §7, recorded as a done request in the rights log. The
+ * results, the clinical summary, prescriptions and contact history: the erasure of FEATURES.md §7, recorded as a done request in the rights log. The
  * audit line says that it happened and when, never what the record held.
  */
 export const DELETE = adminRoute(
@@ -45,7 +45,8 @@ export const DELETE = adminRoute(
       target: String(id),
       detail:
         `${removed.appointments} appointments, ${removed.notes} notes, ${removed.reports} reports, ${removed.contacts} contacts, ` +
-        `${removed.visits} visits, ${removed.labs} lab results, ${removed.clinicalSummaries} clinical summaries`,
+        `${removed.visits} visits, ${removed.labs} lab results, ${removed.clinicalSummaries} clinical summaries, ` +
+        `${removed.prescriptions} prescriptions`,
     });
     return ok({ message: PATIENT_MESSAGES.deleted, deleted });
   },
