@@ -2,8 +2,8 @@
  * Duplicates at the desk (issue 29, major 5) through the real handlers: the patients a typed
  * name or phone may already be — the same phone whatever the script of the name, the same
  * name however it is written — a walk-in for the patient the desk picked, and the merge of
- * two records of one person (appointments, notes, reports, visits, labs and the access log
- * follow, the clinical summaries are combined; audited
+ * two records of one person (appointments, notes, reports, visits, labs, prescriptions and the
+ * access log follow, the clinical summaries are combined; audited
  * and shown on the profile; the merged record is gone). On SQLite and PostgreSQL.
  */
 import { GET as matchesRoute } from "@/app/api/admin/patients/matches/route";
@@ -85,7 +85,7 @@ describe("GET /api/admin/patients/matches", () => {
 });
 
 describe("POST /api/admin/patients/merge", () => {
-  it("moves appointments, notes, reports, visits, labs and the access log; combines the clinical summaries; fills the kept record; audited; shown on the profile", async () => {
+  it("moves appointments, notes, reports, visits, labs, prescriptions and the access log; combines the clinical summaries; fills the kept record; audited; shown on the profile", async () => {
     const keep = await seedPatient({ name: "கமலா ராமசாமி", phone: "+91 98400 12345" });
     const dup = await seedPatient({
       name: "Kamala Ramasamy",
@@ -127,6 +127,23 @@ describe("POST /api/admin/patients/merge", () => {
         { patientId: dup.id, date: "2026-11-10", code: "hba1c", value: 6.4, unit: "%" },
       ],
     });
+    // the visit's prescription, finalised, and the draft correcting it
+    const items = JSON.stringify([
+      { drug: "Aspirin", strength: "75 mg", form: "tablet", dose: "1-0-0", timing: "after-food", durationDays: null },
+    ]);
+    const finalised = await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: dup.id,
+        status: "final",
+        number: "RX-2026-000004",
+        items,
+        finalisedAt: new Date("2026-11-10T13:00:00Z"),
+      },
+    });
+    const correction = await db().prescription.create({
+      data: { visitId: visit.id, patientId: dup.id, version: 2, replacesId: finalised.id, items },
+    });
     const summary = (patientId: number, lists: Record<string, string[]>, risk: string | null) =>
       db().clinicalSummary.create({
         data: {
@@ -153,7 +170,7 @@ describe("POST /api/admin/patients/merge", () => {
     expect(res.body).toMatchObject({
       success: true,
       message: PATIENT_MESSAGES.merged(dup.id),
-      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results`,
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions`,
     });
     expect(await db().patient.findUnique({ where: { id: dup.id } })).toBeNull();
     expect(await db().appointment.count({ where: { patientId: keep.id } })).toBe(1);
@@ -164,6 +181,24 @@ describe("POST /api/admin/patients/merge", () => {
       addenda: [expect.objectContaining({ text: "Echo booked" })],
     });
     expect(await db().labResult.count({ where: { patientId: keep.id } })).toBe(2);
+    // the kept record's now, with their visit, number, version and the version replaced
+    expect(await db().prescription.findMany({ orderBy: { id: "asc" } })).toEqual([
+      expect.objectContaining({
+        id: finalised.id,
+        patientId: keep.id,
+        visitId: visit.id,
+        status: "final",
+        number: "RX-2026-000004",
+        version: 1,
+      }),
+      expect.objectContaining({
+        id: correction.id,
+        patientId: keep.id,
+        visitId: visit.id,
+        version: 2,
+        replacesId: finalised.id,
+      }),
+    ]);
     const combined = await db().clinicalSummary.findMany();
     expect(combined).toEqual([
       expect.objectContaining({
@@ -185,13 +220,13 @@ describe("POST /api/admin/patients/merge", () => {
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "patient.merge" } });
     expect(audit).toMatchObject({
       target: String(keep.id),
-      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results`,
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions`,
     });
 
     const profile = (await getPatient(String(keep.id))).body.patient as Record<string, unknown>;
     expect(profile.merges).toEqual([
       expect.objectContaining({
-        detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results`,
+        detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions`,
       }),
     ]);
     expect(profile).toMatchObject({ totalAppointments: 1, completedVisits: 1 });

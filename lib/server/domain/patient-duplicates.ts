@@ -12,10 +12,10 @@
  *
  * Merge: everything of the merged record — appointments (and with them their messages),
  * notes, reports, visits (their addenda and appointment links with them), lab results,
- * contacts, rights requests — moves to the kept one in one transaction; the clinical
- * summaries are combined (consult/clinical.ts); the kept record fills what it lacks from the
- * other, and takes the more recent WhatsApp choice; the merged record is deleted. Audited (`patient.merge`, target the kept record, detail the
- * merged id and counts), shown on the kept record's profile, and the merged record's access
+ * prescriptions, contacts, rights requests — moves to the kept one in one transaction; the
+ * clinical summaries are combined (consult/clinical.ts); the kept record fills what it lacks
+ * from the other, and takes the more recent WhatsApp choice; the merged record is deleted.
+ * Audited (`patient.merge`, target the kept record, detail the merged id and counts), shown on the kept record's profile, and the merged record's access
  * log follows (patient-access.ts reads both).
  */
 import "server-only";
@@ -99,7 +99,14 @@ async function lastVisits(ids: number[]): Promise<Map<number, string>> {
 }
 
 /** What a merge moved, for the audit line and the answer. */
-export type MergeCounts = { appointments: number; notes: number; reports: number; visits: number; labs: number };
+export type MergeCounts = {
+  appointments: number;
+  notes: number;
+  reports: number;
+  visits: number;
+  labs: number;
+  prescriptions: number;
+};
 
 /**
  * Merges `mergeId` into `keepId` (see the module comment). 400 for one record twice, 404
@@ -117,12 +124,15 @@ export async function mergePatients(
     ]);
     if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
     const moveTo = { where: { patientId: mergeId }, data: { patientId: keepId } };
-    const [appointments, notes, reports, visits, labs] = await Promise.all([
+    const [appointments, notes, reports, visits, labs, prescriptions] = await Promise.all([
       tx.appointment.updateMany(moveTo),
       tx.note.updateMany(moveTo),
       tx.report.updateMany(moveTo),
       tx.visit.updateMany(moveTo),
       tx.labResult.updateMany(moveTo),
+      // a prescription names its patient as well as its visit: left behind, the merged
+      // record's deletion would take it with it (the cascade), numbers and all
+      tx.prescription.updateMany(moveTo),
     ]);
     await tx.contact.updateMany(moveTo);
     await tx.rightsRequest.updateMany(moveTo);
@@ -138,6 +148,7 @@ export async function mergePatients(
         reports: reports.count,
         visits: visits.count,
         labs: labs.count,
+        prescriptions: prescriptions.count,
       },
     };
   });
@@ -163,10 +174,14 @@ function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
   return data;
 }
 
-/** The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports, 2 visits, 4 lab results". */
+/**
+ * The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports, 2 visits,
+ * 4 lab results, 3 prescriptions" (the record's id first: mergedIds reads it).
+ */
 export const mergeDetail = (mergeId: number, moved: MergeCounts) =>
   `patient ${mergeId}: ${count(moved.appointments, "appointment")}, ${count(moved.notes, "note")}, ` +
-  `${count(moved.reports, "report")}, ${count(moved.visits, "visit")}, ${count(moved.labs, "lab result")}`;
+  `${count(moved.reports, "report")}, ${count(moved.visits, "visit")}, ${count(moved.labs, "lab result")}, ` +
+  `${count(moved.prescriptions, "prescription")}`;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
