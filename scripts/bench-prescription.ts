@@ -14,7 +14,7 @@
 import "./node-server";
 import fs from "node:fs";
 import { ms, percentile, printTable } from "./bench/load";
-import { closePdfBrowser, renderPrescriptionPdf } from "../lib/server/prescriptions/pdf";
+import { closePdfBrowser, renderPrescriptionPdf } from "../lib/server/domain/prescriptions/pdf";
 import type { PrescriptionDocument, PrescriptionItem } from "../lib/shared/api/prescriptions";
 
 const COUNT = Number(process.env.BENCH_PDFS ?? 20);

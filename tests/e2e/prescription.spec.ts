@@ -204,5 +204,35 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
     expect(text).toContain(words);
   if (process.env.SHOTS_DIR)
     fs.writeFileSync(path.join(process.env.SHOTS_DIR, "prescription-a5-ta.pdf"), await pdf.body());
+
+  // sent by e-mail: the real SMTP server receives it with the PDF attached, nothing medical in the words
+  await rx.getByRole("button", { name: "Send by e-mail" }).click();
+  await expect(rx.getByText("Prescription sent.")).toBeVisible();
+  await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(1);
+  const mail = mails[0];
+  expect(mail).toMatch(/^To: .*meenakshi@example\.com/im);
+  expect(mail).toMatch(/Content-Type: application\/pdf; name=.*RX-\d{4}-000001/i);
+  const attached = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)![1];
+  expect(Buffer.from(attached.replace(/\s/g, ""), "base64").subarray(0, 5).toString()).toBe("%PDF-");
+  expect(mail.split(/Content-Type: application\/pdf/i)[0]).not.toMatch(/omeprazole|clopidogrel|aspirin/i);
+
+  // on WhatsApp (she agreed): the PDF uploaded to the media endpoint, then a document template message
+  await rx.getByRole("button", { name: "Send on WhatsApp" }).click();
+  await expect.poll(() => whatsapp.filter((c) => c.path.endsWith("/messages")).length, { timeout: 30_000 }).toBe(1);
+  const upload = whatsapp.find((c) => c.path.endsWith("/media"))!;
+  expect(upload.type).toMatch(/^multipart\/form-data/);
+  expect(upload.body).toContain("%PDF-");
+  const sent = JSON.parse(whatsapp.find((c) => c.path.endsWith("/messages"))!.body);
+  expect(sent).toMatchObject({ to: "919840055501", type: "template", template: { language: { code: "ta" } } });
+  expect(JSON.stringify(sent.template.components)).toContain('"type":"document"');
+
+  // the patient's own manage page offers it, in Tamil
+  await page.goto(manageUrl);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /உங்கள் மருந்துச் சீட்டு/ }).click();
+  const file = await (await download).path();
+  const tamil = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+  expect(tamil).toContain("OMEPRAZOLE");
+  expect(tamil).toContain("காலை 1 – மதியம் 0 – இரவு 0");
   void testInfo;
 });

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrescriptionDocument, PrescriptionItem } from "@/lib/shared/api/prescriptions";
-import { closePdfBrowser, prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/prescriptions/pdf";
+import { closePdfBrowser, prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
 
 jest.setTimeout(60_000);
 

@@ -19,6 +19,7 @@
  * shows it too.
  */
 import "server-only";
+import { escapeHtml } from "../html";
 import path from "node:path";
 import { Readable } from "node:stream";
 import JSZip from "jszip";
@@ -59,7 +60,7 @@ import type { ClinicalSummary, LabEntry, VisitRecord } from "../../shared/api/co
 import { LAB_TESTS, RISK_LABELS, VITAL_NAMES, VITAL_RANGES } from "../../shared/validation/consult";
 import { medicineLine } from "../../shared/validation/prescriptions";
 import type { PrescriptionRecord } from "../../shared/api/prescriptions";
-import { renderPrescriptionPdf } from "../prescriptions/pdf";
+import { renderPrescriptionPdf } from "./prescriptions/pdf";
 import { prescriptionDocument } from "./prescriptions/document";
 import { toPrescriptionRecords } from "./prescriptions/prescriptions";
 import { languageOf } from "./patients";
@@ -217,14 +218,6 @@ function exportJson(
 }
 
 // ——— summary.html ———
-
-const escapeHtml = (value: unknown) =>
-  String(value ?? "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 /** "24 November 2026, 7:02 PM" in clinic time. */
 const when = (at: Date | string | null) => {

@@ -30,7 +30,7 @@ import { manageTokenOf } from "../domain/appointments";
 import { manageIcs, manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
 import { prescriptionDocument, prescriptionFileName } from "../domain/prescriptions/document";
-import { renderPrescriptionPdf } from "../prescriptions/pdf";
+import { renderPrescriptionPdf } from "../domain/prescriptions/pdf";
 import type { MessageFacts, PrescriptionPayload } from "./notify";
 import type { MessageKind } from "./outbox";
 import { whyNotSend, type OutboxRow } from "./still-wanted";

@@ -1,7 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { recordPatientView } from "@/lib/server/domain/patient-access";
 import { prescriptionDocument, prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
-import { renderPrescriptionPdf } from "@/lib/server/prescriptions/pdf";
+import { renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
 import { getPrescription } from "@/lib/server/domain/prescriptions/prescriptions";
 import { downloadHeaders, HttpError } from "@/lib/server/http";
 import { CLINICAL, STAFF } from "@/lib/shared/roles";

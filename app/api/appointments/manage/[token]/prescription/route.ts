@@ -4,7 +4,7 @@ import { patientLanguage } from "@/lib/server/domain/patients";
 import { prescriptionDocument, prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
 import { finalPrescriptionOf } from "@/lib/server/domain/prescriptions/prescriptions";
 import { downloadHeaders, notFound } from "@/lib/server/http";
-import { renderPrescriptionPdf } from "@/lib/server/prescriptions/pdf";
+import { renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
 import { manageLimiter } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 

@@ -1,12 +1,13 @@
 import "server-only";
+import { escapeHtml } from "../../html";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { formatSlot } from "../../shared/clinic-time";
-import type { PrescriptionDocument } from "../../shared/api/prescriptions";
-import { doseLine } from "../../shared/validation/prescriptions";
+import { formatSlot } from "../../../shared/clinic-time";
+import type { PrescriptionDocument } from "../../../shared/api/prescriptions";
+import { doseLine } from "../../../shared/validation/prescriptions";
 
 /**
  * The prescription as a PDF (FEATURES.md §11, docs/decisions/026-prescription-pdfs.md):
@@ -254,14 +255,6 @@ export function prescriptionDate(date: string, lang: PrescriptionDocument["lang"
   const month = lang === "ta" ? TAMIL_MONTH.format(new Date(Date.UTC(y, m - 1, d))) : MONTHS_EN[m - 1];
   return `${d} ${month} ${y}`;
 }
-
-export const escapeHtml = (value: unknown): string =>
-  String(value ?? "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 // ─── The page ─────────────────────────────────────────────────────────────────────────────
 
