@@ -6,16 +6,11 @@
  * within its own scroller — never cut off by a card — and below 1280 px each control a finger
  * presses is at least 44 px tall. A screenshot of each screen at each width is kept.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { Page } from "@playwright/test";
-import { PrismaClient } from "../../lib/generated/sqlite/client";
 import { ADMIN_SCREENS } from "../../components/admin/shell/screens";
 import { addDays, istInstant, todayIst } from "../../lib/shared/clinic-time";
-import { expect, test, workerPort } from "./fixtures/worker";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { expect, test } from "./fixtures/worker";
+import { ownServer } from "../fixtures/e2e/own-server";
 
 const OWNER = { username: "tablet-owner", password: "tablet-password-123456" };
 const WIDTHS = [
@@ -24,31 +19,11 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
-let server: TestServer;
-let dataDir: string;
-let database: PrismaClient;
+// +1250: apart from admin-staff's +1200 in the other worker (worker ports move by 100)
+const own = ownServer(1250, OWNER);
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-tablet-"));
-  // +1250: apart from admin-staff's +1200 in the other worker (worker ports move by 100)
-  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1250), {
-    DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-  });
-  database = new PrismaClient({
-    adapter: new PrismaBetterSqlite3({ url: `file:${path.join(dataDir, "clinic.db")}`, timeout: 5000 }),
-  });
   await seedEvening();
-});
-
-test.afterAll(async () => {
-  await database?.$disconnect();
-  await server?.ctx.dispose();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Tonight's patients (long names and e-mails, as real ones are), other days', a failed message and a closure. */
@@ -66,7 +41,7 @@ async function seedEvening() {
   for (const [name, email] of people) {
     n += 1;
     const phone = `98400${String(10000 + n)}`;
-    const patient = await database.patient.create({
+    const patient = await own.database.patient.create({
       data: {
         name,
         nameKey: name.toLowerCase(),
@@ -86,7 +61,7 @@ async function seedEvening() {
     ] as const) {
       const time = `${18 + Math.floor((n * 15) / 60)}:${String((n * 15) % 60).padStart(2, "0")}`;
       const token = date === today && n <= 3 ? n : null;
-      await database.appointment.create({
+      await own.database.appointment.create({
         data: {
           timestamp: `tablet-${n}-${date}`,
           patientId: patient.id,
@@ -113,7 +88,7 @@ async function seedEvening() {
       });
     }
   }
-  await database.message.create({
+  await own.database.message.create({
     data: {
       channel: "email",
       kind: "confirmation",
@@ -125,13 +100,13 @@ async function seedEvening() {
       lastError: "550 5.1.1 mailbox unavailable: the recipient's mailbox does not exist at this domain",
     },
   });
-  await database.closure.create({
+  await own.database.closure.create({
     data: { startDate: addDays(today, 20), endDate: addDays(today, 22), reason: "Doctor at a cardiology conference" },
   });
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
+  await page.goto(`${own.server.baseURL}/admin`);
   await page.getByLabel("Username").fill(OWNER.username);
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -191,10 +166,10 @@ for (const size of WIDTHS) {
     await signIn(page);
     const found: Record<string, string[]> = {};
     // the doctor's screen shows a patient's chart: the first patient's, with tonight's visit
-    const chartPatient = (await database.patient.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
+    const chartPatient = (await own.database.patient.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
     for (const screen of ADMIN_SCREENS) {
       const query = screen.path === "/admin/consult" ? `?patient=${chartPatient}` : "";
-      await page.goto(`${server.baseURL}${screen.path}${query}`);
+      await page.goto(`${own.server.baseURL}${screen.path}${query}`);
       await expect(page.getByRole("heading", { name: screen.title, exact: true }).first()).toBeVisible();
       // the screen's lists have come (a person waits for the rows, not for a time)
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);

@@ -7,14 +7,11 @@
  * screenshotted and checked with axe-core; the desk is refused the chart.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { PrismaClient } from "../../lib/generated/sqlite/client";
 import { addDays, istInstant, todayIst } from "../../lib/shared/clinic-time";
-import { expect, test, workerPort } from "./fixtures/worker";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { expect, test } from "./fixtures/worker";
+import { ownServer } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
 import { printedPdf } from "../fixtures/e2e/print";
 
@@ -32,26 +29,13 @@ const HISTORY = [
   [-30, 138, 86, 78, 70],
 ] as const;
 
-let server: TestServer;
-let dataDir: string;
-let database: PrismaClient;
+// +1275: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
+const own = ownServer(1275, OWNER);
 const ids: Record<string, { patient: number; appointment: number }> = {};
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-consult-"));
-  // +1275: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
-  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1275), {
-    DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-  });
-  database = new PrismaClient({
-    adapter: new PrismaBetterSqlite3({ url: `file:${path.join(dataDir, "clinic.db")}`, timeout: 5000 }),
-  });
   // the owner adds the desk and the doctor
-  const owner = server.ctx;
+  const owner = own.server.ctx;
   const login = await owner.post("/api/admin/login", { data: OWNER });
   expect(login.status(), await login.text()).toBe(200);
   for (const [account, role] of [
@@ -65,17 +49,10 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(async () => {
-  await database?.$disconnect();
-  await server?.ctx.dispose();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 /** Tonight's two patients (not yet arrived), Lakshmi with five finished visits and an LDL history. */
 async function seedEvening(tag: string) {
   const today = todayIst(new Date());
-  const doctor = await database.admin.findUniqueOrThrow({ where: { username: DOCTOR.username } });
+  const doctor = await own.database.admin.findUniqueOrThrow({ where: { username: DOCTOR.username } });
   let n = 0;
   // each width its own times: the two tests may share a server
   const times = tag === "1280" ? ["18:00", "18:15"] : ["18:30", "18:45"];
@@ -83,7 +60,7 @@ async function seedEvening(tag: string) {
     const time = times[n];
     n += 1;
     const phone = `98411${tag === "1280" ? 1 : 2}${String(n).padStart(4, "0")}`;
-    const patient = await database.patient.create({
+    const patient = await own.database.patient.create({
       data: {
         name: `${name} ${tag}`,
         nameKey: `${name} ${tag}`.toLowerCase(),
@@ -93,7 +70,7 @@ async function seedEvening(tag: string) {
         sex: n === 1 ? "Female" : "Male",
       },
     });
-    const appointment = await database.appointment.create({
+    const appointment = await own.database.appointment.create({
       data: {
         timestamp: `consult-${tag}-${n}`,
         patientId: patient.id,
@@ -112,7 +89,7 @@ async function seedEvening(tag: string) {
   }
   const lakshmi = ids[`${LAKSHMI} ${tag}`].patient;
   for (const [days, systolic, diastolic, pulse, weightKg] of HISTORY) {
-    await database.visit.create({
+    await own.database.visit.create({
       data: {
         patientId: lakshmi,
         date: addDays(today, days),
@@ -134,10 +111,10 @@ async function seedEvening(tag: string) {
     [-100, 96],
     [-30, 74],
   ] as const)
-    await database.labResult.create({
+    await own.database.labResult.create({
       data: { patientId: lakshmi, date: addDays(today, days), code: "ldl", value, unit: "mg/dL", authorId: doctor.id },
     });
-  await database.clinicalSummary.create({
+  await own.database.clinicalSummary.create({
     data: {
       patientId: lakshmi,
       allergies: JSON.stringify(["Penicillin"]),
@@ -153,7 +130,7 @@ async function signIn(
   size: { width: number; height: number },
   account: { username: string; password: string },
 ) {
-  const context = await browser.newContext({ viewport: size, baseURL: server.baseURL });
+  const context = await browser.newContext({ viewport: size, baseURL: own.server.baseURL });
   const page = await context.newPage();
   await page.goto("/admin");
   await page.getByLabel("Username").fill(account.username);
@@ -266,7 +243,7 @@ for (const size of [
     await form.getByRole("button", { name: "Finish visit" }).click();
     const finished = doctor.getByTestId("visit-finished");
     await expect(finished).toBeVisible();
-    const stored = await database.visit.findFirstOrThrow({ where: { appointmentId: ids[lakshmi].appointment } });
+    const stored = await own.database.visit.findFirstOrThrow({ where: { appointmentId: ids[lakshmi].appointment } });
     expect(stored).toMatchObject({
       status: "finished",
       systolic: 150,

@@ -10,15 +10,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { Page } from "@playwright/test";
-import { PrismaClient } from "../../lib/generated/sqlite/client";
 import { nthClinicDay } from "../fixtures/dates";
 import { addDays, todayIst } from "../../lib/shared/clinic-time";
-import { expect, test, workerPort } from "./fixtures/worker";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { expect, test } from "./fixtures/worker";
+import { ownServer } from "../fixtures/e2e/own-server";
 import { placeAt } from "../fixtures/e2e/appointments";
 import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
 import { smtpStandIn } from "../fixtures/smtp";
@@ -28,9 +25,6 @@ const OWNER = { username: "rx-owner", password: "rx-owner-password-123456" };
 const DOCTOR = { username: "rx-doctor", password: "rx-doctor-password-123456", name: "Dr. K. Srinivasan" };
 const PATIENT = { name: "Meenakshi Sundaram", phone: "9840055501", email: "meenakshi@example.com" };
 
-let server: TestServer;
-let dataDir: string;
-let database: PrismaClient;
 const mails: string[] = [];
 const whatsapp: { path: string; body: string; type: string }[] = [];
 const smtp = smtpStandIn((raw) => mails.push(raw));
@@ -49,31 +43,29 @@ const whatsappApi = http.createServer((req, res) => {
 });
 let manageUrl = "";
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run: the doctor's screen at 1280 px");
-  test.setTimeout(180_000);
+// the stand-ins listen first: the server is told where they are
+test.beforeAll(async () => {
   await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
   await new Promise<void>((r) => whatsappApi.listen(0, "127.0.0.1", r));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-rx-"));
-  // +1225: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
-  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1225), {
-    DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-    // the message worker runs, against the stand-ins
-    CLINIC_DISABLE_SCHEDULER: "0",
-    MESSAGE_POLL_SECONDS: "1",
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    WHATSAPP_API_URL: `http://127.0.0.1:${(whatsappApi.address() as AddressInfo).port}/v21.0`,
-    WHATSAPP_TOKEN: "test-token-123456",
-    WHATSAPP_PHONE_NUMBER_ID: "1234567890",
-  });
-  database = new PrismaClient({
-    adapter: new PrismaBetterSqlite3({ url: `file:${path.join(dataDir, "clinic.db")}`, timeout: 5000 }),
-  });
-  const owner = server.ctx;
+});
+test.afterAll(async () => {
+  if (smtp.server.listening) await new Promise<void>((r) => smtp.close(() => r()));
+  if (whatsappApi.listening) await new Promise<void>((r) => whatsappApi.close(() => r()));
+});
+
+// +1225: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
+const own = ownServer(1225, OWNER, () => ({
+  // the message worker runs, against the stand-ins
+  CLINIC_DISABLE_SCHEDULER: "0",
+  MESSAGE_POLL_SECONDS: "1",
+  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  WHATSAPP_API_URL: `http://127.0.0.1:${(whatsappApi.address() as AddressInfo).port}/v21.0`,
+  WHATSAPP_TOKEN: "test-token-123456",
+  WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+}));
+
+test.beforeAll(async () => {
+  const owner = own.server.ctx;
   expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
   const staff = await owner.post("/api/admin/staff", {
     data: { username: DOCTOR.username, displayName: DOCTOR.name, role: "doctor", password: DOCTOR.password },
@@ -98,8 +90,8 @@ test.beforeAll(async ({}, testInfo) => {
   });
   expect(booked.status(), await booked.text()).toBe(201);
   manageUrl = (await booked.json()).manageUrl;
-  const appointment = await database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
-  await placeAt(database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
+  const appointment = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
+  await placeAt(own.database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
   // the doctor's template, saved earlier
   const template = await owner.post("/api/admin/prescription-templates", {
     data: {
@@ -121,17 +113,8 @@ test.beforeAll(async ({}, testInfo) => {
   expect(template.status(), await template.text()).toBe(201);
 });
 
-test.afterAll(async () => {
-  await database?.$disconnect();
-  await server?.ctx.dispose();
-  await server?.stop();
-  if (smtp.server.listening) await new Promise<void>((r) => smtp.close(() => r()));
-  if (whatsappApi.listening) await new Promise<void>((r) => whatsappApi.close(() => r()));
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
+  await page.goto(`${own.server.baseURL}/admin`);
   await page.getByLabel("Username").fill(DOCTOR.username);
   await page.getByLabel("Password").fill(DOCTOR.password);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -143,8 +126,8 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
 }, testInfo) => {
   test.setTimeout(150_000);
   await signIn(page);
-  const appointment = await database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
-  await page.goto(`${server.baseURL}/admin/consult?appointment=${appointment.id}&patient=${appointment.patientId}`);
+  const appointment = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
+  await page.goto(`${own.server.baseURL}/admin/consult?appointment=${appointment.id}&patient=${appointment.patientId}`);
   const rx = page.getByTestId("prescription");
   await expect(rx.getByRole("heading", { name: /Prescription/ })).toBeVisible();
 
@@ -190,7 +173,7 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
   // Print A5: the PDF the tab opens
   const href = await rx.getByRole("link", { name: "Print A5" }).getAttribute("href");
   expect(href).toMatch(/size=a5&lang=ta$/); // the patient reads Tamil
-  const pdf = await page.request.get(`${server.baseURL}${href}`);
+  const pdf = await page.request.get(`${own.server.baseURL}${href}`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   // read back by poppler's pdftotext (pdf.js gives Tamil in visual order)
   const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf.body() }).toString("utf8");
