@@ -67,10 +67,10 @@ async function getBrowser(): Promise<Browser> {
 }
 
 /**
- * The next PDF's page, made while nothing waits: a new context costs Chromium a new renderer
- * process (200–300 ms of each PDF on the benchmark machine), so it is started right after each
- * PDF rather than when the next is asked for. Each PDF still has a context of its own, closed
- * after it; an idle server keeps one empty page.
+ * The next PDF's page: the last one's, kept (a new context costs Chromium a new renderer process,
+ * 200–300 ms of each PDF on the benchmark machine), or a fresh one made while nothing waits when
+ * it has printed PAGE_USES or failed. Offline, every request refused, scripts blocked by the
+ * page's own policy: a page holds only the document it was last given.
  */
 let spare: Promise<Page> | null = null;
 
@@ -103,6 +103,10 @@ function prepareSpare() {
   spare = freshPage();
   spare.catch(() => undefined);
 }
+
+/** PDFs one page prints before it is closed and another made: Chromium's memory stays flat. */
+const PAGE_USES = 25;
+let uses = 0;
 
 /** PDFs wait here, one behind the other. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -418,40 +422,54 @@ function footerCss(doc: PrescriptionDocument): { css: string; text: string } {
 // ─── Printing ─────────────────────────────────────────────────────────────────────────────
 
 /** The prescription as PDF bytes: A4 or A5, English or Tamil, "DRAFT" across every page of a draft. */
+/** One PDF on `page`: the document set, every face it carries loaded, printed by its @page rule. */
+async function print(page: Page, html: string, doc: PrescriptionDocument): Promise<Buffer> {
+  await page.setContent(html, { waitUntil: "load" });
+  // every face the page carries, loaded before printing: a face the page's foot alone needs
+  // (its regular weight, say) would otherwise start loading during the print, and the foot
+  // would print blank (font-display: block)
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())).then(() => undefined));
+  // the page's size, margins and foot are its @page rule's (footerCss)
+  return page.pdf({ format: SIZES[doc.size].format, preferCSSPageSize: true, printBackground: true });
+}
+
 export function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     // written before its turn (a throw here rejects): the queue holds only the printing
     const html = prescriptionHtml(doc);
     void serialized(async () => {
-      const page = await takePage().catch((error: unknown) => {
+      let page = await takePage().catch((error: unknown) => {
         reject(error);
         return null;
       });
       if (!page) return;
       try {
-        await page.setContent(html, { waitUntil: "load" });
-        // every face the page carries, loaded before printing: a face the page's foot alone
-        // needs (its regular weight, say) would otherwise start loading during the print, and
-        // the foot would print blank (font-display: block)
-        await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())).then(() => undefined));
-        const size = SIZES[doc.size];
-        resolve(
-          await page.pdf({
-            format: size.format,
-            // the page's size, margins and foot are its @page rule's (footerCss)
-            preferCSSPageSize: true,
-            printBackground: true,
-          }),
-        );
+        try {
+          resolve(await print(page, html, doc));
+        } catch (error) {
+          // the kept page's Chromium died since the last PDF: once more on a fresh one
+          if (!page.isClosed() && page.context().browser()?.isConnected()) throw error;
+          page = await freshPage();
+          uses = 0;
+          resolve(await print(page, html, doc));
+        }
+        uses += 1;
       } catch (error) {
         reject(error);
+        uses = PAGE_USES; // a page that failed is not used again
       } finally {
-        // after the answer, before the next PDF: the caller does not wait for the tidying
-        await page
-          .context()
-          .close()
-          .catch(() => undefined);
-        prepareSpare();
+        // after the answer, before the next PDF: the caller does not wait for the tidying.
+        // The page prints the next PDF too (setContent replaces its whole document; a new
+        // context costs 200–300 ms); after PAGE_USES PDFs it is closed and a fresh one made.
+        if (uses >= PAGE_USES) {
+          uses = 0;
+          const done = page;
+          await done
+            .context()
+            .close()
+            .catch(() => undefined);
+          prepareSpare();
+        } else spare = Promise.resolve(page);
         closeWhenIdle();
       }
     });
