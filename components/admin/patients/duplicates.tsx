@@ -7,7 +7,7 @@
  * record — and a new record on a phone already known needs one more tick. On a profile,
  * Merge a duplicate record moves another record of the same person into this one.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PatientMatch, PatientMatchesAnswer, PatientMergeAnswer } from "@/lib/shared/api/patients";
@@ -54,6 +54,9 @@ export function usePatientMatches(name: string, phone: string, except?: number) 
     },
     enabled: askable(typed.name, typed.phone),
     staleTime: 30_000,
+    // while the next lookup runs, the last one's matches stay: the list does not flicker, and
+    // Add cannot slip a duplicate through in the moment before the known phone is found again
+    placeholderData: keepPreviousData,
   });
   return askable(typed.name, typed.phone) ? (query.data?.matches ?? []) : [];
 }
