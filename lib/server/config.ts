@@ -74,6 +74,14 @@ const schema = z.object({
   CLINIC_DOCTOR_COUNCIL: z.string().trim().min(1).max(80).default("Tamil Nadu Medical Council"),
   // The doctor's qualifications as the prescription's letterhead gives them (IMC Regulations 2002, 1.4.2).
   CLINIC_DOCTOR_QUALIFICATIONS: z.string().trim().min(1).max(120).default("MBBS, MD, DM (Cardiology)"),
+  // UPI for the desk's bills (FEATURES.md §12): the clinic's virtual payment address and the
+  // name UPI apps show. Unset: the desk takes cash and card only (the UPI call answers 409).
+  UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, "must be a UPI address such as clinic@okaxis")
+    .optional(),
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(50).optional(),
   // The person patients contact about their data (DPDP Act s.8(10), s.13): named in the booking
   // form's notice and the privacy policy. Unset: the clinic's own e-mail and phone.
   GRIEVANCE_NAME: z.string().trim().min(1).max(80).optional(),

@@ -87,6 +87,14 @@ export const ADMIN_ERRORS = [
   // prescriptions (FEATURES.md §11)
   "prescription_final",
   "no_whatsapp_consent",
+  // fees, bills and receipts (FEATURES.md §12)
+  "overpaid",
+  "bill_paid",
+  "bill_void",
+  "nothing_due",
+  "upi_not_configured",
+  "void_earlier_day",
+  "bill_never_deleted",
 ] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;
