@@ -33,6 +33,9 @@ module.exports = [
   "consult-visits",
   // Prescriptions: the yearly number raised in the finalising transaction, one draft per visit version.
   "prescriptions",
+  // Billing: FY/NNNN numbers from a counter row locked in the bill's transaction (20 at once),
+  // and payments that cannot together pass the total.
+  "billing",
   "two-factor",
   // who opened what: one entry per visit, decided by instants compared in the database
   "patient-access",

@@ -77,6 +77,11 @@ export type AuditAction =
   | "prescription.pdf"
   | "prescription.send"
   | "drug.add"
+  // fees, bills and receipts (FEATURES.md §12)
+  | "fees.set"
+  | "bill.create"
+  | "bill.payment"
+  | "bill.void"
   // the clinic calendar
   | "closure.add"
   | "closure.remove"

@@ -54,9 +54,7 @@ export const BILLING_MESSAGES = {
 const rupees = (message: string, min = 0) =>
   preprocess(
     (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: message })
-      .check(z.int(message), z.gte(min, message), z.lte(MAX_AMOUNT, message)),
+    z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(MAX_AMOUNT, message)),
   );
 
 export const billItemSchema = z.object({
@@ -82,13 +80,11 @@ const positiveId = (message: string) =>
 export const billSchema = z.object({
   patientId: positiveId(BILLING_MESSAGES.patientInvalid),
   appointmentId: z.optional(z.nullable(positiveId(BILLING_MESSAGES.appointmentInvalid))),
-  items: z
-    .array(billItemSchema, { error: BILLING_MESSAGES.itemsRequired })
-    .check(
-      z.minLength(1, BILLING_MESSAGES.itemsRequired),
-      z.maxLength(20, BILLING_MESSAGES.tooManyItems),
-      z.refine((items) => items.reduce((sum, i) => sum + i.amount, 0) <= MAX_AMOUNT, BILLING_MESSAGES.totalTooLarge),
-    ),
+  items: z.array(billItemSchema, { error: BILLING_MESSAGES.itemsRequired }).check(
+    z.minLength(1, BILLING_MESSAGES.itemsRequired),
+    z.maxLength(20, BILLING_MESSAGES.tooManyItems),
+    z.refine((items) => items.reduce((sum, i) => sum + i.amount, 0) <= MAX_AMOUNT, BILLING_MESSAGES.totalTooLarge),
+  ),
 });
 export type BillInput = z.output<typeof billSchema>;
 
@@ -155,3 +151,16 @@ export const collectionsQuery = z
     format: z.optional(z.enum(["json", "csv"], { error: "Format must be json or csv." })),
   })
   .check(z.refine((q) => !(q.date && q.month), BILLING_MESSAGES.dateOrMonth));
+
+/** GET /api/admin/bills?patientId=N | ?appointmentId=N */
+export const billsQuery = z
+  .object({
+    patientId: z.optional(positiveId(BILLING_MESSAGES.patientInvalid)),
+    appointmentId: z.optional(positiveId(BILLING_MESSAGES.appointmentInvalid)),
+  })
+  .check(
+    z.refine(
+      (q) => (q.patientId === undefined) !== (q.appointmentId === undefined),
+      "Please give a patientId or an appointmentId.",
+    ),
+  );

@@ -1,0 +1,212 @@
+/**
+ * Bills and payments (FEATURES.md §12). A bill is numbered `FY/NNNN` within the Indian financial
+ * year (1 April – 31 March) from a counter raised in the bill's own transaction, so numbers are
+ * consecutive, never shared under concurrent billing and never reused (a failed bill rolls its
+ * number back; a made bill is never deleted — a mistake is voided and keeps its number).
+ */
+import "server-only";
+import type { Bill, Payment } from "../../../generated/sqlite/client";
+import type { BillItem, BillRecord, BillStatus, PaymentRecord } from "../../../shared/api/billing";
+import { todayIst } from "../../../shared/clinic-time";
+import { now } from "../../../shared/clock";
+import { OWNER } from "../../../shared/roles";
+import type { Role } from "../../../shared/roles";
+import { BILLING_MESSAGES, type BillInput, type PaymentInput } from "../../../shared/validation/billing";
+import { db, transaction, type Tx } from "../../db";
+import { badRequest, conflict, HttpError, notFound } from "../../http";
+import { jsonList } from "../records";
+
+type BillWithPayments = Bill & { payments: Payment[] };
+
+/** The Indian financial year of an IST date: 2027-03-31 → "2026-27", 2027-04-01 → "2027-28". */
+export function financialYear(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+const statusFor = (total: number, paid: number): BillStatus =>
+  paid >= total ? "paid" : paid > 0 ? "partial" : "unpaid";
+
+function toPaymentRecord(p: Payment): PaymentRecord {
+  return {
+    id: p.id,
+    mode: p.mode as PaymentRecord["mode"],
+    amount: p.amount,
+    reference: p.reference,
+    date: p.date,
+    createdAt: p.createdAt.toISOString(),
+    createdBy: p.createdBy,
+  };
+}
+
+export function toBillRecord(b: BillWithPayments): BillRecord {
+  const status = b.status as BillStatus;
+  return {
+    id: b.id,
+    number: b.number,
+    date: b.date,
+    patientId: b.patientId,
+    patientName: b.patientName,
+    appointmentId: b.appointmentId,
+    items: jsonList<BillItem>(b.items),
+    total: b.total,
+    paid: b.paid,
+    due: status === "void" ? 0 : b.total - b.paid,
+    status,
+    voidReason: b.voidReason,
+    voidedAt: b.voidedAt?.toISOString() ?? null,
+    voidedBy: b.voidedBy,
+    payments: [...b.payments].sort((x, y) => x.id - y.id).map(toPaymentRecord),
+    createdBy: b.createdBy,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+const withPayments = { payments: true } as const;
+
+export async function getBill(id: number, tx: Pick<Tx, "bill"> = db()): Promise<BillWithPayments> {
+  const bill = await tx.bill.findUnique({ where: { id }, include: withPayments });
+  if (!bill) throw notFound(BILLING_MESSAGES.notFound);
+  return bill;
+}
+
+/** A patient's bills, or an appointment's, newest first. */
+export async function listBills(where: { patientId?: number; appointmentId?: number }): Promise<BillRecord[]> {
+  const rows = await db().bill.findMany({ where, include: withPayments, orderBy: { id: "desc" } });
+  return rows.map(toBillRecord);
+}
+
+/** Thrown inside the bill's transaction to roll its number back when the appointment has a bill. */
+class ExistingBill extends Error {
+  constructor(readonly bill: BillWithPayments) {
+    super("existing bill");
+  }
+}
+
+/**
+ * Makes a bill. An appointment billed already (and not voided) answers that bill instead of a
+ * second one — a double tap at the desk must not bill a patient twice.
+ */
+export async function createBill(
+  input: BillInput,
+  createdBy: string,
+): Promise<{ bill: BillWithPayments; created: boolean }> {
+  const patient = await db().patient.findUnique({ where: { id: input.patientId }, select: { name: true } });
+  if (!patient) throw notFound(BILLING_MESSAGES.patientNotFound);
+  const appointmentId = input.appointmentId ?? null;
+  if (appointmentId !== null) {
+    const appointment = await db().appointment.findUnique({
+      where: { id: appointmentId },
+      select: { patientId: true },
+    });
+    if (!appointment) throw notFound(BILLING_MESSAGES.appointmentNotFound);
+    if (appointment.patientId !== input.patientId)
+      throw badRequest(BILLING_MESSAGES.appointmentOtherPatient, {
+        appointmentId: BILLING_MESSAGES.appointmentOtherPatient,
+      });
+  }
+  const date = todayIst(now());
+  const fy = financialYear(date);
+  const total = input.items.reduce((sum, i) => sum + i.amount, 0);
+  try {
+    const bill = await transaction(async (tx) => {
+      // The counter's row is locked from here to the commit (PostgreSQL) or the whole
+      // transaction is alone (SQLite), so the check below and the number are one step.
+      const counter = await tx.counter.upsert({
+        where: { name: `bill-${fy}` },
+        create: { name: `bill-${fy}`, value: 1 },
+        update: { value: { increment: 1 } },
+      });
+      if (appointmentId !== null) {
+        const existing = await tx.bill.findFirst({
+          where: { appointmentId, status: { not: "void" } },
+          include: withPayments,
+        });
+        if (existing) throw new ExistingBill(existing);
+      }
+      return tx.bill.create({
+        data: {
+          number: `${fy}/${String(counter.value).padStart(4, "0")}`,
+          fy,
+          seq: counter.value,
+          patientId: input.patientId,
+          patientName: patient.name,
+          appointmentId,
+          date,
+          items: JSON.stringify(input.items),
+          total,
+          status: statusFor(total, 0),
+          createdBy,
+        },
+        include: withPayments,
+      });
+    });
+    return { bill, created: true };
+  } catch (error) {
+    if (error instanceof ExistingBill) return { bill: error.bill, created: false };
+    throw error;
+  }
+}
+
+/** Takes money against a bill: never more than is due, never on a void bill. */
+export async function addPayment(id: number, input: PaymentInput, createdBy: string): Promise<BillWithPayments> {
+  return transaction(async (tx) => {
+    const bill = await getBill(id, tx);
+    if (bill.status === "void") throw conflict(BILLING_MESSAGES.voidNoPayment, {}, { code: "bill_void" });
+    // Raised only while the amount still fits what is due, so two payments at once cannot both
+    // pass a check made before either was written.
+    const { count } = await tx.bill.updateMany({
+      where: { id, status: { not: "void" }, paid: { lte: bill.total - input.amount } },
+      data: { paid: { increment: input.amount } },
+    });
+    if (count === 0) {
+      const due = bill.total - bill.paid;
+      throw badRequest(
+        due <= 0 ? BILLING_MESSAGES.alreadyPaid : BILLING_MESSAGES.overpaid,
+        { amount: BILLING_MESSAGES.overpaid },
+        { code: "overpaid", values: { due } },
+      );
+    }
+    await tx.payment.create({
+      data: {
+        billId: id,
+        mode: input.mode,
+        amount: input.amount,
+        reference: input.reference ?? null,
+        date: todayIst(now()),
+        createdBy,
+      },
+    });
+    const paid = (await tx.bill.findUniqueOrThrow({ where: { id }, select: { paid: true } })).paid;
+    return tx.bill.update({
+      where: { id },
+      data: { status: statusFor(bill.total, paid) },
+      include: withPayments,
+    });
+  });
+}
+
+/**
+ * Voids a bill: it keeps its number, shows as void and takes no more payment. A bill of an
+ * earlier day is in a closed day's books: only the owner may void it.
+ */
+export async function voidBill(
+  id: number,
+  reason: string,
+  by: { username: string; role: Role },
+): Promise<BillWithPayments> {
+  return transaction(async (tx) => {
+    const bill = await getBill(id, tx);
+    if (bill.status === "void") throw conflict(BILLING_MESSAGES.alreadyVoid, {}, { code: "bill_void" });
+    if (bill.date < todayIst(now()) && !OWNER.includes(by.role))
+      throw new HttpError(403, BILLING_MESSAGES.voidEarlierDay, {}, {}, { code: "void_earlier_day" });
+    return tx.bill.update({
+      where: { id },
+      data: { status: "void", voidReason: reason, voidedAt: now(), voidedBy: by.username },
+      include: withPayments,
+    });
+  });
+}
+
+export const neverDeleted = () => conflict(BILLING_MESSAGES.neverDeleted, {}, { code: "bill_never_deleted" });
