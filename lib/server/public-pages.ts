@@ -1,17 +1,19 @@
 /**
  * The prerendered public pages and what changes them at run time: the announcement banner
- * (FEATURES.md §2) is the only content they read from the database. The public layout
+ * (FEATURES.md §2) and the consultation fee (§12) are the only content they read from the
+ * database. The public layout
  * regenerates them at most every 60 s besides, so an announcement past its last day goes by
  * itself and a cache in front keeps a page no longer.
  */
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { currentAnnouncement } from "./domain/announcement";
+import { CONSULTATION_SERVICE, feeOf } from "./domain/billing/fees";
 import { log } from "./logger";
 import type { Announcement } from "../shared/validation/calendar";
 
 /**
- * Regenerates every public page on its next request (after the announcement changes). Never
+ * Regenerates every public page on its next request (after the announcement or a fee changes). Never
  * fails the change itself: the pages regenerate within a minute anyway. Outside a Next request
  * (a route handler called directly by a test or script) there is no page cache to revalidate.
  */
@@ -36,6 +38,17 @@ export async function bannerAnnouncement(): Promise<Announcement | null> {
     return await currentAnnouncement();
   } catch (error) {
     log.error("announcement: could not be read", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/** The consultation fee for /contact and /patient-info (null: not set, or not readable), like the banner. */
+export async function publicConsultationFee(): Promise<number | null> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return null;
+  try {
+    return await feeOf(CONSULTATION_SERVICE);
+  } catch (error) {
+    log.error("fee: could not be read", { error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }

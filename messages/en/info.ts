@@ -23,6 +23,12 @@ export const info = {
     paymentHeading: "Payment methods",
     paymentLead: "Payment is due at the time of service.",
   },
+  /** The consultation fee (FEATURES.md §12), shown on /contact and /patient-info once the clinic sets it. */
+  fee: {
+    label: "Consultation fee",
+    amount: "₹{amount}",
+    note: "Pay at the desk by cash, UPI or card. You get a numbered receipt.",
+  },
   contact: {
     eyebrow: "Contact",
     title: "Get in touch",

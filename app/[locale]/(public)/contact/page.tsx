@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BookingSection } from "@/components/public/booking-section";
+import { ConsultationFee } from "@/components/public/consultation-fee";
 import { ContactDetails } from "@/components/public/contact-details";
 import { WithEmergencyCall } from "@/components/public/emergency-number";
 import { PageHero } from "@/components/public/page-hero";
@@ -11,6 +12,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic, whatsappLink } from "@/lib/content/clinic";
 import { EMERGENCY_INFO } from "@/lib/content/patient-info";
 import { pageMetadataFor } from "@/lib/content/seo";
+import { publicConsultationFee } from "@/lib/server/public-pages";
 import type { Locale } from "@/lib/i18n/locales";
 import { clientMessages } from "@/messages";
 
@@ -41,6 +43,9 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
         <SectionHeading id="details-heading" title={t("contact.detailsHeading")} align="left" />
         <div className="mt-8">
           <ContactDetails clinic={c} locale={locale} />
+        </div>
+        <div className="mt-8 max-w-xl">
+          <ConsultationFee amount={await publicConsultationFee()} locale={locale} />
         </div>
         <p className="mt-8 flex gap-3 rounded-2xl border border-heart-100 bg-heart-50 p-5 text-sm leading-relaxed text-heart-700">
           <Icon name="alert" className="size-5 shrink-0" />

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ConsultationFee } from "@/components/public/consultation-fee";
 import { CtaSection } from "@/components/public/cta-section";
 import { PageHero } from "@/components/public/page-hero";
 import { LinkButton } from "@/components/ui/button";
@@ -18,6 +19,7 @@ import {
   WHAT_TO_BRING,
 } from "@/lib/content/patient-info";
 import { pageMetadataFor } from "@/lib/content/seo";
+import { publicConsultationFee } from "@/lib/server/public-pages";
 import type { Locale } from "@/lib/i18n/locales";
 
 export const generateMetadata = pageMetadataFor("/patient-info");
@@ -92,6 +94,9 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
           title={t("patientInfo.paymentHeading")}
           lead={t("patientInfo.paymentLead")}
         />
+        <div className="mx-auto mt-8 max-w-xl">
+          <ConsultationFee amount={await publicConsultationFee()} locale={locale} />
+        </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {PAYMENT_METHODS.map((m) => (
             <li key={m.label.en}>
