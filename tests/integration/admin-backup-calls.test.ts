@@ -63,6 +63,9 @@ describe("backup calls", () => {
       prescription_templates: 0,
       drugs: 0,
       counters: 0,
+      fees: 0,
+      bills: 0,
+      payments: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));

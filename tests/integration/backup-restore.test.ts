@@ -62,8 +62,56 @@ async function seed(m: Modules, patients = 12) {
     await seedConsultation(client, p.id, i);
   }
   await seedPrescriptionLists(client);
+  await seedBills(client);
 }
 
+/**
+ * The desk's money: two fees, three bills of the first patients (paid by cash and UPI, part
+ * paid, void) with four payments, and the bill counter that follows them.
+ */
+async function seedBills(client: ReturnType<Modules["db"]["db"]>) {
+  await client.fee.createMany({
+    data: [
+      { service: "Cardiac Consultation", amount: 800 },
+      { service: "ECG", amount: 400 },
+    ],
+  });
+  const patients = await client.patient.findMany({ orderBy: { id: "asc" }, take: 3 });
+  const statuses = ["paid", "partial", "void"] as const;
+  for (const [i, p] of patients.entries()) {
+    const bill = await client.bill.create({
+      data: {
+        number: `2026-27/${String(i + 1).padStart(4, "0")}`,
+        fy: "2026-27",
+        seq: i + 1,
+        patientId: p.id,
+        patientName: p.name,
+        date: "2026-12-01",
+        items: JSON.stringify([
+          { description: i === 0 ? "=cmd|' /C calc'!A0" : "Cardiac Consultation", amount: 800 },
+          { description: "ECG", amount: 400 },
+        ]),
+        total: 1200,
+        paid: statuses[i] === "paid" ? 1200 : 500,
+        status: statuses[i],
+        voidReason: statuses[i] === "void" ? "Billed twice" : null,
+        voidedAt: statuses[i] === "void" ? new Date("2026-12-01T14:00:00.000Z") : null,
+        voidedBy: statuses[i] === "void" ? "owner" : null,
+        createdBy: "desk",
+      },
+    });
+    const payments =
+      statuses[i] === "paid"
+        ? [
+            { mode: "cash", amount: 700, reference: null },
+            { mode: "upi", amount: 500, reference: "433912345678" },
+          ]
+        : [{ mode: "card", amount: 500, reference: null }];
+    for (const pay of payments)
+      await client.payment.create({ data: { billId: bill.id, ...pay, date: "2026-12-01", createdBy: "desk" } });
+  }
+  await client.counter.create({ data: { name: "bill-2026-27", value: 3 } });
+}
 /**
  * The consulting room's rows of the i-th patient: a visit of their appointment (every other one
  * finished, with an addendum), a lab result, and for every third a clinical summary.
@@ -199,9 +247,13 @@ const fingerprint = (m: Modules) =>
     "prescriptionTemplate",
     "drug",
     "counter",
+    "fee",
+    "bill",
+    "payment",
   ]);
 const CONSULTING_ROOM_TABLES = ["visits", "visit_addenda", "lab_results", "clinical_summaries"];
 const PRESCRIPTION_TABLES = ["prescriptions", "prescription_templates", "drugs", "counters"];
+const BILLING_TABLES = ["fees", "bills", "payments"];
 
 /** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {
@@ -253,9 +305,12 @@ describe("creating a backup", () => {
       prescriptions: 13,
       prescription_templates: 2,
       drugs: 1,
-      counters: 2,
+      counters: 3,
+      fees: 2,
+      bills: 3,
+      payments: 4,
     });
-    expect(manifest.totalRecords).toBe(112);
+    expect(manifest.totalRecords).toBe(122);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
@@ -269,6 +324,7 @@ describe("creating a backup", () => {
       "patient_reports",
       ...CONSULTING_ROOM_TABLES,
       ...PRESCRIPTION_TABLES,
+      ...BILLING_TABLES,
     ]) {
       expect(names).toContain(`tables/${t}.csv`);
       expect(names).toContain(`data/${t}.ndjson`);
@@ -363,17 +419,45 @@ describe("creating a backup", () => {
     expect((await read("drugs"))[1].slice(1, 4)).toEqual(["Cilnidipine", "tablet", "10 mg"]);
     expect(await read("counters")).toEqual([
       ["Counter", "Last Number"],
+      ["bill-2026-27", "3"],
       ["prescription-2025", "41"],
       ["prescription-2026", "6"],
     ]);
   });
 
+  it("writes the billing tables for people: items in words, amounts in rupees, instants in IST, formulas neutralised", async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(archive));
+    const read = async (t: string) =>
+      Papa.parse<string[]>((await zip.file(`tables/${t}.csv`)!.async("string")).slice(1).trim()).data;
+    const [header, ...rows] = await read("bills");
+    const at = (name: string) => header.indexOf(name);
+    expect(header).toEqual(expect.arrayContaining(["Bill Number", "Patient", "Items", "Total (Rs)", "Voided (IST)"]));
+    expect(header).not.toContain("fy");
+    expect(rows.map((r) => [r[at("Bill Number")], r[at("Status")], r[at("Paid (Rs)")]])).toEqual([
+      ["2026-27/0001", "paid", "1200"],
+      ["2026-27/0002", "partial", "500"],
+      ["2026-27/0003", "void", "500"],
+    ]);
+    expect(rows[0][at("Items")]).toBe("'=cmd|' /C calc'!A0 800; ECG 400");
+    expect(rows[1][at("Items")]).toBe("Cardiac Consultation 800; ECG 400");
+    expect(rows[2][at("Voided (IST)")]).toBe("2026-12-01 19:30");
+    const payments = await read("payments");
+    expect(payments[0]).toEqual(expect.arrayContaining(["Bill ID", "Mode", "Amount (Rs)", "Reference"]));
+    expect(payments.slice(1).map((r) => r[3])).toEqual(["cash", "upi", "card", "card"]);
+    expect(await read("fees")).toEqual([
+      ["Service", "Fee (Rs)", "Updated (IST)"],
+      ["Cardiac Consultation", "800", expect.any(String)],
+      ["ECG", "400", expect.any(String)],
+    ]);
+  });
+
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(112);
+    expect(stats.totalRecords).toBe(122);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.recordCounts.clinical_summaries).toBe(4);
-    expect(stats.recordCounts.counters).toBe(2);
+    expect(stats.recordCounts.counters).toBe(3);
+    expect(stats.recordCounts.bills).toBe(3);
     expect(stats.databaseSizeMB).toBeGreaterThan(0);
     expect(new Date(stats.lastBackup!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -566,7 +650,8 @@ describe("restoring", () => {
     const result = await m.restore.restoreArchive(firstArchive);
     expect(result.restored.patients).toBe(before.rows.patients.length);
     expect(result.restored).toMatchObject({ visits: 12, visit_addenda: 6, lab_results: 12, clinical_summaries: 4 });
-    expect(result.restored).toMatchObject({ prescriptions: 13, prescription_templates: 2, drugs: 1, counters: 2 });
+    expect(result.restored).toMatchObject({ prescriptions: 13, prescription_templates: 2, drugs: 1, counters: 3 });
+    expect(result.restored).toMatchObject({ fees: 2, bills: 3, payments: 4 });
     m = await load(target);
     const after = await fingerprint(m);
     expect(after.rows).toEqual(before.rows);
@@ -590,6 +675,11 @@ describe("restoring", () => {
     expect(await m.db.db().counter.findUnique({ where: { name: "prescription-2026" } })).toEqual({
       name: "prescription-2026",
       value: 6,
+    });
+    // the bills keep their numbers and payments (in the rows compared); the next bill is 0004
+    expect(await m.db.db().counter.findUnique({ where: { name: "bill-2026-27" } })).toEqual({
+      name: "bill-2026-27",
+      value: 3,
     });
     if (!TEST_PG) {
       const sqlite = new Database(m.db.sqliteFile(target.DATABASE_URL), { readonly: true });
@@ -625,7 +715,7 @@ async function withoutTables(tables: string[], lastMigration?: string): Promise<
 
 describe("restoring an archive made before the consulting room", () => {
   // an archive older than the consulting room is older than the prescriptions too
-  const newer = [...CONSULTING_ROOM_TABLES, ...PRESCRIPTION_TABLES];
+  const newer = [...CONSULTING_ROOM_TABLES, ...PRESCRIPTION_TABLES, ...BILLING_TABLES];
 
   it("restores it: every row it holds, and no visits, labs or summaries", async () => {
     const file = await withoutTables(newer, "20261128232800_closure_reason_ta");
@@ -655,7 +745,7 @@ describe("restoring an archive made before the consulting room", () => {
 
 describe("restoring an archive made before the prescriptions", () => {
   it("restores it: every row it holds, the consulting room's too, and no prescriptions, templates, medicines or numbers", async () => {
-    const file = await withoutTables(PRESCRIPTION_TABLES, "20261129021622_consulting_room");
+    const file = await withoutTables([...PRESCRIPTION_TABLES, ...BILLING_TABLES], "20261129021622_consulting_room");
     const target = freshDataEnv();
     m = await load(target);
     const result = await m.restore.restoreArchive(file);
@@ -683,6 +773,25 @@ describe("restoring an archive made before the prescriptions", () => {
   it("refuses one of this version without them: it is incomplete", async () => {
     const file = await withoutTables(PRESCRIPTION_TABLES);
     await expect(m.restore.verifyArchive(file)).rejects.toThrow(/incomplete: data\/prescriptions\.ndjson is missing/);
+  });
+});
+
+describe("restoring an archive made before billing", () => {
+  it("restores it: every row it holds, prescriptions too, and no fees, bills or payments", async () => {
+    const file = await withoutTables(BILLING_TABLES, "20261129024928_prescriptions");
+    const target = freshDataEnv();
+    m = await load(target);
+    const result = await m.restore.restoreArchive(file);
+    expect(result.restored).toMatchObject({ patients: 12, prescriptions: 13, fees: 0, bills: 0, payments: 0 });
+    m = await load(target);
+    const after = await fingerprint(m);
+    expect(after.rows.prescriptions).toEqual(before.rows.prescriptions);
+    expect([after.rows.fees, after.rows.bills, after.rows.payments]).toEqual([[], [], []]);
+  });
+
+  it("refuses one of this version without them: it is incomplete", async () => {
+    const file = await withoutTables(BILLING_TABLES);
+    await expect(m.restore.verifyArchive(file)).rejects.toThrow(/incomplete: data\/fees\.ndjson is missing/);
   });
 });
 

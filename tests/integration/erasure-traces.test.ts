@@ -213,6 +213,27 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
       },
     });
 
+    // her bill, part paid: it stays in the clinic's books, without her name
+    const bill = await db().bill.create({
+      data: {
+        number: "2026-27/0001",
+        fy: "2026-27",
+        seq: 1,
+        patientId: id,
+        patientName: "Zephyrine Quillfeather",
+        appointmentId: appointments[0].id,
+        date: "2026-11-25",
+        items: JSON.stringify([{ description: "Cardiac Consultation", amount: 800 }]),
+        total: 800,
+        paid: 500,
+        status: "partial",
+        createdBy: "test-desk",
+      },
+    });
+    await db().payment.create({
+      data: { billId: bill.id, mode: "cash", amount: 500, date: "2026-11-25", createdBy: "test-desk" },
+    });
+
     // the desk types what it was told into the rights log
     expect(
       (
@@ -245,7 +266,19 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
     expect(erased.status).toBe(200);
     expect(erased.body.deleted).toMatchObject({
       removed: { appointments: 1, notes: 1, reports: 1, visits: 1, labs: 2, clinicalSummaries: 1, prescriptions: 2 },
+      billsKept: 1,
     });
+    expect(await db().bill.findMany({ include: { payments: true } })).toEqual([
+      expect.objectContaining({
+        number: "2026-27/0001",
+        patientId: null,
+        patientName: "[erased]",
+        appointmentId: null,
+        total: 800,
+        paid: 500,
+        payments: [expect.objectContaining({ mode: "cash", amount: 500 })],
+      }),
+    ]);
     const left = await Promise.all([
       db().visit.count(),
       db().visitAddendum.count(),
@@ -255,7 +288,7 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
     ]);
     expect(left).toEqual([0, 0, 0, 0, 0]);
     expect(await db().auditLog.findFirst({ where: { action: "patient.delete" } })).toMatchObject({
-      detail: expect.stringMatching(/, 2 prescriptions$/),
+      detail: expect.stringMatching(/, 2 prescriptions; 1 bill kept without the name$/),
     });
 
     expect(await databaseHits()).toEqual({});

@@ -144,6 +144,21 @@ describe("POST /api/admin/patients/merge", () => {
     const correction = await db().prescription.create({
       data: { visitId: visit.id, patientId: dup.id, version: 2, replacesId: finalised.id, items },
     });
+    // a bill made out to the duplicate: it moves, keeping the name it was made out to
+    const bill = await db().bill.create({
+      data: {
+        number: "2026-27/0009",
+        fy: "2026-27",
+        seq: 9,
+        patientId: dup.id,
+        patientName: dup.name,
+        appointmentId: appointment.id,
+        date: "2026-11-10",
+        items: JSON.stringify([{ description: "ECG", amount: 400 }]),
+        total: 400,
+        createdBy: "test-desk",
+      },
+    });
     const summary = (patientId: number, lists: Record<string, string[]>, risk: string | null) =>
       db().clinicalSummary.create({
         data: {
@@ -170,7 +185,7 @@ describe("POST /api/admin/patients/merge", () => {
     expect(res.body).toMatchObject({
       success: true,
       message: PATIENT_MESSAGES.merged(dup.id),
-      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions`,
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions, 1 bill`,
     });
     expect(await db().patient.findUnique({ where: { id: dup.id } })).toBeNull();
     expect(await db().appointment.count({ where: { patientId: keep.id } })).toBe(1);
@@ -181,6 +196,11 @@ describe("POST /api/admin/patients/merge", () => {
       addenda: [expect.objectContaining({ text: "Echo booked" })],
     });
     expect(await db().labResult.count({ where: { patientId: keep.id } })).toBe(2);
+    expect(await db().bill.findUniqueOrThrow({ where: { id: bill.id } })).toMatchObject({
+      patientId: keep.id,
+      patientName: dup.name,
+      number: "2026-27/0009",
+    });
     // the kept record's now, with their visit, number, version and the version replaced
     expect(await db().prescription.findMany({ orderBy: { id: "asc" } })).toEqual([
       expect.objectContaining({
@@ -220,13 +240,13 @@ describe("POST /api/admin/patients/merge", () => {
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "patient.merge" } });
     expect(audit).toMatchObject({
       target: String(keep.id),
-      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions`,
+      detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions, 1 bill`,
     });
 
     const profile = (await getPatient(String(keep.id))).body.patient as Record<string, unknown>;
     expect(profile.merges).toEqual([
       expect.objectContaining({
-        detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions`,
+        detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions, 1 bill`,
       }),
     ]);
     expect(profile).toMatchObject({ totalAppointments: 1, completedVisits: 1 });

@@ -345,6 +345,67 @@ describe("GET /api/admin/patient/{id}/export", () => {
     });
   });
 
+  it("holds her bills with their payments and voids, escaped in the summary; nobody else's", async () => {
+    const { asha, ravi } = await seedThree();
+    const bill = (patientId: number, seq: number, data: Record<string, unknown>) =>
+      db().bill.create({
+        data: {
+          number: `2026-27/${String(seq).padStart(4, "0")}`,
+          fy: "2026-27",
+          seq,
+          patientId,
+          patientName: "as billed",
+          date: "2026-11-24",
+          items: JSON.stringify([{ description: "Cardiac <Consultation>", amount: 1200 }]),
+          total: 1200,
+          createdBy: "test-desk",
+          ...data,
+        },
+      });
+    const paid = await bill(asha, 1, { paid: 1200, status: "paid" });
+    await db().payment.createMany({
+      data: [
+        { billId: paid.id, mode: "cash", amount: 700, date: "2026-11-24", createdBy: "test-desk" },
+        { billId: paid.id, mode: "upi", amount: 500, reference: "4339", date: "2026-11-24", createdBy: "test-desk" },
+      ],
+    });
+    await bill(asha, 2, { status: "void", voidReason: "Billed twice" });
+    await bill(ravi, 3, { items: JSON.stringify([{ description: "RAVI-BILL-SECRET", amount: 1 }]), total: 1 });
+
+    const archive = await readExport(await rights.exportPatient(asha));
+    expect(archive.json.bills).toEqual([
+      expect.objectContaining({ number: "2026-27/0002", status: "void", voidReason: "Billed twice", payments: [] }),
+      {
+        number: "2026-27/0001",
+        date: "2026-11-24",
+        items: [{ description: "Cardiac <Consultation>", amount: 1200 }],
+        total: 1200,
+        paid: 1200,
+        due: 0,
+        status: "paid",
+        voidReason: null,
+        payments: [
+          { mode: "cash", amount: 700, reference: null, date: "2026-11-24" },
+          { mode: "upi", amount: 500, reference: "4339", date: "2026-11-24" },
+        ],
+      },
+    ]);
+    for (const text of [
+      'Bills and payments <span class="n">(2)</span>',
+      "Bill 2026-27/0001, Tuesday, 24 November 2026",
+      "Bill 2026-27/0002, Tuesday, 24 November 2026 (void)",
+      "Cardiac &lt;Consultation&gt;: Rs 1,200",
+      "Rs 700 by Cash, Tuesday, 24 November 2026",
+    ]) {
+      expect([text, archive.html.includes(text)]).toEqual([text, true]);
+    }
+    for (const [name, latin1, utf8] of entryTexts(archive)) {
+      for (const secret of ["RAVI-BILL-SECRET", "2026-27/0003"]) {
+        expect([name, latin1.includes(secret) || utf8.includes(secret)]).toEqual([name, false]);
+      }
+    }
+  });
+
   it("a prescription PDF that cannot be made is left out and said; the export still answers", async () => {
     const asha = await booked(ASHA, "2026-11-25", "18:30");
     const visit = await db().visit.create({ data: { patientId: asha, date: "2026-11-24", status: "finished" } });

@@ -22,11 +22,11 @@ import {
   BACKUP_TABLES,
   CREDENTIAL_MODELS,
   TABLE_NAMES,
-  peopleCsv,
   readTables,
   type BackupTable,
   type RecordCounts,
 } from "./tables";
+import { peopleCsv } from "./people-csv";
 import { config } from "../config";
 import { db, isSqlite, lastAppliedMigration } from "../db";
 import { openSqlite } from "../sqlite";

@@ -9,23 +9,10 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "../config";
-import { csvPhone, toCsv, UTF8_BOM, type CsvValue } from "../../shared/csv";
-import { istStamp } from "../../shared/clinic-time";
 import { databaseSizeBytes, db, isSqlite, repeatableRead, snapshotSqlite } from "../db";
 import { openSqlite } from "../sqlite";
 import { Prisma } from "../../generated/sqlite/client";
 import { BACKUP_TABLE_NAMES, type BackupTableName } from "../../shared/validation/backups";
-import {
-  isLabCode,
-  LAB_TESTS,
-  RISK_LABELS,
-  VITAL_NAMES,
-  VITAL_RANGES,
-  type Risk,
-} from "../../shared/validation/consult";
-import { medicineLine, type PrescriptionItemInput } from "../../shared/validation/prescriptions";
-import { summaryList } from "../domain/consult/clinical";
-import { jsonList } from "../domain/records";
 
 type BackupTableSpec = {
   model: string;
@@ -38,6 +25,7 @@ type BackupTableSpec = {
 
 const CONSULTING_ROOM = "20261129021622_consulting_room";
 const PRESCRIPTIONS = "20261129024928_prescriptions";
+const BILLING = "20261129053311_billing";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -77,6 +65,9 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
     key: "name",
     since: PRESCRIPTIONS,
   },
+  fees: { model: "Fee", columns: Object.values(Prisma.FeeScalarFieldEnum), key: "service", since: BILLING },
+  bills: { model: "Bill", columns: Object.values(Prisma.BillScalarFieldEnum), since: BILLING },
+  payments: { model: "Payment", columns: Object.values(Prisma.PaymentScalarFieldEnum), since: BILLING },
 };
 
 /** The column a table's rows are ordered and paged by. */
@@ -110,6 +101,8 @@ export const DATE_COLUMNS = new Set([
   "whatsappConsentAt",
   // a prescription's (FEATURES.md §11)
   "finalisedAt",
+  // a void bill's (FEATURES.md §12)
+  "voidedAt",
 ]);
 const PAGE = 2000;
 
@@ -117,201 +110,6 @@ export type Row = Record<string, unknown>;
 /** A row as exported: values in the order of BACKUP_TABLES[table].columns. */
 export type Values = unknown[];
 export type RecordCounts = Record<BackupTable, number>;
-
-/**
- * The tables as a person reads them (the archive's tables/*.csv and the dashboard's one-table
- * download; issue 29): the desk's CSV rules — headers in words, instants in IST, phones in one
- * format, statuses in words, and no internal columns (matching keys, token hashes, the slot
- * key, the web network). A restore reads data/*.ndjson, which keeps every column.
- */
-type PeopleColumn = readonly [
-  column: string,
-  header: string,
-  kind?: "instant" | "phone" | "status" | "yesNo" | "list" | "lab" | "risk" | "medicines",
-];
-const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
-  patients: [
-    ["id", "Patient ID"],
-    ["name", "Name"],
-    ["email", "Email"],
-    ["phone", "Phone", "phone"],
-    ["age", "Age"],
-    ["sex", "Sex"],
-    ["address", "Address"],
-    ["occupation", "Occupation"],
-    ["language", "Language"],
-    ["whatsappConsent", "WhatsApp consent", "yesNo"],
-    ["whatsappConsentAt", "WhatsApp consent recorded (IST)", "instant"],
-    ["createdAt", "Added (IST)", "instant"],
-    ["updatedAt", "Updated (IST)", "instant"],
-  ],
-  appointments: [
-    ["id", "Appointment ID"],
-    ["patientId", "Patient ID"],
-    ["name", "Name"],
-    ["email", "Email"],
-    ["phone", "Phone", "phone"],
-    ["age", "Age"],
-    ["sex", "Sex"],
-    ["serviceRequired", "Service Required"],
-    ["preferredDate", "Preferred Date"],
-    ["preferredTime", "Preferred Time"],
-    ["status", "Status", "status"],
-    ["additionalInfo", "Additional Info"],
-    ["address", "Patient Address"],
-    ["occupation", "Patient Occupation"],
-    ["source", "Booked Through"],
-    ["token", "Token"],
-    ["checkedInAt", "Checked In (IST)", "instant"],
-    ["calledAt", "Called In (IST)", "instant"],
-    ["finishedAt", "Finished (IST)", "instant"],
-    ["createdAt", "Booked At (IST)", "instant"],
-  ],
-  contacts: [
-    ["id", "Contact ID"],
-    ["patientId", "Patient ID"],
-    ["payload", "Message"],
-    ["receivedAt", "Received (IST)", "instant"],
-  ],
-  patient_notes: [
-    ["id", "Note ID"],
-    ["patientId", "Patient ID"],
-    ["consultationDate", "Consultation Date"],
-    ["note", "Note"],
-    ["createdAt", "Written (IST)", "instant"],
-  ],
-  patient_reports: [
-    ["id", "Report ID"],
-    ["patientId", "Patient ID"],
-    ["reportName", "Report Name"],
-    ["reportType", "Report Type"],
-    ["uploadDate", "Upload Date"],
-    ["description", "Description"],
-    ["originalName", "File Name"],
-    ["mimeType", "File Type"],
-    ["fileSize", "File Size (bytes)"],
-    ["createdAt", "Uploaded (IST)", "instant"],
-  ],
-  visits: [
-    ["id", "Visit ID"],
-    ["patientId", "Patient ID"],
-    ["appointmentId", "Appointment ID"],
-    ["date", "Visit Date"],
-    ["status", "Status"],
-    // the vitals in their units: "BP systolic (mmHg)"
-    ...VITAL_NAMES.map((name): PeopleColumn => [name, `${VITAL_RANGES[name].label} (${VITAL_RANGES[name].unit})`]),
-    ["complaints", "Complaints"],
-    ["findings", "Findings"],
-    ["diagnosis", "Diagnosis"],
-    ["advice", "Advice"],
-    ["createdAt", "Opened (IST)", "instant"],
-    ["updatedAt", "Updated (IST)", "instant"],
-    ["finishedAt", "Finished (IST)", "instant"],
-  ],
-  visit_addenda: [
-    ["id", "Addendum ID"],
-    ["visitId", "Visit ID"],
-    ["text", "Addendum"],
-    ["createdAt", "Written (IST)", "instant"],
-  ],
-  lab_results: [
-    ["id", "Lab Result ID"],
-    ["patientId", "Patient ID"],
-    ["date", "Date"],
-    ["code", "Test", "lab"],
-    ["value", "Value"],
-    ["unit", "Unit"],
-    ["reportId", "Report ID"],
-    ["createdAt", "Entered (IST)", "instant"],
-  ],
-  clinical_summaries: [
-    ["patientId", "Patient ID"],
-    ["allergies", "Allergies", "list"],
-    ["problems", "Problems", "list"],
-    ["currentMedicines", "Current Medicines", "list"],
-    ["risk", "Risk", "risk"],
-    ["updatedAt", "Updated (IST)", "instant"],
-  ],
-  prescriptions: [
-    ["id", "Prescription ID"],
-    ["patientId", "Patient ID"],
-    ["visitId", "Visit ID"],
-    ["number", "Number"],
-    ["status", "Status"],
-    ["version", "Version"],
-    ["replacesId", "Replaces Prescription ID"],
-    ["items", "Medicines", "medicines"],
-    ["investigations", "Investigations", "list"],
-    ["advice", "Advice", "list"],
-    ["followUpDate", "Follow-up Date"],
-    ["followUpTime", "Follow-up Time"],
-    ["followUpAppointmentId", "Follow-up Appointment ID"],
-    ["createdAt", "Started (IST)", "instant"],
-    ["updatedAt", "Updated (IST)", "instant"],
-    ["finalisedAt", "Finalised (IST)", "instant"],
-  ],
-  prescription_templates: [
-    ["id", "Template ID"],
-    ["name", "Name"],
-    ["items", "Medicines", "medicines"],
-    ["investigations", "Investigations", "list"],
-    ["advice", "Advice", "list"],
-    ["createdAt", "Saved (IST)", "instant"],
-  ],
-  drugs: [
-    ["id", "Medicine ID"],
-    ["name", "Name"],
-    ["form", "Form"],
-    ["strength", "Strength"],
-    ["createdAt", "Added (IST)", "instant"],
-  ],
-  counters: [
-    ["name", "Counter"],
-    ["value", "Last Number"],
-  ],
-};
-
-/** A prescription's (or template's) medicines in words, "; " between them. */
-const medicinesInWords = (json: string) =>
-  jsonList<PrescriptionItemInput>(json)
-    .map((item) => medicineLine(item))
-    .join("; ");
-
-const csvHeader = (table: BackupTable) => PEOPLE_COLUMNS[table].map(([, header]) => header);
-
-const STATUS_WORDS: Record<string, string> = {
-  "": "Pending",
-  Done: "Done",
-  Cancelled: "Cancelled",
-  "No-show": "No-show",
-};
-
-/** A row as exported (BACKUP_TABLES order) as the people's CSV has it. */
-function peopleRow(table: BackupTable, values: Values): CsvValue[] {
-  const columns = BACKUP_TABLES[table].columns;
-  return PEOPLE_COLUMNS[table].map(([column, , kind]) => {
-    const v = values[columns.indexOf(column)];
-    if (v === null || v === undefined) return "";
-    if (kind === "instant") return istStamp(String(v));
-    if (kind === "phone") return csvPhone(String(v));
-    if (kind === "status") return STATUS_WORDS[String(v)] ?? String(v);
-    if (kind === "yesNo") return v === true || v === 1 ? "Yes" : "No";
-    if (kind === "list") return summaryList(String(v)).join("; ");
-    if (kind === "lab") return isLabCode(v) ? LAB_TESTS[v].label : String(v);
-    if (kind === "risk") return RISK_LABELS[v as Risk] ?? String(v);
-    if (kind === "medicines") return medicinesInWords(String(v));
-    return v as CsvValue;
-  });
-}
-
-/** The people's CSV of rows: the byte-order mark, the header in words, then the rows. */
-export const peopleCsv = (table: BackupTable, rows: Values[], withHeader = true) =>
-  (withHeader ? UTF8_BOM : "") +
-  toCsv(
-    csvHeader(table),
-    rows.map((r) => peopleRow(table, r)),
-    withHeader,
-  );
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -346,18 +144,6 @@ export async function backupStats() {
     databaseSizeMB: Math.round((size / (1024 * 1024)) * 100) / 100,
     lastBackup: last?.createdAt.toISOString() ?? null,
   };
-}
-
-/** One table as CSV, from the live database (a single consistent read per page set). */
-export async function tableCsv(table: BackupTable): Promise<string> {
-  const rows: Values[] = [];
-  await readTables(
-    async (name, page) => {
-      if (name === table) rows.push(...page);
-    },
-    [table],
-  );
-  return peopleCsv(table, rows);
 }
 
 type PageSink = (table: BackupTable, rows: Values[]) => Promise<void>;

@@ -9,7 +9,7 @@ import { onPatientDeleted } from "../messages/notify";
 import { afterErasure, transaction, type Tx } from "../db";
 import { notFound } from "../http";
 import { removeStored } from "../storage";
-import { identifierPattern, mentions } from "./erasure";
+import { ERASED, identifierPattern, mentions } from "./erasure";
 import { forgetPatient, recordFulfilled } from "./rights-requests";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 
@@ -29,6 +29,11 @@ export type DeletedPatient = {
     /** every version, drafts too */
     prescriptions: number;
   };
+  /**
+   * bills kept for the clinic's books (the law keeps accounts for years): numbers, amounts and
+   * payments stay, the name on them becomes "[erased]" and they no longer point at the patient
+   */
+  billsKept: number;
   /** stored files that could not be removed (logged; no row points at them any more) */
   filesNotRemoved: number;
 };
@@ -45,6 +50,7 @@ const ERASED_TABLES = [
   "LabResult",
   "ClinicalSummary",
   "Prescription",
+  "Bill",
   "Message",
   "RightsRequest",
 ];
@@ -115,12 +121,17 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     const labs = await tx.labResult.count({ where: { patientId: id } });
     const clinicalSummaries = await tx.clinicalSummary.count({ where: { patientId: id } });
     const prescriptions = await tx.prescription.count({ where: { patientId: id } });
+    const { count: billsKept } = await tx.bill.updateMany({
+      where: { patientId: id },
+      data: { patientId: null, patientName: ERASED, appointmentId: null },
+    });
     // the relations cascade (a visit's addenda and prescriptions with it; the templates,
     // medicines and running numbers are the clinic's and name nobody)
     await tx.patient.delete({ where: { id } });
     return {
       patient,
       storedNames: reports.map((r) => r.storedName),
+      billsKept,
       counts: { appointments, notes, contacts, visits, labs, clinicalSummaries, prescriptions },
     };
   });
@@ -130,6 +141,7 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     patientId: gone.patient.id,
     name: gone.patient.name,
     removed: { ...gone.counts, reports: gone.storedNames.length, files: files.removed },
+    billsKept: gone.billsKept,
     filesNotRemoved: files.failed.length,
   };
 }

@@ -106,6 +106,7 @@ export type MergeCounts = {
   visits: number;
   labs: number;
   prescriptions: number;
+  bills: number;
 };
 
 /**
@@ -135,6 +136,8 @@ export async function mergePatients(
       tx.prescription.updateMany(moveTo),
     ]);
     await tx.contact.updateMany(moveTo);
+    // bills keep the name they were made out to (their receipts said it)
+    const bills = await tx.bill.updateMany(moveTo);
     await tx.rightsRequest.updateMany(moveTo);
     await mergeClinicalSummaries(tx, keepId, mergeId);
     // the merged record goes first: its e-mail key is unique and may pass to the kept one
@@ -149,6 +152,7 @@ export async function mergePatients(
         visits: visits.count,
         labs: labs.count,
         prescriptions: prescriptions.count,
+        bills: bills.count,
       },
     };
   });
@@ -176,12 +180,12 @@ function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
 
 /**
  * The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports, 2 visits,
- * 4 lab results, 3 prescriptions" (the record's id first: mergedIds reads it).
+ * 4 lab results, 3 prescriptions, 1 bill" (the record's id first: mergedIds reads it).
  */
 export const mergeDetail = (mergeId: number, moved: MergeCounts) =>
   `patient ${mergeId}: ${count(moved.appointments, "appointment")}, ${count(moved.notes, "note")}, ` +
   `${count(moved.reports, "report")}, ${count(moved.visits, "visit")}, ${count(moved.labs, "lab result")}, ` +
-  `${count(moved.prescriptions, "prescription")}`;
+  `${count(moved.prescriptions, "prescription")}, ${count(moved.bills, "bill")}`;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

@@ -4,9 +4,9 @@
  *
  *   patient.json   their row, appointments, forms received, notes, report metadata, their
  *                  visits (vitals, what the doctor wrote, addenda), lab results and clinical
- *                  summary, their prescriptions (every version, drafts too), consent, the
- *                  messages about their appointments (not what they said) and their rights
- *                  requests
+ *                  summary, their prescriptions (every version, drafts too), their bills and
+ *                  payments, consent, the messages about their appointments (not what they
+ *                  said) and their rights requests
  *   summary.html   the same, readable on a phone, self-contained, every value escaped
  *   reports/<id>-<name>   each report's file, under a name safe on any file system
  *   prescriptions/<number>-<lang>.pdf   each finalised prescription as the clinic prints it
@@ -26,12 +26,14 @@ import JSZip from "jszip";
 import { clinic } from "../../content/clinic";
 import type {
   Appointment,
+  Bill,
   ClinicalSummary as StoredSummary,
   Contact,
   LabResult,
   Message,
   Note,
   Patient,
+  Payment,
   Prescription,
   Report,
   Visit,
@@ -64,6 +66,9 @@ import { renderPrescriptionPdf } from "./prescriptions/pdf";
 import { prescriptionDocument } from "./prescriptions/document";
 import { toPrescriptionRecords } from "./prescriptions/prescriptions";
 import { languageOf } from "./patients";
+import { toBillRecord } from "./billing/bills";
+import { formatRupees } from "../../shared/rupees";
+import { PAYMENT_MODE_LABELS } from "../../shared/validation/billing";
 import { patientRightsRequests, recordFulfilled } from "./rights-requests";
 import type { AccessLogEntry } from "../../shared/api/patients";
 import { patientAccessLog } from "./patient-access";
@@ -138,6 +143,7 @@ type Loaded = Patient & {
   labs: LabResult[];
   clinical: StoredSummary | null;
   prescriptions: Prescription[];
+  bills: (Bill & { payments: Payment[] })[];
 };
 
 /**
@@ -172,7 +178,18 @@ function exportJson(
   at: Date,
 ) {
   // the consulting room's rows go out as its calls answer them (consult), not as stored
-  const { appointments, contacts, notes, reports, visits: _v, labs: _l, clinical: _c, prescriptions: _rx, ...row } = p;
+  const {
+    appointments,
+    contacts,
+    notes,
+    reports,
+    visits: _v,
+    labs: _l,
+    clinical: _c,
+    prescriptions: _rx,
+    bills,
+    ...row
+  } = p;
   const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
   return {
     exportedAt: at.toISOString(),
@@ -200,6 +217,18 @@ function exportJson(
       author: rx.author,
       finalisedAt: rx.finalisedAt,
       pdf: consult.pdfs.get(rx.id) ?? null,
+    })),
+    // the bills as their receipts show them: number, items, amounts and how each was paid
+    bills: bills.map(toBillRecord).map((b) => ({
+      number: b.number,
+      date: b.date,
+      items: b.items,
+      total: b.total,
+      paid: b.paid,
+      due: b.due,
+      status: b.status,
+      voidReason: b.voidReason,
+      payments: b.payments.map(({ mode, amount, reference, date }) => ({ mode, amount, reference, date })),
     })),
     consent,
     messages: messages.map((m) => ({
@@ -380,6 +409,22 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
       ]) + pdf,
     );
   });
+  const rupees = (n: number) => `Rs ${formatRupees(n)}`;
+  const bills = data.bills.map((b) =>
+    card(
+      `Bill ${b.number}, ${day(b.date)}${b.status === "void" ? " (void)" : ""}`,
+      fields([
+        ["Items", b.items.map((i) => `${i.description}: ${rupees(i.amount)}`).join("\n")],
+        ["Total", rupees(b.total)],
+        [
+          "Paid",
+          b.payments.map((x) => `${rupees(x.amount)} by ${PAYMENT_MODE_LABELS[x.mode].en}, ${day(x.date)}`).join("\n"),
+        ],
+        ["Due", b.due ? rupees(b.due) : null],
+        ["Voided", b.voidReason],
+      ]),
+    ),
+  );
   const reports = p.reports.map((r) => {
     const file = files.get(r.id);
     const link = file
@@ -446,6 +491,7 @@ ${section("Clinical summary", [clinicalSummary], false)}
 ${section("Visits", visits)}
 ${section("Lab results", labs)}
 ${section("Prescriptions", prescriptions)}
+${section("Bills and payments", bills)}
 ${section("Notes", notes)}
 ${section("Reports", reports)}
 ${section("Forms received from the website", contacts)}
@@ -476,6 +522,7 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       clinical: true,
       // the newest visit's first, its latest version first
       prescriptions: { orderBy: [{ visitId: "desc" }, { version: "desc" }] },
+      bills: { orderBy: { id: "desc" }, include: { payments: true } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 /**
  * The exportable tables (SPEC §2; the consulting room's, FEATURES.md §10; prescriptions,
- * §11), shared by the dashboard panel and the server. A restore inserts them in this order:
+ * §11; billing, §12), shared by the dashboard panel and the server. A restore inserts them in this order:
  * a row's table after the tables it refers to.
  */
 export const BACKUP_TABLE_NAMES = [
@@ -18,6 +18,10 @@ export const BACKUP_TABLE_NAMES = [
   "prescription_templates",
   "drugs",
   "counters",
+  // fees, bills and receipts (FEATURES.md §12): payments after their bills
+  "fees",
+  "bills",
+  "payments",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

@@ -12,6 +12,13 @@ import { singleLineText } from "./text";
 export const PAYMENT_MODES = ["cash", "upi", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** How each mode is written on screens, receipts and exports. */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, { en: string; ta: string }> = {
+  cash: { en: "Cash", ta: "ரொக்கம்" },
+  upi: { en: "UPI", ta: "UPI" },
+  card: { en: "Card", ta: "கார்டு" },
+};
+
 /** The largest amount one line, one bill or one payment may carry (₹10,00,000). */
 export const MAX_AMOUNT = 1_000_000;
 

@@ -32,7 +32,8 @@ export const GET = adminRoute({ roles: STAFF, params: patientKeyParams }, async 
 
 /**
  * Deletes a patient (by ID) with appointments, notes, reports and their files, visits, lab
- * results, the clinical summary, prescriptions and contact history: the erasure of FEATURES.md §7, recorded as a done request in the rights log. The
+ * results, the clinical summary, prescriptions and contact history: the erasure of FEATURES.md §7, recorded as a done request in the rights log. Bills stay
+ * in the clinic's books without the name (FEATURES.md §12). The
  * audit line says that it happened and when, never what the record held.
  */
 export const DELETE = adminRoute(
@@ -46,7 +47,7 @@ export const DELETE = adminRoute(
       detail:
         `${removed.appointments} appointments, ${removed.notes} notes, ${removed.reports} reports, ${removed.contacts} contacts, ` +
         `${removed.visits} visits, ${removed.labs} lab results, ${removed.clinicalSummaries} clinical summaries, ` +
-        `${removed.prescriptions} prescriptions`,
+        `${removed.prescriptions} prescriptions; ${deleted.billsKept} bill${deleted.billsKept === 1 ? "" : "s"} kept without the name`,
     });
     return ok({ message: PATIENT_MESSAGES.deleted, deleted });
   },

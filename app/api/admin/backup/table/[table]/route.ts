@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { tableCsv } from "@/lib/server/backups/tables";
+import { tableCsv } from "@/lib/server/backups/people-csv";
 import { downloadHeaders, notFound } from "@/lib/server/http";
 import { BACKUP_TABLE_NAMES, isBackupTableName } from "@/lib/shared/validation/backups";
 import { OWNER } from "@/lib/shared/roles";

@@ -1,0 +1,262 @@
+/**
+ * The tables as a person reads them (the archive's tables/*.csv and the dashboard's one-table
+ * download; issue 29): the desk's CSV rules — headers in words, instants in IST, phones in one
+ * format, statuses in words, and no internal columns (matching keys, token hashes, the slot
+ * key, the web network). A restore reads data/*.ndjson, which keeps every column.
+ */
+import "server-only";
+import type { BillItem } from "../../shared/api/billing";
+import { istStamp } from "../../shared/clinic-time";
+import { csvPhone, toCsv, UTF8_BOM, type CsvValue } from "../../shared/csv";
+import {
+  isLabCode,
+  LAB_TESTS,
+  RISK_LABELS,
+  VITAL_NAMES,
+  VITAL_RANGES,
+  type Risk,
+} from "../../shared/validation/consult";
+import { medicineLine, type PrescriptionItemInput } from "../../shared/validation/prescriptions";
+import { summaryList } from "../domain/consult/clinical";
+import { jsonList } from "../domain/records";
+import { BACKUP_TABLES, readTables, type BackupTable, type Values } from "./tables";
+
+type PeopleColumn = readonly [
+  column: string,
+  header: string,
+  kind?: "instant" | "phone" | "status" | "yesNo" | "list" | "lab" | "risk" | "medicines" | "billItems",
+];
+const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
+  patients: [
+    ["id", "Patient ID"],
+    ["name", "Name"],
+    ["email", "Email"],
+    ["phone", "Phone", "phone"],
+    ["age", "Age"],
+    ["sex", "Sex"],
+    ["address", "Address"],
+    ["occupation", "Occupation"],
+    ["language", "Language"],
+    ["whatsappConsent", "WhatsApp consent", "yesNo"],
+    ["whatsappConsentAt", "WhatsApp consent recorded (IST)", "instant"],
+    ["createdAt", "Added (IST)", "instant"],
+    ["updatedAt", "Updated (IST)", "instant"],
+  ],
+  appointments: [
+    ["id", "Appointment ID"],
+    ["patientId", "Patient ID"],
+    ["name", "Name"],
+    ["email", "Email"],
+    ["phone", "Phone", "phone"],
+    ["age", "Age"],
+    ["sex", "Sex"],
+    ["serviceRequired", "Service Required"],
+    ["preferredDate", "Preferred Date"],
+    ["preferredTime", "Preferred Time"],
+    ["status", "Status", "status"],
+    ["additionalInfo", "Additional Info"],
+    ["address", "Patient Address"],
+    ["occupation", "Patient Occupation"],
+    ["source", "Booked Through"],
+    ["token", "Token"],
+    ["checkedInAt", "Checked In (IST)", "instant"],
+    ["calledAt", "Called In (IST)", "instant"],
+    ["finishedAt", "Finished (IST)", "instant"],
+    ["createdAt", "Booked At (IST)", "instant"],
+  ],
+  contacts: [
+    ["id", "Contact ID"],
+    ["patientId", "Patient ID"],
+    ["payload", "Message"],
+    ["receivedAt", "Received (IST)", "instant"],
+  ],
+  patient_notes: [
+    ["id", "Note ID"],
+    ["patientId", "Patient ID"],
+    ["consultationDate", "Consultation Date"],
+    ["note", "Note"],
+    ["createdAt", "Written (IST)", "instant"],
+  ],
+  patient_reports: [
+    ["id", "Report ID"],
+    ["patientId", "Patient ID"],
+    ["reportName", "Report Name"],
+    ["reportType", "Report Type"],
+    ["uploadDate", "Upload Date"],
+    ["description", "Description"],
+    ["originalName", "File Name"],
+    ["mimeType", "File Type"],
+    ["fileSize", "File Size (bytes)"],
+    ["createdAt", "Uploaded (IST)", "instant"],
+  ],
+  visits: [
+    ["id", "Visit ID"],
+    ["patientId", "Patient ID"],
+    ["appointmentId", "Appointment ID"],
+    ["date", "Visit Date"],
+    ["status", "Status"],
+    // the vitals in their units: "BP systolic (mmHg)"
+    ...VITAL_NAMES.map((name): PeopleColumn => [name, `${VITAL_RANGES[name].label} (${VITAL_RANGES[name].unit})`]),
+    ["complaints", "Complaints"],
+    ["findings", "Findings"],
+    ["diagnosis", "Diagnosis"],
+    ["advice", "Advice"],
+    ["createdAt", "Opened (IST)", "instant"],
+    ["updatedAt", "Updated (IST)", "instant"],
+    ["finishedAt", "Finished (IST)", "instant"],
+  ],
+  visit_addenda: [
+    ["id", "Addendum ID"],
+    ["visitId", "Visit ID"],
+    ["text", "Addendum"],
+    ["createdAt", "Written (IST)", "instant"],
+  ],
+  lab_results: [
+    ["id", "Lab Result ID"],
+    ["patientId", "Patient ID"],
+    ["date", "Date"],
+    ["code", "Test", "lab"],
+    ["value", "Value"],
+    ["unit", "Unit"],
+    ["reportId", "Report ID"],
+    ["createdAt", "Entered (IST)", "instant"],
+  ],
+  clinical_summaries: [
+    ["patientId", "Patient ID"],
+    ["allergies", "Allergies", "list"],
+    ["problems", "Problems", "list"],
+    ["currentMedicines", "Current Medicines", "list"],
+    ["risk", "Risk", "risk"],
+    ["updatedAt", "Updated (IST)", "instant"],
+  ],
+  prescriptions: [
+    ["id", "Prescription ID"],
+    ["patientId", "Patient ID"],
+    ["visitId", "Visit ID"],
+    ["number", "Number"],
+    ["status", "Status"],
+    ["version", "Version"],
+    ["replacesId", "Replaces Prescription ID"],
+    ["items", "Medicines", "medicines"],
+    ["investigations", "Investigations", "list"],
+    ["advice", "Advice", "list"],
+    ["followUpDate", "Follow-up Date"],
+    ["followUpTime", "Follow-up Time"],
+    ["followUpAppointmentId", "Follow-up Appointment ID"],
+    ["createdAt", "Started (IST)", "instant"],
+    ["updatedAt", "Updated (IST)", "instant"],
+    ["finalisedAt", "Finalised (IST)", "instant"],
+  ],
+  prescription_templates: [
+    ["id", "Template ID"],
+    ["name", "Name"],
+    ["items", "Medicines", "medicines"],
+    ["investigations", "Investigations", "list"],
+    ["advice", "Advice", "list"],
+    ["createdAt", "Saved (IST)", "instant"],
+  ],
+  drugs: [
+    ["id", "Medicine ID"],
+    ["name", "Name"],
+    ["form", "Form"],
+    ["strength", "Strength"],
+    ["createdAt", "Added (IST)", "instant"],
+  ],
+  counters: [
+    ["name", "Counter"],
+    ["value", "Last Number"],
+  ],
+  fees: [
+    ["service", "Service"],
+    ["amount", "Fee (Rs)"],
+    ["updatedAt", "Updated (IST)", "instant"],
+  ],
+  bills: [
+    ["id", "Bill ID"],
+    ["number", "Bill Number"],
+    ["date", "Date"],
+    ["patientId", "Patient ID"],
+    ["patientName", "Patient"],
+    ["appointmentId", "Appointment ID"],
+    ["items", "Items", "billItems"],
+    ["total", "Total (Rs)"],
+    ["paid", "Paid (Rs)"],
+    ["status", "Status"],
+    ["voidReason", "Void Reason"],
+    ["voidedAt", "Voided (IST)", "instant"],
+    ["voidedBy", "Voided By"],
+    ["createdBy", "Billed By"],
+    ["createdAt", "Billed (IST)", "instant"],
+  ],
+  payments: [
+    ["id", "Payment ID"],
+    ["billId", "Bill ID"],
+    ["date", "Date"],
+    ["mode", "Mode"],
+    ["amount", "Amount (Rs)"],
+    ["reference", "Reference"],
+    ["createdBy", "Taken By"],
+    ["createdAt", "Taken (IST)", "instant"],
+  ],
+};
+
+/** A bill's items in words, "; " between them: "ECG 400; Echo 1500". */
+const billItemsInWords = (json: string) =>
+  jsonList<BillItem>(json)
+    .map((item) => `${item.description} ${item.amount}`)
+    .join("; ");
+
+/** A prescription's (or template's) medicines in words, "; " between them. */
+const medicinesInWords = (json: string) =>
+  jsonList<PrescriptionItemInput>(json)
+    .map((item) => medicineLine(item))
+    .join("; ");
+
+const csvHeader = (table: BackupTable) => PEOPLE_COLUMNS[table].map(([, header]) => header);
+
+const STATUS_WORDS: Record<string, string> = {
+  "": "Pending",
+  Done: "Done",
+  Cancelled: "Cancelled",
+  "No-show": "No-show",
+};
+
+/** A row as exported (BACKUP_TABLES order) as the people's CSV has it. */
+function peopleRow(table: BackupTable, values: Values): CsvValue[] {
+  const columns = BACKUP_TABLES[table].columns;
+  return PEOPLE_COLUMNS[table].map(([column, , kind]) => {
+    const v = values[columns.indexOf(column)];
+    if (v === null || v === undefined) return "";
+    if (kind === "instant") return istStamp(String(v));
+    if (kind === "phone") return csvPhone(String(v));
+    if (kind === "status") return STATUS_WORDS[String(v)] ?? String(v);
+    if (kind === "yesNo") return v === true || v === 1 ? "Yes" : "No";
+    if (kind === "list") return summaryList(String(v)).join("; ");
+    if (kind === "lab") return isLabCode(v) ? LAB_TESTS[v].label : String(v);
+    if (kind === "risk") return RISK_LABELS[v as Risk] ?? String(v);
+    if (kind === "medicines") return medicinesInWords(String(v));
+    if (kind === "billItems") return billItemsInWords(String(v));
+    return v as CsvValue;
+  });
+}
+
+/** The people's CSV of rows: the byte-order mark, the header in words, then the rows. */
+export const peopleCsv = (table: BackupTable, rows: Values[], withHeader = true) =>
+  (withHeader ? UTF8_BOM : "") +
+  toCsv(
+    csvHeader(table),
+    rows.map((r) => peopleRow(table, r)),
+    withHeader,
+  );
+
+/** One table as CSV, from the live database (a single consistent read per page set). */
+export async function tableCsv(table: BackupTable): Promise<string> {
+  const rows: Values[] = [];
+  await readTables(
+    async (name, page) => {
+      if (name === table) rows.push(...page);
+    },
+    [table],
+  );
+  return peopleCsv(table, rows);
+}
