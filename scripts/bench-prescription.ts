@@ -14,7 +14,8 @@
 import "./node-server";
 import fs from "node:fs";
 import { ms, percentile, printTable } from "./bench/load";
-import { closePdfBrowser, renderPrescriptionPdf } from "../lib/server/domain/prescriptions/pdf";
+import { closePdfBrowser } from "../lib/server/pdf/browser";
+import { renderPrescriptionPdf } from "../lib/server/domain/prescriptions/pdf";
 import type { PrescriptionDocument, PrescriptionItem } from "../lib/shared/api/prescriptions";
 
 const COUNT = Number(process.env.BENCH_PDFS ?? 20);

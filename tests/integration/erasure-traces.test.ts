@@ -19,7 +19,7 @@ import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { createBackup } from "@/lib/server/backups/archive";
 import { config } from "@/lib/server/config";
 import { db, isSqlite, sqliteFile } from "@/lib/server/db";
-import { closePdfBrowser } from "@/lib/server/domain/prescriptions/pdf";
+import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { book, validBooking } from "../fixtures/booking";
 import { adminRequest, answer } from "../fixtures/http";
 import { configureChannels } from "../fixtures/messages";

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { db } from "@/lib/server/db";
-import { closePdfBrowser } from "@/lib/server/domain/prescriptions/pdf";
+import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { pdfBytes, sha256 } from "../fixtures/files";

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrescriptionDocument, PrescriptionItem } from "@/lib/shared/api/prescriptions";
-import { closePdfBrowser, prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
+import { prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
+import { closePdfBrowser } from "@/lib/server/pdf/browser";
 
 jest.setTimeout(60_000);
 

@@ -16,7 +16,7 @@ import path from "node:path";
 import { POST as sendRoute } from "@/app/api/admin/prescriptions/[id]/send/route";
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { closePdfBrowser } from "@/lib/server/domain/prescriptions/pdf";
+import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { MANAGE_LIMIT, manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";

@@ -1,0 +1,22 @@
+/**
+ * Small writing helpers every printed document shares: a value as a CSS string (for @page
+ * margin boxes) and a date with its month in words.
+ */
+
+/**
+ * A value as a CSS string, whatever it holds: every character but letters, marks, digits and
+ * spaces written as a hex escape (so no quote, backslash or "</style>" can end it early).
+ */
+export const cssString = (value: string): string =>
+  `"${[...value].map((c) => (/[\p{L}\p{M}\p{N} ]/u.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join("")}"`;
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const TAMIL_MONTH = new Intl.DateTimeFormat("ta-IN", { month: "long", timeZone: "UTC" });
+
+/** "2026-11-29" → "29 Nov 2026" / "29 நவம்பர் 2026": the month in words, never 11/29 or 29/11. */
+export function printedDate(date: string, lang: "en" | "ta"): string {
+  const [y, m, d] = date.split("-").map(Number);
+  if (!y || !m || !d) return date;
+  const month = lang === "ta" ? TAMIL_MONTH.format(new Date(Date.UTC(y, m - 1, d))) : MONTHS_EN[m - 1];
+  return `${d} ${month} ${y}`;
+}
