@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatRupees } from "@/lib/shared/rupees";
+import { groupIndian } from "@/lib/shared/rupees-in-words";
 
 /**
  * The consultation fee as the clinic set it (FEATURES.md §12); nothing while no fee is set. The
@@ -16,7 +16,7 @@ export async function ConsultationFee({ amount, locale }: { amount: number | nul
       <p>
         <span className="block text-sm font-semibold text-slate-600">{t("fee.label")}</span>
         <span className="block text-2xl font-bold text-slate-900">
-          {t("fee.amount", { amount: formatRupees(amount) })}
+          {t("fee.amount", { amount: groupIndian(amount) })}
         </span>
         <span className="mt-1 block text-sm text-slate-600">{t("fee.note")}</span>
       </p>

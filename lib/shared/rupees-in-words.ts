@@ -1,5 +1,5 @@
 /**
- * An amount of whole rupees in words, as a receipt or a cheque writes it (FEATURES.md §12), in
+ * An amount of whole rupees in words (and in figures), as a receipt or a cheque writes it (FEATURES.md §12), in
  * the Indian system: thousand, lakh (1,00,000), crore (1,00,00,000). Pure.
  *
  * English: "Rupees One Lakh Twenty-Five Thousand Only" — each word capitalised, tens and units
@@ -197,6 +197,23 @@ function tamil(n: number): string {
   if (rest) parts.push(taBelowHundred(rest));
   return parts.join(" ");
 }
+
+// ─── In figures ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * 125000 → "1,25,000": the last three digits, then pairs (one crore is 1,00,00,000), whatever
+ * the device's locale.
+ */
+export function groupIndian(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`Not a whole number: ${n}`);
+  const digits = String(Math.abs(n));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${n < 0 ? "-" : ""}${rest ? `${rest},` : ""}${last3}`;
+}
+
+/** 125000 → "₹1,25,000": the figure a receipt prints beside the words. */
+export const rupeesInFigures = (n: number): string => `₹${groupIndian(n)}`;
 
 // ─── The amount ───────────────────────────────────────────────────────────────────────────
 

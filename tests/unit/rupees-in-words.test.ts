@@ -2,8 +2,7 @@
  * Rupees in words (FEATURES.md §12: "Rupees Five Hundred Only") in the Indian system, English
  * and Tamil, and rupees in figures grouped the Indian way (₹1,25,000).
  */
-import { rupeesInWords } from "@/lib/shared/rupees-in-words";
-import { formatRupees, groupIndian } from "@/lib/shared/rupees";
+import { groupIndian, rupeesInFigures, rupeesInWords } from "@/lib/shared/rupees-in-words";
 
 const en = (n: number) => rupeesInWords(n, "en");
 const ta = (n: number) => rupeesInWords(n, "ta");
@@ -139,6 +138,6 @@ describe("figures, grouped the Indian way", () => {
     [-1500, "-1,500"],
   ])("%i → %s", (n, text) => expect(groupIndian(n)).toBe(text));
 
-  it("with the rupee sign", () => expect(formatRupees(125000)).toBe("₹1,25,000"));
+  it("with the rupee sign", () => expect(rupeesInFigures(125000)).toBe("₹1,25,000"));
   it("refuses a fraction", () => expect(() => groupIndian(1.5)).toThrow(RangeError));
 });

@@ -67,7 +67,7 @@ import { prescriptionDocument } from "./prescriptions/document";
 import { toPrescriptionRecords } from "./prescriptions/prescriptions";
 import { languageOf } from "./patients";
 import { toBillRecord } from "./billing/bills";
-import { formatRupees } from "../../shared/rupees";
+import { groupIndian } from "../../shared/rupees-in-words";
 import { PAYMENT_MODE_LABELS } from "../../shared/validation/billing";
 import { patientRightsRequests, recordFulfilled } from "./rights-requests";
 import type { AccessLogEntry } from "../../shared/api/patients";
@@ -409,7 +409,7 @@ function summaryHtml(data: ReturnType<typeof exportJson>, p: Loaded, files: Map<
       ]) + pdf,
     );
   });
-  const rupees = (n: number) => `Rs ${formatRupees(n)}`;
+  const rupees = (n: number) => `Rs ${groupIndian(n)}`;
   const bills = data.bills.map((b) =>
     card(
       `Bill ${b.number}, ${day(b.date)}${b.status === "void" ? " (void)" : ""}`,
