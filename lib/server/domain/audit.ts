@@ -82,6 +82,7 @@ export type AuditAction =
   | "bill.create"
   | "bill.payment"
   | "bill.void"
+  | "collections.export"
   // the clinic calendar
   | "closure.add"
   | "closure.remove"

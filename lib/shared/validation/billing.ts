@@ -37,6 +37,7 @@ export const BILLING_MESSAGES = {
   dateInvalid: "Please give a valid date (YYYY-MM-DD).",
   monthInvalid: "Please give a valid month (YYYY-MM).",
   dateOrMonth: "Please give either a date or a month.",
+  monthAsCsv: "A month is downloaded as CSV: add format=csv (a day is answered as JSON).",
   patientInvalid: "Please give a valid patient id.",
   appointmentInvalid: "Please give a valid appointment id.",
   billIdInvalid: "Please give a valid bill id.",

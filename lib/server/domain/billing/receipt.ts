@@ -25,16 +25,23 @@ import { upiUriOrNull } from "./upi";
 
 // ─── What it prints ───────────────────────────────────────────────────────────────────────
 
-/** The receipt of bill `billId`, gathered from the bill, its payments and the letterhead. */
+/**
+ * The receipt of bill `billId`, gathered from the bill, its payments and the letterhead; in
+ * `lang`, or else the patient's language.
+ */
 export async function receiptDocument(
   billId: number,
-  { lang, size }: Pick<ReceiptDocument, "lang" | "size">,
+  { lang: asked, size }: { lang?: ReceiptDocument["lang"]; size: ReceiptDocument["size"] },
 ): Promise<ReceiptDocument> {
   const bill = await db().bill.findUnique({
     where: { id: billId },
-    include: { payments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    include: {
+      payments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      patient: { select: { language: true } },
+    },
   });
   if (!bill) throw notFound(BILLING_MESSAGES.notFound);
+  const lang = asked ?? (bill.patient?.language === "ta" ? "ta" : "en");
   const c = clinic();
   const isVoid = bill.status === "void";
   const due = isVoid ? 0 : Math.max(0, bill.total - bill.paid);
