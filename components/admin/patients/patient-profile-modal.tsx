@@ -10,7 +10,7 @@
  * 'Manual Entry' and 'General Consultation' are hidden), Appointment History (statuses in words) with Book appointment, Medical Notes
  * with Add Note, Edit and Delete, Patient Reports with Upload Report, and Consent and privacy
  * (./consent-panel.tsx: WhatsApp consent, the booking's privacy notices, Export data, Delete
- * patient, rights requests). Edit details, Book appointment and Delete patient open a dialog
+ * patient, rights requests), and Bills (../billing/patient-bills.tsx: the patient's bills, New bill). Edit details, Book appointment and Delete patient open a dialog
  * over the profile; once the patient is deleted the profile closes. A failed load is logged and shown with a Try
  * again button. Duplicate records: the records merged into this one, and Merge a duplicate record. Whatever changes here reloads the profile and the lists it touches
  * (components/admin/patients/queries.ts).
@@ -39,6 +39,7 @@ import { MergeDuplicates } from "./duplicates";
 import { formatIstDateTime, formatLongDate } from "@/lib/shared/clinic-time";
 import { ConsentPanel } from "./consent-panel";
 import { PrescriptionActions } from "../consult/prescription-actions";
+import { PatientBills } from "../billing/patient-bills";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { EditPatientModal } from "./edit-patient-form";
 import { Spinner } from "../ui/list-states";
@@ -203,6 +204,18 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
               </ul>
             </Section>
           )}
+
+          {/* fees, bills and receipts (FEATURES.md §12) */}
+          <Section title="Bills">
+            <PatientBills
+              patient={{
+                id: profile.id,
+                name: profile.name,
+                language: profile.language === "ta" ? "ta" : "en",
+                appointments: profile.appointments,
+              }}
+            />
+          </Section>
 
           <Section title="Consent and privacy">
             <ConsentPanel

@@ -63,6 +63,17 @@ export const consultKeys = {
 /** The owner's Staff screen (FEATURES.md §9). */
 export const staffKeys = { all: ["staff"] as const };
 
+/** Fees, bills and the day close (FEATURES.md §12); one prefix reloads them all. */
+export const billingKeys = {
+  all: ["billing"] as const,
+  fees: ["billing", "fees"] as const,
+  bill: (id: number) => ["billing", "bill", id] as const,
+  /** a patient's bills, or an appointment's */
+  bills: (by: "patient" | "appointment", id: number) => ["billing", "bills", by, id] as const,
+  upi: (id: number) => ["billing", "upi", id] as const,
+  collections: (date: string) => ["billing", "collections", date] as const,
+};
+
 /** The Privacy screen's queries; one prefix reloads them all. */
 export const privacyKeys = {
   all: ["privacy"] as const,
@@ -109,6 +120,9 @@ export const STALE_AFTER = {
   templatesChanged: () => [consultKeys.templates],
   /** a staff account added or changed */
   staffChanged: () => [staffKeys.all],
+  /** a bill made, paid or voided: every bill, list and day close (a payment moves the UPI amount too) */
+  billChanged: () => [billingKeys.all],
+  feesChanged: () => [billingKeys.fees],
   /** a WhatsApp consent changed: also the messages it holds back or lets go */
   whatsappConsentChanged: () => [privacyKeys.all, adminKeys.patients, adminKeys.messages],
 } satisfies Record<string, (...args: never[]) => readonly (readonly unknown[])[]>;

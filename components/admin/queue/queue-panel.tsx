@@ -46,6 +46,7 @@ import { CARD, FocusHeading } from "../ui/panel";
 import { consultHref } from "../consult/consult-href";
 import { useAdminSession } from "../session/session-context";
 import { CLINICAL } from "@/lib/shared/roles";
+import { BillDialog } from "../billing/bill-dialog";
 
 /** The server's words for a refusal (409 and the like), or a plain line when it could not be reached. */
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_MESSAGE);
@@ -69,6 +70,7 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const backToWaiting = useBackToWaiting();
   const [ask, asking] = useConfirm();
   const [profile, setProfile] = useState<number | null>(null);
+  const [billing, setBilling] = useState<QueueEntry | null>(null);
   const profileOpener = useRef<HTMLElement | null>(null);
   const showNotice = useAdminNotice();
   const [addingWalkIn, setAddingWalkIn] = useState(false);
@@ -319,6 +321,10 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
                 onUndoCheckIn: () => rowAction(entry, undoCheckIn.mutate),
                 onBackToWaiting: () => rowAction(entry, backToWaiting.mutate),
                 onOpen: (opener) => openProfile(entry.patientId, opener),
+                onBill: (opener) => {
+                  profileOpener.current = opener;
+                  setBilling(entry);
+                },
               }}
             />
           ))}
@@ -332,6 +338,18 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
           bookingRules={bookingRules}
           returnFocus={profileOpener}
           onClose={() => setProfile(null)}
+        />
+      )}
+      {billing && (
+        <BillDialog
+          target={{
+            patientId: billing.patientId,
+            patientName: billing.name,
+            appointmentId: billing.appointmentId,
+            service: billing.serviceRequired,
+          }}
+          returnFocus={profileOpener}
+          onClose={() => setBilling(null)}
         />
       )}
       {asking}

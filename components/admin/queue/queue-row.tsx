@@ -4,7 +4,8 @@
  * One patient of tonight's list on the Tonight screen: token, time, name (and Walk-in),
  * age/sex, phone, service, where they stand, and what the desk can do — Check in while not
  * arrived; while waiting, Call in now (out of token order) and Undo check-in (not for a
- * walk-in: cancel it); Back to waiting while with the doctor; No-show until they go in. The
+ * walk-in: cancel it); Back to waiting while with the doctor; No-show until they go in; Bill
+ * once they have come (FEATURES.md §12). The
  * name opens the patient's profile. Targets are at least 44 px for a tablet at the desk.
  * The row itself takes focus (tabIndex -1) when an action leaves it with no button.
  */
@@ -51,6 +52,8 @@ export type QueueRowActions = {
   onBackToWaiting: () => void;
   /** opens the patient's profile */
   onOpen: (opener: HTMLElement) => void;
+  /** opens the visit's bill (FEATURES.md §12): checked in, with the doctor or done */
+  onBill?: (opener: HTMLElement) => void;
 };
 
 export function QueueRow({
@@ -69,6 +72,7 @@ export function QueueRow({
   const over = entry.status === "done" || entry.status === "no-show";
   const waiting = entry.status === "checked-in";
   const canNoShow = entry.status === "booked" || waiting;
+  const canBill = waiting || entry.status === "with-doctor" || entry.status === "done";
   const ink = over ? "text-slate-600" : "text-slate-900";
   const who = <span className="sr-only"> {entry.name}</span>;
 
@@ -191,6 +195,17 @@ export function QueueRow({
           {canNoShow && (
             <Button variant="neutral" size="dialog" className="min-h-11" onClick={actions.onNoShow} disabled={busy}>
               No-show{who}
+            </Button>
+          )}
+          {canBill && actions.onBill && (
+            <Button
+              variant="neutral"
+              size="dialog"
+              className="min-h-11"
+              onClick={(e) => actions.onBill?.(e.currentTarget)}
+              aria-haspopup="dialog"
+            >
+              Bill{who}
             </Button>
           )}
         </div>
