@@ -41,6 +41,7 @@ const asDesk = billingCalls(() => desk);
 
 type Bill = {
   id: number;
+  patientId: number | null;
   number: string;
   date: string;
   total: number;
