@@ -8,7 +8,7 @@ import type { IconName } from "./icons";
 export const HERO = {
   lead: {
     en: "Expert heart care in Chennai — from a first consultation to advanced angioplasty and valve procedures, with unhurried evening appointments.",
-    ta: "சென்னையில் நிபுணத்துவம் வாய்ந்த இதய சிகிச்சை — முதல் ஆலோசனை முதல் நவீன ஆஞ்சியோபிளாஸ்டி (Angioplasty), இதய வால்வு சிகிச்சைகள் வரை; நிதானமான மாலை நேரச் முன்பதிவுகளுடன்.",
+    ta: "சென்னையில் நிபுணத்துவம் வாய்ந்த இதய சிகிச்சை — முதல் ஆலோசனை முதல் நவீன ஆஞ்சியோபிளாஸ்டி (Angioplasty), இதய வால்வு சிகிச்சைகள் வரை; நிதானமான மாலை நேர முன்பதிவுகளுடன்.",
   },
   bookLabel: { en: "Book Appointment", ta: "முன்பதிவு செய்யுங்கள்" },
   whatsappLabel: { en: "WhatsApp Connect", ta: "WhatsApp தொடர்பு" },

@@ -220,7 +220,7 @@ export function termsOfService(c: Identity): LegalDocument {
     title: { en: "Terms of Service", ta: "சேவை விதிமுறைகள்" },
     intro: {
       en: `These terms apply to appointments booked with ${c.name} through this website, by phone or on WhatsApp, and to your use of this website. By booking an appointment you agree to them.`,
-      ta: `இந்த இணையதளம், தொலைபேசி அல்லது WhatsApp மூலம் ${c.name}-இல் முன்பதிவு செய்யப்படும் முன்பதிவுகளுக்கும், நீங்கள் இந்த இணையதளத்தைப் பயன்படுத்துவதற்கும் இந்த விதிமுறைகள் பொருந்தும். முன்பதிவை முன்பதிவு செய்வதன் மூலம் இவற்றை நீங்கள் ஏற்றுக்கொள்கிறீர்கள்.`,
+      ta: `இந்த இணையதளம், தொலைபேசி அல்லது WhatsApp மூலம் ${c.name}-இல் செய்யப்படும் முன்பதிவுகளுக்கும், நீங்கள் இந்த இணையதளத்தைப் பயன்படுத்துவதற்கும் இந்த விதிமுறைகள் பொருந்தும். முன்பதிவு செய்வதன் மூலம் இவற்றை நீங்கள் ஏற்றுக்கொள்கிறீர்கள்.`,
     },
     sections: [
       {
@@ -231,8 +231,8 @@ export function termsOfService(c: Identity): LegalDocument {
             ta: "ஆலோசனைகள் திங்கள் முதல் சனி வரை, மாலை 6:00 முதல் இரவு 9:00 வரை நடைபெறும். ஞாயிறு: முன்கூட்டியே ஏற்பாடு செய்த முன்பதிவுகள் மட்டும்.",
           },
           {
-            en: "An online booking is a request; the clinic confirms it by phone, message or e-mail.",
-            ta: "ஆன்லைன் முன்பதிவு ஒரு கோரிக்கை மட்டுமே; கிளினிக் அதைத் தொலைபேசி, செய்தி அல்லது மின்னஞ்சல் மூலம் உறுதிப்படுத்தும்.",
+            en: "An online booking is confirmed as soon as it is made; the clinic sends its details to the e-mail you gave and, if you agreed, on WhatsApp.",
+            ta: "ஆன்லைன் முன்பதிவு செய்தவுடனேயே உறுதிசெய்யப்படுகிறது; அதன் விவரங்களைக் கிளினிக் நீங்கள் கொடுத்த மின்னஞ்சலுக்கும், நீங்கள் ஒப்புக்கொண்டிருந்தால் WhatsApp-இலும் அனுப்பும்.",
           },
           {
             en: `Please arrive ${TERMS_ARRIVE_EARLY_MINUTES} minutes early for registration. If you arrive late, we may need to reschedule you.`,

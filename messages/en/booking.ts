@@ -179,7 +179,7 @@ export const booking = {
     next: "Next month",
   },
   outcome: {
-    title: "Your appointment request",
+    title: "Your appointment is booked",
     patient: "Patient",
     service: "Service",
     date: "Date",
@@ -196,6 +196,6 @@ export const booking = {
     whatsapp: "Message the clinic on WhatsApp",
     /** the WhatsApp message the patient sends the clinic, prefilled */
     whatsappText:
-      "Hello, I have just requested an appointment on your website.\nName: {name}\nService: {service}\nDate: {date}\nTime: {time}\nPhone: {phone}",
+      "Hello, I have just booked an appointment on your website.\nName: {name}\nService: {service}\nDate: {date}\nTime: {time}\nPhone: {phone}",
   },
 };

@@ -12,7 +12,7 @@ export const calendar = {
   about: "Appointment for {name}.",
   /** when the name typed is no name to write (lib/shared/names.ts) */
   aboutPatient: "Your appointment.",
-  aboutWithService: "Appointment request for {name}: {service}.",
+  aboutWithService: "Appointment for {name}: {service}.",
   cancelled: "This appointment has been cancelled.",
   phone: "Clinic phone: {phone}",
   manage: "Change or cancel: {url}",

@@ -139,7 +139,7 @@ test("a booking succeeds: 'Submitting...', the banner, the summary, and a cleare
   await expect(summary).toContainText("Meena Raghunathan");
   await expect(summary).toContainText("Echocardiography");
   await expect(summary).toContainText("8:15 PM");
-  await expect(page.getByRole("heading", { name: "Your appointment request" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Your appointment is booked" })).toBeFocused();
   const ics = summary.getByRole("link", { name: /Add to my phone.s calendar/ });
   await expect(ics).toHaveAttribute("download", `appointment-${date}-2015.ics`);
   const icsText = decodeURIComponent(

@@ -329,7 +329,7 @@ describe("control characters never reach stored text or the .ics", () => {
       clinicPhone: "+91 98400 12345",
     });
     expect(ics).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
-    expect(ics).toContain("Appointment request for Asha Menon");
+    expect(ics).toContain("Appointment for Asha Menon");
   });
 
   it("the .ics escapes a lone CR (and drops other controls) even when handed one directly", () => {

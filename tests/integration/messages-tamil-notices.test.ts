@@ -37,7 +37,7 @@ it("cancelled by the patient's link: the notice and a cancelled calendar file in
   expect(englishWords(mail.text, ["Asha", "Menon"])).toEqual([]);
   const props = icsProps(mail.attachments[0].content);
   expect(props.SUMMARY).toEqual([`ரத்து செய்யப்பட்டது: மருத்துவர் முன்பதிவு — ${clinic().name.replace(/,/g, "\\,")}`]);
-  expect(props.DESCRIPTION[0]).toContain("இந்தச் முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.");
+  expect(props.DESCRIPTION[0]).toContain("இந்த முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.");
   expect(props.STATUS).toEqual(["CANCELLED"]);
   expectFoldedWell(mail.attachments[0].content);
 

@@ -65,12 +65,12 @@ describe("the calendar file in Tamil", () => {
   it("names the service when the booking form builds it in the browser, and says when it is cancelled", () => {
     const withService = props(appointmentIcs({ ...sample, service: "இ.சி.ஜி (ECG)", locale: "ta" }));
     expect(withService.SUMMARY).toEqual(["இ.சி.ஜி (ECG) — HeartCare Clinic (dev)"]);
-    expect(withService.DESCRIPTION[0]).toMatch(/^Asha Menon அவர்களின் முன்பதிவுக் கோரிக்கை: இ.சி.ஜி \(ECG\)\.\\n/);
+    expect(withService.DESCRIPTION[0]).toMatch(/^Asha Menon அவர்களின் முன்பதிவு: இ.சி.ஜி \(ECG\)\.\\n/);
 
     const cancelled = props(appointmentIcs({ ...sample, cancelled: true, locale: "ta" }));
     expect(cancelled.SUMMARY).toEqual(["ரத்து செய்யப்பட்டது: மருத்துவர் முன்பதிவு — HeartCare Clinic (dev)"]);
     expect(cancelled.DESCRIPTION).toEqual([
-      "Asha Menon அவர்களின் முன்பதிவு.\\nஇந்தச் முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.\\nகிளினிக் தொலைபேசி: +91 98400 12345",
+      "Asha Menon அவர்களின் முன்பதிவு.\\nஇந்த முன்பதிவு ரத்து செய்யப்பட்டுள்ளது.\\nகிளினிக் தொலைபேசி: +91 98400 12345",
     ]);
     expect(cancelled.STATUS).toEqual(["CANCELLED"]);
   });
@@ -97,7 +97,7 @@ describe("English stays as it was", () => {
     const p = props(appointmentIcs({ ...sample, service: "Cardiac Consultation" }));
     expect(p.SUMMARY).toEqual(["Cardiac Consultation — HeartCare Clinic (dev)"]);
     expect(p.DESCRIPTION).toEqual([
-      "Appointment request for Asha Menon: Cardiac Consultation.\\n" +
+      "Appointment for Asha Menon: Cardiac Consultation.\\n" +
         "Please arrive 15 minutes early and bring previous medical records and a list of current medicines.\\n" +
         "Clinic phone: +91 98400 12345\\n" +
         `Change or cancel: ${sample.manageUrl}`,
