@@ -8,7 +8,8 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { currentAnnouncement } from "./domain/announcement";
-import { CONSULTATION_SERVICE, feeOf } from "./domain/billing/fees";
+import { feeOf } from "./domain/billing/fees";
+import { CONSULTATION_SERVICE } from "../shared/validation/billing";
 import { log } from "./logger";
 import type { Announcement } from "../shared/validation/calendar";
 

@@ -4,14 +4,16 @@
  */
 import type { BillRecord, BillStatus, CollectionTotals } from "@/lib/shared/api/billing";
 import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
-import type { PaymentMode } from "@/lib/shared/validation/billing";
-
-const RUPEES = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+import { rupeesInFigures } from "@/lib/shared/rupees-in-words";
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentMode } from "@/lib/shared/validation/billing";
 
 /** 1200 → "₹1,200"; 100000 → "₹1,00,000". */
-export const formatRupees = (amount: number) => `₹${RUPEES.format(amount)}`;
+export const formatRupees = rupeesInFigures;
 
-export const MODE_LABELS: Record<PaymentMode, string> = { cash: "Cash", upi: "UPI", card: "Card" };
+export const MODE_LABELS = Object.fromEntries(PAYMENT_MODES.map((m) => [m, PAYMENT_MODE_LABELS[m].en])) as Record<
+  PaymentMode,
+  string
+>;
 
 export const STATUS_LABELS: Record<BillStatus, string> = {
   unpaid: "Unpaid",

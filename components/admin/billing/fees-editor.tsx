@@ -9,17 +9,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { BOOKABLE_SERVICES } from "@/lib/content/services";
-import { BILLING_MESSAGES, feesSchema } from "@/lib/shared/validation/billing";
+import { BILLING_MESSAGES, CONSULTATION_SERVICE, feesSchema } from "@/lib/shared/validation/billing";
 import { Message } from "../ui/alert";
 import { fieldErrors } from "../ui/field-errors";
 import { ListPending } from "../ui/list-states";
 import { Panel } from "../ui/panel";
 import { billingProblem } from "./bill-parts";
-import { CONSULTATION } from "./bill-dialog";
 import { useFees, useSaveFees } from "./queries";
 
 /** The services in the editor's order: the consultation first, then as the clinic lists them. */
-export const FEE_SERVICES: readonly string[] = [CONSULTATION, ...BOOKABLE_SERVICES.filter((s) => s !== CONSULTATION)];
+export const FEE_SERVICES: readonly string[] = [
+  CONSULTATION_SERVICE,
+  ...BOOKABLE_SERVICES.filter((s) => s !== CONSULTATION_SERVICE),
+];
 
 export function FeesEditor() {
   const fees = useFees();

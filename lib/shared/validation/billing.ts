@@ -19,6 +19,9 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, { en: string; ta: string }
   card: { en: "Card", ta: "கார்டு" },
 };
 
+/** The service whose fee is the consultation fee: on the public pages, and a bill's first line without an appointment. */
+export const CONSULTATION_SERVICE = "Cardiac Consultation";
+
 /** The largest amount one line, one bill or one payment may carry (₹10,00,000). */
 export const MAX_AMOUNT = 1_000_000;
 

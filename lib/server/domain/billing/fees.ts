@@ -8,9 +8,6 @@ import type { FeeRecord } from "../../../shared/api/billing";
 import type { FeesInput } from "../../../shared/validation/billing";
 import { db, transaction } from "../../db";
 
-/** The service whose fee the public pages show as the consultation fee. */
-export const CONSULTATION_SERVICE = "Cardiac Consultation";
-
 /** Every bookable service with its fee (null: not set), in the services' order. */
 export async function listFees(): Promise<FeeRecord[]> {
   const rows = await db().fee.findMany();

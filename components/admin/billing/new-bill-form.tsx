@@ -1,0 +1,188 @@
+"use client";
+
+/**
+ * A new bill: its first line the appointment's service at its fee (GET /api/admin/fees), every
+ * line editable, the total live; sent whole through the shared bill schema.
+ */
+import { Button } from "@/components/ui/button";
+import { InputField } from "@/components/ui/field";
+import { SolidIcon } from "@/components/ui/solid-icon";
+import { BILLING_MESSAGES, billSchema, CONSULTATION_SERVICE } from "@/lib/shared/validation/billing";
+import { Message } from "../ui/alert";
+import { Spinner } from "../ui/list-states";
+import { FormModal, Modal } from "../ui/modal";
+import { RowButton } from "../ui/row-button";
+import { useAdminForm } from "../ui/use-admin-form";
+import { useAdminNotice } from "../query/provider";
+import type { BillTarget } from "./bill-dialog";
+import { billingProblem } from "./bill-parts";
+import { formatRupees, itemsTotal } from "./billing-format";
+import { useCreateBill, useFees } from "./queries";
+
+type ItemRow = { description: string; amount: string };
+type BillValues = { patientId: number; appointmentId: number | null; items: ItemRow[] };
+
+/** The new bill's lines, once the fees are known (or could not be read: the amount is then typed). */
+export function NewBill({
+  target,
+  onClose,
+  returnFocus,
+  description,
+  onMade,
+}: {
+  target: BillTarget;
+  onClose: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+  description: string;
+  onMade: (billId: number) => void;
+}) {
+  const fees = useFees();
+  if (!fees.data && !fees.isError)
+    return (
+      <Modal title="New bill" description={description} onClose={onClose} returnFocus={returnFocus} size="lg">
+        <Spinner label="Loading the fees…" />
+      </Modal>
+    );
+  const service = target.service?.trim() || CONSULTATION_SERVICE;
+  const fee = fees.data?.find((f) => f.service === service)?.amount ?? null;
+  return (
+    <NewBillForm
+      target={target}
+      first={{ description: service, amount: fee === null ? "" : String(fee) }}
+      feesFailed={fees.isError}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      description={description}
+      onMade={onMade}
+    />
+  );
+}
+
+function NewBillForm({
+  target,
+  first,
+  feesFailed,
+  onClose,
+  returnFocus,
+  description,
+  onMade,
+}: {
+  target: BillTarget;
+  first: ItemRow;
+  feesFailed: boolean;
+  onClose: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+  description: string;
+  onMade: (billId: number) => void;
+}) {
+  const create = useCreateBill();
+  const showNotice = useAdminNotice();
+  const { form, values, setForm, submit, fail, problem } = useAdminForm<BillValues, unknown>({
+    schema: billSchema,
+    defaultValues: { patientId: target.patientId, appointmentId: target.appointmentId ?? null, items: [first] },
+    summarize: true,
+  });
+  const items = values.items ?? [];
+  const itemErrors = form.formState.errors.items;
+  const itemsProblem = itemErrors?.message ?? itemErrors?.root?.message;
+
+  function setItems(next: ItemRow[]) {
+    form.setValue("items", next, { shouldDirty: true });
+    form.clearErrors("items");
+  }
+  const change = (index: number, key: keyof ItemRow, value: string) =>
+    setItems(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+
+  const total = itemsTotal(items);
+  return (
+    <FormModal
+      title="New bill"
+      description={description}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      size="lg"
+      data-testid="bill-dialog"
+      formId="new-bill"
+      formRef={setForm}
+      busy={create.isPending}
+      message={problem ? { tone: "error", text: problem } : null}
+      submitLabel="Create bill"
+      busyLabel="Creating…"
+      onSubmit={submit((input) =>
+        create.mutate(input as Parameters<typeof create.mutate>[0], {
+          onSuccess: (answer) => {
+            showNotice(`${BILLING_MESSAGES.billCreated} ${answer.bill.number}`, "success");
+            onMade(answer.bill.id);
+          },
+          onError: (e) => fail(e, { message: billingProblem(e) }),
+        }),
+      )}
+    >
+      {feesFailed && (
+        <div className="mb-3">
+          <Message tone="warning">The fees could not be loaded: please type the amount.</Message>
+        </div>
+      )}
+      <ul className="space-y-3" aria-label="Items">
+        {items.map((item, index) => {
+          const errors = itemErrors?.[index];
+          return (
+            <li key={index} className="flex flex-wrap items-start gap-x-3 gap-y-2" data-testid="bill-item">
+              <InputField
+                label={`Item ${index + 1}`}
+                name={`items.${index}.description`}
+                value={item.description}
+                error={errors?.description?.message}
+                onValueChange={(v) => change(index, "description", v)}
+                className="min-w-0 flex-1 basis-60"
+                maxLength={120}
+              />
+              <InputField
+                label="Amount (₹)"
+                name={`items.${index}.amount`}
+                value={item.amount}
+                error={errors?.amount?.message}
+                onValueChange={(v) => change(index, "amount", v)}
+                inputMode="numeric"
+                autoComplete="off"
+                className="w-36"
+                controlClassName="text-right tabular-nums"
+              />
+              {items.length > 1 && (
+                <RowButton
+                  tone="danger"
+                  className="mt-7 min-h-11"
+                  onClick={() => setItems(items.filter((_, i) => i !== index))}
+                >
+                  Remove<span className="sr-only"> item {index + 1}</span>
+                </RowButton>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {itemsProblem && (
+        <div className="mt-3">
+          <Message tone="error">{itemsProblem}</Message>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <Button
+          variant="neutral"
+          size="dialog"
+          className="min-h-11"
+          disabled={items.length >= 20}
+          onClick={() => setItems([...items, { description: "", amount: "" }])}
+        >
+          <SolidIcon name="plus" className="size-4" /> Add line
+        </Button>
+        <p className="text-lg text-slate-700">
+          Total{" "}
+          <span className="text-2xl font-semibold tabular-nums text-slate-900" data-testid="bill-total">
+            {formatRupees(total)}
+          </span>
+        </p>
+      </div>
+    </FormModal>
+  );
+}
