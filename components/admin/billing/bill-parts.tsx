@@ -51,10 +51,10 @@ const LINK = "min-h-11";
  * language when known, else the server's choice), and the other language as a further link.
  */
 export function ReceiptLinks({ billId, lang }: { billId: number; lang: "en" | "ta" | null }) {
-  const shown = lang ?? "en";
-  const other = shown === "ta" ? "en" : "ta";
   const href = (size: "a5" | "80mm", l: "en" | "ta" | null) =>
     l ? receiptHref(billId, size, l) : `/api/admin/bills/${billId}/receipt?size=${size}`;
+  // the patient's language when known; else the server prints in it, and both are offered beside
+  const others: ("en" | "ta")[] = lang === null ? ["en", "ta"] : [lang === "ta" ? "en" : "ta"];
   return (
     <div className="flex flex-wrap gap-2" data-testid="receipt-links">
       <a href={href("a5", lang)} target="_blank" rel="noopener" className={buttonClasses("primary", "toolbar", LINK)}>
@@ -63,14 +63,17 @@ export function ReceiptLinks({ billId, lang }: { billId: number; lang: "en" | "t
       <a href={href("80mm", lang)} target="_blank" rel="noopener" className={buttonClasses("neutral", "toolbar", LINK)}>
         Print 80 mm roll
       </a>
-      <a
-        href={receiptHref(billId, "a5", other)}
-        target="_blank"
-        rel="noopener"
-        className={buttonClasses("neutral", "toolbar", LINK)}
-      >
-        {other === "ta" ? "Tamil receipt" : "English receipt"}
-      </a>
+      {others.map((other) => (
+        <a
+          key={other}
+          href={receiptHref(billId, "a5", other)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses("neutral", "toolbar", LINK)}
+        >
+          {other === "ta" ? "Tamil receipt" : "English receipt"}
+        </a>
+      ))}
     </div>
   );
 }

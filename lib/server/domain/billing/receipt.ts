@@ -12,7 +12,7 @@ import QRCode from "qrcode";
 import { clinic } from "../../../content/clinic";
 import type { BillItem, ReceiptDocument } from "../../../shared/api/billing";
 import { rupeesInFigures, rupeesInWords } from "../../../shared/rupees-in-words";
-import { BILLING_MESSAGES, type PaymentMode } from "../../../shared/validation/billing";
+import { BILLING_MESSAGES, PAYMENT_MODE_LABELS, type PaymentMode } from "../../../shared/validation/billing";
 import { config } from "../../config";
 import { db } from "../../db";
 import { escapeHtml } from "../../html";
@@ -94,7 +94,6 @@ const LABELS = {
     noPayments: "No payment yet",
     paid: "Paid",
     due: "Balance due",
-    mode: { cash: "Cash", upi: "UPI", card: "Card" } as Record<string, string>,
     ref: "Ref.",
     scan: (amount: string) => `Scan to pay ${amount} with any UPI app`,
     void: "VOID",
@@ -114,7 +113,6 @@ const LABELS = {
     noPayments: "இன்னும் செலுத்தப்படவில்லை",
     paid: "செலுத்தியது",
     due: "செலுத்த வேண்டியது",
-    mode: { cash: "ரொக்கம்", upi: "UPI", card: "கார்டு" } as Record<string, string>,
     ref: "குறிப்பு",
     scan: (amount: string) => `எந்த UPI செயலியிலும் ஸ்கேன் செய்து ${amount} செலுத்தலாம்`,
     void: "VOID (ரத்து செய்யப்பட்டது)",
@@ -201,7 +199,7 @@ export async function receiptHtml(doc: ReceiptDocument): Promise<string> {
     ? `<table class="payments"><tbody>${doc.payments
         .map((p) => {
           const ref = p.reference ? ` · ${e(t.ref)} <span class="latin">${e(p.reference)}</span>` : "";
-          return `<tr><td class="desc">${e(printedDate(p.date, doc.lang))} · ${e(t.mode[p.mode] ?? p.mode)}${ref}</td><td class="num">${money(p.amount)}</td></tr>`;
+          return `<tr><td class="desc">${e(printedDate(p.date, doc.lang))} · ${e(PAYMENT_MODE_LABELS[p.mode][doc.lang])}${ref}</td><td class="num">${money(p.amount)}</td></tr>`;
         })
         .join("")}</tbody></table>`
     : `<p class="none">${e(t.noPayments)}</p>`;

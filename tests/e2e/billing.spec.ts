@@ -1,0 +1,162 @@
+/**
+ * The evening's money (FEATURES.md §12, issue 33), on a server of its own with UPI configured:
+ * the owner sets the consultation fee (and the public pages show it in both languages); the desk
+ * bills a checked-in patient from Tonight, shows the UPI QR code (decoded here with jsQR and
+ * compared with the bill's upi:// link), records the payment, prints the receipt (read back
+ * with pdftotext), and the day close shows the money and the bill.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import type { Page } from "@playwright/test";
+import { nthClinicDay } from "../fixtures/dates";
+import { addDays, todayIst } from "../../lib/shared/clinic-time";
+import { expect, test } from "./fixtures/worker";
+import { ownServer } from "../fixtures/e2e/own-server";
+import { placeAt } from "../fixtures/e2e/appointments";
+import { animationsSettled, expectNoA11yViolations } from "../fixtures/e2e/page-checks";
+import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
+
+const OWNER = { username: "bill-owner", password: "bill-owner-password-123456" };
+const DESK = { username: "bill-desk", password: "bill-desk-password-123456", name: "Front desk" };
+const PATIENT = { name: "Rajendran Murugesan", phone: "9840066601" };
+
+// +1340: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
+const own = ownServer(1340, OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME: "HeartCare Clinic" });
+
+test.beforeAll(async () => {
+  const owner = own.server.ctx;
+  expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
+  const staff = await owner.post("/api/admin/staff", {
+    data: { username: DESK.username, displayName: DESK.name, role: "desk", password: DESK.password },
+  });
+  expect(staff.status(), await staff.text()).toBe(201);
+  const booked = await owner.post("/api/appointments/book", {
+    headers: { "x-forwarded-for": "198.18.9.40" },
+    data: {
+      patientName: PATIENT.name,
+      patientPhone: PATIENT.phone,
+      patientAge: 64,
+      patientSex: "Male",
+      serviceRequired: "Cardiac Consultation",
+      preferredDate: nthClinicDay(addDays(todayIst(new Date()), 30), 1),
+      preferredTime: "19:00",
+      language: "en",
+      website: "",
+      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: false },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  // booked earlier for tonight, and here now
+  const appointment = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "66601" } } });
+  await placeAt(own.database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
+  const checkIn = await owner.post("/api/admin/queue/check-in", { data: { appointmentId: appointment.id } });
+  expect(checkIn.status(), await checkIn.text()).toBe(200);
+});
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto(`${own.server.baseURL}/admin`);
+  await page.getByLabel("Username").fill(who.username);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** The QR code as the patient's phone would read it: the element's pixels, decoded by jsQR. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const png = PNG.sync.read(await page.getByTestId("upi-qr").screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+test("the owner sets the fee; the desk bills a checked-in patient, takes UPI by QR, prints the receipt; the day close shows it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+
+  // the owner's fee, on the day close screen; the public pages say it in both languages
+  await signIn(page, OWNER);
+  await page.goto(`${own.server.baseURL}/admin/collections`);
+  await page.getByLabel("Cardiac Consultation (₹)").fill("800");
+  await page.getByLabel("ECG (₹)").fill("400");
+  await page.getByRole("button", { name: "Save fees" }).click();
+  await expect(page.getByText("Fees saved.")).toBeVisible();
+  for (const [where, words] of [
+    ["/contact", "Consultation fee"],
+    ["/ta/patient-info", "ஆலோசனைக் கட்டணம்"],
+  ] as const) {
+    await page.goto(`${own.server.baseURL}${where}`);
+    const fee = page.getByTestId("consultation-fee");
+    await expect(fee).toContainText(words);
+    await expect(fee).toContainText("₹800");
+  }
+  await page.context().clearCookies();
+
+  // the desk, from Tonight: Bill on the checked-in patient's row
+  await signIn(page, DESK);
+  await page.goto(`${own.server.baseURL}/admin/today-appointment`);
+  await page.getByRole("button", { name: `Bill ${PATIENT.name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Item 1")).toHaveValue("Cardiac Consultation");
+  await expect(dialog.getByLabel("Amount (₹)").first()).toHaveValue("800");
+  await dialog.getByRole("button", { name: "Add line" }).click();
+  await dialog.getByLabel("Item 2").fill("ECG");
+  await dialog.getByLabel("Amount (₹)").nth(1).fill("400");
+  await expect(dialog.getByTestId("bill-total")).toHaveText("₹1,200");
+  await dialog.getByRole("button", { name: "Create bill" }).click();
+  await expect(dialog.getByRole("heading", { name: /^Bill \d{4}-\d{2}\/0001$/ })).toBeVisible();
+  await expect(dialog.getByTestId("bill-due")).toHaveText("₹1,200");
+  const bill = await own.database.bill.findFirstOrThrow();
+  expect(bill).toMatchObject({ total: 1200, status: "unpaid", patientName: PATIENT.name });
+
+  // UPI: the QR the patient scans is the bill's link, and the screen says a scan confirms nothing
+  await dialog.getByRole("button", { name: "UPI", exact: true }).click();
+  await expect(dialog.getByTestId("upi-qr").locator("svg")).toBeVisible();
+  await expect(dialog.getByText("Scanning does not tell us the patient has paid.")).toBeVisible();
+  const link = await page.request.get(`${own.server.baseURL}/api/admin/bills/${bill.id}/upi`);
+  const { uri } = (await link.json()) as { uri: string };
+  expect(uri).toBe(
+    `upi://pay?pa=heartcare%40okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%20${encodeURIComponent(
+      bill.number,
+    )}&tr=${encodeURIComponent(bill.number)}`,
+  );
+  await animationsSettled(page);
+  expect(await decodeQr(page)).toBe(uri);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "bill-upi-1280.png"), fullPage: true });
+  await expectNoA11yViolations(page);
+
+  // the money shows in the clinic's account: the desk marks it received
+  await dialog.getByLabel("Reference (optional)").fill("433912345678");
+  await dialog.getByRole("button", { name: "Mark UPI payment received" }).click();
+  await expect(dialog.getByTestId("bill-due")).toHaveText("₹0");
+  await expect(dialog.getByTestId("bill-payments")).toContainText("UPI");
+  expect(await own.database.bill.findUniqueOrThrow({ where: { id: bill.id } })).toMatchObject({
+    paid: 1200,
+    status: "paid",
+  });
+
+  // the receipt the A5 link prints, read back by poppler
+  const href = await dialog.getByRole("link", { name: "Print receipt A5" }).getAttribute("href");
+  const pdf = await page.request.get(`${own.server.baseURL}${href}`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf.body() }).toString("utf8");
+  for (const words of [bill.number, "Reg. No. TN-00000", "Rupees One Thousand Two Hundred Only", PATIENT.name])
+    expect(text).toContain(words);
+  expect(text).toMatch(/UPI\s+.*433912345678/);
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // the day close: the money by mode, and the bill
+  await page.goto(`${own.server.baseURL}/admin/collections`);
+  const totals = page.getByTestId("collections-totals");
+  await expect(totals.locator('[data-total="upi"]')).toHaveText("₹1,200");
+  await expect(totals.locator('[data-total="cash"]')).toHaveText("₹0");
+  await expect(totals.locator('[data-total="total"]')).toHaveText("₹1,200");
+  const row = page.getByTestId("collections-bills").getByRole("row", { name: new RegExp(PATIENT.name) });
+  await expect(row).toContainText(bill.number);
+  await expect(row).toContainText("Paid");
+  await expectNoA11yViolations(page);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "collections-1280.png"), fullPage: true });
+});
