@@ -18,7 +18,8 @@ jest.setTimeout(60_000);
 
 const soffice = spawnSync("soffice", ["--version"]).error ? null : "soffice";
 // CI installs it (.ci/run): there the test must run, not skip
-if (!soffice && process.env.CI) throw new Error("collections-csv: soffice not found (apt-get install libreoffice-calc-nogui)");
+if (!soffice && process.env.CI)
+  throw new Error("collections-csv: soffice not found (apt-get install libreoffice-calc-nogui)");
 if (!soffice)
   console.warn("collections-csv: LibreOffice test skipped, soffice not found (apt-get install libreoffice-calc-nogui)");
 
