@@ -39,7 +39,7 @@ export function BookingConsent({
   const { retentionYears: years, contact } = notice;
   const rich = {
     years,
-    name: contact.name,
+    name: contact.names[locale],
     phone: contact.phone,
     email: contact.email,
     call: (chunks: ReactNode) => (

@@ -34,6 +34,8 @@ export type ClinicIdentity = {
 
 export type GrievanceContact = {
   name: string;
+  /** the name as each language writes it (the doctor's Tamil name on Tamil pages when it is the doctor) */
+  names: { en: string; ta: string };
   email: string;
   phone: string;
   /** tel: form of phone */
@@ -44,15 +46,15 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 export function clinic(): ClinicIdentity {
   const c = config();
+  const doctorNames = {
+    en: c.CLINIC_DOCTOR_NAME,
+    ta:
+      c.CLINIC_DOCTOR_NAME_TA ?? (c.CLINIC_DOCTOR_NAME === SAMPLE_DOCTOR.en ? SAMPLE_DOCTOR.ta : c.CLINIC_DOCTOR_NAME),
+  };
   return {
     name: c.CLINIC_NAME,
     doctorName: c.CLINIC_DOCTOR_NAME,
-    doctorNames: {
-      en: c.CLINIC_DOCTOR_NAME,
-      ta:
-        c.CLINIC_DOCTOR_NAME_TA ??
-        (c.CLINIC_DOCTOR_NAME === SAMPLE_DOCTOR.en ? SAMPLE_DOCTOR.ta : c.CLINIC_DOCTOR_NAME),
-    },
+    doctorNames,
     address: c.CLINIC_ADDRESS,
     // the clinic is in Chennai: the name stands in when the address is written without commas
     city: c.CLINIC_ADDRESS.split(",").at(-2)?.trim() || "Chennai",
@@ -66,6 +68,7 @@ export function clinic(): ClinicIdentity {
     // unset: the doctor, at the clinic's own e-mail and phone
     grievance: {
       name: c.GRIEVANCE_NAME ?? c.CLINIC_DOCTOR_NAME,
+      names: c.GRIEVANCE_NAME ? { en: c.GRIEVANCE_NAME, ta: c.GRIEVANCE_NAME } : doctorNames,
       email: c.GRIEVANCE_EMAIL ?? c.CLINIC_EMAIL,
       phone: c.GRIEVANCE_PHONE ?? c.CLINIC_PHONE,
       phoneHref: telHref(c.GRIEVANCE_PHONE ?? c.CLINIC_PHONE),

@@ -15,7 +15,7 @@ export type LegalDocument = { title: Text; intro: Text; sections: readonly Legal
 
 type Identity = Pick<ClinicIdentity, "name" | "email" | "phone" | "address">;
 /** The configured privacy facts the policy states (PrivacyNoticeFacts, without what only links need). */
-type PrivacyFacts = { retentionYears: number; contact: Pick<GrievanceContact, "name" | "email" | "phone"> };
+type PrivacyFacts = { retentionYears: number; contact: Pick<GrievanceContact, "name" | "names" | "email" | "phone"> };
 
 const IST_DATE: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
@@ -206,7 +206,7 @@ export function privacyPolicy(c: Identity, { retentionYears: years, contact: g }
           {
             // the grievance contact (DPDP Act s.8(10)): GRIEVANCE_* in configuration, else the doctor at the clinic
             en: `For any privacy question, request or complaint, contact ${g.name}, who handles them for the clinic: write to ${g.email}, call ${g.phone}, or visit us at ${c.address}. We reply within 30 days.`,
-            ta: `தனியுரிமை தொடர்பான எந்தக் கேள்வி, கோரிக்கை அல்லது புகாருக்கும், கிளினிக்கின் சார்பில் அவற்றைக் கையாளும் ${g.name} அவர்களைத் தொடர்புகொள்ளுங்கள்: ${g.email} என்ற முகவரிக்கு எழுதுங்கள், ${g.phone} என்ற எண்ணில் அழையுங்கள், அல்லது ${c.address} என்ற முகவரியில் எங்களை நேரில் சந்தியுங்கள். 30 நாட்களுக்குள் பதில் அளிப்போம்.`,
+            ta: `தனியுரிமை தொடர்பான எந்தக் கேள்வி, கோரிக்கை அல்லது புகாருக்கும், கிளினிக்கின் சார்பில் அவற்றைக் கையாளும் ${g.names.ta} அவர்களைத் தொடர்புகொள்ளுங்கள்: ${g.email} என்ற முகவரிக்கு எழுதுங்கள், ${g.phone} என்ற எண்ணில் அழையுங்கள், அல்லது ${c.address} என்ற முகவரியில் எங்களை நேரில் சந்தியுங்கள். 30 நாட்களுக்குள் பதில் அளிப்போம்.`,
           },
         ],
       },
@@ -228,7 +228,7 @@ export function termsOfService(c: Identity): LegalDocument {
         items: [
           {
             en: "Consultations are held Monday to Saturday, 6:00 PM to 9:00 PM. Sunday: by appointment only.",
-            ta: "ஆலோசனைகள் திங்கள் முதல் சனி வரை, மாலை 6:00 முதல் இரவு 9:00 வரை நடைபெறும். ஞாயிறு: முன்கூட்டியே ஏற்பாடு செய்த முன்பதிவுகள் மட்டும்.",
+            ta: "ஆலோசனைகள் திங்கள் முதல் சனி வரை, மாலை 6:00 மணி முதல் இரவு 9:00 மணி வரை நடைபெறும். ஞாயிறு: முன்கூட்டியே ஏற்பாடு செய்த முன்பதிவுகள் மட்டும்.",
           },
           {
             en: "An online booking is confirmed as soon as it is made; the clinic sends its details to the e-mail you gave and, if you agreed, on WhatsApp.",

@@ -3,7 +3,7 @@ import type { info as en } from "../en/info";
 /** Tamil words of the `info` namespace: the same keys and placeholders as en/info.ts. */
 export const info: typeof en = {
   hours: {
-    label: "திங்கள்–சனி: மாலை 6:00 – இரவு 9:00 மணி",
+    label: "திங்கள்–சனி: மாலை 6:00 மணி – இரவு 9:00 மணி",
     sunday: "ஞாயிறு: ஆன்லைன் முன்பதிவு கிடையாது",
     emergency: "அவசர உதவி: 24 மணி நேரமும்",
   },

@@ -130,6 +130,12 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
   const done = await seed(request, e2eDatabase, testInfo, `Devi Toggle ${tag}`);
   const noShow = await seed(request, e2eDatabase, testInfo, `Nila Absent ${tag}`);
   const cancel = await seed(request, e2eDatabase, testInfo, `Chitra Cancel ${tag}`);
+  // she checked in and left: No-show at once, whatever the hour (a patient not arrived is
+  // refused it until her time has passed — the next test)
+  await e2eDatabase.appointment.update({
+    where: { id: noShow.id },
+    data: { token: 90 + (tag === "desktop" ? 0 : 1), checkedInAt: new Date() },
+  });
 
   await login("/admin/today-appointment");
   const count = page.getByTestId("appointment-count");
@@ -144,6 +150,8 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
 
   // No-show from the menu: the row steps back, with a badge in place of the toggle
   const n = row(page, noShow.id);
+  // here tonight (the Tonight panel's words in place of the toggle): No-show may be chosen at once
+  await expect(n.getByTestId("row-queue-status")).toContainText("token");
   await n.getByRole("button", { name: `Change status of Nila Absent ${tag}'s appointment` }).click();
   const menu = page.getByRole("menu", { name: `Status of Nila Absent ${tag}'s appointment` });
   await expect(menu).toBeVisible();

@@ -164,6 +164,28 @@ describe("GET /api/admin/patient/{key}", () => {
     });
   });
 
+  it("completedVisits counts the visits that happened: not the cancelled, the no-shows or those still to come", async () => {
+    await book(validBooking({ preferredDate: "2026-11-25", preferredTime: "18:00" }));
+    // four more of hers, as the desk would have added them over the months
+    const first = await db().appointment.findFirstOrThrow();
+    const { id: _id, timestamp: _t, manageTokenHash: _h, activeSlot: _s, ...copy } = first;
+    for (const [i, date] of ["2026-11-26", "2026-11-27", "2026-11-28", "2026-12-01"].entries())
+      await db().appointment.create({
+        data: { ...copy, preferredDate: date, timestamp: `${first.timestamp}-${i}`, activeSlot: `${date} 18:00` },
+      });
+    const p = await db().patient.findFirstOrThrow();
+    const rows = await db().appointment.findMany({ orderBy: { preferredDate: "asc" } });
+    // seen twice, cancelled once, missed once; one still to come
+    for (const [i, status] of ["Done", "Cancelled", "Done", "No-show"].entries())
+      // a cancelled appointment frees its slot (the slot key goes with it)
+      await db().appointment.update({
+        where: { id: rows[i].id },
+        data: { status, ...(status === "Cancelled" ? { activeSlot: null } : {}) },
+      });
+    const { body } = await getPatient(String(p.id));
+    expect(body.patient).toMatchObject({ totalAppointments: 5, completedVisits: 2 });
+  });
+
   it("a phone shared by several patients is a 409 with the candidates", async () => {
     const a = await seedPatient({ name: "Lakshmi", phone: "9840044444" });
     const b = await seedPatient({ name: "Suresh", phone: "+91 98400 44444" });

@@ -168,10 +168,17 @@ describe("Legal pages", () => {
   });
 
   it("privacy policy names the clinic and how to reach it", () => {
-    const contact = { name: "Dr. Test", email: identity.email, phone: identity.phone };
+    const contact = {
+      name: "Dr. Test",
+      names: { en: "Dr. Test", ta: "டாக்டர் டெஸ்ட்" },
+      email: identity.email,
+      phone: identity.phone,
+    };
     const text = JSON.stringify(privacyPolicy(identity, { retentionYears: 3, contact }));
     expect(text).toContain("Test Heart Clinic");
     expect(text).toContain("desk@example.com");
+    // the doctor named as each language writes the name
+    expect(text).toContain("கையாளும் டாக்டர் டெஸ்ட் அவர்களைத்");
   });
 
   it("formats 'Last Updated' as the calendar date in India (UTC+05:30)", () => {

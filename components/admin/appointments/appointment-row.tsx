@@ -35,7 +35,7 @@ import {
   slotText,
   statusOf,
 } from "./appointment-format";
-import { STATUS_DOT, StatusMenu } from "../queue/status-menu";
+import { noShowTooEarly, STATUS_DOT, StatusMenu } from "../queue/status-menu";
 import { QueueStatusChip } from "../queue/queue-row";
 import type { QueueEntry } from "@/lib/shared/api/queue";
 import Link from "next/link";
@@ -100,6 +100,9 @@ export function AppointmentRow({
   const [ask, asking] = useConfirm();
   const chart = useAdminSession().can(CLINICAL) ? chartHref(row) : null;
   const closedReason = row.status === "" ? (row.closed_reason ?? null) : null;
+  // here tonight and not yet done: the queue's words say where they stand
+  const inQueue =
+    row.status === "" && queue && (queue.status === "checked-in" || queue.status === "with-doctor") ? queue : null;
   // the quieter text of a cancelled or no-show row (still readable: slate-600/500 on slate-50)
   const ink = inactive ? "text-slate-600" : "text-slate-800";
   const soft = inactive ? "text-slate-500" : "text-slate-700";
@@ -191,15 +194,23 @@ export function AppointmentRow({
       </td>
       <td data-label="Status" className={`${cell} items-center xl:whitespace-nowrap`}>
         <span className="flex flex-wrap items-center gap-1.5">
-          <StatusControl row={row} busy={busy === "status"} disabled={!!busy} onToggle={onToggle} />
-          <StatusMenu name={row.name} status={statusOf(row)} disabled={!!busy} onChoose={onStatus} />
-          {/* tonight's place in the Tonight panel's own words (issue 29: one vocabulary on the screen) */}
-          {queue && (queue.status === "checked-in" || queue.status === "with-doctor") && (
+          {/* tonight's place in the Tonight panel's own words instead of "Pending" (issue 29: one
+              vocabulary on the screen); the menu still sets Done, Cancelled or No-show */}
+          {inQueue ? (
             <span data-testid="row-queue-status" className="inline-flex items-center gap-1">
-              <QueueStatusChip status={queue.status} />
-              {queue.token !== null && <span className="text-xs text-slate-600">token {queue.token}</span>}
+              <QueueStatusChip status={inQueue.status} />
+              {inQueue.token !== null && <span className="text-xs text-slate-600">token {inQueue.token}</span>}
             </span>
+          ) : (
+            <StatusControl row={row} busy={busy === "status"} disabled={!!busy} onToggle={onToggle} />
           )}
+          <StatusMenu
+            name={row.name}
+            status={statusOf(row)}
+            disabled={!!busy}
+            noShowRefused={noShowTooEarly(row, queue)}
+            onChoose={onStatus}
+          />
         </span>
       </td>
       <td className="mt-2 flex justify-end border-t border-slate-100 pt-3 xl:mt-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-3 xl:pr-6 xl:align-top">
