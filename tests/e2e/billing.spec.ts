@@ -146,6 +146,13 @@ test("the owner sets the fee; the desk bills a checked-in patient, takes UPI by 
   expect(text).toMatch(/UPI\s+.*433912345678/);
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
+  // tonight's row says he has paid
+  await expect(
+    page
+      .getByTestId("tonight-panel")
+      .locator(`[data-appointment-id="${bill.appointmentId}"]`)
+      .getByTestId("queue-bill"),
+  ).toHaveText("Paid");
 
   // the day close: the money by mode, and the bill
   await page.goto(`${own.server.baseURL}/admin/collections`);

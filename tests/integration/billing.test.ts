@@ -20,6 +20,7 @@ import { seed } from "../fixtures/appointments";
 import { billingCalls } from "../fixtures/billing";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { setUpPatientsSuite } from "../fixtures/patients";
+import { queueCalls } from "../fixtures/queue";
 
 let owner = "";
 let doctor = "";
@@ -38,6 +39,7 @@ afterAll(() => closePdfBrowser());
 const asOwner = billingCalls(() => owner);
 const asDoctor = billingCalls(() => doctor);
 const asDesk = billingCalls(() => desk);
+const queueAsDesk = queueCalls(() => desk);
 
 type Bill = {
   id: number;
@@ -360,6 +362,27 @@ describe("GET /api/admin/collections", () => {
   it("400 for a date or month that is not one", async () => {
     expect((await asDesk.collections("date=2026-02-30")).body.message).toBe(BILLING_MESSAGES.dateInvalid);
     expect((await asDesk.collections("month=2026-13")).status).toBe(400);
+  });
+});
+
+describe("tonight's list", () => {
+  it("says who has a bill and what is still due; a void bill is not theirs any more", async () => {
+    const { appointment, bill } = await billFor();
+    const other = await tonight("Ravi Kumar");
+    const entryOf = async (id: number) =>
+      ((await queueAsDesk.list()).body.queue as { appointmentId: number; bill: unknown }[]).find(
+        (e) => e.appointmentId === id,
+      )!;
+    expect((await entryOf(other.id)).bill).toBeNull();
+    await asDesk.pay(bill.id, { mode: "cash", amount: 500 });
+    expect((await entryOf(appointment.id)).bill).toEqual({
+      id: bill.id,
+      number: "2026-27/0001",
+      status: "partial",
+      due: 700,
+    });
+    await asDesk.void(bill.id, { reason: "Wrong items" });
+    expect((await entryOf(appointment.id)).bill).toBeNull();
   });
 });
 

@@ -61,6 +61,8 @@ describe("GET /api/admin/queue", () => {
       phone: "+91 98765 43210",
       serviceRequired: WALK_IN_SERVICE,
       patientId: walkIn.patient_id,
+      // not billed yet (FEATURES.md §12; tests/integration/billing.test.ts)
+      bill: null,
     });
     expect(queueRows[1]).toMatchObject({
       appointmentId: ravi.id,

@@ -121,7 +121,8 @@ export const STALE_AFTER = {
   /** a staff account added or changed */
   staffChanged: () => [staffKeys.all],
   /** a bill made, paid or voided: every bill, list and day close (a payment moves the UPI amount too) */
-  billChanged: () => [billingKeys.all],
+  /** a bill made, paid or voided: also tonight's list, whose rows say who has paid */
+  billChanged: () => [billingKeys.all, adminKeys.appointments],
   feesChanged: () => [billingKeys.fees],
   /** a WhatsApp consent changed: also the messages it holds back or lets go */
   whatsappConsentChanged: () => [privacyKeys.all, adminKeys.patients, adminKeys.messages],

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import type { QueueEntry } from "@/lib/shared/api/queue";
 import { QUEUE_STATUS_LABELS, type QueueStatus } from "@/lib/shared/validation/queue";
 import { formatPhone } from "@/lib/shared/phone";
+import { rupeesInFigures } from "@/lib/shared/rupees-in-words";
 import { ageSex, queueTime } from "./queue-format";
 
 const CHIP: Record<QueueStatus, string> = {
@@ -196,6 +197,18 @@ export function QueueRow({
             <Button variant="neutral" size="dialog" className="min-h-11" onClick={actions.onNoShow} disabled={busy}>
               No-show{who}
             </Button>
+          )}
+          {entry.bill && (
+            <span
+              data-testid="queue-bill"
+              className={`inline-flex min-h-7 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+                entry.bill.status === "paid"
+                  ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
+                  : "bg-amber-50 text-amber-900 ring-amber-300"
+              }`}
+            >
+              {entry.bill.status === "paid" ? "Paid" : `Due ${rupeesInFigures(entry.bill.due)}`}
+            </span>
           )}
           {canBill && actions.onBill && (
             <Button

@@ -39,6 +39,7 @@ import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";
 import { insertWithRetry } from "./records";
 import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition, RunningLate } from "../../shared/api/queue";
+import type { BillStatus } from "../../shared/api/billing";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
   if (a.status === "Done") return "done";
@@ -86,7 +87,19 @@ export async function eveningQueue(date: string = todayIst(now())): Promise<Even
     }),
     runningLate(date),
   ]);
-  const queue = rows.map(toEntry);
+  const bills = await db().bill.findMany({
+    where: { appointmentId: { in: rows.map((a) => a.id) }, status: { not: "void" } },
+    select: { id: true, number: true, status: true, total: true, paid: true, appointmentId: true },
+  });
+  const billOf = new Map(bills.map((b) => [b.appointmentId, b]));
+  // the desk sees at a glance who has paid and who still owes (FEATURES.md §12)
+  const queue = rows.map((a): QueueEntry => {
+    const b = billOf.get(a.id);
+    return {
+      ...toEntry(a),
+      bill: b ? { id: b.id, number: b.number, status: b.status as BillStatus, due: b.total - b.paid } : null,
+    };
+  });
   const current = queue.find((e) => e.status === "with-doctor") ?? null;
   return {
     date,

@@ -4,6 +4,7 @@
  */
 import type { QueueStatus } from "../validation/queue";
 import type { AppointmentRecord } from "./appointments";
+import type { BillStatus } from "./billing";
 
 /** A patient of an evening's list as the queue call answers it (FEATURES.md §5, with what the desk's rows and the printed list show). */
 export type QueueEntry = {
@@ -21,6 +22,8 @@ export type QueueEntry = {
   phone: string;
   serviceRequired: string;
   patientId: number;
+  /** the appointment's bill (FEATURES.md §12), not void, in the evening's list; null: not billed */
+  bill?: { id: number; number: string; status: BillStatus; due: number } | null;
 };
 
 /** The evening's "doctor running late" notice. */
