@@ -1,11 +1,13 @@
 /**
  * `npm run bench:prescription` — time and memory of the prescription PDF (not a test;
- * docs/decisions/026-prescription-pdfs.md).
+ * docs/decisions/026-prescription-pdfs.md), and of the receipt (FEATURES.md §12), which prints
+ * with the same machinery.
  *
  * In this process, as the server would: the first PDF (Chromium's start included), then
  * BENCH_PDFS (default 20) English A4 PDFs in a row, then as many Tamil ones, each a
  * six-medicine prescription, then as many again one every BENCH_PACE_MS (default 1000) ms, as a
- * clinic prints them (the next PDF's page is then ready when it is asked for). Prints per-PDF ms (p50, p95, max) against the aim, and the
+ * clinic prints them (the next PDF's page is then ready when it is asked for); then BENCH_PDFS
+ * receipts in a row, A5 English and 80 mm Tamil (with a UPI QR code). Prints per-PDF ms (p50, p95, max) against the aim, and the
  * resident memory of this Node process and of Chromium (every process under this one, from
  * /proc) before and after each run: it should not grow. Chromium's figure is given as RSS
  * summed (counts the pages its processes share once per process) and as PSS (shares them out).
@@ -15,7 +17,9 @@ import "./node-server";
 import fs from "node:fs";
 import { ms, percentile, printTable } from "./bench/load";
 import { closePdfBrowser } from "../lib/server/pdf/browser";
+import { renderReceiptPdf } from "../lib/server/domain/billing/receipt";
 import { renderPrescriptionPdf } from "../lib/server/domain/prescriptions/pdf";
+import type { ReceiptDocument } from "../lib/shared/api/billing";
 import type { PrescriptionDocument, PrescriptionItem } from "../lib/shared/api/prescriptions";
 
 const COUNT = Number(process.env.BENCH_PDFS ?? 20);
@@ -83,6 +87,28 @@ const tamil: PrescriptionDocument = {
   advice: ["தினமும் 30 நிமிடம் நடக்கவும்", "உப்பு குறைவான உணவு", "வாரம் இருமுறை வீட்டில் இரத்த அழுத்தம் பார்க்கவும்"],
 };
 
+const receipt: ReceiptDocument = {
+  lang: "en",
+  size: "a5",
+  clinic: english.clinic,
+  doctor: english.doctor,
+  number: "2026-27/0042",
+  date: "2026-11-29",
+  patient: { name: "Lakshmi Narayanan", id: 1042 },
+  items: [
+    { description: "Cardiac Consultation", amount: 800 },
+    { description: "ECG", amount: 400 },
+    { description: "Echocardiography", amount: 1500 },
+  ],
+  total: 2700,
+  paid: 1000,
+  due: 1700,
+  payments: [{ mode: "cash", amount: 1000, reference: null, date: "2026-11-29" }],
+  void: null,
+  upiUri:
+    "upi://pay?pa=heartcare%40okaxis&pn=HeartCare%20Clinic&am=1700.00&cu=INR&tn=Bill%202026-27%2F0042&tr=2026-27%2F0042",
+};
+
 /** Every process under `root` (its children, theirs…), from /proc. */
 function descendants(root: number): number[] {
   const parent = new Map<number, number>();
@@ -139,9 +165,9 @@ function memory(label: string) {
   ];
 }
 
-async function timed(doc: PrescriptionDocument): Promise<number> {
+async function timed(doc: PrescriptionDocument | ReceiptDocument): Promise<number> {
   const t0 = performance.now();
-  const pdf = await renderPrescriptionPdf(doc);
+  const pdf = "draft" in doc ? await renderPrescriptionPdf(doc) : await renderReceiptPdf(doc);
   const took = performance.now() - t0;
   if (pdf.subarray(0, 5).toString() !== "%PDF-") throw new Error("not a PDF");
   return took;
@@ -181,10 +207,19 @@ async function main() {
   }
   rows.push(row(`English and Tamil by turns, one every ${PACE_MS} ms`, paced));
   memoryRows.push(memory(`after ${COUNT} more, paced`));
+  for (const [name, doc] of [
+    ["Receipt, English A5", receipt],
+    ["Receipt, Tamil 80 mm roll", { ...receipt, lang: "ta", size: "80mm" } as const],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < COUNT; i++) times.push(await timed(doc));
+    rows.push(row(`${name}, ${COUNT} in a row`, times));
+  }
+  memoryRows.push(memory(`after ${2 * COUNT} receipts`));
   await closePdfBrowser();
   memoryRows.push(memory("after closePdfBrowser()"));
 
-  console.log(`Prescription PDFs (six medicines, A4), one at a time; aim: each under ${AIM_MS} ms\n`);
+  console.log(`Prescription PDFs (six medicines, A4) and receipts, one at a time; aim: each under ${AIM_MS} ms\n`);
   printTable(["run", "PDFs", "p50 ms", "p95 ms", "max ms", `max < ${AIM_MS} ms`], rows);
   console.log("");
   printTable(["memory", "Node RSS", "Chromium processes", "Chromium RSS (sum)", "Chromium PSS"], memoryRows);
