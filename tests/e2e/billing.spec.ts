@@ -166,4 +166,9 @@ test("the owner sets the fee; the desk bills a checked-in patient, takes UPI by 
   await expectNoA11yViolations(page);
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "collections-1280.png"), fullPage: true });
+
+  // on the owner's phone: the bills scroll inside their card, the page never sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("collections-bills")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

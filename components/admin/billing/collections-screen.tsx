@@ -87,7 +87,7 @@ export function CollectionsScreen() {
           <EmptyState icon={<Icon name="cash" className="size-4" />} message="No bills that day" />
         )}
         {data && data.bills.length > 0 && (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[40rem] text-sm" data-testid="collections-bills">
               <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>

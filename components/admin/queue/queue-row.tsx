@@ -198,18 +198,6 @@ export function QueueRow({
               No-show{who}
             </Button>
           )}
-          {entry.bill && (
-            <span
-              data-testid="queue-bill"
-              className={`inline-flex min-h-7 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-                entry.bill.status === "paid"
-                  ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
-                  : "bg-amber-50 text-amber-900 ring-amber-300"
-              }`}
-            >
-              {entry.bill.status === "paid" ? "Paid" : `Due ${rupeesInFigures(entry.bill.due)}`}
-            </span>
-          )}
           {canBill && actions.onBill && (
             <Button
               variant="neutral"
@@ -219,6 +207,18 @@ export function QueueRow({
               aria-haspopup="dialog"
             >
               Bill{who}
+              {entry.bill && (
+                <span
+                  data-testid="queue-bill"
+                  className={`-mr-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${
+                    entry.bill.status === "paid"
+                      ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
+                      : "bg-amber-50 text-amber-900 ring-amber-300"
+                  }`}
+                >
+                  {entry.bill.status === "paid" ? "Paid" : `Due ${rupeesInFigures(entry.bill.due)}`}
+                </span>
+              )}
             </Button>
           )}
         </div>
