@@ -8,18 +8,10 @@
  * Black on white, thin rules: nothing that wastes toner.
  */
 import { createPortal } from "react-dom";
-import { useSyncExternalStore } from "react";
+import { useInBrowser } from "../ui/use-in-browser";
 import type { CollectionsAnswer } from "@/lib/shared/api/billing";
 import { formatLongDate } from "@/lib/shared/clinic-time";
 import { billTime, formatRupees, STATUS_LABELS, TOTALS } from "./billing-format";
-
-const noSubscription = () => () => {};
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 const cell = "border border-neutral-500 px-[1.2mm] py-[1mm] align-top";
 

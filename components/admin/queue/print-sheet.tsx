@@ -9,7 +9,7 @@
  * fills: nothing that wastes toner. Long names and services wrap; nothing is cut.
  */
 import { createPortal } from "react-dom";
-import { useSyncExternalStore } from "react";
+import { useInBrowser } from "../ui/use-in-browser";
 import type { QueueEntry } from "@/lib/shared/api/queue";
 import { formatLongDate } from "@/lib/shared/clinic-time";
 import { PRINT_ROWS_PER_PAGE } from "@/lib/shared/validation/queue";
@@ -35,15 +35,6 @@ const COLUMNS = [
 ] as const;
 
 const cell = "border border-neutral-500 px-[1.2mm] py-[1.5mm] align-top";
-
-const noSubscription = () => () => {};
-/** True once in the browser (the portal needs document.body). */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export function PrintSheet({
   clinicName,

@@ -1,7 +1,18 @@
 /**
- * Small writing helpers every printed document shares: a value as a CSS string (for @page
- * margin boxes) and a date with its month in words.
+ * Small writing helpers every printed document shares: the page's base style, a value as a CSS
+ * string (for @page margin boxes) and a date with its month in words.
  */
+
+/**
+ * The start of every printed page's style: black on white (backgrounds kept in print), the Noto
+ * faces with Tamil beside Latin, the size from `--base`, Tamil a little more open (`taLineHeight`).
+ */
+export const baseCss = (taLineHeight: number) => `
+*{box-sizing:border-box;margin:0;padding:0}
+html{font-family:"Noto Sans","Noto Sans Tamil",sans-serif;color:#000;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{font-size:var(--base);line-height:1.4}
+html[lang=ta] body{line-height:${taLineHeight}}
+.latin{font-family:"Noto Sans",sans-serif}`;
 
 /**
  * A value as a CSS string, whatever it holds: every character but letters, marks, digits and

@@ -9,17 +9,16 @@
  */
 import "server-only";
 import QRCode from "qrcode";
-import { clinic } from "../../../content/clinic";
 import type { BillItem, ReceiptDocument } from "../../../shared/api/billing";
 import { rupeesInFigures, rupeesInWords } from "../../../shared/rupees-in-words";
 import { BILLING_MESSAGES, PAYMENT_MODE_LABELS, type PaymentMode } from "../../../shared/validation/billing";
-import { config } from "../../config";
+import { letterhead } from "../../pdf/letterhead";
 import { db } from "../../db";
 import { escapeHtml } from "../../html";
 import { notFound } from "../../http";
 import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
-import { printedDate } from "../../pdf/text";
+import { baseCss, printedDate } from "../../pdf/text";
 import { jsonList } from "../records";
 import { upiUriOrNull } from "./upi";
 
@@ -42,19 +41,12 @@ export async function receiptDocument(
   });
   if (!bill) throw notFound(BILLING_MESSAGES.notFound);
   const lang = asked ?? (bill.patient?.language === "ta" ? "ta" : "en");
-  const c = clinic();
   const isVoid = bill.status === "void";
   const due = isVoid ? 0 : Math.max(0, bill.total - bill.paid);
   return {
     lang,
     size,
-    clinic: { name: c.name, address: c.address, phone: c.phone, email: c.email },
-    doctor: {
-      name: c.doctorNames[lang],
-      qualifications: config().CLINIC_DOCTOR_QUALIFICATIONS,
-      registrationNumber: c.registration.number,
-      council: c.registration.council,
-    },
+    ...letterhead(lang),
     number: bill.number,
     date: bill.date,
     patient: { name: bill.patientName, id: bill.patientId },
@@ -122,12 +114,7 @@ const LABELS = {
 
 // ─── The page ─────────────────────────────────────────────────────────────────────────────
 
-const STYLE = `
-*{box-sizing:border-box;margin:0;padding:0}
-html{font-family:"Noto Sans","Noto Sans Tamil",sans-serif;color:#000;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
-body{font-size:var(--base);line-height:1.4}
-html[lang=ta] body{line-height:1.5}
-.latin{font-family:"Noto Sans",sans-serif}
+const STYLE = `${baseCss(1.5)}
 .num{font-variant-numeric:tabular-nums;white-space:nowrap;text-align:right}
 header{padding-bottom:.5em;border-bottom:1.2pt solid #000}
 header .clinic{font-size:1.5em;font-weight:700;line-height:1.15}

@@ -6,9 +6,8 @@
  */
 import "server-only";
 import type { Prescription } from "../../../generated/sqlite/client";
-import { clinic } from "../../../content/clinic";
 import type { PrescriptionDocument } from "../../../shared/api/prescriptions";
-import { config } from "../../config";
+import { letterhead } from "../../pdf/letterhead";
 import { db } from "../../db";
 import { jsonList } from "../records";
 
@@ -25,18 +24,11 @@ export async function prescriptionDocument(
     db().clinicalSummary.findUnique({ where: { patientId: p.patientId }, select: { allergies: true } }),
     p.replacesId ? db().prescription.findUnique({ where: { id: p.replacesId }, select: { number: true } }) : null,
   ]);
-  const c = clinic();
   return {
     lang,
     size,
     draft: p.status !== "final",
-    clinic: { name: c.name, address: c.address, phone: c.phone, email: c.email },
-    doctor: {
-      name: c.doctorNames[lang],
-      qualifications: config().CLINIC_DOCTOR_QUALIFICATIONS,
-      registrationNumber: c.registration.number,
-      council: c.registration.council,
-    },
+    ...letterhead(lang),
     patient,
     date: visit.date,
     number: p.number,

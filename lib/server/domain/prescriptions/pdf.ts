@@ -2,7 +2,7 @@ import "server-only";
 import { escapeHtml } from "../../html";
 import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
-import { cssString, printedDate } from "../../pdf/text";
+import { baseCss, cssString, printedDate } from "../../pdf/text";
 import { formatSlot } from "../../../shared/clinic-time";
 import type { PrescriptionDocument } from "../../../shared/api/prescriptions";
 import { doseLine } from "../../../shared/validation/prescriptions";
@@ -62,12 +62,7 @@ const LABELS = {
 
 // ─── The page ─────────────────────────────────────────────────────────────────────────────
 
-const STYLE = `
-*{box-sizing:border-box;margin:0;padding:0}
-html{font-family:"Noto Sans","Noto Sans Tamil",sans-serif;color:#000;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
-body{font-size:var(--base);line-height:1.4}
-html[lang=ta] body{line-height:1.55}
-.latin{font-family:"Noto Sans",sans-serif}
+const STYLE = `${baseCss(1.55)}
 header{display:flex;justify-content:space-between;align-items:flex-end;gap:1.2em;padding-bottom:.55em;border-bottom:1.5pt solid #000}
 header .who{flex:1 1 auto;min-width:0}
 header .clinic{font-size:1.65em;font-weight:700;line-height:1.15;letter-spacing:.01em}
