@@ -34,6 +34,7 @@ import { useAdminForm, type AdminForm } from "../ui/use-admin-form";
 import { DeskConsentFields, EMPTY_DESK_CONSENT } from "./consent-fields";
 import { EMPTY_PATIENT, PatientDetailsFields } from "./patient-details-fields";
 import { newRecordAllowed, PatientMatches, usePatientMatches } from "./duplicates";
+import { PatientProfileModal } from "./patient-profile-modal";
 
 export type AddPatientModalProps = {
   /** the configured booking rules (horizon), handed down from the server page */
@@ -87,7 +88,22 @@ function dateSetters<O>({ form, set }: Pick<AdminForm<Values, O>, "form" | "set"
   return { setValues, setErrors };
 }
 
+/**
+ * Add New Patient; a match the desk recognises ("Open their record") replaces the form with
+ * that patient's profile instead of a second record (issue 29).
+ */
 export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps) {
+  const [opened, setOpened] = useState<number | null>(null);
+  if (opened !== null)
+    return <PatientProfileModal patientKey={String(opened)} bookingRules={bookingRules} onClose={onClose} />;
+  return <AddPatientForm bookingRules={bookingRules} onClose={onClose} onOpenPatient={setOpened} />;
+}
+
+function AddPatientForm({
+  bookingRules,
+  onClose,
+  onOpenPatient,
+}: AddPatientModalProps & { onOpenPatient: (patientId: number) => void }) {
   const client = useQueryClient();
   // the desk's form asks both questions; the API also takes the spec's payload without them
   const schema = useMemo(() => addPatientSchema(bookingRules, { askConsent: true }), [bookingRules]);
@@ -169,7 +185,13 @@ export function AddPatientModal({ bookingRules, onClose }: AddPatientModalProps)
     >
       <PatientDetailsFields field={field} disabled={locked} nameRef={nameRef} />
       <div className="mt-4 empty:hidden">
-        <PatientMatches matches={matches} confirmNew={confirmNew} onConfirmNew={setConfirmNew} />
+        <PatientMatches
+          matches={matches}
+          pickLabel="Open their record"
+          onPick={(m) => onOpenPatient(m.patient_id)}
+          confirmNew={confirmNew}
+          onConfirmNew={setConfirmNew}
+        />
       </div>
       <DeskConsentFields field={field} disabled={locked} className="mt-6" />
 

@@ -119,3 +119,30 @@ test("a call that never reaches the server says so", async () => {
   await user.click(add());
   expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
 });
+
+test("a phone already known: the record is offered; Open their record shows that patient, no second record is sent", async () => {
+  const sent = answer("post", URL, { success: true, message: "ok" });
+  answer("get", "/api/admin/patients/matches", {
+    success: true,
+    matches: [
+      {
+        patient_id: 42,
+        name: "தியோடோரா ஃபிஞ்ச்",
+        phone: "+91 98450 12345",
+        age: 64,
+        sex: "Female",
+        matched: "phone",
+        last_visit: null,
+      },
+    ],
+  });
+  const profile = answer("get", "/api/admin/patient/42", { success: false, message: "Patient not found" }, 404);
+  const { user } = renderAdd();
+  await fillPatient(user);
+  await user.click(await screen.findByRole("button", { name: /^Open their record\W+தியோடோரா ஃபிஞ்ச்$/ }));
+  // the form gives way to the profile of the record picked (here the server has since lost it)
+  expect(await screen.findByText("Patient not found")).toBeInTheDocument();
+  expect(screen.queryByTestId("add-patient-modal")).not.toBeInTheDocument();
+  expect(profile).toHaveLength(1);
+  expect(sent).toHaveLength(0);
+});
