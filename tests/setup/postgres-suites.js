@@ -36,6 +36,8 @@ module.exports = [
   // Billing: FY/NNNN numbers from a counter row locked in the bill's transaction (20 at once),
   // and payments that cannot together pass the total.
   "billing",
+  // The month's ledger: bills and payments of a month by their date's text range, in time order.
+  "collections-csv",
   "two-factor",
   // who opened what: one entry per visit, decided by instants compared in the database
   "patient-access",
