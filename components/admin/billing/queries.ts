@@ -6,7 +6,7 @@
  * a void, the fees) that reload them.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { BillAnswer, BillRecord, CollectionsAnswer, FeeRecord } from "@/lib/shared/api/billing";
+import type { BillAnswer, BillsAnswer, CollectionsAnswer, FeesAnswer, UpiAnswer } from "@/lib/shared/api/billing";
 import type { BillInput, FeesInput, PaymentInput } from "@/lib/shared/validation/billing";
 import { adminFetch, adminJson, errorMessage } from "../ui/api";
 import { fileNameFromDisposition, saveBlob } from "../ui/downloads";
@@ -17,13 +17,7 @@ export function useFees() {
   return useAdminQuery({
     queryKey: billingKeys.fees,
     queryFn: async ({ background, signal }) =>
-      (
-        await adminJson<{ success: true; fees: FeeRecord[] }>(
-          "/api/admin/fees",
-          { background, signal },
-          "Failed to load the fees",
-        )
-      ).fees,
+      (await adminJson<FeesAnswer>("/api/admin/fees", { background, signal }, "Failed to load the fees")).fees,
     staleTime: 60_000,
   });
 }
@@ -32,11 +26,7 @@ export function useSaveFees() {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (input: FeesInput) =>
-      adminJson<{ success: true; message?: string }>(
-        "/api/admin/fees",
-        { method: "PUT", json: input },
-        "Could not save the fees",
-      ),
+      adminJson<FeesAnswer>("/api/admin/fees", { method: "PUT", json: input }, "Could not save the fees"),
     onSuccess: () => invalidateAfter(client, "feesChanged"),
   });
 }
@@ -48,7 +38,7 @@ export function useBills(by: "patient" | "appointment", id: number | null) {
     queryKey: billingKeys.bills(by, id ?? 0),
     queryFn: async ({ background, signal }) =>
       (
-        await adminJson<{ success: true; bills: BillRecord[] }>(
+        await adminJson<BillsAnswer>(
           `/api/admin/bills?${by === "patient" ? "patientId" : "appointmentId"}=${id}`,
           { background, signal },
           "Failed to load the bills",
@@ -73,13 +63,8 @@ export function useUpiUri(id: number, due: number, enabled: boolean) {
     // the amount is in the link: a payment makes a new one
     queryKey: [...billingKeys.upi(id), due] as const,
     queryFn: async ({ background, signal }) =>
-      (
-        await adminJson<{ success: true; uri: string }>(
-          `/api/admin/bills/${id}/upi`,
-          { background, signal },
-          "Could not make the UPI link",
-        )
-      ).uri,
+      (await adminJson<UpiAnswer>(`/api/admin/bills/${id}/upi`, { background, signal }, "Could not make the UPI link"))
+        .uri,
     retry: false,
   });
 }

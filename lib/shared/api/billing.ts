@@ -10,6 +10,9 @@ export type BillStatus = "unpaid" | "partial" | "paid" | "void";
 
 export type FeeRecord = { service: string; amount: number | null };
 
+/** GET and PUT /api/admin/fees. */
+export type FeesAnswer = { success: true; message?: string; fees: FeeRecord[] };
+
 export type PaymentRecord = {
   id: number;
   mode: PaymentMode;
@@ -45,6 +48,12 @@ export type BillRecord = {
 };
 
 export type BillAnswer = { success: true; message?: string; bill: BillRecord };
+
+/** GET /api/admin/bills?patientId=N | ?appointmentId=N: newest first. */
+export type BillsAnswer = { success: true; bills: BillRecord[] };
+
+/** GET /api/admin/bills/{id}/upi. */
+export type UpiAnswer = { success: true; uri: string };
 
 export type CollectionTotals = { cash: number; upi: number; card: number; total: number };
 

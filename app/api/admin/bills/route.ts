@@ -1,7 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { createBill, listBills, toBillRecord } from "@/lib/server/domain/billing/bills";
 import { ok, parse, readJson } from "@/lib/server/http";
-import type { BillAnswer } from "@/lib/shared/api/billing";
+import type { BillAnswer, BillsAnswer } from "@/lib/shared/api/billing";
 import { BILLING_MESSAGES, billSchema, billsQuery } from "@/lib/shared/validation/billing";
 import { STAFF } from "@/lib/shared/roles";
 
@@ -25,7 +25,7 @@ export const POST = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) =
 
 /** A patient's bills (`?patientId=`) or an appointment's (`?appointmentId=`), newest first. */
 export const GET = adminRoute({ roles: STAFF, searchParams: billsQuery }, async ({ searchParams }) =>
-  ok({ bills: await listBills(searchParams) }),
+  ok({ bills: await listBills(searchParams) } satisfies Omit<BillsAnswer, "success">),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { getBill, toBillRecord } from "@/lib/server/domain/billing/bills";
 import { upiUri } from "@/lib/server/domain/billing/upi";
 import { ok } from "@/lib/server/http";
+import type { UpiAnswer } from "@/lib/shared/api/billing";
 import { billIdParams } from "@/lib/shared/validation/billing";
 import { STAFF } from "@/lib/shared/roles";
 
@@ -10,7 +11,7 @@ import { STAFF } from "@/lib/shared/roles";
  * 409 when UPI_VPA is not configured, or the bill is void or paid.
  */
 export const GET = adminRoute({ roles: STAFF, params: billIdParams }, async ({ params }) =>
-  ok({ uri: upiUri(toBillRecord(await getBill(params.id))) }),
+  ok({ uri: upiUri(toBillRecord(await getBill(params.id))) } satisfies Omit<UpiAnswer, "success">),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)
