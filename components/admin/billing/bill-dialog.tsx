@@ -47,7 +47,9 @@ export function BillDialog({
   const deciding = made === null && target.appointmentId != null && !appointmentBills.data && !appointmentBills.isError;
 
   const title = bill.data ? `Bill ${bill.data.number}` : "New bill";
-  const description = `${target.patientName} · Patient ID ${target.patientId}`;
+  // a bill whose patient was erased since has no record to name (patientId 0)
+  const description =
+    target.patientId > 0 ? `${target.patientName} · Patient ID ${target.patientId}` : target.patientName;
 
   if (deciding || (billId !== null && !bill.data))
     return (
