@@ -6,8 +6,8 @@ import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { isRealDate } from "../clinic-time";
 import { preprocess } from "./mini";
-import { keyParam, toRecordKey } from "./params";
-import { singleLineText } from "./text";
+import { keyParam, positiveId, toRecordKey } from "./params";
+import { requiredLine, singleLineText } from "./text";
 
 export const PAYMENT_MODES = ["cash", "upi", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -69,23 +69,14 @@ const rupees = (message: string, min = 0) =>
   );
 
 export const billItemSchema = z.object({
-  description: preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
-    singleLineText({ error: BILLING_MESSAGES.descriptionRequired }).check(
-      z.trim(),
-      z.minLength(1, BILLING_MESSAGES.descriptionRequired),
-      z.maxLength(120, "An item's description can be at most 120 characters."),
-    ),
+  description: requiredLine(
+    BILLING_MESSAGES.descriptionRequired,
+    120,
+    "An item's description can be at most 120 characters.",
   ),
   amount: rupees(BILLING_MESSAGES.amountInvalid),
 });
 export type BillItemInput = z.output<typeof billItemSchema>;
-
-const positiveId = (message: string) =>
-  preprocess(
-    (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(2 ** 31 - 1, message)),
-  );
 
 /** POST /api/admin/bills */
 export const billSchema = z.object({
@@ -116,14 +107,7 @@ export type PaymentInput = z.output<typeof paymentSchema>;
 
 /** POST /api/admin/bills/{id}/void */
 export const voidSchema = z.object({
-  reason: preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
-    singleLineText({ error: BILLING_MESSAGES.reasonRequired }).check(
-      z.trim(),
-      z.minLength(1, BILLING_MESSAGES.reasonRequired),
-      z.maxLength(200, "The reason can be at most 200 characters."),
-    ),
-  ),
+  reason: requiredLine(BILLING_MESSAGES.reasonRequired, 200, "The reason can be at most 200 characters."),
 });
 
 /** PUT /api/admin/fees: a fee per service; null clears one. */
@@ -161,7 +145,11 @@ export const collectionsQuery = z
     month: z.optional(z.string().check(z.regex(MONTH, BILLING_MESSAGES.monthInvalid))),
     format: z.optional(z.enum(["json", "csv"], { error: "Format must be json or csv." })),
   })
-  .check(z.refine((q) => !(q.date && q.month), BILLING_MESSAGES.dateOrMonth));
+  .check(
+    z.refine((q) => !(q.date && q.month), BILLING_MESSAGES.dateOrMonth),
+    // a month is the accountant's CSV, a day the screen's JSON
+    z.refine((q) => !q.month === (q.format !== "csv"), BILLING_MESSAGES.monthAsCsv),
+  );
 
 /** GET /api/admin/bills?patientId=N | ?appointmentId=N */
 export const billsQuery = z

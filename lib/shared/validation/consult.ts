@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { isRealDate, todayIst } from "../clinic-time";
 import { now } from "../clock";
 import { preprocess } from "./mini";
-import { keyParam, toRecordKey } from "./params";
+import { keyParam, positiveId, toRecordKey } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
 export const CONSULT_MESSAGES = {
@@ -136,12 +136,6 @@ export const visitUpdateSchema = z
   )
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), CONSULT_MESSAGES.nothingToChange));
 export type VisitUpdate = z.output<typeof visitUpdateSchema>;
-
-const positiveId = (message: string) =>
-  preprocess(
-    (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: message }).check(z.int(message), z.positive(message), z.lte(2_147_483_647, message)),
-  );
 
 /** POST /api/admin/visits: the patient, and the appointment it is the consultation of. */
 export const visitCreateSchema = z.object({

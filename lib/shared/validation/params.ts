@@ -4,6 +4,7 @@
  * with the given message, under the segment's name.
  */
 import * as z from "zod/mini";
+import { preprocess } from "./mini";
 
 /** A segment read by `read` (which answers null for anything that is not a key). */
 export const keyParam = <T>(read: (value: string) => T | null, message: string) =>
@@ -26,3 +27,10 @@ export function toRecordKey(value: string): { id: number } | { timestamp: string
   if (text.length <= 40 && /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/.test(text)) return { timestamp: text };
   return null;
 }
+
+/** A record's id in a JSON body: a positive whole number (digits as text are read as one). */
+export const positiveId = (message: string) =>
+  preprocess(
+    (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: message }).check(z.int(message), z.positive(message), z.lte(2_147_483_647, message)),
+  );

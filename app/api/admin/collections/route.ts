@@ -5,8 +5,7 @@ import { downloadHeaders, ok } from "@/lib/server/http";
 import type { CollectionsAnswer } from "@/lib/shared/api/billing";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { now } from "@/lib/shared/clock";
-import { BILLING_MESSAGES, collectionsQuery } from "@/lib/shared/validation/billing";
-import { badRequest } from "@/lib/server/http";
+import { collectionsQuery } from "@/lib/shared/validation/billing";
 import { STAFF } from "@/lib/shared/roles";
 
 /**
@@ -17,8 +16,7 @@ import { STAFF } from "@/lib/shared/roles";
 export const GET = adminRoute(
   { roles: STAFF, searchParams: collectionsQuery },
   async ({ searchParams: { date, month, format }, audit }) => {
-    if (month) {
-      if (format !== "csv") throw badRequest(BILLING_MESSAGES.monthAsCsv);
+    if (month && format === "csv") {
       const csv = await monthCsv(month);
       await audit({ action: "collections.export", target: month });
       return new Response(csv, {
@@ -26,7 +24,6 @@ export const GET = adminRoute(
         headers: downloadHeaders(monthCsvFileName(month), "text/csv; charset=utf-8"),
       });
     }
-    if (format === "csv") throw badRequest(BILLING_MESSAGES.monthAsCsv);
     return ok((await collectionsOf(date ?? todayIst(now()))) satisfies Omit<CollectionsAnswer, "success">);
   },
 );
