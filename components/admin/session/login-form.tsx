@@ -9,7 +9,7 @@
  * Desk mode (FEATURES.md §5, docs/security.md): a box asks for it; the server grants it only
  * on a clinic evening, and the gate shows its message when it did not.
  */
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { LoginAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from "@/lib/shared/validation/auth";
@@ -95,6 +95,13 @@ export function LoginForm({
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
+  // each time the code is asked for, the field takes the focus once it is on screen (an effect
+  // runs after the commit that mounts it; a frame timer could fire before it and miss)
+  const [codeAsked, setCodeAsked] = useState(0);
+  useEffect(() => {
+    if (codeAsked) codeRef.current?.focus();
+  }, [codeAsked]);
+
   function focusField(field: Field) {
     ({ username: usernameRef, password: passwordRef, code: codeRef })[field].current?.focus();
   }
@@ -127,7 +134,7 @@ export function LoginForm({
         setNeedCode(true);
         setCode("");
         setError(first ? null : answer.message);
-        requestAnimationFrame(() => focusField("code"));
+        setCodeAsked((n) => n + 1);
         return;
       }
       setError(answer.message);
