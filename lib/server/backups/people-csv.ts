@@ -198,6 +198,22 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["createdBy", "Taken By"],
     ["createdAt", "Taken (IST)", "instant"],
   ],
+  refunds: [
+    ["id", "Refund ID"],
+    ["billId", "Bill ID"],
+    ["date", "Date"],
+    ["mode", "Mode"],
+    ["amount", "Amount (Rs)"],
+    ["reason", "Reason"],
+    ["createdBy", "Refunded By"],
+    ["createdAt", "Refunded (IST)", "instant"],
+  ],
+  day_closes: [
+    ["date", "Date"],
+    ["closedAt", "Closed (IST)", "instant"],
+    ["closedBy", "Closed By"],
+    ["hash", "SHA-256"],
+  ],
 };
 
 /** A bill's items in words, "; " between them: "ECG 400; Echo 1500". */

@@ -26,6 +26,7 @@ type BackupTableSpec = {
 const CONSULTING_ROOM = "20261129021622_consulting_room";
 const PRESCRIPTIONS = "20261129024928_prescriptions";
 const BILLING = "20261129053311_billing";
+const RECORDS = "20261207033853_documents_are_records";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -68,6 +69,13 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
   fees: { model: "Fee", columns: Object.values(Prisma.FeeScalarFieldEnum), key: "service", since: BILLING },
   bills: { model: "Bill", columns: Object.values(Prisma.BillScalarFieldEnum), since: BILLING },
   payments: { model: "Payment", columns: Object.values(Prisma.PaymentScalarFieldEnum), since: BILLING },
+  refunds: { model: "Refund", columns: Object.values(Prisma.RefundScalarFieldEnum), since: RECORDS },
+  day_closes: {
+    model: "DayClose",
+    columns: Object.values(Prisma.DayCloseScalarFieldEnum),
+    key: "date",
+    since: RECORDS,
+  },
 };
 
 /** The column a table's rows are ordered and paged by. */
@@ -103,6 +111,8 @@ export const DATE_COLUMNS = new Set([
   "finalisedAt",
   // a void bill's (FEATURES.md §12)
   "voidedAt",
+  // a closed day's (FEATURES.md §13)
+  "closedAt",
 ]);
 const PAGE = 2000;
 

@@ -22,6 +22,9 @@ export const BACKUP_TABLE_NAMES = [
   "fees",
   "bills",
   "payments",
+  // documents are records (FEATURES.md §13): refunds after their bills, the closed days
+  "refunds",
+  "day_closes",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 
