@@ -11,6 +11,7 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { POST as setupRoute } from "@/app/api/admin/two-factor/setup/route";
 import { POST as enableRoute } from "@/app/api/admin/two-factor/enable/route";
 import { POST as disableRoute } from "@/app/api/admin/two-factor/disable/route";
+import { GET as sessionRoute } from "@/app/api/admin/session/route";
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { adminCookie, createTestAdmin, TEST_ADMIN } from "../fixtures/admin";
@@ -188,6 +189,36 @@ describe("turning two-factor off", () => {
     expect(done.status).toBe(200);
     expect(await db().recoveryCode.count()).toBe(0);
     expect((await signIn(TEST_ADMIN)).status).toBe(200);
+  });
+});
+
+describe("a session is as strong as the way it was proven (issue 41 G1)", () => {
+  const sessionOf = (c: string) =>
+    sessionRoute(adminRequest("/api/admin/session", { method: "GET", cookie: c }), undefined).then(answer);
+
+  it("turning two-factor on ends the account's password-only sessions; the session that showed the code goes on", async () => {
+    const passwordOnly = await adminCookie();
+    expect((await sessionOf(passwordOnly)).status).toBe(200);
+    const { secret } = await turnOn();
+    expect((await sessionOf(passwordOnly)).status).toBe(401);
+    expect((await sessionOf(cookie)).body.admin).toMatchObject({ twoFactor: true });
+    // and a new sign-in needs the code
+    setNow(seconds(60));
+    expect((await signIn(TEST_ADMIN)).status).toBe(401);
+    expect((await signIn({ ...TEST_ADMIN, code: await codeAt(secret, seconds(60)) })).status).toBe(200);
+  });
+
+  it("turning it off ends the other sessions too; the owner's reset ends them all", async () => {
+    const { secret } = await turnOn();
+    const other = await adminCookie();
+    setNow(seconds(60));
+    const done = await post(disableRoute, "/api/admin/two-factor/disable", cookie, {
+      password: TEST_ADMIN.password,
+      code: await codeAt(secret, seconds(60)),
+    });
+    expect(done.status).toBe(200);
+    expect((await sessionOf(other)).status).toBe(401);
+    expect((await sessionOf(cookie)).status).toBe(200);
   });
 });
 

@@ -67,8 +67,13 @@ async function matchingStep(secret: string, code: string, afterStep: number | nu
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
-/** Confirms the pending secret with a code from the app: two-factor is on, and here are the recovery codes (shown once). */
-export async function enableTwoFactor(adminId: number, code: string): Promise<string[]> {
+/**
+ * Confirms the pending secret with a code from the app: two-factor is on, and here are the
+ * recovery codes (shown once). Every other session of the account ends (docs/security.md
+ * "Sessions"): they were proven by the password alone, and the account's change must not
+ * raise them — only this one, which has just shown a code, goes on.
+ */
+export async function enableTwoFactor(adminId: number, code: string, sessionId: number): Promise<string[]> {
   const row = await db().admin.findUniqueOrThrow({ where: { id: adminId }, select: { totpPendingSecret: true } });
   if (!row.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.notSetUp, {}, {}, { code: "conflict" });
   const step = await matchingStep(row.totpPendingSecret, code, null);
@@ -82,18 +87,28 @@ export async function enableTwoFactor(adminId: number, code: string): Promise<st
     });
     await tx.recoveryCode.deleteMany({ where: { adminId } });
     await tx.recoveryCode.createMany({ data: codes.map((c) => ({ adminId, codeHash: sha256(c) })) });
+    await tx.session.deleteMany({ where: { adminId, id: { not: sessionId } } });
   });
   return codes;
 }
 
-/** Turns two-factor off and forgets the secret and the recovery codes (after a reset, or disabling oneself). */
-export async function clearTwoFactor(adminId: number): Promise<void> {
-  await transaction(async (tx) => {
+/**
+ * Turns two-factor off and forgets the secret and the recovery codes (after a reset, or
+ * disabling oneself), and ends the account's sessions but `keepSessionId` (the one that
+ * disabled it, having shown password and code; none after a reset): how a session was proven
+ * is fixed when it is made, and a change of the account neither raises nor keeps the others.
+ */
+export async function clearTwoFactor(adminId: number, keepSessionId: number | null): Promise<number> {
+  return transaction(async (tx) => {
     await tx.admin.update({
       where: { id: adminId },
       data: { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null },
     });
     await tx.recoveryCode.deleteMany({ where: { adminId } });
+    const ended = await tx.session.deleteMany({
+      where: { adminId, ...(keepSessionId === null ? {} : { id: { not: keepSessionId } }) },
+    });
+    return ended.count;
   });
 }
 
@@ -131,7 +146,4 @@ export async function checkSecondFactor(adminId: number, code: string): Promise<
  * `npm run admin:reset-two-factor`): turned off, and the account signed out everywhere, as the
  * phone may be in other hands. Answers how many sessions ended.
  */
-export async function resetTwoFactor(adminId: number): Promise<number> {
-  await clearTwoFactor(adminId);
-  return (await db().session.deleteMany({ where: { adminId } })).count;
-}
+export const resetTwoFactor = (adminId: number): Promise<number> => clearTwoFactor(adminId, null);

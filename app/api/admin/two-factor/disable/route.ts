@@ -5,7 +5,10 @@ import { HttpError, ok, parse, readJson } from "@/lib/server/http";
 import { STAFF } from "@/lib/shared/roles";
 import { TWO_FACTOR_MESSAGES, twoFactorDisableSchema } from "@/lib/shared/validation/staff";
 
-/** Turns one's own two-factor off, with the password and a current code (400 when either is wrong). */
+/**
+ * Turns one's own two-factor off, with the password and a current code (400 when either is
+ * wrong); the account's other sessions end.
+ */
 export const POST = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) => {
   const { password, code } = parse(twoFactorDisableSchema, await readJson(req));
   // both are checked whatever the first says: the answer does not tell which was wrong
@@ -13,7 +16,7 @@ export const POST = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) =
   if (!passwordRight || codeRight !== "totp") {
     throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongPassword, {}, {}, { code: "two_factor_invalid" });
   }
-  await clearTwoFactor(admin.id);
+  await clearTwoFactor(admin.id, admin.sessionId);
   await audit({ action: "two_factor.disable", target: admin.username });
   return ok({ message: TWO_FACTOR_MESSAGES.disabled });
 });
