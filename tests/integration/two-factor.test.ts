@@ -222,6 +222,30 @@ describe("a session is as strong as the way it was proven (issue 41 G1)", () => 
   });
 });
 
+describe("turning two-factor off is throttled like a sign-in (issue 41 G8)", () => {
+  it("wrong passwords and codes count: past the account's free failures 429 with Retry-After, and the right pair then waits too", async () => {
+    const { secret } = await turnOn();
+    setNow(seconds(60));
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await post(disableRoute, "/api/admin/two-factor/disable", cookie, {
+        password: "not-the-password",
+        code: "000000",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const right = await post(disableRoute, "/api/admin/two-factor/disable", cookie, {
+      password: TEST_ADMIN.password,
+      code: await codeAt(secret, seconds(60)),
+    });
+    expect(right.status).toBe(429);
+    expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await db().admin.findUniqueOrThrow({ where: { username: TEST_ADMIN.username } })).totpSecret).toBe(secret);
+  });
+});
+
 describe("npm run admin:reset-two-factor", () => {
   it("turns it off for an owner who lost phone and codes: secret and codes gone, sessions ended, audited", async () => {
     await turnOn();
