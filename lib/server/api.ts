@@ -213,6 +213,8 @@ export type AdminRouteOptions<P extends Schema, Q extends Schema> = RouteOptions
   roles: readonly Role[];
   /** answered while the account must still set up two-factor (the session check, setting it up, signing out) */
   twoFactorSetup?: boolean;
+  /** answered while the account's password is the owner's and must be changed (the session, changing it, signing out) */
+  passwordChange?: boolean;
 };
 
 /**

@@ -80,6 +80,9 @@ export const ADMIN_ERRORS = [
   "two_factor_invalid",
   "username_taken",
   "last_owner",
+  // one's own password (FEATURES.md §9)
+  "password_change_required",
+  "wrong_password",
   // the consulting room (FEATURES.md §10)
   "visit_finished",
   "visit_open",

@@ -73,6 +73,17 @@ async function setUpTwoFactor(page: Page, username: string) {
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 
+/** The password the owner gives a new account: temporary, changed at its first sign-in. */
+const first = (account: { password: string }) => `${account.password}-first`;
+
+/** First sign-in with the owner's password: the person chooses their own before anything else. */
+async function chooseOwnPassword(page: Page, account: { password: string }) {
+  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  await page.getByLabel("Current password").fill(first(account));
+  await page.getByLabel("New password").fill(account.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+}
+
 async function logout(page: Page) {
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -120,7 +131,7 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
     await dialog.getByLabel("Username").fill(account.username);
     await dialog.getByLabel("Display name").fill(account.name);
     await dialog.getByLabel("Role").selectOption({ label: role });
-    await dialog.getByLabel("First password").fill(account.password);
+    await dialog.getByLabel("First password").fill(first(account));
     await dialog.getByRole("button", { name: "Add account" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("staff-row").filter({ hasText: account.name })).toContainText("never signed in");
@@ -128,7 +139,8 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await logout(page);
 
   // 3. the desk: its own two-factor; no Staff, no backups, no medical notes
-  await signIn(page, DESK);
+  await signIn(page, { ...DESK, password: first(DESK) });
+  await chooseOwnPassword(page, DESK);
   await setUpTwoFactor(page, DESK.username);
   await expect(nav.getByRole("link", { name: "Messages" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
@@ -150,7 +162,8 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
   await logout(page);
 
   // 4. the doctor: the notes, but not Staff
-  await signIn(page, DOCTOR);
+  await signIn(page, { ...DOCTOR, password: first(DOCTOR) });
+  await chooseOwnPassword(page, DOCTOR);
   await setUpTwoFactor(page, DOCTOR.username);
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await page.goto(`${server.baseURL}/admin/patients-database`);

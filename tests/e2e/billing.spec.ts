@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { nthClinicDay } from "../fixtures/dates";
 import { addDays, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { placeAt } from "../fixtures/e2e/appointments";
 import { animationsSettled, expectNoA11yViolations } from "../fixtures/e2e/page-checks";
 import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
@@ -28,10 +28,7 @@ const own = ownServer(1340, OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME
 test.beforeAll(async () => {
   const owner = own.server.ctx;
   expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
-  const staff = await owner.post("/api/admin/staff", {
-    data: { username: DESK.username, displayName: DESK.name, role: "desk", password: DESK.password },
-  });
-  expect(staff.status(), await staff.text()).toBe(201);
+  await addStaffAccount(own, DESK, "desk");
   const booked = await owner.post("/api/appointments/book", {
     headers: { "x-forwarded-for": "198.18.9.40" },
     data: {

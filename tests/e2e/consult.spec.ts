@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { addDays, istInstant, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
 import { printedPdf } from "../fixtures/e2e/print";
 
@@ -42,10 +42,7 @@ test.beforeAll(async () => {
     [DESK, "desk"],
     [DOCTOR, "doctor"],
   ] as const) {
-    const res = await owner.post("/api/admin/staff", {
-      data: { username: account.username, displayName: account.name, role, password: account.password },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await addStaffAccount(own, account, role);
   }
 });
 

@@ -15,7 +15,7 @@ import type { Page } from "@playwright/test";
 import { nthClinicDay } from "../fixtures/dates";
 import { addDays, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { placeAt } from "../fixtures/e2e/appointments";
 import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
 import { smtpStandIn } from "../fixtures/smtp";
@@ -67,10 +67,7 @@ const own = ownServer(1225, OWNER, () => ({
 test.beforeAll(async () => {
   const owner = own.server.ctx;
   expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
-  const staff = await owner.post("/api/admin/staff", {
-    data: { username: DOCTOR.username, displayName: DOCTOR.name, role: "doctor", password: DOCTOR.password },
-  });
-  expect(staff.status(), await staff.text()).toBe(201);
+  await addStaffAccount(own, DOCTOR, "doctor");
   // the patient books on the website in Tamil, agreeing to WhatsApp; the appointment is then tonight's
   const booked = await owner.post("/api/appointments/book", {
     headers: { "x-forwarded-for": "198.18.9.1" },

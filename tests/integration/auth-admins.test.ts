@@ -66,7 +66,14 @@ describe("password hashing", () => {
   it("stores only the hash, and never hands it out", async () => {
     const admin = await createAdmin("Clinic.Admin", "a-long-enough-password");
     // what leaves the module: never the hash or a two-factor secret (FEATURES.md §9)
-    expect(Object.keys(admin).sort()).toEqual(["displayName", "id", "role", "twoFactor", "username"]);
+    expect(Object.keys(admin).sort()).toEqual([
+      "displayName",
+      "id",
+      "passwordChangeRequired",
+      "role",
+      "twoFactor",
+      "username",
+    ]);
     expect(admin.username).toBe("clinic.admin"); // usernames are case-insensitive
     const row = await db().admin.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -94,6 +101,7 @@ describe("password hashing", () => {
       displayName: "legacy",
       role: "owner",
       twoFactor: false,
+      passwordChangeRequired: false,
     });
     const upgraded = (await db().admin.findUniqueOrThrow({ where: { id } })).passwordHash;
     expect(parseOptions(upgraded)).toMatchObject({ memoryCost: 19456, timeCost: 2 });

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * One's own account (FEATURES.md §9): who is signed in, with what role, and their two-factor
+ * One's own account (FEATURES.md §9): who is signed in, with what role, their own password, and their two-factor
  * sign-in — set it up when off; turn it off with the password and a current code when on
  * (where REQUIRE_TWO_FACTOR holds, the next screen asks to set it up again).
  */
@@ -15,6 +15,7 @@ import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { useTwoFactorDisable } from "./queries";
 import { useAdminSession } from "./session-context";
+import { PasswordChange } from "./password-change";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 export function AccountScreen() {
@@ -33,6 +34,7 @@ export function AccountScreen() {
           <dd className="text-slate-900">{admin.twoFactor ? "On" : "Off"}</dd>
         </dl>
       </Panel>
+      <PasswordChange />
       {admin.twoFactor ? <TurnOff /> : <TwoFactorSetup />}
     </div>
   );

@@ -59,6 +59,7 @@ export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
       deskUntil: typeof body.deskUntil === "string" ? body.deskUntil : null,
       admin: body.admin ?? { username: input.username, displayName: input.username, role: "desk", twoFactor: false },
       twoFactorSetupRequired: body.twoFactorSetupRequired === true,
+      passwordChangeRequired: body.passwordChangeRequired === true,
     };
   }
   return {

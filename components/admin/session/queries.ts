@@ -27,6 +27,13 @@ export function useTwoFactorEnable() {
   });
 }
 
+export function usePasswordChange() {
+  return useAdminMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      adminJson<{ message: string }>("/api/admin/account/password", { json: input }, "Could not change the password."),
+  });
+}
+
 export function useTwoFactorDisable() {
   return useAdminMutation({
     mutationFn: (input: { password: string; code: string }) =>

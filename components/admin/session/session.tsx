@@ -21,6 +21,7 @@ import { adminFetch, NETWORK_MESSAGE, onSessionExpired } from "../ui/api";
 import { useAdminNotice } from "../query/provider";
 import { LoginForm, requestSignIn, type SignInAnswer } from "./login-form";
 import { AdminSessionProvider, type AdminSessionContext } from "./session-context";
+import { PasswordChange } from "./password-change";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 /** The screen desk mode keeps signed in: Today's Appointments, with Tonight's queue. */
@@ -33,6 +34,8 @@ type SignedIn = {
   admin: SignedInAdmin;
   /** REQUIRE_TWO_FACTOR and none yet: the account may only set it up */
   twoFactorSetupRequired: boolean;
+  /** the password is one the owner set: the account may only change it */
+  passwordChangeRequired: boolean;
   expiresAt?: number;
   /** desk mode's end (ms), or null when this session has none */
   deskUntil: number | null;
@@ -48,6 +51,7 @@ function signedInFrom(body: (Partial<SessionAnswer> & { success?: boolean }) | n
     username: body.username,
     admin: body.admin,
     twoFactorSetupRequired: body.twoFactorSetupRequired === true,
+    passwordChangeRequired: body.passwordChangeRequired === true,
     expiresAt: Date.parse(String(body.expiresAt)) || undefined,
     deskUntil: Date.parse(String(body.deskUntil)) || null,
   };
@@ -113,6 +117,7 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
         (s.expiresAt === fresh.expiresAt &&
           s.deskUntil === fresh.deskUntil &&
           s.twoFactorSetupRequired === fresh.twoFactorSetupRequired &&
+          s.passwordChangeRequired === fresh.passwordChangeRequired &&
           s.admin.twoFactor === fresh.admin.twoFactor &&
           s.admin.role === fresh.admin.role)
           ? s
@@ -224,6 +229,7 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
             username: answer.username,
             admin: answer.admin,
             twoFactorSetupRequired: answer.twoFactorSetupRequired,
+            passwordChangeRequired: answer.passwordChangeRequired,
             deskUntil,
           });
           // signed in, but not in desk mode (not a clinic evening): the server says why
@@ -248,8 +254,15 @@ export function AdminGate({ clinicName, children }: { clinicName: string; childr
   };
   return (
     <AdminSessionProvider value={context}>
-      {/* REQUIRE_TWO_FACTOR: an account without it sees only the set-up (the server refuses the rest) */}
-      {state.twoFactorSetupRequired ? <TwoFactorSetup required /> : children}
+      {/* a password the owner set is changed first; then REQUIRE_TWO_FACTOR: an account without
+          it sees only the set-up (the server refuses the rest) */}
+      {state.passwordChangeRequired ? (
+        <PasswordChange required />
+      ) : state.twoFactorSetupRequired ? (
+        <TwoFactorSetup required />
+      ) : (
+        children
+      )}
     </AdminSessionProvider>
   );
 }

@@ -8,7 +8,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hash, parseOptions, verify } from "@node-rs/argon2";
 import { config } from "../config";
-import { db } from "../db";
+import { db, transaction } from "../db";
+import { badRequest } from "../http";
+import { ACCOUNT_MESSAGES } from "../../shared/validation/staff";
 import { newPasswordSchema, normalizeUsername, usernameSchema } from "../../shared/validation/auth";
 import { isRole, type Role } from "../../shared/roles";
 
@@ -30,15 +32,31 @@ export const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$2Bds/yNmWsiEtsoaNPT8KQ$RYScY4tr2FDcrRoPmPRWRLNIFfP3QpH4W3CfvCKsf9I";
 
 /** A staff account as it leaves this module (FEATURES.md §9): never its hash or two-factor secret. */
-export type AdminAccount = { id: number; username: string; displayName: string; role: Role; twoFactor: boolean };
+export type AdminAccount = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: Role;
+  twoFactor: boolean;
+  /** the password is one the owner set: it must be changed before anything else (FEATURES.md §9) */
+  passwordChangeRequired: boolean;
+};
 export const PUBLIC_FIELDS = {
   id: true,
   username: true,
   displayName: true,
   role: true,
   totpEnabledAt: true,
+  passwordChangeRequired: true,
 } as const;
-type AccountRow = { id: number; username: string; displayName: string; role: string; totpEnabledAt: Date | null };
+type AccountRow = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: string;
+  totpEnabledAt: Date | null;
+  passwordChangeRequired: boolean;
+};
 
 /** The stored row as an account; a role this version does not know reads as the least one, desk. */
 export const toAccount = (row: AccountRow): AdminAccount => ({
@@ -47,6 +65,7 @@ export const toAccount = (row: AccountRow): AdminAccount => ({
   displayName: row.displayName || row.username,
   role: isRole(row.role) ? row.role : "desk",
   twoFactor: row.totpEnabledAt !== null,
+  passwordChangeRequired: row.passwordChangeRequired,
 });
 
 export function hashPassword(password: string): Promise<string> {
@@ -114,17 +133,43 @@ export async function checkPassword(adminId: number, password: string): Promise<
   return verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
 }
 
-/** Creates an account (an owner unless told). Throws on an invalid username or a weak password. */
+/**
+ * Creates an account (an owner unless told). Throws on an invalid username or a weak password.
+ * `temporary`: the password is one the owner chose for someone else, changed at first sign-in.
+ */
 export async function createAdmin(
   username: string,
   password: string,
-  { role = "owner", displayName = "" }: { role?: Role; displayName?: string } = {},
+  {
+    role = "owner",
+    displayName = "",
+    temporary = false,
+  }: { role?: Role; displayName?: string; temporary?: boolean } = {},
 ): Promise<AdminAccount> {
   const name = usernameSchema.parse(username);
   const passwordHash = await hashPassword(newPasswordSchema.parse(password));
   return toAccount(
-    await db().admin.create({ data: { username: name, passwordHash, role, displayName }, select: PUBLIC_FIELDS }),
+    await db().admin.create({
+      data: { username: name, passwordHash, role, displayName, passwordChangeRequired: temporary },
+      select: PUBLIC_FIELDS,
+    }),
   );
+}
+
+/**
+ * One's own new password (POST /api/admin/account/password): stored, no longer temporary, and
+ * every other session of the account ended (a stolen cookie dies with the old password). The
+ * caller has checked the current password. Throws 400 when the new one is the old one.
+ */
+export async function changeOwnPassword(adminId: number, keepSessionId: number, password: string): Promise<void> {
+  const row = await db().admin.findUniqueOrThrow({ where: { id: adminId }, select: { passwordHash: true } });
+  if (await verifyPassword(row.passwordHash, password))
+    throw badRequest(ACCOUNT_MESSAGES.samePassword, { newPassword: ACCOUNT_MESSAGES.samePassword });
+  const passwordHash = await hashPassword(password);
+  await transaction(async (tx) => {
+    await tx.admin.update({ where: { id: adminId }, data: { passwordHash, passwordChangeRequired: false } });
+    await tx.session.deleteMany({ where: { adminId, id: { not: keepSessionId } } });
+  });
 }
 
 /**

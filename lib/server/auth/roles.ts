@@ -5,7 +5,7 @@
 import "server-only";
 import type { SignedInAdmin } from "../../shared/api/session";
 import type { Role } from "../../shared/roles";
-import { STAFF_MESSAGES } from "../../shared/validation/staff";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "../../shared/validation/staff";
 import { config } from "../config";
 import { HttpError } from "../http";
 import type { AdminAccount } from "./admins";
@@ -17,6 +17,9 @@ export const signedInAdmin = (a: AdminAccount): SignedInAdmin => ({
   twoFactor: a.twoFactor,
 });
 
+/** The account's password was set by the owner: only changing it, the session and sign-out are answered. */
+export const passwordChangeRequired = (a: AdminAccount) => a.passwordChangeRequired;
+
 /** REQUIRE_TWO_FACTOR is on and this account has not set it up: it may only do that. */
 export const twoFactorSetupRequired = (a: AdminAccount) => config().requireTwoFactor && !a.twoFactor;
 
@@ -24,7 +27,20 @@ export const twoFactorSetupRequired = (a: AdminAccount) => config().requireTwoFa
  * Refuses (403) a call the account's role may not make, or any call but setting up two-factor
  * while it must (`twoFactorSetupRequired: true` in the answer, so the screens go there).
  */
-export function checkAccess(a: AdminAccount, roles: readonly Role[], { twoFactorSetup = false } = {}): void {
+export function checkAccess(
+  a: AdminAccount,
+  roles: readonly Role[],
+  { twoFactorSetup = false, passwordChange = false } = {},
+): void {
+  if (!passwordChange && a.passwordChangeRequired) {
+    throw new HttpError(
+      403,
+      ACCOUNT_MESSAGES.changeRequired,
+      { passwordChangeRequired: true },
+      {},
+      { code: "password_change_required" },
+    );
+  }
   if (!twoFactorSetup && twoFactorSetupRequired(a)) {
     throw new HttpError(
       403,

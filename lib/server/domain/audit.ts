@@ -28,6 +28,7 @@ export type AuditAction =
   | "logout"
   | "admin.create"
   | "admin.password"
+  | "account.password"
   | "admin.unlock"
   // staff accounts and two-factor (FEATURES.md §9)
   | "staff.create"

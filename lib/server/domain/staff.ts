@@ -44,6 +44,8 @@ export async function addStaff(input: StaffCreateInput): Promise<StaffMember> {
     const account = await createAdmin(input.username, input.password, {
       role: input.role,
       displayName: input.displayName,
+      // the owner knows it: the person chooses their own at first sign-in (FEATURES.md §9)
+      temporary: true,
     });
     return staffMember(account.id);
   } catch (error) {

@@ -17,6 +17,8 @@ export type SessionAnswer = {
   deskUntil: string | null;
   admin: SignedInAdmin;
   twoFactorSetupRequired: boolean;
+  /** the password is one the owner set: it must be changed before anything else */
+  passwordChangeRequired: boolean;
 };
 
 /** POST /api/admin/login, signed in: who, the server's words, and desk mode's end when asked for and granted. */
@@ -27,4 +29,6 @@ export type LoginAnswer = {
   admin: SignedInAdmin;
   /** REQUIRE_TWO_FACTOR and the account has none: it may only set it up */
   twoFactorSetupRequired: boolean;
+  /** the password is one the owner set: it must be changed before anything else */
+  passwordChangeRequired: boolean;
 };

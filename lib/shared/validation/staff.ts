@@ -19,6 +19,22 @@ export const STAFF_MESSAGES = {
   twoFactorReset: "Two-factor sign-in reset. They set it up again at their next sign-in.",
 } as const;
 
+/** One's own password (FEATURES.md §9 "Own passwords"). */
+export const ACCOUNT_MESSAGES = {
+  changeRequired: "Choose your own password first: the one you signed in with was set by the clinic's owner.",
+  samePassword: "Choose a password other than your current one.",
+  wrongPassword: "Your current password is not right.",
+  changed: "Your password is changed. You are signed out on every other device.",
+} as const;
+
+/** POST /api/admin/account/password */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: "Your current password is required" })
+    .check(z.minLength(1, "Your current password is required"), z.maxLength(PASSWORD_MAX)),
+  newPassword: newPasswordSchema,
+});
+
 export const TWO_FACTOR_MESSAGES = {
   notSetUp: "Start setting up two-factor sign-in first.",
   alreadyOn: "Two-factor sign-in is already on. To move it to another phone, turn it off first.",

@@ -1,7 +1,7 @@
 import { otherMethods, route } from "@/lib/server/api";
 import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
 import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
-import { signedInAdmin, twoFactorSetupRequired } from "@/lib/server/auth/roles";
+import { passwordChangeRequired, signedInAdmin, twoFactorSetupRequired } from "@/lib/server/auth/roles";
 import { clientIp, ok, parse, readJson } from "@/lib/server/http";
 import type { LoginAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
@@ -27,6 +27,7 @@ export const POST = route(async ({ req }) => {
     deskUntil: deskUntil?.toISOString() ?? null,
     admin: signedInAdmin(admin),
     twoFactorSetupRequired: twoFactorSetupRequired(admin),
+    passwordChangeRequired: passwordChangeRequired(admin),
   } satisfies LoginAnswer);
   // the session cookie first: scripts that take the first Set-Cookie expect it there
   res.headers.append("Set-Cookie", sessionCookie(token));

@@ -4,7 +4,7 @@ import { ok } from "@/lib/server/http";
 import { STAFF } from "@/lib/shared/roles";
 
 /** Ends the current session server-side; the cookie is dead at once. */
-export const POST = adminRoute({ roles: STAFF, twoFactorSetup: true }, async ({ admin }) => {
+export const POST = adminRoute({ roles: STAFF, twoFactorSetup: true, passwordChange: true }, async ({ admin }) => {
   await signOut(admin);
   return ok({ message: "Signed out." }, 200, { "Set-Cookie": clearedSessionCookie() });
 });

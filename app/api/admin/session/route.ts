@@ -1,5 +1,5 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { signedInAdmin, twoFactorSetupRequired } from "@/lib/server/auth/roles";
+import { passwordChangeRequired, signedInAdmin, twoFactorSetupRequired } from "@/lib/server/auth/roles";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { ok } from "@/lib/server/http";
 import type { SessionAnswer } from "@/lib/shared/api/session";
@@ -14,6 +14,7 @@ export const GET = adminRoute(
   {
     roles: STAFF,
     twoFactorSetup: true,
+    passwordChange: true,
     desk: { when: (req) => new URL(req.url).searchParams.get("desk") === "1", answer: DESK_ANSWERS.session },
   },
   async ({ admin }) =>
@@ -23,6 +24,7 @@ export const GET = adminRoute(
       deskUntil: admin.deskUntil?.toISOString() ?? null,
       admin: signedInAdmin(admin),
       twoFactorSetupRequired: twoFactorSetupRequired(admin),
+      passwordChangeRequired: passwordChangeRequired(admin),
     } satisfies SessionAnswer),
 );
 

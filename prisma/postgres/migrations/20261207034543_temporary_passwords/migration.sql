@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Admin" ADD COLUMN     "passwordChangeRequired" BOOLEAN NOT NULL DEFAULT false;
