@@ -6,7 +6,7 @@
  */
 import JSZip from "jszip";
 import { GET as accessLogRoute } from "@/app/api/admin/patient/[key]/access-log/route";
-import { GET as exportRoute } from "@/app/api/admin/patient/[key]/export/route";
+import { POST as exportRoute } from "@/app/api/admin/patient/[key]/export/route";
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { adminCookie, staffCookie } from "../fixtures/admin";
@@ -100,14 +100,18 @@ describe("who opened what", () => {
 
   it("the patient's export carries the access log", async () => {
     const res = await exportRoute(
-      adminRequest(`/api/admin/patient/${patientId}/export`, { cookie: owner }),
+      adminRequest(`/api/admin/patient/${patientId}/export`, { method: "POST", cookie: owner }),
       ctx(patientId),
     );
     expect(res.status).toBe(200);
     const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
     const data = JSON.parse(await zip.file("patient.json")!.async("string"));
     expect(data.accessLog).toEqual(
-      expect.arrayContaining([{ at: expect.any(String), actor: "Priya", what: "profile" }]),
+      expect.arrayContaining([
+        { at: expect.any(String), actor: "Priya", what: "profile" },
+        // the export itself is in the log it carries (issue 41 G6)
+        { at: expect.any(String), actor: expect.any(String), what: "export" },
+      ]),
     );
   });
 });

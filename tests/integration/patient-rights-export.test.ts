@@ -15,6 +15,8 @@ import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { pdfBytes, sha256 } from "../fixtures/files";
+import { adminCookie } from "../fixtures/admin";
+import { adminRequest } from "../fixtures/http";
 import { readExport, rightsRows } from "../fixtures/privacy";
 import { ASHA, ASHA_NAME, booked, CONSENT, entryTexts, setUpRightsSuite, uploaded } from "../fixtures/rights-suite";
 
@@ -23,7 +25,7 @@ const { rights, seedThree } = setUpRightsSuite();
 // a finalised prescription's PDF starts Chromium, kept between PDFs
 afterAll(closePdfBrowser);
 
-describe("GET /api/admin/patient/{id}/export", () => {
+describe("POST /api/admin/patient/{id}/export", () => {
   it("holds exactly the patient's rows and files, and nothing of anyone else's", async () => {
     const { asha, ashaFiles, ashaReports, others } = await seedThree();
     const res = await rights.exportPatient(asha);
@@ -503,7 +505,7 @@ describe("GET /api/admin/patient/{id}/export", () => {
     expect(archive.html).toContain("The file was missing from the clinic's storage.");
   });
 
-  it("unknown patient: 404; not an ID: 400; HEAD answers the headers and records nothing", async () => {
+  it("unknown patient: 404; not an ID: 400; a GET is 405 (an export writes: issue 41 G7) and records nothing", async () => {
     expect(await rights.exportPatient(424242).then((r) => r.json())).toEqual({
       success: false,
       code: "not_found",
@@ -513,11 +515,12 @@ describe("GET /api/admin/patient/{id}/export", () => {
     const bad = await rights.exportPatient("asha@example.com");
     expect([bad.status, (await bad.json()).message]).toEqual([400, PATIENT_MESSAGES.badId]);
     const asha = await booked(ASHA, "2026-11-25", "18:30");
-    const head = await rights.exportHead(asha);
-    expect(head.status).toBe(200);
-    expect(head.headers.get("content-disposition")).toContain(`patient-${asha}-2026-11-24.zip`);
-    expect(await head.text()).toBe("");
-    expect((await rights.exportHead(424242)).status).toBe(404);
+    const { GET } = await import("@/app/api/admin/patient/[key]/export/route");
+    const get = await GET(adminRequest(`/api/admin/patient/${asha}/export`, { cookie: await adminCookie() }), {
+      params: Promise.resolve({ key: String(asha) }),
+    });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toContain("POST");
     expect(await rightsRows()).toEqual([]);
   });
 });

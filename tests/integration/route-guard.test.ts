@@ -3,7 +3,7 @@
  * app/api/**\/route.ts, and each exported method that is not on the public list must
  * answer 401 {success:false, message} without a cookie, with a forged one, and with the
  * `x-middleware-subrequest` header that once let requests skip Next's middleware.
- * Also: cross-site state-changing requests answer 403.
+ * Also: cross-site requests answer 403 (state-changing ones by their Origin too).
  */
 import { randomBytes } from "node:crypto";
 import { SESSION_COOKIE } from "@/lib/server/auth/sessions";
@@ -103,5 +103,21 @@ describe("cross-site requests", () => {
     );
     expect(crossSite.status).toBe(403);
     expect((await session(adminRequest("/api/admin/session", { cookie }), undefined)).status).toBe(200);
+  });
+
+  it("every admin GET from another site (a link followed with the Lax cookie) is 403 too (issue 41 G7)", async () => {
+    const cookie = await adminCookie();
+    const reads = calls.filter((c) => c.method === "GET");
+    expect(reads.length).toBeGreaterThan(20);
+    for (const c of reads) {
+      const res = await answer(await callWithDummies(c, { cookie, headers: { "sec-fetch-site": "cross-site" } }));
+      expect([c.name, res.status]).toEqual([c.name, 403]);
+    }
+    // the same read from the clinic's own pages answers
+    const own = await session(
+      adminRequest("/api/admin/session", { cookie, headers: { "sec-fetch-site": "same-origin" } }),
+      undefined,
+    );
+    expect(own.status).toBe(200);
   });
 });

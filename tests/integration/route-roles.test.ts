@@ -20,7 +20,7 @@ const CLINICAL_CALLS = [
   "POST /api/admin/patient/reports/upload",
   "GET /api/admin/patient/reports/download/[key]",
   "DELETE /api/admin/patient/reports/[key]",
-  "GET /api/admin/patient/[key]/export",
+  "POST /api/admin/patient/[key]/export",
   // the consulting room (FEATURES.md §10)
   "POST /api/admin/visits",
   "GET /api/admin/visits/[id]",

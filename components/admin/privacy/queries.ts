@@ -128,7 +128,7 @@ export function useExportPatientData(patientId: number) {
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: async () => {
-      const res = await adminFetch(`/api/admin/patient/${patientId}/export`);
+      const res = await adminFetch(`/api/admin/patient/${patientId}/export`, { method: "POST" });
       if (!res.ok)
         throw new ApiError(await errorMessage(res, "Could not export the data. Please try again."), res.status);
       const name = fileNameFromDisposition(res.headers.get("content-disposition")) ?? `patient-${patientId}.zip`;

@@ -210,13 +210,15 @@ function normalHost(host: string, protocol = "http:"): string {
 }
 
 /**
- * Refuses (403) a state-changing request that a browser marks as cross-site, or whose
- * Origin names a host other than this site's (the Host header, a proxy's X-Forwarded-Host,
- * or SITE_URL). Requests without Origin (non-browser clients) pass; GET never changes state.
+ * Refuses (403) any request that a browser marks as cross-site (`Sec-Fetch-Site`), and a
+ * state-changing one whose Origin names a host other than this site's (the Host header, a
+ * proxy's X-Forwarded-Host, or SITE_URL). Requests without these (non-browser clients) pass.
  */
 export function checkOrigin(req: Request): void {
-  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  // a browser's cross-site request is refused whatever its method (issue 41 G7): a link or
+  // a form on another site carries the SameSite=Lax cookie on a top-level GET
   if (req.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") throw new HttpError(403, CROSS_SITE_MESSAGE);
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
   const origin = req.headers.get("origin");
   if (origin === null) return;
   let originHost: string;

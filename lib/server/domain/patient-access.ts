@@ -1,6 +1,7 @@
 /**
  * Who opened what (FEATURES.md §9, DPDP Rules 2025 rule 6): every read of a patient's profile,
- * notes, reports (list and download) — and later chart and prescriptions — goes into the audit
+ * notes, reports (list and download), chart and prescriptions, and what leaves the clinic (an
+ * export, a prescription sent or downloaded through the manage link) goes into the audit
  * chain as `patient.viewed` (actor, patient, what). One visit is one entry: the same person
  * reading the same thing of the same patient again within VIEW_WINDOW_MS (the profile's
  * refreshes, a second look) adds nothing. The owner reads a patient's log on the profile, and
@@ -25,7 +26,15 @@ export type ViewedWhat =
   | "visit"
   | "visits"
   | "flowsheet"
-  | "prescription";
+  | "prescription"
+  // what leaves the clinic (issue 41 G6): the patient's whole record, a prescription sent to them
+  // or downloaded through their appointment's link (the actor then is the link, not a person)
+  | "export"
+  | "prescription sent"
+  | "prescription downloaded";
+
+/** The actor of a download through a patient's manage link. */
+export const MANAGE_LINK_ACTOR = "patient (manage link)";
 
 export async function recordPatientView(entry: {
   actor: string;

@@ -1,4 +1,5 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
+import { recordPatientView } from "@/lib/server/domain/patient-access";
 import { sendPrescription } from "@/lib/server/domain/prescriptions/send";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { CLINICAL, STAFF } from "@/lib/shared/roles";
@@ -15,6 +16,13 @@ export const POST = adminRoute(
   async ({ req, params, admin, audit }) => {
     const { channel } = parse(sendSchema, await readJson(req));
     const p = await sendPrescription(params.id, channel, { clinical: CLINICAL.includes(admin.role) });
+    await recordPatientView({
+      actor: admin.username,
+      ip: admin.ip,
+      patientId: p.patientId,
+      what: "prescription sent",
+      detail: `${p.number} by ${channel}`,
+    });
     // which one and how, never what it says
     await audit({ action: "prescription.send", target: String(p.id), detail: `${p.number} by ${channel}` });
     return ok({ message: PRESCRIPTION_MESSAGES.sent });
