@@ -62,16 +62,36 @@ function isDomainLike(word: string): boolean {
 }
 
 /**
+ * Words a lure is made of (issue 41 G9: "Your KYC expired pay fine at …"), with the forms they
+ * are written in: no patient's name is one of them, whole.
+ */
+const LURE_WORDS = new Set([
+  ...["pay", "pays", "paid", "payment", "fine", "fined", "fines", "kyc", "otp", "link", "links", "click", "clicks"],
+  ...["urgent", "urgently", "bank", "refund", "refunds", "blocked", "expired", "verify", "prize", "lottery"],
+]);
+
+/**
+ * The name as a reader's eye takes it: compatibility forms folded (NFKC: a full-width "．" is
+ * ".", a circled "⑨" is "9", "ｅｖｉｌ" is "evil") and every other dot-like separator a
+ * look-alike address is written with made a full stop.
+ */
+const asRead = (text: string) => text.normalize("NFKC").replace(/[。｡︒․‧・･⸱⸳·•∙⋅]/gu, ".");
+
+/**
  * The name to greet a patient by: the whole name, trimmed with its spaces collapsed; or null
  * when it does not look like a name (greet them as "patient"): a URL or anything with `://`,
- * `www` or a dot-domain, an e-mail address, any digit, a colon, slash or angle bracket, or more
- * than GREETING_NAME_MAX characters.
+ * `www` or a dot-domain (look-alike dots too), an e-mail address, any digit or number sign of
+ * any script (circled ones too), a colon, slash or angle bracket, a lure word, or more than
+ * GREETING_NAME_MAX characters.
  */
 export function greetingName(name: string | null | undefined): string | null {
   const whole = (name ?? "").trim().replace(/\s+/g, " ");
   if (!whole || [...whole].length > GREETING_NAME_MAX) return null;
-  // digits (any script's), an address's @, a scheme's ://, a path's slashes: not a name's
-  if (/[\p{Nd}@:/\\<>]/u.test(whole)) return null;
-  if (/(^|[^\p{L}])www(?![\p{L}])/iu.test(whole)) return null;
-  return whole.split(" ").some(isDomainLike) ? null : whole;
+  const read = asRead(whole);
+  // numbers (any script's, circled, fractions), an address's @, a scheme's ://, a path's slashes: not a name's
+  if (/[\p{N}@:/\\<>]/u.test(read)) return null;
+  if (/(^|[^\p{L}])www(?![\p{L}])/iu.test(read)) return null;
+  const words = read.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  if (words.some((w) => LURE_WORDS.has(w))) return null;
+  return read.split(" ").some(isDomainLike) ? null : whole;
 }

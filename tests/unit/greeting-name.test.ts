@@ -18,6 +18,11 @@ describe("greetingName", () => {
     ["ஆ. லட்சுமி", "ஆ. லட்சுமி"],
     ["மு.கருணாநிதி", "மு.கருணாநிதி"],
     ["லட்சுமி  நாராயணன்", "லட்சுமி நாராயணன்"],
+    // names that only share letters with a lure word
+    ["Bankim Chandra", "Bankim Chandra"],
+    ["Payal Shah", "Payal Shah"],
+    ["Finella Rao", "Finella Rao"],
+    ["K·S Ravi", "K·S Ravi"],
   ])("greets %p as %p, whole", (typed, greeted) => {
     expect(greetingName(typed)).toBe(greeted);
   });
@@ -39,6 +44,17 @@ describe("greetingName", () => {
     "Call 98450 12345",
     "லட்சுமி ௧",
     "<b>Ravi</b>",
+    // issue 41 G9: what was still delivered — look-alike dots, circled digits, lure words
+    "Your KYC expired pay fine at evilpay．com today",
+    "evil。link",
+    "evil｡com",
+    "evil․com",
+    "Call ⑨⑧⑦⑥⑤ urgently",
+    "Ravi ½",
+    "ｅｖｉｌ．ｃｏｍ",
+    "Kumar urgent",
+    "Refund pending",
+    "Share OTP",
     "",
     "   ",
   ])("greets %p as a patient, not by name", (typed) => {
