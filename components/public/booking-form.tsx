@@ -69,7 +69,12 @@ export function BookingForm({
 
         <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
           <PatientDetailField detail="name" {...field("patientName")} />
-          <PatientDetailField detail="phone" {...field("patientPhone")} />
+          {/* booking again from a cancelled appointment: the number used then, masked, as the hint */}
+          <PatientDetailField
+            detail="phone"
+            {...field("patientPhone")}
+            {...(form.phoneHint ? { placeholder: form.phoneHint } : {})}
+          />
           <PatientDetailField detail="email" {...field("patientEmail")} />
           <PatientDetailField detail="age" {...field("patientAge")} />
 

@@ -107,7 +107,12 @@ export function useBookingForm(rules: BookingRules) {
   const nowMs = useBrowserClock();
 
   // from a cancelled appointment's "Book a new appointment": the details again, the time left to choose
-  useBookAgain((details) => setValues((v) => ({ ...v, ...details })));
+  // (the name, and the phone used then as a masked hint in the phone field)
+  const [phoneHint, setPhoneHint] = useState<string | null>(null);
+  useBookAgain((details) => {
+    setValues((v) => ({ ...v, patientName: details.patientName }));
+    setPhoneHint(details.phoneHint);
+  });
 
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -233,6 +238,7 @@ export function useBookingForm(rules: BookingRules) {
   return {
     field,
     values,
+    phoneHint,
     ticks,
     tick,
     errors,

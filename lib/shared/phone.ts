@@ -22,6 +22,16 @@ export function whatsappNumber(phone: string): string | null {
 export const isIndianMobile = (number: string | null): boolean => !!number && /^91[6-9]\d{9}$/.test(number);
 
 /**
+ * A phone number shown without giving it away (issue 41 G11): its first two and last three
+ * digits, the rest dots — "98•••••345" — enough for its owner to know it, of no use to anyone else.
+ */
+export function maskedPhone(phone: string): string {
+  const digits = (whatsappNumber(phone) ?? phone.replace(/\D/g, "")).replace(/^91(?=\d{10}$)/, "");
+  if (digits.length < 6) return "•".repeat(digits.length);
+  return `${digits.slice(0, 2)}${"•".repeat(digits.length - 5)}${digits.slice(-3)}`;
+}
+
+/**
  * A phone number as the admin screens show it, one way whatever way it was typed: an Indian
  * mobile "+91 98450 12345"; anything else as typed (a landline or a foreign number keeps the
  * patient's own grouping).

@@ -11,6 +11,7 @@ import { clinic } from "../../content/clinic";
 import { DEFAULT_LOCALE, localePath, type Locale } from "../../i18n/locales";
 import { istInstant } from "../../shared/clinic-time";
 import { greetingName } from "../../shared/names";
+import { maskedPhone } from "../../shared/phone";
 import { now } from "../../shared/clock";
 import { appointmentIcs } from "../../shared/ics";
 import type { SlotInput } from "../../shared/validation/booking";
@@ -165,18 +166,11 @@ export function manageIcs(a: Appointment, token: string | null, locale: Locale =
 
 /**
  * What the booking form is pre-filled with when the patient books again from a cancelled
- * appointment's page: the details they gave, as the form's fields hold them. While it is not
- * cancelled, the same 404 as an unknown link (nothing personal on a live link; FEATURES.md §3).
+ * appointment's page: the name, and the phone masked (98•••••345) as a hint — a link may be
+ * forwarded or found, so no contact detail or anything else leaves by it (issue 41 G11). While
+ * it is not cancelled, the same 404 as an unknown link (FEATURES.md §3).
  */
 export function bookAgainDetails(a: Appointment): BookAgainAnswer["details"] {
   if (a.status !== "Cancelled") throw notFound(MANAGE_MESSAGES.notFound, { code: "link_not_found" });
-  return {
-    patientName: a.name,
-    patientPhone: a.phone,
-    patientEmail: a.email ?? "",
-    patientAge: a.age === null ? "" : String(a.age),
-    patientSex: a.sex ?? "",
-    patientAddress: a.address ?? "",
-    patientOccupation: a.occupation ?? "",
-  };
+  return { patientName: a.name, phoneHint: maskedPhone(a.phone) };
 }

@@ -35,18 +35,11 @@ export type ManageAnswer = { appointment: ManagedAppointment };
 export type ManageChangedAnswer = { message: string; appointment: ManagedAppointment };
 
 /**
- * GET …/again: a cancelled appointment's patient details, for the booking form's "Book a new
- * appointment" (issue 29: pre-filled, not typed again). Only once cancelled: the manage page
- * itself keeps showing nothing personal but the name.
+ * GET …/again: a cancelled appointment's patient's name, for the booking form's "Book a new
+ * appointment" (issue 29), and which phone they used, masked. Only once cancelled: the manage
+ * page itself keeps showing nothing personal but the name.
  */
 export type BookAgainAnswer = {
-  details: {
-    patientName: string;
-    patientPhone: string;
-    patientEmail: string;
-    patientAge: string;
-    patientSex: string;
-    patientAddress: string;
-    patientOccupation: string;
-  };
+  /** the name, and the phone masked ("98•••••345") as a hint: nothing else leaves by a link */
+  details: { patientName: string; phoneHint: string };
 };
