@@ -5,12 +5,13 @@
  *
  * SESSION_IDLE_MINUTES is its default (60); SESSION_ABSOLUTE_HOURS is 6 (tests/fixtures/desk-mode.ts).
  */
+import { GET as matchesGET } from "@/app/api/admin/patients/matches/route";
 import { db } from "@/lib/server/db";
 import { seed } from "../fixtures/appointments";
 import { TONIGHT, TOMORROW, YESTERDAY } from "../fixtures/queue";
 import { background, expectDeskOnly401, setUpDeskModeSuite } from "../fixtures/desk-mode";
 
-const { desk, queue, clock, signIn, sessionRows } = setUpDeskModeSuite();
+const { desk, queue, clock, signIn, sessionRows, get } = setUpDeskModeSuite();
 
 describe("desk scope past the idle limit: tonight only, only what the Tonight screen shows", () => {
   const QUEUE_ENTRY = [
@@ -130,5 +131,22 @@ describe("desk scope past the idle limit: tonight only, only what the Tonight sc
       additional_info: "Chest pain since Sunday",
       patient_id: expect.any(Number),
     });
+  });
+
+  it("the walk-in dialog's lookup finds only tonight's patients (issue 41 G10); within the idle limit, anyone", async () => {
+    await seedEvening();
+    clock("17:30");
+    await signIn({ desk: true });
+    const lookup = (query: string) => get(matchesGET, `/api/admin/patients/matches?${query}`);
+    const names = (res: Awaited<ReturnType<typeof lookup>>) =>
+      (res.body.matches as { name: string }[]).map((m) => m.name);
+    expect(names(await lookup("name=Tomorrow%20Patient"))).toEqual(["Tomorrow Patient"]);
+    clock("20:30");
+    for (const query of ["name=Tomorrow%20Patient", "name=Yesterday%20Patient"]) {
+      const res = await lookup(query);
+      expect(res.status).toBe(200);
+      expect(res.body.matches).toEqual([]);
+    }
+    expect(names(await lookup("name=Asha%20Menon"))).toEqual(["Asha Menon"]);
   });
 });

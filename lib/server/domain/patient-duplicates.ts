@@ -47,18 +47,24 @@ const nameWords = (name: string) =>
 /** The longest word of a name (for the candidates' LIKE), or null when it has none of two letters. */
 const longestWord = (name: string) => nameWords(name).sort((a, b) => b.length - a.length)[0] ?? null;
 
-/** The patients a typed name and/or phone may be, same phone first; never `except`. */
+/**
+ * The patients a typed name and/or phone may be, same phone first; never `except`; only among
+ * `among` when given (desk mode past its idle limit: tonight's patients, issue 41 G10).
+ */
 export async function findPatientMatches(
   input: { name?: string; phone?: string },
   except?: number,
+  among?: number[],
 ): Promise<PatientMatch[]> {
+  const only = among ? { id: { in: among } } : {};
   const digits = input.phone ? phoneKey(input.phone) : "";
-  const byPhone = digits.length >= 10 ? await db().patient.findMany({ where: { phoneKey: digits }, take: 20 }) : [];
+  const byPhone =
+    digits.length >= 10 ? await db().patient.findMany({ where: { phoneKey: digits, ...only }, take: 20 }) : [];
   const loose = input.name ? looseName(input.name) : "";
   const word = input.name ? longestWord(input.name) : null;
   const byName =
     word && loose.length >= 4
-      ? (await db().patient.findMany({ where: { nameKey: { contains: word } }, take: 200 })).filter(
+      ? (await db().patient.findMany({ where: { nameKey: { contains: word }, ...only }, take: 200 })).filter(
           (p) => looseName(p.name) === loose,
         )
       : [];
@@ -73,6 +79,15 @@ export async function findPatientMatches(
   }
   const visits = await lastVisits(matches.map((m) => m.patient_id));
   return matches.slice(0, MATCH_LIMIT).map((m) => ({ ...m, last_visit: visits.get(m.patient_id) ?? null }));
+}
+
+/** The patients with an appointment (not cancelled) on `date`: whom desk scope may look up. */
+export async function patientsOn(date: string): Promise<number[]> {
+  const rows = await db().appointment.findMany({
+    where: { preferredDate: date, status: { not: "Cancelled" } },
+    select: { patientId: true },
+  });
+  return [...new Set(rows.map((r) => r.patientId))];
 }
 
 function toMatch(p: Patient, matched: PatientMatch["matched"]): PatientMatch {
