@@ -1,7 +1,8 @@
 /**
  * CSV the way every export here writes it: RFC 4180 via papaparse, a header row, and
  * spreadsheet formulas neutralised (a cell starting with = + - @, tab or CR gets a leading
- * apostrophe) so a patient's typed text can never run as a formula in Excel.
+ * apostrophe, and so does such a sign after a separator inside it; a cell holding any
+ * separator a spreadsheet may split on is quoted) so typed text can never run as a formula.
  * Pure: used by the browser (table downloads) and the server (backups).
  */
 import Papa from "papaparse";
@@ -10,17 +11,27 @@ import { formatPhone } from "./phone";
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula after a separator a spreadsheet may split on (issue 41 G13: `;=1+1` ran when the
+ * file was opened with `;` as the separator): the formula sign gets the apostrophe too.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|])(\s*)(?=[=+\-@])/g;
+/** Separators a spreadsheet may be told to use, quotes and line ends: such a cell is quoted. */
+const NEEDS_QUOTES = /[,;\t|"\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
+  if (typeof value !== "string") return text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>, withHeader = true): string {
   const data: string[][] = [];
   for (const row of rows) data.push(row.map(csvCell));
-  const body = Papa.unparse({ fields: [...header], data }, { header: withHeader, newline: "\r\n", quotes: false });
+  const quotes = (value: unknown) => typeof value === "string" && NEEDS_QUOTES.test(value);
+  const body = Papa.unparse({ fields: [...header], data }, { header: withHeader, newline: "\r\n", quotes });
   return body;
 }
 

@@ -66,6 +66,8 @@ describe("backup calls", () => {
       fees: 0,
       bills: 0,
       payments: 0,
+      refunds: 0,
+      day_closes: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));

@@ -109,8 +109,30 @@ async function seedBills(client: ReturnType<Modules["db"]["db"]>) {
         : [{ mode: "card", amount: 500, reference: null }];
     for (const pay of payments)
       await client.payment.create({ data: { billId: bill.id, ...pay, date: "2026-12-01", createdBy: "desk" } });
+    // the void bill's money given back (FEATURES.md §13)
+    if (statuses[i] === "void")
+      await client.refund.create({
+        data: {
+          billId: bill.id,
+          mode: "card",
+          amount: 500,
+          date: "2026-12-01",
+          reason: "Billed twice",
+          createdBy: "owner",
+        },
+      });
   }
   await client.counter.create({ data: { name: "bill-2026-27", value: 3 } });
+  // the day before, closed (FEATURES.md §13): its answer kept as it was
+  await client.dayClose.create({
+    data: {
+      date: "2026-11-30",
+      closedAt: new Date("2026-11-30T16:00:00.000Z"),
+      closedBy: "owner",
+      content: JSON.stringify({ date: "2026-11-30", totals: { cash: 0, upi: 0, card: 0, total: 0 }, bills: [] }),
+      hash: "0".repeat(64),
+    },
+  });
 }
 /**
  * The consulting room's rows of the i-th patient: a visit of their appointment (every other one
@@ -250,10 +272,12 @@ const fingerprint = (m: Modules) =>
     "fee",
     "bill",
     "payment",
+    "refund",
+    "dayClose",
   ]);
 const CONSULTING_ROOM_TABLES = ["visits", "visit_addenda", "lab_results", "clinical_summaries"];
 const PRESCRIPTION_TABLES = ["prescriptions", "prescription_templates", "drugs", "counters"];
-const BILLING_TABLES = ["fees", "bills", "payments"];
+const BILLING_TABLES = ["fees", "bills", "payments", "refunds", "day_closes"];
 
 /** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {
@@ -309,8 +333,10 @@ describe("creating a backup", () => {
       fees: 2,
       bills: 3,
       payments: 4,
+      refunds: 1,
+      day_closes: 1,
     });
-    expect(manifest.totalRecords).toBe(122);
+    expect(manifest.totalRecords).toBe(124);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
@@ -453,7 +479,7 @@ describe("creating a backup", () => {
 
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(122);
+    expect(stats.totalRecords).toBe(124);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.recordCounts.clinical_summaries).toBe(4);
     expect(stats.recordCounts.counters).toBe(3);
@@ -693,9 +719,30 @@ describe("restoring", () => {
  * The first archive as an older version wrote it: without `tables`, signed; at
  * `lastMigration` (this version's own when not given).
  */
+/** Columns later migrations added to tables an older archive has: an archive made before them lacks them. */
+const ADDED_COLUMNS: [migration: string, table: string, columns: string[]][] = [
+  ["20261207033853_documents_are_records", "prescriptions", ["followUpReason", "document", "documentHash"]],
+  ["20261207033853_documents_are_records", "bills", ["document", "voidDate"]],
+];
+
 async function withoutTables(tables: string[], lastMigration?: string): Promise<string> {
   const zip = await JSZip.loadAsync(fs.readFileSync(firstArchive));
   const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
+  // an archive made at `lastMigration` has no column a later one added
+  for (const [migration, table, dropped] of ADDED_COLUMNS) {
+    const file = zip.file(`data/${table}.ndjson`);
+    if (!lastMigration || migration <= lastMigration || !file || tables.includes(table)) continue;
+    const [head, ...rows] = (await file.async("string"))
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as unknown[]);
+    const keep = (head as string[]).map((c, i) => (dropped.includes(c) ? -1 : i)).filter((i) => i >= 0);
+    const text = [head, ...rows].map((r) => JSON.stringify(keep.map((i) => r[i]))).join("\n") + "\n";
+    zip.file(`data/${table}.ndjson`, text);
+    const entry = manifest.files.find((f: { path: string }) => f.path === `data/${table}.ndjson`);
+    entry.size = Buffer.byteLength(text);
+    entry.sha256 = crypto.createHash("sha256").update(text).digest("hex");
+  }
   for (const t of tables) {
     zip.remove(`tables/${t}.csv`);
     zip.remove(`data/${t}.ndjson`);
