@@ -22,7 +22,12 @@ import { smtpStandIn } from "../fixtures/smtp";
 import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 
 const OWNER = { username: "rx-owner", password: "rx-owner-password-123456" };
-const DOCTOR = { username: "rx-doctor", password: "rx-doctor-password-123456", name: "Dr. K. Srinivasan" };
+const DOCTOR = {
+  username: "rx-doctor",
+  password: "rx-doctor-password-123456",
+  name: "Dr. K. Srinivasan",
+  registration: "TN-86420",
+};
 const PATIENT = { name: "Meenakshi Sundaram", phone: "9840055501", email: "meenakshi@example.com" };
 
 const mails: string[] = [];
@@ -71,6 +76,12 @@ test.beforeAll(async () => {
     data: { username: DOCTOR.username, displayName: DOCTOR.name, role: "doctor", password: DOCTOR.password },
   });
   expect(staff.status(), await staff.text()).toBe(201);
+  // the doctor signs with their own registration (FEATURES.md §13): without one, no finalising
+  const { staff: account } = (await staff.json()) as { staff: { id: number } };
+  const signs = await owner.patch(`/api/admin/staff/${account.id}`, {
+    data: { printedName: DOCTOR.name, registrationNumber: DOCTOR.registration, council: "Tamil Nadu Medical Council" },
+  });
+  expect(signs.status(), await signs.text()).toBe(200);
   // the patient books on the website in Tamil, agreeing to WhatsApp; the appointment is then tonight's
   const booked = await owner.post("/api/appointments/book", {
     headers: { "x-forwarded-for": "198.18.9.1" },
@@ -181,7 +192,8 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
     "ASPIRIN",
     "CLOPIDOGREL",
     "OMEPRAZOLE",
-    "Reg. No. TN-00000",
+    // the author's, not the configured doctor's (TN-00000)
+    `Reg. No. ${DOCTOR.registration}`,
     "காலை 1 – மதியம் 0 – இரவு 0 · சாப்பிடும் முன் · 30 நாள்",
   ])
     expect(text).toContain(words);
