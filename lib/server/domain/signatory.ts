@@ -20,7 +20,7 @@ export type Signatory = {
 };
 
 /** The columns a signatory is read from (Admin). */
-export const SIGNATORY_FIELDS = {
+const SIGNATORY_FIELDS = {
   id: true,
   username: true,
   displayName: true,

@@ -46,7 +46,7 @@ export const staffCreateSchema = z.object({
 });
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
-export const SIGNATORY_MAX = { printedName: 80, qualifications: 120, registrationNumber: 40, council: 80 } as const;
+const SIGNATORY_MAX = { printedName: 80, qualifications: 120, registrationNumber: 40, council: 80 } as const;
 
 /** One of a doctor's printed fields (FEATURES.md §13): one line, trimmed; empty clears it. */
 const printedField = (label: string, max: number) =>
@@ -63,7 +63,6 @@ export const signatorySchema = z.object({
   registrationNumber: printedField("Registration number", SIGNATORY_MAX.registrationNumber),
   council: printedField("Council", SIGNATORY_MAX.council),
 });
-export type SignatoryInput = z.infer<typeof signatorySchema>;
 
 /** PATCH /api/admin/staff/{id}: any of these */
 export const staffUpdateSchema = z
