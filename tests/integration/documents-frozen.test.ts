@@ -31,6 +31,7 @@ import { adminRequest, answer } from "../fixtures/http";
 import { manage, seedManaged } from "../fixtures/manage";
 import { attachmentBytes, messageStandIns } from "../fixtures/messages";
 import { setUpPatientsSuite } from "../fixtures/patients";
+import { privacyCalls, readExport } from "../fixtures/privacy";
 
 jest.setTimeout(120_000);
 
@@ -126,8 +127,8 @@ async function lakshmi(followUp: { date: string; time?: string } | null = null) 
   return { patientId, token, visitId: visit.id };
 }
 
-/** Every copy of prescription `rxId`: the staff print in both languages and sizes, the manage link, the e-mail. */
-async function everyCopy(rxId: number, token: string) {
+/** Every copy of prescription `rxId`: the staff print in both languages and sizes, the manage link, the e-mail, the export. */
+async function everyCopy(rxId: number, token: string, patientId: number) {
   const copies: Record<string, string> = {};
   for (const lang of ["en", "ta"])
     for (const size of ["a4", "a5"]) copies[`${lang} ${size}`] = await staffPrint(rxId, lang, size);
@@ -147,6 +148,9 @@ async function everyCopy(rxId: number, token: string) {
   expect(await out.deliver()).toEqual({ sent: 1, failed: 0 });
   const [mail] = out.mails;
   copies.email = pdfText(attachmentBytes(mail, mail.attachments[0].filename));
+  const archive = await readExport(await privacyCalls(() => owner).exportPatient(patientId));
+  const [entry] = archive.names.filter((name) => name.startsWith("prescriptions/"));
+  copies.export = pdfText(archive.bytes.get(entry)!);
   return copies;
 }
 
@@ -158,7 +162,7 @@ suite("a finalised prescription is frozen", () => {
     const rx = fin.body.prescription as { id: number; number: string; documentHash: string };
     expect(rx.documentHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const before = await everyCopy(rx.id, token);
+    const before = await everyCopy(rx.id, token, patientId);
     expect(before["en a4"]).toContain("Lakshmi Narayanan");
     expect(before["en a4"]).toContain("58 y");
     expect(before["en a4"]).toContain("Aspirin");
@@ -167,6 +171,7 @@ suite("a finalised prescription is frozen", () => {
     expect(before["en a4"]).toContain(configured.CLINIC_NAME);
     expect(before.manage).toBe(before["en a4"]);
     expect(before.email).toBe(before["en a4"]);
+    expect(before.export).toBe(before["en a4"]);
 
     // everything the PDF was drawn from, changed
     await db().patient.update({
@@ -192,7 +197,7 @@ suite("a finalised prescription is frozen", () => {
         .status,
     ).toBe(200);
 
-    const after = await everyCopy(rx.id, token);
+    const after = await everyCopy(rx.id, token, patientId);
     expect(after).toEqual(before);
     for (const text of Object.values(after))
       for (const changed of ["Renamed Person", "Penicillin", "Changed after finalising", "Another Clinic", "TN-11111"])
