@@ -90,6 +90,7 @@ export const ADMIN_ERRORS = [
   // prescriptions (FEATURES.md §11)
   "prescription_final",
   "no_whatsapp_consent",
+  "registration_required",
   // fees, bills and receipts (FEATURES.md §12)
   "overpaid",
   "bill_paid",

@@ -136,6 +136,16 @@ test("the owner sets up two-factor, adds a desk and a doctor; each sees only the
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("staff-row").filter({ hasText: account.name })).toContainText("never signed in");
   }
+  // how the doctor signs prescriptions (FEATURES.md §13): their own registration number
+  const doctorRow = page.getByTestId("staff-row").filter({ hasText: DOCTOR.name });
+  await doctorRow.getByRole("button", { name: "How they sign" }).click();
+  const signs = page.getByRole("dialog", { name: `How ${DOCTOR.name} signs` });
+  await signs.getByLabel("Name as printed").fill("Dr. Ravi Kumar");
+  await signs.getByLabel("Registration number").fill("TN-97531");
+  await signs.getByLabel("Council").fill("Tamil Nadu Medical Council");
+  await signs.getByRole("button", { name: "Save" }).click();
+  await expect(signs).toBeHidden();
+  await expect(doctorRow.getByRole("button", { name: "Signs as: Reg. No. TN-97531" })).toBeVisible();
   await logout(page);
 
   // 3. the desk: its own two-factor; no Staff, no backups, no medical notes

@@ -17,7 +17,12 @@ import { printedPdf } from "../fixtures/e2e/print";
 
 const OWNER = { username: "consult-owner", password: "consult-password-123456" };
 const DESK = { username: "consult-desk", password: "desk-password-123456", name: "Priya (desk)" };
-const DOCTOR = { username: "consult-doctor", password: "doctor-password-123456", name: "Dr. K. Srinivasan" };
+const DOCTOR = {
+  username: "consult-doctor",
+  password: "doctor-password-123456",
+  name: "Dr. K. Srinivasan",
+  registration: "TN-13579",
+};
 const LAKSHMI = "Lakshmi Narayanan";
 const RAVI = "Ravi Shankar";
 /** Her five earlier visits: days before today, BP, pulse, weight. */

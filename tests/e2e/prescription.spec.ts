@@ -22,7 +22,12 @@ import { smtpStandIn } from "../fixtures/smtp";
 import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 
 const OWNER = { username: "rx-owner", password: "rx-owner-password-123456" };
-const DOCTOR = { username: "rx-doctor", password: "rx-doctor-password-123456", name: "Dr. K. Srinivasan" };
+const DOCTOR = {
+  username: "rx-doctor",
+  password: "rx-doctor-password-123456",
+  name: "Dr. K. Srinivasan",
+  registration: "TN-86420",
+};
 const PATIENT = { name: "Meenakshi Sundaram", phone: "9840055501", email: "meenakshi@example.com" };
 
 const mails: string[] = [];
@@ -178,7 +183,8 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
     "ASPIRIN",
     "CLOPIDOGREL",
     "OMEPRAZOLE",
-    "Reg. No. TN-00000",
+    // the author's, not the configured doctor's (TN-00000)
+    `Reg. No. ${DOCTOR.registration}`,
     "காலை 1 – மதியம் 0 – இரவு 0 · சாப்பிடும் முன் · 30 நாள்",
   ])
     expect(text).toContain(words);

@@ -58,6 +58,10 @@ describe("the owner manages staff", () => {
         twoFactor: false,
         active: true,
         lastSignInAt: null,
+        printedName: "",
+        qualifications: "",
+        registrationNumber: "",
+        council: "",
       },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|totp|argon/i);
@@ -110,6 +114,33 @@ describe("the owner manages staff", () => {
       ["staff.update", TEST_ADMIN.username, "ravi.staff"],
     ]);
     expect(JSON.stringify(entries)).not.toContain(DESK.password);
+  });
+
+  it("sets how an account signs (FEATURES.md §13): listed, audited by name of field; two lines or too long → 400", async () => {
+    const { body } = await add({ ...DESK, username: "dr.meena", role: "doctor" });
+    const id = (body.staff as { id: number }).id;
+    const signs = {
+      printedName: "Dr. Meena Iyer",
+      qualifications: "MBBS, MD",
+      registrationNumber: "TN-13579",
+      council: "Tamil Nadu Medical Council",
+    };
+    expect(await patch(id, signs)).toMatchObject({ status: 200, body: { staff: signs } });
+    expect((await list()).body.staff).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: "dr.meena", ...signs })]),
+    );
+    const entry = await db().auditLog.findFirstOrThrow({ where: { target: "dr.meena", action: "staff.update" } });
+    expect(entry.detail).toBe(
+      "registrationNumber TN-13579, council Tamil Nadu Medical Council, printed name, qualifications",
+    );
+    const twoLines = await patch(id, { printedName: "Dr. Meena\nIyer" });
+    expect(twoLines).toMatchObject({ status: 400, body: { success: false } });
+    expect((await patch(id, { registrationNumber: "x".repeat(41) })).status).toBe(400);
+    expect((await patch(id, { registrationNumber: 12345 })).status).toBe(400);
+    expect(await patch(id, { registrationNumber: "" })).toMatchObject({
+      status: 200,
+      body: { staff: { registrationNumber: "" } },
+    });
   });
 
   it("deactivating signs the account out at once and it cannot sign in again", async () => {

@@ -33,6 +33,8 @@ module.exports = [
   "consult-visits",
   // Prescriptions: the yearly number raised in the finalising transaction, one draft per visit version.
   "prescriptions",
+  // Documents are records: the content frozen in the finalising (and billing) transaction, read back after changes.
+  "documents-frozen",
   // Billing: FY/NNNN numbers from a counter row locked in the bill's transaction (20 at once),
   // and payments that cannot together pass the total.
   "billing",

@@ -2,7 +2,7 @@
 
 /**
  * The owner's Staff screen (FEATURES.md §9): every account with its role, two-factor and last
- * sign-in; add one; change a role; deactivate (signed out at once) or reactivate; reset a
+ * sign-in; add one; change a role; set how it signs prescriptions (§13); deactivate (signed out at once) or reactivate; reset a
  * lost phone's two-factor. The server keeps one active owner and says so when refused.
  */
 import { useState } from "react";
@@ -16,9 +16,10 @@ import { ListPending } from "../ui/list-states";
 import { Panel } from "../ui/panel";
 import { useAdminNotice } from "../query/provider";
 import { AddStaffModal } from "./add-staff-modal";
+import { SignatoryModal } from "./signatory-modal";
 import { useResetTwoFactor, useStaff, useUpdateStaff } from "./queries";
 
-type Asking = { kind: "deactivate" | "reset"; member: StaffMember } | null;
+type Asking = { kind: "deactivate" | "reset" | "signs"; member: StaffMember } | null;
 
 export function StaffScreen() {
   const staff = useStaff();
@@ -84,6 +85,9 @@ export function StaffScreen() {
                     ))}
                   </select>
                 </label>
+                <Button variant="neutral" size="toolbar" onClick={() => setAsking({ kind: "signs", member })}>
+                  {member.registrationNumber ? `Signs as: Reg. No. ${member.registrationNumber}` : "How they sign"}
+                </Button>
                 {member.twoFactor && (
                   <Button variant="neutral" size="toolbar" onClick={() => setAsking({ kind: "reset", member })}>
                     Reset two-factor
@@ -117,6 +121,7 @@ export function StaffScreen() {
           onClose={() => setAsking(null)}
         />
       )}
+      {asking?.kind === "signs" && <SignatoryModal member={asking.member} onClose={() => setAsking(null)} />}
       {asking?.kind === "reset" && (
         <ConfirmDialog
           title="Reset two-factor sign-in?"

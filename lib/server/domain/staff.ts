@@ -12,8 +12,23 @@ import { HttpError, isUniqueViolation, notFound } from "../http";
 import type { StaffMember } from "../../shared/api/staff";
 import { STAFF_MESSAGES, type StaffCreateInput, type StaffUpdateInput } from "../../shared/validation/staff";
 
-const SELECT = { ...PUBLIC_FIELDS, active: true, lastSignInAt: true } as const;
-type StaffRow = Parameters<typeof toAccount>[0] & { active: boolean; lastSignInAt: Date | null };
+const SELECT = {
+  ...PUBLIC_FIELDS,
+  active: true,
+  lastSignInAt: true,
+  printedName: true,
+  qualifications: true,
+  registrationNumber: true,
+  council: true,
+} as const;
+type StaffRow = Parameters<typeof toAccount>[0] & {
+  active: boolean;
+  lastSignInAt: Date | null;
+  printedName: string;
+  qualifications: string;
+  registrationNumber: string;
+  council: string;
+};
 
 const toStaffMember = (row: StaffRow): StaffMember => {
   const { id, username, displayName, role, twoFactor } = toAccount(row);
@@ -25,6 +40,10 @@ const toStaffMember = (row: StaffRow): StaffMember => {
     twoFactor,
     active: row.active,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    printedName: row.printedName,
+    qualifications: row.qualifications,
+    registrationNumber: row.registrationNumber,
+    council: row.council,
   };
 };
 
@@ -57,7 +76,8 @@ export async function addStaff(input: StaffCreateInput): Promise<StaffMember> {
 }
 
 /**
- * Changes any of name, role and active. Demoting or deactivating the last active owner is
+ * Changes any of name, role, active and how the account signs (printed name, qualifications,
+ * registration number, council). Demoting or deactivating the last active owner is
  * 409; deactivating deletes the account's sessions in the same transaction.
  */
 export async function updateStaff(id: number, changes: StaffUpdateInput): Promise<StaffMember> {

@@ -25,6 +25,10 @@ export type PrescriptionRecord = {
   investigations: string[];
   advice: string[];
   followUp: { date: string; time: string | null } | null;
+  /** why the follow-up was not booked at finalising (the clinic reminds the patient); null: booked, or none asked */
+  followUpReason: string | null;
+  /** SHA-256 (hex) of the content frozen at finalising (FEATURES.md §13); null for a draft */
+  documentHash: string | null;
   author: string;
   warnings: PrescriptionWarning[];
   finalisedAt: string | null;
@@ -60,5 +64,9 @@ export type PrescriptionDocument = {
   items: PrescriptionItem[];
   investigations: string[];
   advice: string[];
-  followUp: { date: string; time: string | null } | null;
+  /**
+   * `review`, when set, is what prints instead of the date: the follow-up was not booked and
+   * the clinic reminds the patient ("Review in 3 months — the clinic will remind you").
+   */
+  followUp: { date: string; time: string | null; review?: string | null } | null;
 };

@@ -13,6 +13,15 @@ export type StaffMember = {
   twoFactor: boolean;
   active: boolean;
   lastSignInAt: string | null;
+  /**
+   * How the account signs what it finalises (FEATURES.md §13); empty: not set — the first
+   * owner's empty fields print the configuration's (CLINIC_DOCTOR_*), anyone else's print
+   * nothing (no registration number: cannot finalise; no printed name: the display name).
+   */
+  printedName: string;
+  qualifications: string;
+  registrationNumber: string;
+  council: string;
 };
 
 /** GET /api/admin/staff */

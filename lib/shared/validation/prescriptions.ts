@@ -40,6 +40,11 @@ export const PRESCRIPTION_MESSAGES = {
   noDraft: "This visit has no prescription yet.",
   alreadyFinal: "This prescription is finalised and cannot change. Write a new version instead.",
   draftForDesk: "A draft prescription is for the doctor only.",
+  registrationRequired:
+    "Your registration number is not on your account. Ask the owner to add it on the Staff screen before finalising.",
+  followUpPastHorizon: (days: number) =>
+    `The date is past the booking horizon (${days} days): the clinic will remind the patient.`,
+  followUpNoTime: "No time was chosen: the clinic will remind the patient, or book it from the patient's profile.",
   saved: "Prescription saved.",
   finalised: "Prescription finalised.",
   noLast: "This patient has no finalised prescription to repeat.",

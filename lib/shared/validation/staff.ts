@@ -62,17 +62,36 @@ export const staffCreateSchema = z.object({
 });
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
+const SIGNATORY_MAX = { printedName: 80, qualifications: 120, registrationNumber: 40, council: 80 } as const;
+
+/** One of a doctor's printed fields (FEATURES.md §13): one line, trimmed; empty clears it. */
+const printedField = (label: string, max: number) =>
+  z.string({ error: `${label} must be text.` }).check(
+    z.trim(),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    z.refine((v) => !/[\r\n]/.test(v), `${label} must be one line.`),
+  );
+
+/** How an account signs what it finalises: its name as printed, qualifications, registration number and council (the Staff screen's form). */
+export const signatorySchema = z.object({
+  printedName: printedField("Name as printed", SIGNATORY_MAX.printedName),
+  qualifications: printedField("Qualifications", SIGNATORY_MAX.qualifications),
+  registrationNumber: printedField("Registration number", SIGNATORY_MAX.registrationNumber),
+  council: printedField("Council", SIGNATORY_MAX.council),
+});
+
 /** PATCH /api/admin/staff/{id}: any of these */
 export const staffUpdateSchema = z
   .object({
     displayName: z.optional(displayName),
     role: z.optional(role),
     active: z.optional(z.boolean({ error: "active must be true or false." })),
+    ...z.partial(signatorySchema).shape,
   })
   .check(
     z.refine(
       (v) => Object.values(v).some((x) => x !== undefined),
-      "Nothing to change: send displayName, role or active.",
+      "Nothing to change: send displayName, role, active, printedName, qualifications, registrationNumber or council.",
     ),
   );
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;

@@ -15,6 +15,7 @@ import { BILLING_MESSAGES, type BillInput, type PaymentInput } from "../../../sh
 import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict, HttpError, notFound } from "../../http";
 import { jsonList } from "../records";
+import { frozenReceiptHeader } from "./receipt-document";
 
 type BillWithPayments = Bill & { payments: Payment[] };
 
@@ -138,6 +139,7 @@ export async function createBill(
           total,
           status: statusFor(total, 0),
           createdBy,
+          document: await frozenReceiptHeader(tx),
         },
         include: withPayments,
       });

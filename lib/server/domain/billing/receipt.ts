@@ -12,7 +12,6 @@ import QRCode from "qrcode";
 import type { BillItem, ReceiptDocument } from "../../../shared/api/billing";
 import { rupeesInFigures, rupeesInWords } from "../../../shared/rupees-in-words";
 import { BILLING_MESSAGES, PAYMENT_MODE_LABELS, type PaymentMode } from "../../../shared/validation/billing";
-import { letterhead } from "../../pdf/letterhead";
 import { db } from "../../db";
 import { escapeHtml } from "../../html";
 import { notFound } from "../../http";
@@ -20,6 +19,7 @@ import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
 import { baseCss, printedDate } from "../../pdf/text";
 import { jsonList } from "../records";
+import { receiptHeader } from "./receipt-document";
 import { upiUriOrNull } from "./upi";
 
 // ─── What it prints ───────────────────────────────────────────────────────────────────────
@@ -46,7 +46,7 @@ export async function receiptDocument(
   return {
     lang,
     size,
-    ...letterhead(lang),
+    ...receiptHeader(bill, lang),
     number: bill.number,
     date: bill.date,
     patient: { name: bill.patientName, id: bill.patientId },

@@ -153,7 +153,8 @@ export function prescriptionHtml(doc: PrescriptionDocument): string {
     .join("");
 
   const followUp = doc.followUp
-    ? `${printedDate(doc.followUp.date, doc.lang)}${doc.followUp.time ? `, ${formatSlot(doc.followUp.time, doc.lang)}` : ""}`
+    ? (doc.followUp.review ??
+      `${printedDate(doc.followUp.date, doc.lang)}${doc.followUp.time ? `, ${formatSlot(doc.followUp.time, doc.lang)}` : ""}`)
     : null;
 
   const sections = [

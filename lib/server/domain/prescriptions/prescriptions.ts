@@ -13,6 +13,7 @@ import type { PrescriptionRecord } from "../../../shared/api/prescriptions";
 import { now } from "../../../shared/clock";
 import { todayIst } from "../../../shared/clinic-time";
 import { CONSULT_MESSAGES } from "../../../shared/validation/consult";
+import { lastBookableDate } from "../../../shared/validation/booking";
 import { bookForPatientSchema } from "../../../shared/validation/patients";
 import { PRESCRIPTION_MESSAGES, type PrescriptionInput } from "../../../shared/validation/prescriptions";
 import { jsonList } from "../records";
@@ -20,6 +21,8 @@ import { db, transaction, type Tx } from "../../db";
 import { conflict, HttpError, notFound, parse } from "../../http";
 import { authorNames } from "../authors";
 import { bookForPatient } from "../booking";
+import { signatoryOfAccount } from "../signatory";
+import { frozenPrescription } from "./document";
 import { prescriptionWarnings } from "./warnings";
 
 async function allergiesOf(patientId: number): Promise<string[]> {
@@ -46,6 +49,8 @@ export async function toPrescriptionRecords(rows: Prescription[]): Promise<Presc
       investigations: jsonList<string>(r.investigations),
       advice: jsonList<string>(r.advice),
       followUp: r.followUpDate ? { date: r.followUpDate, time: r.followUpTime } : null,
+      followUpReason: r.followUpReason,
+      documentHash: r.documentHash,
       author: nameOf(r.authorId),
       warnings: prescriptionWarnings(items, allergies.get(r.patientId) ?? []),
       finalisedAt: r.finalisedAt?.toISOString() ?? null,
@@ -111,16 +116,29 @@ export type FollowUpOutcome = {
 };
 
 /**
- * Finalises the visit's draft: numbered, stamped, never changed again. Then the follow-up
- * (with a time) is booked for the patient through the booking rules; what stops it (Sunday,
- * a closure, a taken time) is answered, not thrown — the prescription stands.
+ * Finalises the visit's draft: numbered, signed by `authorId`, frozen and never changed again.
+ * Refused (409, nothing booked or numbered) when there is no draft, or when the author has no
+ * registration number to sign with (IMC Regulations 2002 1.4.2). The follow-up (with a time,
+ * within the horizon) is booked first through the booking rules — what stops it (Sunday, a
+ * closure, a taken time) is answered, not thrown — so that the one finalising transaction
+ * numbers the prescription and freezes its whole printed content, the follow-up's outcome
+ * included (FEATURES.md §13).
  */
 export async function finaliseDraft(
   visitId: number,
+  authorId: number,
 ): Promise<{ prescription: Prescription; followUp: FollowUpOutcome | null }> {
   const at = now();
+  await visitOrThrow(db() as unknown as Tx, visitId);
+  const pending = await latestPrescription(visitId);
+  if (!pending) throw conflict(PRESCRIPTION_MESSAGES.noDraft);
+  if (pending.status === "final")
+    throw conflict(PRESCRIPTION_MESSAGES.alreadyFinal, {}, { code: "prescription_final" });
+  const doctor = await signatoryOfAccount(authorId);
+  if (!doctor?.registrationNumber.trim())
+    throw conflict(PRESCRIPTION_MESSAGES.registrationRequired, {}, { code: "registration_required" });
+  const followUp = await bookFollowUp(pending, at);
   const prescription = await transaction(async (tx) => {
-    await visitOrThrow(tx, visitId);
     const draft = await latestPrescription(visitId, tx);
     if (!draft) throw conflict(PRESCRIPTION_MESSAGES.noDraft);
     if (draft.status === "final")
@@ -132,29 +150,48 @@ export async function finaliseDraft(
       update: { value: { increment: 1 } },
     });
     const number = `RX-${year}-${String(counter.value).padStart(6, "0")}`;
+    const appointmentId = followUp?.booked?.appointmentId ?? null;
     const { count } = await tx.prescription.updateMany({
       where: { id: draft.id, status: "draft" },
-      data: { status: "final", number, finalisedAt: at },
+      data: {
+        status: "final",
+        number,
+        finalisedAt: at,
+        authorId,
+        followUpAppointmentId: appointmentId,
+        followUpReason: followUp?.reason ?? null,
+      },
     });
     if (count === 0) throw conflict(PRESCRIPTION_MESSAGES.alreadyFinal, {}, { code: "prescription_final" });
-    return tx.prescription.findUniqueOrThrow({ where: { id: draft.id } });
+    if (appointmentId !== null)
+      await tx.appointment.update({
+        where: { id: appointmentId },
+        data: { additionalInfo: `Follow-up (prescription ${number})` },
+      });
+    const numbered = await tx.prescription.findUniqueOrThrow({ where: { id: draft.id } });
+    return tx.prescription.update({
+      where: { id: draft.id },
+      data: await frozenPrescription(numbered, doctor, tx),
+    });
   });
-  return { prescription, followUp: await bookFollowUp(prescription) };
+  return { prescription, followUp };
 }
 
-async function bookFollowUp(p: Prescription): Promise<FollowUpOutcome | null> {
+async function bookFollowUp(p: Prescription, at: Date): Promise<FollowUpOutcome | null> {
   if (!p.followUpDate) return null;
-  if (!p.followUpTime)
-    return { booked: null, reason: "No time was chosen: book the follow-up from the patient's profile." };
+  const rules = bookingRules();
+  // said plainly: the clinic's follow-ups due list reminds the patient nearer the time (§14)
+  if (p.followUpDate > lastBookableDate(at, rules))
+    return { booked: null, reason: PRESCRIPTION_MESSAGES.followUpPastHorizon(rules.horizonDays) };
+  if (!p.followUpTime) return { booked: null, reason: PRESCRIPTION_MESSAGES.followUpNoTime };
   try {
-    const input = parse(bookForPatientSchema(bookingRules()), {
+    const input = parse(bookForPatientSchema(rules), {
       serviceRequired: "Cardiac Consultation",
       preferredDate: p.followUpDate,
       preferredTime: p.followUpTime,
-      additionalInfo: `Follow-up (prescription ${p.number})`,
+      additionalInfo: "Follow-up",
     });
     const { appointment } = await bookForPatient(p.patientId, input);
-    await db().prescription.update({ where: { id: p.id }, data: { followUpAppointmentId: appointment.id } });
     return {
       booked: { appointmentId: appointment.id, date: appointment.preferredDate, time: appointment.preferredTime },
       reason: null,
