@@ -303,6 +303,20 @@ describe("warnings, never blocking", () => {
 });
 
 describe("finalising, versions, repeat-last", () => {
+  it("the chart offers the last finalised prescription's medicines while the summary lists none", async () => {
+    const { visitId, patientId } = await visitTonight();
+    expect((await as.chart(patientId)).body.chart).toMatchObject({ lastPrescribed: null });
+    await as.prescribe(visitId, { items: [ATORVA] });
+    await as.finalise(visitId);
+    expect((await as.chart(patientId)).body.chart).toMatchObject({
+      clinical: { currentMedicines: [] },
+      lastPrescribed: {
+        number: expect.stringMatching(/^RX-\d{4}-\d{6}$/),
+        medicines: ["ATORVASTATIN 40 mg tablet 0-0-1 · after food · 30 days"],
+      },
+    });
+  });
+
   it("finalised: numbered, stamped, immutable; a change is version 2 naming version 1", async () => {
     const { visitId } = await visitTonight();
     await as.prescribe(visitId, { items: [ATORVA] });
