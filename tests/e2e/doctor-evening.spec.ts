@@ -70,7 +70,7 @@ test("warnings before Finalise, a draft that survives a reload, shorthand doses,
   // a brand typed offers the generic; Enter takes it and moves to the dose
   await rx.getByLabel("1. Generic name").click();
   await page.keyboard.type("ecos");
-  await expect(page.getByRole("option", { name: /Ecosprin → ASPIRIN 75 mg/ })).toBeVisible();
+  await expect(page.getByRole("option", { name: /Ecosprin → ASPIRIN 75 mg/i })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(rx.getByLabel("1. Generic name")).toHaveValue("Aspirin");
   await expect(rx.getByLabel("Dose", { exact: true }).first()).toBeFocused();
@@ -85,7 +85,7 @@ test("warnings before Finalise, a draft that survives a reload, shorthand doses,
   await page.keyboard.press("Enter");
   await expect(rx.getByLabel("2. Generic name")).toBeFocused();
   await page.keyboard.type("atorv");
-  await expect(page.getByRole("option", { name: /ATORVASTATIN 10 mg/ })).toBeVisible();
+  await expect(page.getByRole("option", { name: /ATORVASTATIN 10 mg/i })).toBeVisible();
   await page.keyboard.press("Enter");
   await page.keyboard.type("BD");
   await page.keyboard.press("Tab");
