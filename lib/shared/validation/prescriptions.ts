@@ -87,7 +87,7 @@ export const PRESCRIPTION_MESSAGES = {
   noConsent: "The patient has not agreed to WhatsApp messages. Send it by e-mail or print it.",
   noEmail: "The patient has no e-mail address.",
   noPhone: "The patient has no phone number WhatsApp can reach.",
-  sent: "Prescription sent.",
+  queued: "Prescription queued: it goes out in a moment, and the Messages screen shows when it has been sent.",
   notFinal: "Only a finalised prescription is sent. Finalise it first.",
   emailOff: "E-mail is not set up on this server (SMTP_URL): print the prescription or send it on WhatsApp.",
   whatsappOff:
