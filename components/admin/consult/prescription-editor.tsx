@@ -100,26 +100,37 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
     requestAnimationFrame(() => document.getElementById(`${id}-drug-${lines.fields.length}`)?.focus());
   };
 
-  const finaliseNow = () =>
-    finalise.mutate(visit.id, { onSuccess: onFinalised, onError: (e) => setProblem(problemOf(e)) });
+  const finaliseNow = () => {
+    kept.pause(true);
+    finalise.mutate(visit.id, {
+      onSuccess: onFinalised,
+      onError: (e) => {
+        kept.pause(false);
+        setProblem(problemOf(e));
+      },
+    });
+  };
 
   const submit = (then: "save" | "finalise") =>
     form.handleSubmit(
       // the resolver's output: the form checked and parsed by the shared schema
       (input) => {
         setProblem(null);
+        kept.pause(true);
         save.mutate(
           { visitId: visit.id, input },
           {
             onSuccess: ({ prescription }) => {
               // every line was sent: the warnings' lines are the form's
               kept.setWarnings(prescription.warnings.map((w) => ({ ...w, lines: w.items })));
-              if (then !== "finalise") return;
+              kept.markKept();
+              if (then !== "finalise") return kept.pause(false);
               // warnings standing: one question first, never a block
               if (prescription.warnings.length > 0) setAsking(prescription.warnings);
               else finaliseNow();
             },
             onError: (e) => {
+              kept.pause(false);
               if (e instanceof ApiError)
                 for (const [name, message] of Object.entries(e.errors))
                   form.setError(name as never, { type: "server", message });
@@ -242,7 +253,16 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
       </fieldset>
 
       {problem && <Message tone="error">{problem}</Message>}
-      {asking && <FinaliseQuestion warnings={asking} onFinalise={finaliseNow} onClose={() => setAsking(null)} />}
+      {asking && (
+        <FinaliseQuestion
+          warnings={asking}
+          onFinalise={finaliseNow}
+          onClose={() => {
+            setAsking(null);
+            kept.pause(false);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
         <SaveStatus state={kept.state} testId="rx-save-status" idle="Kept as you type" />
         {templateName === null ? (

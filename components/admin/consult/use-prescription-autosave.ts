@@ -42,6 +42,9 @@ export function usePrescriptionAutosave(
   const unsaved = draft.pending || (body !== null && body !== kept);
 
   const url = `/api/admin/visits/${visit.id}/prescription`;
+  // while Save draft or Finalise sends the whole draft, nothing of the pause's is sent after it
+  // (a PUT landing after finalising would start a new version)
+  const paused = useRef(false);
   const latest = useRef({ body, unsaved });
   useLayoutEffect(() => {
     latest.current = { body, unsaved };
@@ -52,6 +55,7 @@ export function usePrescriptionAutosave(
   useEffect(() => {
     if (body === null || body === kept) return;
     const timer = setTimeout(async () => {
+      if (paused.current) return;
       setState({ kind: "saving" });
       try {
         const answer = await mutateAsync({ visitId: visit.id, input: JSON.parse(body) });
@@ -78,7 +82,7 @@ export function usePrescriptionAutosave(
     };
     const flush = () => {
       const { body: now, unsaved: waiting } = latest.current;
-      if (now === null || !waiting) return;
+      if (now === null || !waiting || paused.current) return;
       void fetch(url, {
         method: "PUT",
         keepalive: true,
@@ -106,5 +110,17 @@ export function usePrescriptionAutosave(
   }, [url]);
 
   const waiting = body !== null && body !== kept && state.kind !== "saving" && state.kind !== "failed";
-  return { state: waiting ? ({ kind: "pending" } as const) : state, warnings, setWarnings, unsaved, save };
+  return {
+    state: waiting ? ({ kind: "pending" } as const) : state,
+    warnings,
+    setWarnings,
+    unsaved,
+    save,
+    /** the form's own save kept what is typed now */
+    markKept: () => setKept(latest.current.body),
+    /** the form's own save is under way (true) or over (false) */
+    pause: (on: boolean) => {
+      paused.current = on;
+    },
+  };
 }

@@ -134,3 +134,11 @@ test("no warnings: Finalise finalises without a question", async () => {
   await waitFor(() => expect(finalised).toHaveLength(1));
   expect(screen.queryByRole("dialog")).toBeNull();
 });
+
+test("Enter on a name not on the list moves to its strength, not to a new line", async () => {
+  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  await user.type(screen.getByLabelText("1. Generic name"), "Vericiguat{Enter}");
+  await waitFor(() => expect(screen.getAllByLabelText("Strength")[0]).toHaveFocus());
+  expect(screen.getAllByTestId("rx-line")).toHaveLength(1);
+});
