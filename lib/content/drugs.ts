@@ -9,7 +9,12 @@
  * antidiabetics of section 18 and the proton pump inhibitors of section 17 — and the
  * medicines a cardiologist commonly prescribes beyond it (ticagrelor, prasugrel, the newer
  * anticoagulants, sacubitril/valsartan, SGLT2 inhibitors, ivabradine, ranolazine, …), marked
- * `nlem: false`. The clinic adds its own through POST /api/admin/drugs (table Drug).
+ * `nlem: false`. Reviewed for issue 40 against an Indian cardiology OPD, where most patients
+ * are also treated for diabetes, hypertension in pregnancy or the thyroid: the sulfonylureas,
+ * DPP-4 inhibitors (sitagliptin, teneligliptin, vildagliptin — strengths as sold in India, CIMS
+ * India), fenofibrate, propranolol, labetalol, nifedipine, prazosin, levothyroxine and
+ * carbimazole. The clinic adds its own through POST /api/admin/drugs (table Drug); brand names
+ * lead to these generics through lib/content/drug-brands.ts.
  *
  * `cls` is the class the prescription warnings reason with (lib/content/prescription-rules.ts).
  */
@@ -35,6 +40,12 @@ export type DrugClass =
   | "pde5"
   | "sglt2"
   | "metformin"
+  | "sulfonylurea"
+  | "dpp4"
+  | "fibrate"
+  | "thyroid"
+  | "antithyroid"
+  | "alpha-blocker"
   | "ppi"
   | "h2"
   | "nsaid"
@@ -51,6 +62,7 @@ export const BUNDLED_DRUGS: readonly BundledDrug[] = [
   { name: "Rosuvastatin", form: "tablet", strengths: ["5 mg", "10 mg", "20 mg", "40 mg"], cls: "statin", nlem: false },
   { name: "Simvastatin", form: "tablet", strengths: ["10 mg", "20 mg", "40 mg"], cls: "statin", nlem: false },
   { name: "Ezetimibe", form: "tablet", strengths: ["10 mg"], cls: "ezetimibe", nlem: false },
+  { name: "Fenofibrate", form: "tablet", strengths: ["145 mg", "160 mg"], cls: "fibrate", nlem: false },
   // antiplatelet and antithrombotic
   { name: "Aspirin", form: "tablet", strengths: ["75 mg", "150 mg", "325 mg"], cls: "aspirin", nlem: true },
   { name: "Clopidogrel", form: "tablet", strengths: ["75 mg", "300 mg"], cls: "p2y12", nlem: true },
@@ -82,6 +94,8 @@ export const BUNDLED_DRUGS: readonly BundledDrug[] = [
   },
   { name: "Atenolol", form: "tablet", strengths: ["25 mg", "50 mg"], cls: "beta-blocker", nlem: true },
   { name: "Nebivolol", form: "tablet", strengths: ["2.5 mg", "5 mg"], cls: "beta-blocker", nlem: false },
+  { name: "Propranolol", form: "tablet", strengths: ["10 mg", "20 mg", "40 mg"], cls: "beta-blocker", nlem: true },
+  { name: "Labetalol", form: "tablet", strengths: ["100 mg", "200 mg"], cls: "beta-blocker", nlem: true },
   // renin–angiotensin system
   { name: "Ramipril", form: "capsule", strengths: ["2.5 mg", "5 mg", "10 mg"], cls: "ace-inhibitor", nlem: true },
   { name: "Enalapril", form: "tablet", strengths: ["2.5 mg", "5 mg", "10 mg"], cls: "ace-inhibitor", nlem: true },
@@ -99,6 +113,21 @@ export const BUNDLED_DRUGS: readonly BundledDrug[] = [
   // calcium channel blockers
   { name: "Amlodipine", form: "tablet", strengths: ["2.5 mg", "5 mg", "10 mg"], cls: "ccb-dhp", nlem: true },
   { name: "Cilnidipine", form: "tablet", strengths: ["5 mg", "10 mg"], cls: "ccb-dhp", nlem: false },
+  {
+    name: "Nifedipine",
+    form: "tablet (sustained release)",
+    strengths: ["10 mg", "20 mg", "30 mg"],
+    cls: "ccb-dhp",
+    nlem: true,
+  },
+  // other antihypertensives
+  {
+    name: "Prazosin",
+    form: "tablet (extended release)",
+    strengths: ["2.5 mg", "5 mg"],
+    cls: "alpha-blocker",
+    nlem: false,
+  },
   { name: "Diltiazem", form: "tablet", strengths: ["30 mg", "60 mg", "90 mg (SR)"], cls: "ccb-non-dhp", nlem: true },
   { name: "Verapamil", form: "tablet", strengths: ["40 mg", "80 mg"], cls: "ccb-non-dhp", nlem: true },
   // diuretics and potassium
@@ -135,7 +164,21 @@ export const BUNDLED_DRUGS: readonly BundledDrug[] = [
   // diabetes
   { name: "Dapagliflozin", form: "tablet", strengths: ["5 mg", "10 mg"], cls: "sglt2", nlem: false },
   { name: "Empagliflozin", form: "tablet", strengths: ["10 mg", "25 mg"], cls: "sglt2", nlem: false },
-  { name: "Metformin", form: "tablet", strengths: ["500 mg", "1000 mg"], cls: "metformin", nlem: true },
+  { name: "Metformin", form: "tablet", strengths: ["500 mg", "850 mg", "1000 mg"], cls: "metformin", nlem: true },
+  { name: "Glimepiride", form: "tablet", strengths: ["1 mg", "2 mg", "4 mg"], cls: "sulfonylurea", nlem: true },
+  { name: "Gliclazide", form: "tablet", strengths: ["40 mg", "80 mg", "60 mg (MR)"], cls: "sulfonylurea", nlem: true },
+  { name: "Sitagliptin", form: "tablet", strengths: ["50 mg", "100 mg"], cls: "dpp4", nlem: false },
+  { name: "Teneligliptin", form: "tablet", strengths: ["20 mg"], cls: "dpp4", nlem: false },
+  { name: "Vildagliptin", form: "tablet", strengths: ["50 mg"], cls: "dpp4", nlem: false },
+  // thyroid
+  {
+    name: "Levothyroxine",
+    form: "tablet",
+    strengths: ["25 mcg", "50 mcg", "75 mcg", "100 mcg"],
+    cls: "thyroid",
+    nlem: true,
+  },
+  { name: "Carbimazole", form: "tablet", strengths: ["5 mg", "10 mg"], cls: "antithyroid", nlem: true },
   // the stomach
   { name: "Pantoprazole", form: "tablet", strengths: ["20 mg", "40 mg"], cls: "ppi", nlem: true },
   { name: "Omeprazole", form: "capsule", strengths: ["20 mg"], cls: "ppi", nlem: true },

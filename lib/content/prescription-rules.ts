@@ -3,7 +3,11 @@
  * here — classes come from lib/content/drugs.ts, and a rule names classes or generic names.
  *
  * Sources: the 2023 ESC and 2017 ACC/AHA guidance the rules summarise, and the manufacturers'
- * labels (the clopidogrel–omeprazole CYP2C19 warning; sildenafil's contraindication with nitrates).
+ * labels (the clopidogrel–omeprazole CYP2C19 warning; sildenafil's contraindication with nitrates;
+ * sacubitril/valsartan (Entresto/Vymada, Novartis) contraindicated with an ACE inhibitor within
+ * 36 hours and not to be given with another ARB); triple antithrombotic therapy: the 2020 ESC
+ * NSTE-ACS and 2020 ESC atrial fibrillation guidelines (triple therapy for at most a week to a
+ * month after PCI, then an anticoagulant with one antiplatelet).
  */
 import type { DrugClass } from "./drugs";
 
@@ -21,6 +25,8 @@ export const ONE_OF_CLASS: Partial<Record<DrugClass, string>> = {
   "ccb-dhp": "dihydropyridine calcium channel blockers",
   "ccb-non-dhp": "non-dihydropyridine calcium channel blockers",
   sglt2: "SGLT2 inhibitors",
+  sulfonylurea: "sulfonylureas",
+  dpp4: "DPP-4 inhibitors",
   nsaid: "NSAIDs",
 };
 
@@ -39,6 +45,11 @@ export const INTERACTIONS: readonly InteractionRule[] = [
     a: [{ cls: "arni" }],
     b: [{ cls: "ace-inhibitor" }],
     why: "angioedema: stop the ACE inhibitor 36 hours before sacubitril/valsartan",
+  },
+  {
+    a: [{ cls: "arni" }],
+    b: [{ cls: "arb" }],
+    why: "two drugs on the angiotensin receptor: sacubitril/valsartan already contains valsartan, so another ARB is not given with it",
   },
   {
     a: [{ cls: "ace-inhibitor" }, { cls: "arb" }, { cls: "arni" }],
@@ -69,3 +80,8 @@ export const INTERACTIONS: readonly InteractionRule[] = [
 
 /** Antiplatelets beyond dual therapy (aspirin and one P2Y12 inhibitor) warn. */
 export const ANTIPLATELETS: readonly DrugClass[] = ["aspirin", "p2y12"];
+
+/** An anticoagulant with two antiplatelets is triple antithrombotic therapy. */
+export const ANTICOAGULANTS: readonly DrugClass[] = ["vka", "doac"];
+export const TRIPLE_THERAPY =
+  "triple antithrombotic therapy (an anticoagulant with two antiplatelets): a high bleeding risk, usually for at most a week to a month after a stent, then one antiplatelet is stopped";

@@ -156,17 +156,21 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
   await page.keyboard.press("Tab");
   await page.keyboard.type("30");
 
-  // saved: one warning, which says why; it does not block
-  await rx.getByRole("button", { name: "Save draft" }).click();
-  const warnings = rx.getByTestId("prescription-warnings").getByRole("listitem");
-  await expect(warnings).toHaveCount(1);
-  await expect(warnings).toContainText("Clopidogrel with Omeprazole");
+  // kept as typed: the one warning, which says why, beside its two lines before Finalise
+  const warnings = rx.getByTestId("rx-line-warnings");
+  await expect(warnings).toHaveCount(2);
+  await expect(warnings.nth(1)).toContainText("Clopidogrel with Omeprazole");
+  await expect(rx.getByTestId("rx-save-status")).toHaveText(/^Saved/);
   await animationsSettled(page);
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "prescription-draft-1280.png"), fullPage: true });
   await expectNoA11yViolations(page);
 
+  // Finalise asks once, listing it; it does not block
   await rx.getByRole("button", { name: "Finalise" }).click();
+  const question = page.getByRole("dialog", { name: "Finalise with these warnings?" });
+  await expect(question.getByRole("listitem")).toHaveCount(1);
+  await question.getByRole("button", { name: "Finalise anyway" }).click();
   await expect(rx.getByRole("heading", { name: /RX-\d{4}-000001/ })).toBeVisible();
   await expect(rx.getByTestId("rx-final-items")).toContainText(
     "Omeprazole 20 mg capsule — 1-0-0 · before food · 30 days",
@@ -193,7 +197,7 @@ test("the doctor writes a prescription from a template by keyboard, sees its war
 
   // sent by e-mail: the real SMTP server receives it with the PDF attached, nothing medical in the words
   await rx.getByRole("button", { name: "Send by e-mail" }).click();
-  await expect(rx.getByText("Prescription sent.")).toBeVisible();
+  await expect(rx.getByText(/^Prescription queued/)).toBeVisible();
   // (her booking's own confirmation goes out too: the one with a PDF is the prescription)
   const withPdf = () => mails.filter((m) => /Content-Type: application\/pdf/i.test(m));
   await expect.poll(() => withPdf().length, { timeout: 30_000 }).toBe(1);

@@ -78,6 +78,19 @@ describe("POST /api/admin/visits", () => {
   });
 });
 
+describe("carried forward", () => {
+  it("a new visit takes the height of the last visit that has one, so BMI shows with tonight's weight", async () => {
+    const a = await tonight();
+    const first = visitOf((await as.open({ patientId: a.patientId })).body);
+    await as.patch(first.id, { vitals: { weightKg: 70, heightCm: 160 } });
+    await db().visit.update({ where: { id: first.id }, data: { date: "2026-10-01", status: "finished" } });
+    const tonightVisit = visitOf((await as.open({ patientId: a.patientId, appointmentId: a.id })).body);
+    expect(tonightVisit.vitals).toMatchObject({ heightCm: 160, weightKg: null });
+    const weighed = await as.patch(tonightVisit.id, { vitals: { weightKg: 72 } });
+    expect(visitOf(weighed.body).vitals.bmi).toBe(28.1);
+  });
+});
+
 describe("PATCH /api/admin/visits/{id}", () => {
   async function openVisit() {
     const a = await tonight();
@@ -251,6 +264,27 @@ describe("labs, flowsheet and the clinical summary", () => {
     expect(Object.keys(series)).toEqual(
       expect.arrayContaining(["systolic", "diastolic", "pulse", "spo2", "weight", "bmi", "ldl", "nt-probnp", "ef"]),
     );
+  });
+
+  it("each value is stored at its unit's precision: 7.199999999999999 is 7.2, creatinine two decimals, lipids whole", async () => {
+    const a = await tonight();
+    const res = await as.labs(a.patientId, {
+      date: "2026-11-21",
+      results: [
+        { code: "hba1c", value: 7.199999999999999 },
+        { code: "creatinine", value: 1.2345 },
+        { code: "triglycerides", value: 150.6 },
+        { code: "potassium", value: "4.26" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const stored = await db().labResult.findMany({ where: { patientId: a.patientId }, orderBy: { id: "asc" } });
+    expect(stored.map((l) => [l.code, l.value])).toEqual([
+      ["hba1c", 7.2],
+      ["creatinine", 1.23],
+      ["triglycerides", 151],
+      ["potassium", 4.3],
+    ]);
   });
 
   it.each([

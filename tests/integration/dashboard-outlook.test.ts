@@ -10,7 +10,7 @@ import type { BookingOutlook } from "@/lib/shared/api/dashboard";
 import { addDays, istInstant } from "@/lib/shared/clinic-time";
 import { setNow } from "@/lib/shared/clock";
 import { WALK_IN } from "@/lib/shared/validation/queue";
-import { adminCookie } from "../fixtures/admin";
+import { adminCookie, staffCookie } from "../fixtures/admin";
 import { seed, setUpAppointmentsSuite, type Seed } from "../fixtures/appointments";
 import { queueCalls } from "../fixtures/queue";
 
@@ -134,4 +134,25 @@ it("no outcome recorded last month: rate null (not 0)", async () => {
   const result = await outlook();
   expect(result.noShow).toEqual({ month: "2026-10", noShows: 0, outcomes: 0, rate: null });
   expect(result.days.every((d) => d.booked === 0)).toBe(true);
+});
+
+it("the consulting room: the patient called in tonight, and a visit left open on an earlier day, flagged; not the desk's", async () => {
+  const [inNow, earlier] = await seed(
+    { name: "Called In", date: "2026-11-24", time: "18:00" },
+    { name: "Left Open", date: "2026-11-20", time: "18:00" },
+  );
+  await db().appointment.update({ where: { id: inNow.id }, data: { token: 1, calledAt: new Date() } });
+  const author = await db().admin.findFirstOrThrow();
+  const open = await db().visit.create({
+    data: { patientId: earlier.patientId, appointmentId: earlier.id, date: "2026-11-20", authorId: author.id },
+  });
+  // tonight's own open visit is not "left open"
+  await db().visit.create({ data: { patientId: inNow.patientId, date: "2026-11-24", authorId: author.id } });
+  const res = await stats();
+  expect(res.body.consult).toEqual({
+    withDoctor: { appointmentId: inNow.id, patientId: inNow.patientId, name: "Called In" },
+    openVisits: [{ visitId: open.id, patientId: earlier.patientId, date: "2026-11-20", name: "Left Open" }],
+  });
+  session.cookie = await staffCookie("desk");
+  expect((await stats()).body.consult).toBeNull();
 });

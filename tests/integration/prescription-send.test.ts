@@ -112,7 +112,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
     const { appointment, rx } = await prescribed();
     const res = await send(doctor, rx.id, { channel: "email" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: PRESCRIPTION_MESSAGES.sent });
+    expect(res.body).toEqual({ success: true, message: PRESCRIPTION_MESSAGES.queued });
     expect(await outbox()).toEqual([`prescription|email|queued|${appointment.email}`]);
     const [row] = await storedMessages();
     expect(row.appointmentId).toBe(appointment.id);
@@ -253,7 +253,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
     const { rx } = await prescribed();
     expect(await send(desk, rx.id, { channel: "email" })).toMatchObject({
       status: 200,
-      body: { success: true, message: PRESCRIPTION_MESSAGES.sent },
+      body: { success: true, message: PRESCRIPTION_MESSAGES.queued },
     });
     const noEmail = await prescribed({ email: null, time: "18:30" });
     expect(await send(desk, noEmail.rx.id, { channel: "email" })).toMatchObject({

@@ -45,7 +45,7 @@ type Rx = {
   number: string | null;
   version: number;
   replacesId: number | null;
-  warnings: { kind: string; message: string }[];
+  warnings: { kind: string; message: string; items: number[] }[];
   items: unknown[];
 };
 const rxOf = (body: Record<string, unknown>) => body.prescription as Rx;
@@ -101,6 +101,26 @@ describe("PUT /api/admin/visits/{id}/prescription", () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: "invalid_input", message, errors: { [field]: message } });
     expect(await db().prescription.count()).toBe(0);
+  });
+
+  it("doses as doctors write them: BD, SOS and 101 are 200, stored as the pattern each means", async () => {
+    const { visitId } = await visitTonight();
+    const res = await as.prescribe(visitId, {
+      items: [
+        { ...ATORVA, dose: "BD" },
+        { ...ASPIRIN, dose: "sos" },
+        { ...CLOPI, dose: "101" },
+        { ...ATORVA, drug: "Metformin", dose: "1-1-1-1" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const stored = JSON.parse((await db().prescription.findFirstOrThrow({ where: { visitId } })).items);
+    expect(stored).toMatchObject([
+      { dose: "1-0-1" },
+      { dose: "0-0-0", timing: "as-needed" },
+      { dose: "1-0-1" },
+      { dose: "1-1-1-1" },
+    ]);
   });
 
   it("no medicines → 400; an unknown visit → 404", async () => {
@@ -216,22 +236,62 @@ describe("warnings, never blocking", () => {
       "same-class",
       "more antiplatelets than dual therapy",
     ],
+    [
+      "an ARB with sacubitril/valsartan",
+      [],
+      [
+        { ...ATORVA, drug: "Telmisartan", strength: "40 mg" },
+        { ...ATORVA, drug: "Sacubitril + Valsartan", strength: "49/51 mg" },
+      ],
+      "interaction",
+      "Sacubitril + Valsartan with Telmisartan: two drugs on the angiotensin receptor",
+    ],
+    [
+      "an ACE inhibitor with sacubitril/valsartan",
+      [],
+      [
+        { ...ATORVA, drug: "Ramipril", strength: "5 mg" },
+        { ...ATORVA, drug: "Sacubitril + Valsartan", strength: "49/51 mg" },
+      ],
+      "interaction",
+      "Sacubitril + Valsartan with Ramipril: angioedema: stop the ACE inhibitor 36 hours",
+    ],
+    [
+      "triple antithrombotic therapy",
+      [],
+      [{ ...ATORVA, drug: "Warfarin", strength: "2 mg" }, ASPIRIN, CLOPI],
+      "interaction",
+      "Warfarin, Aspirin, Clopidogrel: triple antithrombotic therapy",
+    ],
   ])(
     "%s: saved, with a warning that says why, on save and on finalise",
     async (_what, allergies, items, kind, message) => {
       const { visitId } = await visitTonight(allergies as string[]);
       const saved = await as.prescribe(visitId, { items });
       expect(saved.status).toBe(200);
-      expect(rxOf(saved.body).warnings).toEqual(
-        expect.arrayContaining([{ kind, message: expect.stringContaining(message) }]),
-      );
+      // each names the lines it is about, so the screen shows it beside them
+      const warning = { kind, message: expect.stringContaining(message), items: expect.any(Array) };
+      expect(rxOf(saved.body).warnings).toEqual(expect.arrayContaining([warning]));
       const final = await as.finalise(visitId);
       expect(final.status).toBe(200);
-      expect(rxOf(final.body).warnings).toEqual(
-        expect.arrayContaining([{ kind, message: expect.stringContaining(message) }]),
-      );
+      expect(rxOf(final.body).warnings).toEqual(expect.arrayContaining([warning]));
     },
   );
+
+  it("a warning names its lines: the allergy its medicine, the pair both", async () => {
+    const { visitId } = await visitTonight(["Aspirin"]);
+    const saved = await as.prescribe(visitId, {
+      items: [ATORVA, CLOPI, ASPIRIN, { ...ATORVA, drug: "Omeprazole", strength: "20 mg" }],
+    });
+    expect(rxOf(saved.body).warnings).toEqual([
+      { kind: "allergy", message: "Aspirin: the patient has a recorded allergy to Aspirin.", items: [2] },
+      {
+        kind: "interaction",
+        message: expect.stringContaining("Clopidogrel with Omeprazole"),
+        items: [1, 3],
+      },
+    ]);
+  });
 
   it("aspirin with clopidogrel (dual therapy) and other classes together warn nothing", async () => {
     const { visitId } = await visitTonight();
@@ -243,6 +303,20 @@ describe("warnings, never blocking", () => {
 });
 
 describe("finalising, versions, repeat-last", () => {
+  it("the chart offers the last finalised prescription's medicines while the summary lists none", async () => {
+    const { visitId, patientId } = await visitTonight();
+    expect((await as.chart(patientId)).body.chart).toMatchObject({ lastPrescribed: null });
+    await as.prescribe(visitId, { items: [ATORVA] });
+    await as.finalise(visitId);
+    expect((await as.chart(patientId)).body.chart).toMatchObject({
+      clinical: { currentMedicines: [] },
+      lastPrescribed: {
+        number: expect.stringMatching(/^RX-\d{4}-\d{6}$/),
+        medicines: ["ATORVASTATIN 40 mg tablet 0-0-1 · after food · 30 days"],
+      },
+    });
+  });
+
   it("finalised: numbered, stamped, immutable; a change is version 2 naming version 1", async () => {
     const { visitId } = await visitTonight();
     await as.prescribe(visitId, { items: [ATORVA] });
@@ -333,6 +407,15 @@ describe("templates and the drug list", () => {
       "Atorvastatin 40 mg",
       "Atorvastatin 80 mg",
     ]);
+    // a brand offers its generic, saying which brand led there; a generic matched by name is not repeated
+    expect((await as.drugs("ecos")).body.drugs).toEqual([
+      expect.objectContaining({ name: "Aspirin", strength: "75 mg", brand: "Ecosprin" }),
+      expect.objectContaining({ name: "Aspirin", strength: "150 mg", brand: "Ecosprin" }),
+      expect.objectContaining({ name: "Aspirin", strength: "325 mg", brand: "Ecosprin" }),
+    ]);
+    expect((await as.drugs("thyronorm")).body.drugs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "Levothyroxine", brand: "Thyronorm" })]),
+    );
     expect((await as.addDrug({ name: "Vericiguat", form: "tablet", strength: "2.5 mg" })).status).toBe(201);
     expect((await as.addDrug({ name: "vericiguat", form: "Tablet", strength: "2.5 mg" })).status).toBe(409);
     expect((await as.addDrug({ name: "Atorvastatin", form: "tablet", strength: "40 mg" })).status).toBe(409);

@@ -82,7 +82,11 @@ export function ChartHeader({ chart, lastVisit }: { chart: Chart; lastVisit: Vis
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Items label="Allergies" items={clinical.allergies} tone="alert" />
         <Items label="Problems" items={clinical.problems} />
-        <Items label="Current medicines" items={clinical.currentMedicines} />
+        {clinical.currentMedicines.length === 0 && chart.lastPrescribed ? (
+          <Items label={`Current medicines (${chart.lastPrescribed.number})`} items={chart.lastPrescribed.medicines} />
+        ) : (
+          <Items label="Current medicines" items={clinical.currentMedicines} />
+        )}
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Last visit</dt>
           <dd className="mt-1 text-sm text-slate-800" data-testid="chart-last-visit">
@@ -95,8 +99,8 @@ export function ChartHeader({ chart, lastVisit }: { chart: Chart; lastVisit: Vis
               "First visit"
             )}
             <span className="block text-xs text-slate-500">
-              {RISK_LABELS[clinical.risk]}
-              {clinical.riskSet ? "" : " (not yet set)"}
+              {/* a risk not yet assessed is said quietly, not as "High risk" on every new chart */}
+              {clinical.riskSet ? RISK_LABELS[clinical.risk] : "Risk not set"}
             </span>
           </dd>
         </div>
@@ -116,7 +120,10 @@ function ClinicalSummaryDialog({ chart, onClose }: { chart: Chart; onClose: () =
     defaultValues: {
       allergies: clinical.allergies.join("\n"),
       problems: clinical.problems.join("\n"),
-      currentMedicines: clinical.currentMedicines.join("\n"),
+      currentMedicines: (clinical.currentMedicines.length
+        ? clinical.currentMedicines
+        : (chart.lastPrescribed?.medicines ?? [])
+      ).join("\n"),
       risk: clinical.risk,
     },
   });

@@ -3,7 +3,9 @@
 /**
  * A medicine's generic name, typed with the drug list under it (FEATURES.md §11): search as
  * you type, ↓/↑ to move, Enter to take one (its strength and form come with it), Escape to
- * close. A name not on the list stays as typed. An ARIA 1.2 combobox.
+ * close. A brand typed offers its generic ("Ecosprin → ASPIRIN"), and the generic is what is
+ * written. A name not on the list stays as typed, and Enter moves on to its strength. An ARIA
+ * 1.2 combobox.
  */
 import { useId, useState } from "react";
 import type { DrugRecord } from "@/lib/shared/api/prescriptions";
@@ -15,6 +17,7 @@ export function DrugInput({
   value,
   onChange,
   onPick,
+  onEnterUnlisted,
   invalid,
   describedBy,
 }: {
@@ -22,6 +25,7 @@ export function DrugInput({
   value: string;
   onChange: (value: string) => void;
   onPick: (drug: DrugRecord) => void;
+  onEnterUnlisted: () => void;
   invalid: boolean;
   describedBy?: string;
 }) {
@@ -57,7 +61,13 @@ export function DrugInput({
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => {
-          if (!shown) return;
+          if (!shown) {
+            if (e.key === "Enter" && value.trim() !== "") {
+              e.preventDefault();
+              onEnterUnlisted();
+            }
+            return;
+          }
           if (e.key === "ArrowDown") {
             e.preventDefault();
             setActive((a) => Math.min(a + 1, drugs.length - 1));
@@ -94,6 +104,7 @@ export function DrugInput({
               }}
               className={`cursor-pointer px-3 py-2 ${i === active ? "bg-brand-50 text-brand-900" : "text-slate-800"}`}
             >
+              {d.brand && <span className="text-slate-600">{d.brand} → </span>}
               <span className="font-semibold uppercase">{d.name}</span> {d.strength}{" "}
               <span className="text-slate-500">{d.form}</span>
             </li>

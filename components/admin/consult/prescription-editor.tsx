@@ -2,90 +2,32 @@
 
 /**
  * Tonight's prescription (FEATURES.md §11), typed rather than clicked: a line is the generic
- * name (searched as typed, ./drug-input.tsx), strength, dose pattern (1-0-1, ½ allowed), timing
- * and days (empty: continue); Enter on a line starts the next. A template or the patient's
- * last prescription fills it; investigations and advice are one per line; a follow-up date
- * and time book the appointment at finalising. Save shows the warnings (never blocking);
- * Finalise numbers it; then it is printed (A5/A4, English or Tamil) or sent.
+ * name (searched as typed, a brand offering its generic), strength, dose (1-0-1, ½, four a day,
+ * or the shorthand BD, TDS, SOS…), timing and days (empty: continue); Enter on a line starts
+ * the next (./prescription-line.tsx). A template or the patient's last prescription fills it;
+ * investigations and advice are one per line; a follow-up date and time book the appointment
+ * at finalising. Kept as it is typed, with the warnings beside their lines
+ * (./use-prescription-autosave.ts); Finalise asks once when warnings stand, then numbers it;
+ * then it is printed (A5/A4, English or Tamil) or sent (./prescription-final.tsx).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { VisitRecord } from "@/lib/shared/api/consult";
-import type { PrescriptionRecord } from "@/lib/shared/api/prescriptions";
-import { formatLongDate, formatSlot, SLOT_TIMES } from "@/lib/shared/clinic-time";
-import {
-  doseLine,
-  prescriptionSchema,
-  TIMING_WORDS,
-  TIMINGS,
-  type PrescriptionInput,
-  type Timing,
-} from "@/lib/shared/validation/prescriptions";
+import type { PrescriptionWarning } from "@/lib/shared/api/prescriptions";
+import { formatSlot, SLOT_TIMES } from "@/lib/shared/clinic-time";
+import { prescriptionSchema, type PrescriptionInput } from "@/lib/shared/validation/prescriptions";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { Message } from "../ui/alert";
 import { ApiError } from "../ui/api";
 import { CARD } from "../ui/panel";
-import { DrugInput } from "./drug-input";
-import { PrescriptionActions } from "./prescription-actions";
-import {
-  useFinalisePrescription,
-  useRepeatLast,
-  useSavePrescription,
-  useSaveTemplate,
-  useTemplates,
-  type FinaliseAnswer,
-} from "./queries";
-
-type ItemForm = {
-  drug: string;
-  strength: string;
-  form: string;
-  dose: string;
-  timing: Timing;
-  durationDays: string;
-  instructions: string;
-};
-type RxForm = { items: ItemForm[]; investigations: string; advice: string; followUpDate: string; followUpTime: string };
-
-const EMPTY_ITEM: ItemForm = {
-  drug: "",
-  strength: "",
-  form: "",
-  dose: "",
-  timing: "after-food",
-  durationDays: "",
-  instructions: "",
-};
-
-function formOf(p: Pick<PrescriptionRecord, "items" | "investigations" | "advice" | "followUp"> | null): RxForm {
-  return {
-    items: p?.items.length
-      ? p.items.map((i) => ({
-          drug: i.drug,
-          strength: i.strength,
-          form: i.form ?? "",
-          dose: i.dose,
-          timing: i.timing,
-          durationDays: i.durationDays === null ? "" : String(i.durationDays),
-          instructions: i.instructions ?? "",
-        }))
-      : [{ ...EMPTY_ITEM }],
-    investigations: p?.investigations.join("\n") ?? "",
-    advice: p?.advice.join("\n") ?? "",
-    followUpDate: p?.followUp?.date ?? "",
-    followUpTime: p?.followUp?.time ?? "",
-  };
-}
-
-/** The form as the call's body (the schema then checks it, the server's rules and words). */
-const toInput = (v: RxForm) => ({
-  items: v.items.map((i) => ({ ...i, form: i.form || null, instructions: i.instructions || null })),
-  investigations: v.investigations,
-  advice: v.advice,
-  followUp: v.followUpDate ? { date: v.followUpDate, time: v.followUpTime || null } : null,
-});
+import { FinalPrescription, FinaliseQuestion } from "./prescription-final";
+import { EMPTY_ITEM, formOf, toInput, type RxForm } from "./prescription-form-values";
+import { PrescriptionLine } from "./prescription-line";
+import { useFinalisePrescription, useRepeatLast, useSaveTemplate, useTemplates, type FinaliseAnswer } from "./queries";
+import { usePrescriptionAutosave } from "./use-prescription-autosave";
+import { SaveStatus } from "./visit-form";
 
 const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : "Could not reach the server.");
 
@@ -117,8 +59,9 @@ export function PrescriptionPanel({ visit, language }: { visit: VisitRecord; lan
           }}
         />
       ) : (
+        // kept as typed: the form stays as it is while its draft is saved; a correction starts afresh
         <PrescriptionForm
-          key={`${current?.id}-${current?.updatedAt}`}
+          key={`${visit.id}-${correcting}`}
           visit={visit}
           onFinalised={(answer) => {
             setFinalised(answer);
@@ -127,22 +70,6 @@ export function PrescriptionPanel({ visit, language }: { visit: VisitRecord; lan
         />
       )}
     </section>
-  );
-}
-
-function Warnings({ prescription }: { prescription: PrescriptionRecord | null }) {
-  if (!prescription?.warnings.length) return null;
-  return (
-    <div className="mt-3" data-testid="prescription-warnings">
-      <Message tone="warning">
-        <span className="font-semibold">Check before finalising (you may go ahead):</span>
-        <ul className="mt-1 list-disc pl-5">
-          {prescription.warnings.map((w) => (
-            <li key={w.message}>{w.message}</li>
-          ))}
-        </ul>
-      </Message>
-    </div>
   );
 }
 
@@ -156,8 +83,9 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
   });
   const lines = useFieldArray({ control: form.control, name: "items" });
   const typed = useWatch({ control: form.control }) as Partial<RxForm>;
-  const errors = form.formState.errors as FieldErrors<RxForm>;
-  const save = useSavePrescription(visit.patientId);
+  const kept = usePrescriptionAutosave(visit, form.control, draft?.warnings ?? []);
+  const { save } = kept;
+  const [asking, setAsking] = useState<PrescriptionWarning[] | null>(null);
   const finalise = useFinalisePrescription(visit.patientId);
   const repeat = useRepeatLast(visit.patientId);
   const templates = useTemplates();
@@ -172,19 +100,37 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
     requestAnimationFrame(() => document.getElementById(`${id}-drug-${lines.fields.length}`)?.focus());
   };
 
+  const finaliseNow = () => {
+    kept.pause(true);
+    finalise.mutate(visit.id, {
+      onSuccess: onFinalised,
+      onError: (e) => {
+        kept.pause(false);
+        setProblem(problemOf(e));
+      },
+    });
+  };
+
   const submit = (then: "save" | "finalise") =>
     form.handleSubmit(
       // the resolver's output: the form checked and parsed by the shared schema
       (input) => {
         setProblem(null);
+        kept.pause(true);
         save.mutate(
           { visitId: visit.id, input },
           {
-            onSuccess: () => {
-              if (then === "finalise")
-                finalise.mutate(visit.id, { onSuccess: onFinalised, onError: (e) => setProblem(problemOf(e)) });
+            onSuccess: ({ prescription }) => {
+              // every line was sent: the warnings' lines are the form's
+              kept.setWarnings(prescription.warnings.map((w) => ({ ...w, lines: w.items })));
+              kept.markKept();
+              if (then !== "finalise") return kept.pause(false);
+              // warnings standing: one question first, never a block
+              if (prescription.warnings.length > 0) setAsking(prescription.warnings);
+              else finaliseNow();
             },
             onError: (e) => {
+              kept.pause(false);
               if (e instanceof ApiError)
                 for (const [name, message] of Object.entries(e.errors))
                   form.setError(name as never, { type: "server", message });
@@ -195,8 +141,6 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
       },
       () => setProblem("Please correct the lines marked below."),
     )();
-
-  const itemError = (index: number, field: keyof ItemForm) => errors.items?.[index]?.[field]?.message;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-3 space-y-4">
@@ -231,7 +175,16 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
         <Button
           variant="neutral"
           size="toolbar"
-          onClick={() => repeat.mutate(visit.id, { onError: (e) => setProblem(problemOf(e)) })}
+          onClick={() =>
+            repeat.mutate(visit.id, {
+              // the last prescription's lines, in the form and kept; their warnings beside them
+              onSuccess: ({ prescription }) => {
+                form.reset(formOf(prescription), { keepDefaultValues: true });
+                kept.setWarnings(prescription.warnings.map((w) => ({ ...w, lines: w.items })));
+              },
+              onError: (e) => setProblem(problemOf(e)),
+            })
+          }
           disabled={busy}
         >
           Repeat last prescription
@@ -239,107 +192,22 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
       </div>
 
       <p className="text-sm text-slate-600" id={`${id}-dose-hint`}>
-        Dose is morning-noon-night, e.g. 1-0-1 or 0-0-½; Days empty means continue. Enter on a line starts the next.
+        Dose is morning-noon-night (1-0-1, 0-0-½, 1-1-1-1) or OD, BD, TDS, QID, HS, SOS; Days empty means continue.
+        Enter on a line starts the next.
       </p>
       <ol className="space-y-3">
         {lines.fields.map((line, index) => (
-          <li
+          <PrescriptionLine
             key={line.id}
-            data-testid="rx-line"
-            className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
-            // Enter on a line starts the next (the name's list takes its own Enter first)
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.target as HTMLElement).tagName === "INPUT" && !e.defaultPrevented) {
-                e.preventDefault();
-                addLine();
-              }
-            }}
-          >
-            <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)]">
-              <div className="col-span-2 sm:col-span-1">
-                <label htmlFor={`${id}-drug-${index}`} className="block text-xs font-medium text-slate-700">
-                  {index + 1}. Generic name
-                </label>
-                <DrugInput
-                  id={`${id}-drug-${index}`}
-                  value={typed.items?.[index]?.drug ?? ""}
-                  onChange={(v) => form.setValue(`items.${index}.drug`, v, { shouldDirty: true })}
-                  onPick={(drug) => {
-                    form.setValue(`items.${index}.drug`, drug.name, { shouldDirty: true });
-                    form.setValue(`items.${index}.strength`, drug.strength, { shouldDirty: true });
-                    form.setValue(`items.${index}.form`, drug.form, { shouldDirty: true });
-                    // on to the dose: the strength came with the name
-                    requestAnimationFrame(() => document.getElementById(`${id}-dose-${index}`)?.focus());
-                  }}
-                  invalid={!!itemError(index, "drug")}
-                />
-                {itemError(index, "drug") && <p className="mt-1 text-xs text-heart-700">{itemError(index, "drug")}</p>}
-              </div>
-              {(
-                [
-                  ["strength", "Strength"],
-                  ["dose", "Dose"],
-                ] as const
-              ).map(([field, label]) => (
-                <div key={field}>
-                  <label htmlFor={`${id}-${field}-${index}`} className="block text-xs font-medium text-slate-700">
-                    {label}
-                  </label>
-                  <input
-                    id={`${id}-${field}-${index}`}
-                    {...form.register(`items.${index}.${field}`)}
-                    autoComplete="off"
-                    placeholder={field === "dose" ? "1-0-1" : undefined}
-                    aria-invalid={itemError(index, field) ? true : undefined}
-                    className={inputClass(!!itemError(index, field))}
-                  />
-                  {itemError(index, field) && <p className="mt-1 text-xs text-heart-700">{itemError(index, field)}</p>}
-                </div>
-              ))}
-              <div>
-                <label htmlFor={`${id}-timing-${index}`} className="block text-xs font-medium text-slate-700">
-                  Timing
-                </label>
-                <select
-                  id={`${id}-timing-${index}`}
-                  {...form.register(`items.${index}.timing`)}
-                  className={inputClass(false)}
-                >
-                  {TIMINGS.map((t) => (
-                    <option key={t} value={t}>
-                      {TIMING_WORDS[t].en}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-days-${index}`} className="block text-xs font-medium text-slate-700">
-                  Days
-                </label>
-                <input
-                  id={`${id}-days-${index}`}
-                  {...form.register(`items.${index}.durationDays`)}
-                  inputMode="numeric"
-                  placeholder="continue"
-                  autoComplete="off"
-                  aria-invalid={itemError(index, "durationDays") ? true : undefined}
-                  className={inputClass(!!itemError(index, "durationDays"))}
-                />
-              </div>
-            </div>
-            {itemError(index, "durationDays") && (
-              <p className="mt-1 text-xs text-heart-700">{itemError(index, "durationDays")}</p>
-            )}
-            {lines.fields.length > 1 && (
-              <button
-                type="button"
-                onClick={() => lines.remove(index)}
-                className="mt-2 text-xs font-medium text-heart-700 hover:underline"
-              >
-                Remove line {index + 1}
-              </button>
-            )}
-          </li>
+            id={id}
+            index={index}
+            form={form}
+            drug={typed.items?.[index]?.drug ?? ""}
+            count={lines.fields.length}
+            warnings={kept.warnings}
+            onNext={addLine}
+            onRemove={() => lines.remove(index)}
+          />
         ))}
       </ol>
       <Button variant="neutral" size="toolbar" onClick={addLine}>
@@ -384,9 +252,19 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
         </div>
       </fieldset>
 
-      <Warnings prescription={draft} />
       {problem && <Message tone="error">{problem}</Message>}
+      {asking && (
+        <FinaliseQuestion
+          warnings={asking}
+          onFinalise={finaliseNow}
+          onClose={() => {
+            setAsking(null);
+            kept.pause(false);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
+        <SaveStatus state={kept.state} testId="rx-save-status" idle="Kept as you type" />
         {templateName === null ? (
           <Button variant="ghost" size="toolbar" onClick={() => setTemplateName("")}>
             Save as template
@@ -434,44 +312,5 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
         </Button>
       </div>
     </form>
-  );
-}
-
-function FinalPrescription({
-  prescription,
-  language,
-  outcome,
-  onCorrect,
-}: {
-  prescription: PrescriptionRecord;
-  language: "en" | "ta";
-  outcome: FinaliseAnswer | null;
-  onCorrect: () => void;
-}) {
-  const followUp = outcome?.followUp;
-  return (
-    <div className="mt-3 space-y-3">
-      <ol className="space-y-1 text-sm" data-testid="rx-final-items">
-        {prescription.items.map((item, i) => (
-          <li key={i}>
-            <span className="font-semibold uppercase">{item.drug}</span> {item.strength}
-            {item.form ? ` ${item.form}` : ""} — {doseLine(item, "en")}
-          </li>
-        ))}
-      </ol>
-      {followUp && (
-        <Message tone={followUp.booked ? "success" : "warning"}>
-          {followUp.booked
-            ? `Follow-up booked: ${formatLongDate(followUp.booked.date)} at ${formatSlot(followUp.booked.time)}.`
-            : `The follow-up was not booked: ${followUp.reason}`}
-        </Message>
-      )}
-      <Warnings prescription={prescription} />
-      <PrescriptionActions id={prescription.id} language={language}>
-        <Button variant="ghost" size="toolbar" onClick={onCorrect}>
-          Write a correction
-        </Button>
-      </PrescriptionActions>
-    </div>
   );
 }

@@ -354,14 +354,16 @@ function Legend({ series, title }: { series: Series[]; title: string }) {
 }
 
 /**
- * The values in words, newest first: folded under "Values" on screen, always shown on paper
+ * The values in words, newest first: folded under "Values" (44 px tall, a finger's target) on screen, always shown on paper
  * (::details-content is what hides a closed <details>' content, so print makes it visible).
  */
 function ValuesTable({ series, title }: { series: Series[]; title: string }) {
   const judged = series.some((s) => s.band);
   return (
     <details className="mt-2 text-sm print:details-content:[content-visibility:visible]">
-      <summary className="cursor-pointer text-slate-600 hover:text-slate-900 print:hidden">Values</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center text-slate-600 hover:text-slate-900 print:hidden">
+        Values
+      </summary>
       <table className="mt-1 w-full max-w-md text-left tabular-nums">
         <caption className="sr-only print:not-sr-only print:text-left print:text-xs">
           {title} values, newest first

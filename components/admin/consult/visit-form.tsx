@@ -26,7 +26,15 @@ const TEXTS: { name: VisitTextField; label: string; rows: number; hint?: string 
 /** The vitals after BP, in the order Tab takes them. */
 const OTHER_VITALS: VitalName[] = ["pulse", "spo2", "weightKg", "heightCm", "temperatureC", "bloodSugar"];
 
-function SaveStatus({ state }: { state: SaveState }) {
+export function SaveStatus({
+  state,
+  testId = "visit-save-status",
+  idle = "Saves as you type",
+}: {
+  state: SaveState;
+  testId?: string;
+  idle?: string;
+}) {
   const text =
     state.kind === "saving" || state.kind === "pending"
       ? "Saving…"
@@ -34,11 +42,11 @@ function SaveStatus({ state }: { state: SaveState }) {
         ? `Saved ${formatSlot(timeIst(state.at))}`
         : state.kind === "failed"
           ? state.message
-          : "Saves as you type";
+          : idle;
   return (
     <p
       role="status"
-      data-testid="visit-save-status"
+      data-testid={testId}
       data-state={state.kind}
       className={`text-sm ${state.kind === "failed" ? "font-medium text-heart-700" : "text-slate-600"}`}
     >

@@ -96,6 +96,28 @@ function AddendumForm({ visit }: { visit: VisitRecord }) {
   );
 }
 
+/** The visit's prescription: its number, medicines and PDF once finalised; a draft says so. */
+function VisitPrescription({ prescription: rx }: { prescription: VisitRecord["prescription"] }) {
+  if (!rx) return null;
+  if (rx.status !== "final" || !rx.number)
+    return <p className="mt-1 text-sm text-slate-600">Prescription: a draft, not finalised.</p>;
+  return (
+    <p className="mt-1 text-sm text-slate-800" data-testid="visit-prescription">
+      <span className="font-medium text-slate-700">Prescription </span>
+      <a
+        href={`/api/admin/prescriptions/${rx.id}/pdf?size=a5&lang=en`}
+        target="_blank"
+        rel="noopener"
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        {rx.number}
+        {rx.version > 1 ? ` (version ${rx.version})` : ""}
+      </a>
+      : {rx.items.map((i) => `${i.drug.toUpperCase()} ${i.strength}`).join(", ")}
+    </p>
+  );
+}
+
 export function VisitHistory({ visits, currentId }: { visits: VisitRecord[]; currentId: number | null }) {
   return (
     <Panel title="Visit history" description="Every visit, newest first." testId="visit-history">
@@ -125,6 +147,7 @@ export function VisitHistory({ visits, currentId }: { visits: VisitRecord[]; cur
                   </div>
                 ))}
               </dl>
+              <VisitPrescription prescription={visit.prescription} />
               {visit.addenda.length > 0 && (
                 <ul className="mt-2 space-y-1 border-l-2 border-brand-200 pl-3 text-sm">
                   {visit.addenda.map((a) => (

@@ -25,6 +25,7 @@ import { ShellActions, ShellButton } from "../shell/admin-shell";
 import { OWNER } from "@/lib/shared/roles";
 import { BackupPanel } from "./backup-panel";
 import { CalendarSummary, todayLine } from "./calendar-summary";
+import { ConsultPanel } from "./consult-panel";
 import { FloodAlert } from "./flood-alert";
 import { MessagesSummary } from "../outbox/outbox-summary";
 import { OutlookPanel } from "./outlook-chart";
@@ -73,7 +74,7 @@ const actionClass =
 
 /** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
 export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
-  const { username, can } = useAdminSession();
+  const { admin, can } = useAdminSession();
   const owner = can(OWNER);
   const stats = useDashboardStats();
   const backupStats = useBackupStats(owner);
@@ -97,13 +98,14 @@ export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
       </ShellActions>
       <div className="space-y-8">
         <div>
-          <h2 className="text-xl font-semibold tracking-tight text-slate-900">Welcome, {username}</h2>
+          <h2 className="text-xl font-semibold tracking-tight text-slate-900">Welcome, {admin.displayName}</h2>
           <p className="mt-1 text-sm text-slate-600">{todayLine(today, stats.data?.calendar)}</p>
         </div>
 
         {stats.data?.flood && <FloodAlert flood={stats.data.flood} />}
         {stats.data && <CalendarSummary today={today} calendar={stats.data.calendar} />}
         {stats.data?.messages && <MessagesSummary messages={stats.data.messages} />}
+        {stats.data?.consult && <ConsultPanel room={stats.data.consult} />}
 
         <Section id="stats-heading" title="Statistics" titleClassName="sr-only">
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -11,7 +11,7 @@ import { closuresBetween } from "./closures";
 import { coversDate, isWholeDay } from "../../shared/calendar";
 import { config } from "../config";
 import { db } from "../db";
-import type { BookingOutlook, DashboardStats } from "../../shared/api/dashboard";
+import type { BookingOutlook, ConsultingRoom, DashboardStats } from "../../shared/api/dashboard";
 
 /** The three stat cards, counted in the database (three indexed counts). */
 export async function dashboardStats(): Promise<DashboardStats> {
@@ -23,6 +23,33 @@ export async function dashboardStats(): Promise<DashboardStats> {
     db().patient.count(),
   ]);
   return { totalAppointments, todayAppointments, totalPatients };
+}
+
+/**
+ * The doctor's way in (issue 40): the patient called in tonight, if any, and the visits left
+ * open on an earlier day (not finished: their notes can still change, nothing is signed).
+ */
+export async function consultingRoom(at: Date = now()): Promise<ConsultingRoom> {
+  const today = todayIst(at);
+  const [withDoctor, open] = await Promise.all([
+    db().appointment.findFirst({
+      where: { preferredDate: today, status: "", calledAt: { not: null } },
+      orderBy: { calledAt: "desc" },
+      select: { id: true, patientId: true, name: true },
+    }),
+    db().visit.findMany({
+      where: { status: "open", date: { lt: today } },
+      orderBy: [{ date: "desc" }, { id: "desc" }],
+      take: 20,
+      select: { id: true, date: true, patientId: true, patient: { select: { name: true } } },
+    }),
+  ]);
+  return {
+    withDoctor: withDoctor?.patientId
+      ? { appointmentId: withDoctor.id, patientId: withDoctor.patientId, name: withDoctor.name }
+      : null,
+    openVisits: open.map((v) => ({ visitId: v.id, patientId: v.patientId, date: v.date, name: v.patient.name })),
+  };
 }
 
 /** Days the dashboard's chart of the weeks ahead covers, today first (FEATURES.md §5). */

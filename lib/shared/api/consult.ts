@@ -80,6 +80,8 @@ export type Chart = {
     language: string;
   };
   clinical: ClinicalSummary;
+  /** the medicines of the last finalised prescription, shown when the summary lists none */
+  lastPrescribed: { number: string; medicines: string[] } | null;
   visits: VisitRecord[];
   series: Flowsheet;
   labs: LabEntry[];

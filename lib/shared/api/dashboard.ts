@@ -48,6 +48,14 @@ export type DashboardOverview = {
   messages: MessagesOverview;
   outlook: BookingOutlook;
   flood: BookingFlood | null;
+  /** the doctor's and owner's: null for the desk */
+  consult: ConsultingRoom | null;
+};
+
+/** The consulting room on the dashboard: who is in tonight, and visits left open on an earlier day. */
+export type ConsultingRoom = {
+  withDoctor: { appointmentId: number; patientId: number; name: string } | null;
+  openVisits: { visitId: number; patientId: number; date: string; name: string }[];
 };
 
 /** POST /api/admin/booking-flood: how many of the flood's bookings were cancelled. */

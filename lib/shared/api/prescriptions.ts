@@ -9,6 +9,8 @@ export type PrescriptionItem = PrescriptionItemInput;
 export type PrescriptionWarning = {
   kind: "allergy" | "same-class" | "interaction";
   message: string;
+  /** the lines (0-based, in the prescription's order) the warning is about, shown beside each */
+  items: number[];
 };
 
 export type PrescriptionRecord = {
@@ -36,7 +38,8 @@ export type PrescriptionRecord = {
   updatedAt: string;
 };
 
-export type DrugRecord = { id: string; name: string; form: string; strength: string };
+/** A medicine on the list; `brand` when it was found by a brand name typed ("Ecosprin" → aspirin). */
+export type DrugRecord = { id: string; name: string; form: string; strength: string; brand?: string };
 
 export type TemplateRecord = {
   id: number;

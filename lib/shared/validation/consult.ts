@@ -166,23 +166,26 @@ export const visitIdParams = z.object({
 
 // ——— Labs ———
 
-/** FEATURES.md §10's lab codes, each with its fixed unit, label and the values that are possible. */
+/**
+ * FEATURES.md §10's lab codes, each with its fixed unit, label, the values that are possible
+ * and the decimals it is stored at (§13's small rules).
+ */
 export const LAB_TESTS = {
-  ldl: { label: "LDL cholesterol", unit: "mg/dL", min: 1, max: 1000 },
-  hdl: { label: "HDL cholesterol", unit: "mg/dL", min: 1, max: 300 },
-  triglycerides: { label: "Triglycerides", unit: "mg/dL", min: 1, max: 10000 },
-  "total-cholesterol": { label: "Total cholesterol", unit: "mg/dL", min: 10, max: 2000 },
-  hba1c: { label: "HbA1c", unit: "%", min: 2, max: 25 },
-  "fasting-glucose": { label: "Fasting glucose", unit: "mg/dL", min: 10, max: 1500 },
-  creatinine: { label: "Creatinine", unit: "mg/dL", min: 0.05, max: 30 },
-  egfr: { label: "eGFR", unit: "mL/min/1.73m²", min: 1, max: 200 },
-  potassium: { label: "Potassium", unit: "mmol/L", min: 1, max: 12 },
-  sodium: { label: "Sodium", unit: "mmol/L", min: 80, max: 200 },
-  hemoglobin: { label: "Haemoglobin", unit: "g/dL", min: 1, max: 25 },
-  inr: { label: "INR", unit: "", min: 0.5, max: 15 },
-  tsh: { label: "TSH", unit: "mIU/L", min: 0.001, max: 500 },
-  "nt-probnp": { label: "NT-proBNP", unit: "pg/mL", min: 1, max: 100000 },
-  ef: { label: "Ejection fraction (echo)", unit: "%", min: 5, max: 90 },
+  ldl: { label: "LDL cholesterol", unit: "mg/dL", min: 1, max: 1000, decimals: 0 },
+  hdl: { label: "HDL cholesterol", unit: "mg/dL", min: 1, max: 300, decimals: 0 },
+  triglycerides: { label: "Triglycerides", unit: "mg/dL", min: 1, max: 10000, decimals: 0 },
+  "total-cholesterol": { label: "Total cholesterol", unit: "mg/dL", min: 10, max: 2000, decimals: 0 },
+  hba1c: { label: "HbA1c", unit: "%", min: 2, max: 25, decimals: 1 },
+  "fasting-glucose": { label: "Fasting glucose", unit: "mg/dL", min: 10, max: 1500, decimals: 0 },
+  creatinine: { label: "Creatinine", unit: "mg/dL", min: 0.05, max: 30, decimals: 2 },
+  egfr: { label: "eGFR", unit: "mL/min/1.73m²", min: 1, max: 200, decimals: 0 },
+  potassium: { label: "Potassium", unit: "mmol/L", min: 1, max: 12, decimals: 1 },
+  sodium: { label: "Sodium", unit: "mmol/L", min: 80, max: 200, decimals: 0 },
+  hemoglobin: { label: "Haemoglobin", unit: "g/dL", min: 1, max: 25, decimals: 1 },
+  inr: { label: "INR", unit: "", min: 0.5, max: 15, decimals: 1 },
+  tsh: { label: "TSH", unit: "mIU/L", min: 0.001, max: 500, decimals: 1 },
+  "nt-probnp": { label: "NT-proBNP", unit: "pg/mL", min: 1, max: 100000, decimals: 0 },
+  ef: { label: "Ejection fraction (echo)", unit: "%", min: 5, max: 90, decimals: 0 },
 } as const;
 
 export type LabCode = keyof typeof LAB_TESTS;

@@ -1,7 +1,9 @@
 /**
  * Prescriptions (FEATURES.md §11): the inputs of the prescription, drug and template calls,
  * shared by the doctor's screen and the server. A dose is the Indian pattern morning–noon–night
- * ("1-0-1", "0-0-½"); a duration is 1–365 days or null for "continue".
+ * ("1-0-1", "0-0-½") or morning–afternoon–evening–night ("1-1-1-1"), and the shorthand doctors
+ * write (OD, BD, TDS, QID, HS, SOS, "101") is stored as the pattern it means; a duration is
+ * 1–365 days or null for "continue".
  */
 import * as z from "zod/mini";
 import { isRealDate, isSlotTime } from "../clinic-time";
@@ -24,12 +26,47 @@ export const TIMING_WORDS: Record<Timing, { en: string; ta: string }> = {
 
 /** One part of a dose: a whole number of units (0–9), a half, or a number and a half. */
 const DOSE_PART = "(?:[0-9]|[0-9]?½|[0-9]?1/2)";
-export const DOSE_PATTERN = new RegExp(`^${DOSE_PART}-${DOSE_PART}-${DOSE_PART}$`);
+export const DOSE_PATTERN = new RegExp(`^${DOSE_PART}-${DOSE_PART}-${DOSE_PART}(?:-${DOSE_PART})?$`);
+
+/** The pattern an as-needed medicine is stored with: no fixed times, printed "when needed". */
+export const AS_NEEDED_DOSE = "0-0-0";
+
+/** The Latin shorthand on Indian prescriptions and the pattern each means. */
+const DOSE_SHORTHAND: Record<string, string> = {
+  od: "1-0-0",
+  bd: "1-0-1",
+  bid: "1-0-1",
+  tds: "1-1-1",
+  tid: "1-1-1",
+  qid: "1-1-1-1",
+  qds: "1-1-1-1",
+  hs: "0-0-1",
+  sos: AS_NEEDED_DOSE,
+  prn: AS_NEEDED_DOSE,
+};
+const AS_NEEDED_WORDS = new Set(["sos", "prn"]);
+
+/**
+ * A dose as typed, as the pattern it means: "BD" → "1-0-1", "101" → "1-0-1", "1 - 0 - 1" →
+ * "1-0-1"; anything else comes back tidied (the pattern check then says what is wrong).
+ */
+export function normaliseDose(typed: string): string {
+  const tidy = typed.replace(/\s+/g, "").replace(/[–—]/g, "-").replace(/\./g, "");
+  const word = DOSE_SHORTHAND[tidy.toLowerCase()];
+  if (word) return word;
+  // "101", "1½0", "1111": one character a time of day
+  if (/^[0-9½]{3,4}$/.test(tidy)) return [...tidy].join("-");
+  return tidy;
+}
+
+/** SOS and PRN mean as needed: the timing goes with the dose. */
+const isAsNeededWord = (typed: unknown) =>
+  typeof typed === "string" && AS_NEEDED_WORDS.has(typed.replace(/[\s.]+/g, "").toLowerCase());
 
 export const PRESCRIPTION_MESSAGES = {
   drugRequired: "Please write the medicine's generic name.",
   strengthRequired: "Please write the strength (e.g. 40 mg).",
-  doseInvalid: "Write the dose as morning-noon-night, e.g. 1-0-1 or 0-0-½.",
+  doseInvalid: "Write the dose as morning-noon-night (1-0-1, 0-0-½, 1-1-1-1) or as OD, BD, TDS, QID, HS or SOS.",
   timingInvalid: `Timing must be one of ${TIMINGS.join(", ")}.`,
   durationInvalid: "Days must be a whole number from 1 to 365, or empty for 'continue'.",
   itemsRequired: "Please add at least one medicine.",
@@ -55,7 +92,7 @@ export const PRESCRIPTION_MESSAGES = {
   noConsent: "The patient has not agreed to WhatsApp messages. Send it by e-mail or print it.",
   noEmail: "The patient has no e-mail address.",
   noPhone: "The patient has no phone number WhatsApp can reach.",
-  sent: "Prescription sent.",
+  queued: "Prescription queued: it goes out in a moment, and the Messages screen shows when it has been sent.",
   notFinal: "Only a finalised prescription is sent. Finalise it first.",
   emailOff: "E-mail is not set up on this server (SMTP_URL): print the prescription or send it on WhatsApp.",
   whatsappOff:
@@ -82,12 +119,12 @@ const optionalText = (max: number) =>
     ),
   );
 
-export const prescriptionItemSchema = z.object({
+const itemFields = z.object({
   drug: text(120, PRESCRIPTION_MESSAGES.drugRequired),
   strength: text(60, PRESCRIPTION_MESSAGES.strengthRequired),
   form: optionalText(40),
   dose: preprocess(
-    (v) => (typeof v === "string" ? v.replace(/\s+/g, "").replace(/[–—]/g, "-") : v),
+    (v) => (typeof v === "string" ? normaliseDose(v) : v),
     z
       .string({ error: PRESCRIPTION_MESSAGES.doseInvalid })
       .check(z.regex(DOSE_PATTERN, PRESCRIPTION_MESSAGES.doseInvalid)),
@@ -108,6 +145,13 @@ export const prescriptionItemSchema = z.object({
   ),
   instructions: optionalText(200),
 });
+
+/** A line of the prescription; "SOS"/"PRN" as the dose also makes its timing "as needed". */
+export const prescriptionItemSchema = preprocess(
+  (v) =>
+    v && typeof v === "object" && isAsNeededWord((v as { dose?: unknown }).dose) ? { ...v, timing: "as-needed" } : v,
+  itemFields,
+);
 export type PrescriptionItemInput = z.output<typeof prescriptionItemSchema>;
 
 /** A short list (investigations, advice): one item per line when sent as text. */
@@ -193,26 +237,41 @@ export const prescriptionIdParams = z.object({
   }, "Please give a valid prescription id."),
 });
 
-/** A dose pattern as the prescription writes it: "1-0-1" → morning 1, noon 0, night 1. */
-export function doseParts(dose: string): [string, string, string] {
-  const [m, a, n] = dose.replace(/1\/2/g, "½").split("-");
-  return [m, a, n];
+/** A dose pattern as the prescription writes it: "1-0-1" → morning 1, noon 0, night 1 (four: evening too). */
+export function doseParts(dose: string): string[] {
+  return dose.replace(/1\/2/g, "½").split("-");
 }
 
-/** "1-0-1 · after food · 30 days" / "காலை 1 – மதியம் 0 – இரவு 1 · சாப்பிட்ட பின் · 30 நாள்" */
+/** An as-needed medicine has no times of day: it prints "when needed", not "0-0-0". */
+const asNeeded = (item: Pick<PrescriptionItemInput, "dose" | "timing">) =>
+  item.timing === "as-needed" && doseParts(item.dose).every((p) => p === "0");
+
+/** The times of day of a three- and a four-part pattern, in Tamil. */
+const TAMIL_TIMES: Record<number, string[]> = {
+  3: ["காலை", "மதியம்", "இரவு"],
+  4: ["காலை", "மதியம்", "மாலை", "இரவு"],
+};
+
+/**
+ * "1-0-1 · after food · 30 days" / "காலை 1 – மதியம் 0 – இரவு 1 · சாப்பிட்ட பின் · 30 நாள்";
+ * four parts are morning-afternoon-evening-night; as needed: "when needed · continue".
+ */
 export function doseLine(
   item: Pick<PrescriptionItemInput, "dose" | "timing" | "durationDays">,
   lang: "en" | "ta",
 ): string {
-  const [m, a, n] = doseParts(item.dose);
+  const parts = doseParts(item.dose);
   const timing = TIMING_WORDS[item.timing][lang];
   if (lang === "ta") {
     const days = item.durationDays === null ? "தொடர்ந்து" : `${item.durationDays} நாள்`;
-    return `காலை ${m} – மதியம் ${a} – இரவு ${n} · ${timing} · ${days}`;
+    const times = TAMIL_TIMES[parts.length] ?? TAMIL_TIMES[3];
+    const pattern = parts.map((p, i) => `${times[i]} ${p}`).join(" – ");
+    return [asNeeded(item) ? null : pattern, timing, days].filter(Boolean).join(" · ");
   }
   const days =
     item.durationDays === null ? "continue" : `${item.durationDays} ${item.durationDays === 1 ? "day" : "days"}`;
-  return `${m}-${a}-${n} · ${timing} · ${days}`;
+  const pattern = parts.length === 4 ? `${parts.join("-")} (morning-afternoon-evening-night)` : parts.join("-");
+  return [asNeeded(item) ? null : pattern, timing, days].filter(Boolean).join(" · ");
 }
 
 /**

@@ -1,21 +1,25 @@
 /**
  * The chart (FEATURES.md §10) in one read: who the patient is, the clinical summary, every
- * visit newest first, the flowsheet, the labs and the reports to read them from. Every read
+ * visit newest first, the flowsheet, the labs and the reports to read them from — and the
+ * medicines of the last finalised prescription, for a summary that lists none. Every read
  * is by the patient's id on an index, so it stays fast however many patients there are
  * (`npm run bench:admin` measures it at 100,000).
  */
 import "server-only";
 import type { Chart } from "../../../shared/api/consult";
+import type { PrescriptionItem } from "../../../shared/api/prescriptions";
+import { medicineLine } from "../../../shared/validation/prescriptions";
 import { PATIENT_MESSAGES } from "../../../shared/validation/patients";
 import { db } from "../../db";
 import { notFound } from "../../http";
+import { jsonList } from "../records";
 import { toReportRecord } from "../reports";
 import { toClinicalSummary } from "./clinical";
 import { flowsheet, toLabEntries } from "./labs";
 import { toVisitRecords } from "./visits";
 
 export async function getChart(patientId: number): Promise<Chart> {
-  const [patient, clinical, visits, labs, reports] = await Promise.all([
+  const [patient, clinical, visits, labs, reports, lastFinal] = await Promise.all([
     db().patient.findUnique({
       where: { id: patientId },
       select: { id: true, name: true, age: true, sex: true, phone: true, email: true, language: true },
@@ -28,6 +32,11 @@ export async function getChart(patientId: number): Promise<Chart> {
     }),
     db().labResult.findMany({ where: { patientId }, orderBy: [{ date: "desc" }, { id: "desc" }] }),
     db().report.findMany({ where: { patientId }, orderBy: { id: "desc" } }),
+    db().prescription.findFirst({
+      where: { patientId, status: "final" },
+      orderBy: [{ finalisedAt: "desc" }, { id: "desc" }],
+      select: { number: true, items: true },
+    }),
   ]);
   if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
   const [summary, visitRecords, labEntries, series] = await Promise.all([
@@ -39,6 +48,12 @@ export async function getChart(patientId: number): Promise<Chart> {
   return {
     patient,
     clinical: summary,
+    lastPrescribed: lastFinal?.number
+      ? {
+          number: lastFinal.number,
+          medicines: jsonList<PrescriptionItem>(lastFinal.items).map((item) => medicineLine(item)),
+        }
+      : null,
     visits: visitRecords,
     series,
     labs: labEntries,

@@ -1,5 +1,6 @@
 /**
- * Lab results (FEATURES.md §10): the fixed codes, each stored in its fixed unit, entered by
+ * Lab results (FEATURES.md §10): the fixed codes, each stored in its fixed unit and at its
+ * precision (one decimal for HbA1c, two for creatinine, whole lipids…), entered by
  * hand or read from one of the patient's reports; and the flowsheet, every series oldest
  * first — the vitals of the patient's visits beside the labs.
  */
@@ -46,7 +47,8 @@ export async function addLabs(patientId: number, input: LabsInput, authorId: num
             patientId,
             date: input.date,
             code,
-            value,
+            // at the unit's precision: 7.199999999999999 is 7.2
+            value: Number(value.toFixed(lab.decimals)),
             unit: lab.unit,
             reportId: input.reportId ?? null,
             authorId,

@@ -68,6 +68,7 @@ export const toVisitRecord = async (visit: StoredVisit) => (await toVisitRecords
 /**
  * Opens a visit for the patient — of `appointmentId` when given: that appointment's visit if
  * it has one (`created: false`). An appointment of a later day has no consultation yet (409).
+ * The height of the last visit that has one comes with it.
  */
 export async function openVisit(
   { patientId, appointmentId }: VisitCreate,
@@ -94,9 +95,15 @@ export async function openVisit(
       );
     date = appointment.preferredDate;
   }
+  // an adult's height is carried forward from the last visit that has one, so BMI shows tonight
+  const last = await db().visit.findFirst({
+    where: { patientId, heightCm: { not: null } },
+    orderBy: [{ date: "desc" }, { id: "desc" }],
+    select: { heightCm: true },
+  });
   try {
     const visit = await db().visit.create({
-      data: { patientId, appointmentId: appointmentId ?? null, date, authorId },
+      data: { patientId, appointmentId: appointmentId ?? null, date, authorId, heightCm: last?.heightCm ?? null },
       include: WITH_ADDENDA,
     });
     return { visit, created: true };

@@ -1,9 +1,11 @@
 /**
  * The drug list (FEATURES.md §11): the bundled generic names (lib/content/drugs.ts, NLEM 2022
  * and the common cardiology medicines) and the ones the clinic added, searched as the doctor
- * types. A name's class is what the warnings reason with.
+ * types; a brand typed (lib/content/drug-brands.ts) offers its generic, saying which brand led
+ * there. A name's class is what the warnings reason with.
  */
 import "server-only";
+import { DRUG_BRANDS } from "../../../content/drug-brands";
 import { BUNDLED_DRUGS, type DrugClass } from "../../../content/drugs";
 import type { DrugRecord } from "../../../shared/api/prescriptions";
 import { PRESCRIPTION_MESSAGES, type DrugInput } from "../../../shared/validation/prescriptions";
@@ -54,7 +56,17 @@ export async function searchDrugs(search = ""): Promise<DrugRecord[]> {
   if (!key) return all.slice(0, SEARCH_LIMIT);
   const starts = all.filter((d) => drugKey(d.name).startsWith(key));
   const contains = all.filter((d) => !drugKey(d.name).startsWith(key) && drugKey(d.name).includes(key));
-  return [...starts, ...contains].slice(0, SEARCH_LIMIT);
+  // a brand typed: its generic's strengths, each saying which brand led there (unless the name matched)
+  const named = new Set(starts.map((d) => drugKey(d.name)));
+  const brands = DRUG_BRANDS.filter((b) => drugKey(b.brand).startsWith(key) && !named.has(drugKey(b.generic)));
+  const byBrand = brands.flatMap((b) =>
+    BUNDLED.filter((d) => drugKey(d.name) === drugKey(b.generic)).map((d) => ({
+      ...d,
+      id: `${d.id}-${slug(b.brand)}`,
+      brand: b.brand,
+    })),
+  );
+  return [...starts, ...byBrand, ...contains].slice(0, SEARCH_LIMIT);
 }
 
 /** Adds a medicine to the clinic's list; one already there (bundled or added) → 409. */

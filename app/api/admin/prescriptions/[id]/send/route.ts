@@ -25,7 +25,7 @@ export const POST = adminRoute(
     });
     // which one and how, never what it says
     await audit({ action: "prescription.send", target: String(p.id), detail: `${p.number} by ${channel}` });
-    return ok({ message: PRESCRIPTION_MESSAGES.sent });
+    return ok({ message: PRESCRIPTION_MESSAGES.queued });
   },
 );
 

@@ -1,0 +1,144 @@
+/**
+ * Tonight's prescription as it is typed (FEATURES.md §11, issue 40): each complete line is kept
+ * (the draft's PUT), and the warnings its answer carries show beside their lines before
+ * Finalise; Finalise with warnings standing asks once, listing them, and "Finalise anyway"
+ * finalises; "Go back" does not. The shorthand dose shows as the pattern it means.
+ */
+import { PrescriptionPanel } from "@/components/admin/consult/prescription-editor";
+import type { VisitRecord } from "@/lib/shared/api/consult";
+import type { PrescriptionRecord } from "@/lib/shared/api/prescriptions";
+import { within } from "@testing-library/react";
+import { answer, renderAdmin, screen, waitFor } from "../render";
+
+const visit: VisitRecord = {
+  id: 41,
+  patientId: 7,
+  appointmentId: 12,
+  date: "2026-11-24",
+  status: "open",
+  author: "Dr. K. Srinivasan",
+  vitals: {
+    systolic: null,
+    diastolic: null,
+    pulse: null,
+    spo2: null,
+    weightKg: null,
+    heightCm: null,
+    temperatureC: null,
+    bloodSugar: null,
+    bmi: null,
+  },
+  complaints: "",
+  findings: "",
+  diagnosis: "",
+  advice: "",
+  prescription: null,
+  addenda: [],
+  createdAt: "2026-11-24T13:00:00.000Z",
+  updatedAt: "2026-11-24T13:00:00.000Z",
+  finishedAt: null,
+};
+
+const WARNING = {
+  kind: "interaction" as const,
+  message: "Clopidogrel with Omeprazole: omeprazole and esomeprazole weaken clopidogrel (CYP2C19).",
+  items: [0, 1],
+};
+
+/** The draft as the server answers it: what was sent, with the warning once both lines are there. */
+function draftAnswer(sent: unknown): { success: true; message: string; prescription: PrescriptionRecord } {
+  const input = sent as Pick<PrescriptionRecord, "items">;
+  return {
+    success: true,
+    message: "Prescription saved.",
+    prescription: {
+      id: 5,
+      visitId: 41,
+      patientId: 7,
+      status: "draft",
+      number: null,
+      version: 1,
+      replacesId: null,
+      items: input.items,
+      investigations: [],
+      advice: [],
+      followUp: null,
+      author: "Dr. K. Srinivasan",
+      warnings: input.items.length === 2 ? [WARNING] : [],
+      finalisedAt: null,
+      createdAt: "2026-11-24T13:00:00.000Z",
+      updatedAt: "2026-11-24T13:00:00.000Z",
+    },
+  };
+}
+
+beforeEach(() => {
+  answer("get", "/api/admin/prescription-templates", { success: true, templates: [] });
+  answer("get", "/api/admin/drugs", { success: true, drugs: [] });
+  answer("get", "/api/admin/patient/7/chart", { success: true, chart: null });
+});
+
+async function typeLine(user: ReturnType<typeof renderAdmin>["user"], n: number, drug: string, dose: string) {
+  await user.type(screen.getByLabelText(`${n}. Generic name`), drug);
+  await user.type(screen.getAllByLabelText("Strength")[n - 1], "75 mg");
+  await user.type(screen.getAllByLabelText("Dose")[n - 1], dose);
+}
+
+test("clopidogrel + omeprazole: the warning beside both lines before Finalise; Finalise asks once, listing it", async () => {
+  const saves = answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const finalised = answer("post", "/api/admin/visits/41/prescription/finalise", {
+    ...draftAnswer({ items: [] }),
+    followUp: null,
+  });
+  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  await typeLine(user, 1, "Clopidogrel", "BD");
+  await user.click(screen.getByRole("button", { name: "Add medicine" }));
+  // the dose left: the pattern BD means
+  expect(screen.getAllByLabelText("Dose")[0]).toHaveValue("1-0-1");
+  await typeLine(user, 2, "Omeprazole", "OD");
+  await user.tab();
+
+  // kept without a click, and the warning beside each of its lines
+  await waitFor(() => expect(screen.getAllByTestId("rx-line-warnings")).toHaveLength(2));
+  const lines = screen.getAllByTestId("rx-line");
+  expect(within(lines[0]).getByTestId("rx-line-warnings")).toHaveTextContent("Clopidogrel with Omeprazole");
+  expect(within(lines[1]).getByTestId("rx-line-warnings")).toHaveTextContent("Clopidogrel with Omeprazole");
+  expect(saves.at(-1)?.body).toMatchObject({ items: [{ dose: "1-0-1" }, { dose: "1-0-0" }] });
+  await waitFor(() => expect(screen.getByTestId("rx-save-status")).toHaveTextContent(/^Saved/));
+
+  // Finalise: one question listing the warning; Go back finalises nothing
+  await user.click(screen.getByRole("button", { name: "Finalise" }));
+  const question = await screen.findByRole("dialog", { name: "Finalise with these warnings?" });
+  expect(within(question).getByTestId("finalise-warnings")).toHaveTextContent("Clopidogrel with Omeprazole");
+  await user.click(within(question).getByRole("button", { name: "Go back" }));
+  expect(finalised).toHaveLength(0);
+
+  await user.click(screen.getByRole("button", { name: "Finalise" }));
+  await user.click(
+    within(await screen.findByRole("dialog", { name: "Finalise with these warnings?" })).getByRole("button", {
+      name: "Finalise anyway",
+    }),
+  );
+  await waitFor(() => expect(finalised).toHaveLength(1));
+});
+
+test("no warnings: Finalise finalises without a question", async () => {
+  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const finalised = answer("post", "/api/admin/visits/41/prescription/finalise", {
+    ...draftAnswer({ items: [] }),
+    followUp: null,
+  });
+  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  await typeLine(user, 1, "Atorvastatin", "0-0-1");
+  await user.click(screen.getByRole("button", { name: "Finalise" }));
+  await waitFor(() => expect(finalised).toHaveLength(1));
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("Enter on a name not on the list moves to its strength, not to a new line", async () => {
+  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  await user.type(screen.getByLabelText("1. Generic name"), "Vericiguat{Enter}");
+  await waitFor(() => expect(screen.getAllByLabelText("Strength")[0]).toHaveFocus());
+  expect(screen.getAllByTestId("rx-line")).toHaveLength(1);
+});
