@@ -11,10 +11,15 @@ import { execFileSync } from "node:child_process";
 import { addDays, formatSlot, todayIst } from "../../lib/shared/clinic-time";
 import { nthClinicDay } from "../fixtures/dates";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 
 const OWNER = { username: "evening-owner", password: "evening-owner-password-123456" };
-const DOCTOR = { username: "evening-doctor", password: "evening-doctor-password-123456", name: "Dr. K. Srinivasan" };
+const DOCTOR = {
+  username: "evening-doctor",
+  password: "evening-doctor-password-123456",
+  name: "Dr. K. Srinivasan",
+  registration: "TN-97531",
+};
 const PATIENT = { name: "Kamala Venkatesan", phone: "9840066601" };
 
 // +1363: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
@@ -25,10 +30,7 @@ let patientId = 0;
 test.beforeAll(async () => {
   const owner = own.server.ctx;
   expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
-  const staff = await owner.post("/api/admin/staff", {
-    data: { username: DOCTOR.username, displayName: DOCTOR.name, role: "doctor", password: DOCTOR.password },
-  });
-  expect(staff.status(), await staff.text()).toBe(201);
+  await addStaffAccount(own, DOCTOR, "doctor");
   const today = todayIst(new Date());
   const patient = await own.database.patient.create({
     data: { name: PATIENT.name, nameKey: PATIENT.name.toLowerCase(), phone: PATIENT.phone, phoneKey: PATIENT.phone },

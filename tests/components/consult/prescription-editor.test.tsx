@@ -58,6 +58,8 @@ function draftAnswer(sent: unknown): { success: true; message: string; prescript
       status: "draft",
       number: null,
       version: 1,
+      followUpReason: null,
+      documentHash: null,
       replacesId: null,
       items: input.items,
       investigations: [],
