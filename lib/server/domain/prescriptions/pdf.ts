@@ -100,7 +100,8 @@ ol.items .n{font-weight:700}
 ol.items .drug{font-weight:700;letter-spacing:.02em}
 ol.items .form{font-weight:400}
 /* the dose beside the drug when both fit the line, else whole on the next */
-ol.items .dose{display:inline-block;margin-left:1.1em}
+ol.items .what{margin-right:1.1em}
+ol.items .dose{display:inline-block}
 ol.items .note{font-style:normal;color:#222}
 .sign{margin-top:2.6em;display:flex;justify-content:flex-end;break-inside:avoid}
 .sign div{min-width:45%;text-align:center;padding-top:.3em;border-top:.75pt solid #000;font-size:.92em}
@@ -161,7 +162,7 @@ export function prescriptionHtml(doc: PrescriptionDocument): string {
   const items = doc.items.map((item, i) => {
     const form = item.form ? ` <span class="form">${e(item.form)}</span>` : "";
     const note = item.instructions ? `<div class="note">${e(item.instructions)}</div>` : "";
-    return `<li><span class="n">${i + 1}.</span><div><div><span class="drug latin">${e(item.drug.toUpperCase())}</span> <span class="latin">${e(item.strength)}</span>${form} <span class="dose">${e(doseLine(item, doc.lang))}</span></div>${note}</div></li>`;
+    return `<li><span class="n">${i + 1}.</span><div><div><span class="what"><span class="drug latin">${e(item.drug.toUpperCase())}</span> <span class="latin">${e(item.strength)}</span>${form}</span> <span class="dose">${e(doseLine(item, doc.lang))}</span></div>${note}</div></li>`;
   });
   // the last medicine travels with what follows it down to the signature (.closing)
   const last = items.pop() ?? "";
