@@ -78,6 +78,7 @@ export const ADMIN_ERRORS = [
   "two_factor_required",
   "two_factor_setup_required",
   "two_factor_invalid",
+  "two_factor_code_used",
   "username_taken",
   "last_owner",
   // one's own password (FEATURES.md §9)

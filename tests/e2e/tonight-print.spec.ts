@@ -2,7 +2,7 @@
  * The printed evening list (FEATURES.md §5), printed to PDF by Chromium at 390 and 1280 px:
  * from Select Date (the same button as Today's), 13 patients fill exactly one A4 page with
  * every name and nothing of the screen (no buttons, no navigation), 14 take two pages with
- * the heading on each, a long name wraps rather than being cut, and an empty day has nothing
+ * the heading on each, a long name wraps between its words rather than being cut, and an empty day has nothing
  * to print.
  *
  * The evenings are far ahead on days of this spec's own (beyond the booking horizon, where no
@@ -138,6 +138,21 @@ test("13 patients print on exactly one A4 page: every name, the heading, no butt
       expect(long!.height).toBeGreaterThan(short!.height);
       expect(long!.width).toBeCloseTo(short!.width, 0);
       expect(await longCell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
+      // it wraps between words only: each word of the name lies on one line (one box)
+      const split = await longCell.evaluate((td) => {
+        const text = td.firstChild!;
+        const words: string[] = [];
+        let at = 0;
+        for (const word of text.textContent!.split(" ")) {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + word.length);
+          if (range.getClientRects().length !== 1) words.push(word);
+          at += word.length + 1;
+        }
+        return words;
+      });
+      expect(split).toEqual([]);
       // every row tall enough to write in: at least 15 mm
       expect(short!.height).toBeGreaterThanOrEqual((15 / 25.4) * 96);
       await expect(page.getByRole("button", { name: "Print list" })).toBeHidden();

@@ -34,7 +34,7 @@ async function render(doc: PrescriptionDocument) {
   return {
     // runs of spaces made one: -layout pads columns
     text: run("pdftotext", "-layout").replace(/[ \t]+/g, " "),
-    // reading order, whatever the angle: the rotated watermark comes out whole only here
+    // reading order, whatever the angle (a rotated word would come out whole only here)
     raw: run("pdftotext", "-raw"),
     fonts: run("pdffonts"),
     info: run("pdfinfo"),
@@ -159,7 +159,8 @@ suite("the PDF, as poppler reads it", () => {
     expect(pdf.text).toContain("Version 2, replaces RX-2026-000101");
     expect(pdf.text).toContain("Follow-up: 29 Dec 2026, 6:15 PM");
     expect(pdf.text).toContain("Signature");
-    expect(pdf.raw).toContain("DRAFT");
+    expect(pdf.raw.match(/DRAFT/g)).toEqual(["DRAFT"]); // once, in words at its top: the watermark is drawn
+    expect(pdf.text).toContain("DRAFT — not valid for dispensing");
     expect(pdf.info).toMatch(/Page size:\s+4(19|20)(\.\d+)? x 59[45](\.\d+)? pts \(A5\)/);
     expect(pdf.info).toMatch(/Pages:\s+1\n/);
   });

@@ -2,7 +2,7 @@
  * Two-factor sign-in (FEATURES.md §9) through the real handlers, with codes computed as an
  * authenticator app computes them (otplib's generate, RFC 6238): set up, enable with a code,
  * sign in without one (401 twoFactorRequired, no session), with one (200), the same code again
- * (refused), a recovery code (once), wrong codes counted in the sign-in throttle, disabling.
+ * (401 two_factor_code_used), a recovery code (once), wrong codes counted in the sign-in throttle, disabling.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -124,10 +124,28 @@ describe("signing in with two-factor on", () => {
     const code = await codeAt(secret, seconds(90));
     expect((await signIn({ ...TEST_ADMIN, code })).status).toBe(200);
     const replay = await signIn({ ...TEST_ADMIN, code });
-    expect(replay).toMatchObject({ status: 401, body: { twoFactorRequired: true, code: "two_factor_invalid" } });
+    // refused with its own code and words (FEATURES.md §13): the person waits for the next code
+    expect(replay).toMatchObject({
+      status: 401,
+      body: {
+        success: false,
+        twoFactorRequired: true,
+        code: "two_factor_code_used",
+        message: "That code was just used. Wait for the next one.",
+      },
+    });
+    // a code that is simply wrong still says so
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    expect(await signIn({ ...TEST_ADMIN, code: wrong })).toMatchObject({
+      status: 401,
+      body: { code: "two_factor_invalid" },
+    });
     // the enabling code's step (T0) is used up too
     setNow(seconds(10));
-    expect((await signIn({ ...TEST_ADMIN, code: await codeAt(secret, T0) })).status).toBe(401);
+    expect(await signIn({ ...TEST_ADMIN, code: await codeAt(secret, T0) })).toMatchObject({
+      status: 401,
+      body: { code: "two_factor_code_used" },
+    });
     setNow(seconds(120));
     expect((await signIn({ ...TEST_ADMIN, code: await codeAt(secret, seconds(120)) })).status).toBe(200);
   });

@@ -6,7 +6,7 @@
  * Notes column for the doctor's pen. Hidden on screen; in print it is all the page shows
  * (app/globals.css hides the rest of <body> while a sheet is there, dialogs and notices
  * too), which is why it is rendered straight into <body>. Black on white, thin rules, no
- * fills: nothing that wastes toner. Long names and services wrap; nothing is cut.
+ * fills: nothing that wastes toner. Long names and services wrap (names between words); nothing is cut.
  */
 import { createPortal } from "react-dom";
 import { useInBrowser } from "../ui/use-in-browser";
@@ -22,16 +22,18 @@ export function printPages<T>(rows: readonly T[]): T[][] {
   return pages;
 }
 
-// Of A4's 194 mm between the margins (app/globals.css @page evening-list): a phone number and
-// the longest word of a service ("Pericardiocentesis") on one line, the rest for notes.
+// Of A4's 194 mm between the margins (app/design.css @page evening-list): the longest word of a
+// long South Indian name ("Thiruvenkatasubramanian": 47 mm in 9 pt semibold DejaVu Sans, the
+// widest sans a Linux desk falls back to), a phone number and the longest word of a service
+// ("Pericardiocentesis") each on one line, the rest for notes.
 const COLUMNS = [
   { label: "Time", width: "w-[17mm]" },
-  { label: "Token", width: "w-[13mm]" },
-  { label: "Name", width: "w-[36mm]" },
+  { label: "Token", width: "w-[12mm]" },
+  { label: "Name", width: "w-[51mm]" },
   { label: "Age/Sex", width: "w-[16mm]" },
-  { label: "Phone", width: "w-[35mm]" },
+  { label: "Phone", width: "w-[31mm]" },
   { label: "Service", width: "w-[35mm]" },
-  { label: "Notes", width: "" }, // the rest: 42 mm
+  { label: "Notes", width: "" }, // the rest: 32 mm
 ] as const;
 
 const cell = "border border-neutral-500 px-[1.2mm] py-[1.5mm] align-top";
@@ -93,7 +95,8 @@ export function PrintSheet({
                     {r.walkIn ? <span className="block text-[8pt]">Walk-in</span> : null}
                   </td>
                   <td className={`${cell} text-[12pt] font-bold`}>{r.token ?? ""}</td>
-                  <td className={`${cell} text-[10pt] font-semibold wrap-anywhere`}>{r.name}</td>
+                  {/* names wrap between words, never inside one (a word longer than the cell, only then) */}
+                  <td className={`${cell} text-[9pt] font-semibold wrap-break-word`}>{r.name}</td>
                   <td className={cell}>{ageSex(r)}</td>
                   <td className={cell}>{r.phone}</td>
                   <td className={`${cell} wrap-anywhere`}>{r.serviceRequired}</td>

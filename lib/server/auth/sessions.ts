@@ -328,8 +328,9 @@ export async function signIn(input: {
 
 /**
  * The second factor of an account with two-factor on. Without a code: 401 `twoFactorRequired`,
- * not counted (the password was right). A wrong or replayed code: 401, counted in the throttle
- * like a wrong password (the attempt's reservation stays).
+ * not counted (the password was right). A wrong code: 401 `two_factor_invalid`; one already
+ * used: 401 `two_factor_code_used` ("wait for the next one"); both counted in the throttle like a
+ * wrong password (the attempt's reservation stays).
  */
 async function checkTwoFactor(
   admin: AdminAccount,
@@ -345,6 +346,23 @@ async function checkTwoFactor(
     throw new HttpError(401, LOGIN_MESSAGES.twoFactorRequired, { twoFactorRequired: true }, {}, problem);
   }
   const how = await checkSecondFactor(admin.id, code);
+  if (how === "used") {
+    await auditCoalesced({
+      actor: null,
+      action: "login.failure",
+      target: admin.username,
+      ip,
+      detail: `code reused${via}`,
+    });
+    log.warn("admin sign-in failed: a code already used", { ip });
+    throw new HttpError(
+      401,
+      TWO_FACTOR_MESSAGES.codeUsed,
+      { twoFactorRequired: true },
+      {},
+      { code: "two_factor_code_used" },
+    );
+  }
   if (!how) {
     await auditCoalesced({
       actor: null,

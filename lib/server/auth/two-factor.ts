@@ -114,24 +114,29 @@ export async function clearTwoFactor(adminId: number, keepSessionId: number | nu
 
 /**
  * Checks a sign-in's second factor: a current code from the app (once) or an unused recovery
- * code (used up by this). False for anything else, including a replay.
+ * code (used up by this). "used" for an app code already accepted (its step or an earlier one,
+ * or a request racing with the same code that lost): the person waits for the next code rather
+ * than retyping this one. Null for anything else.
  */
-export async function checkSecondFactor(adminId: number, code: string): Promise<"totp" | "recovery" | null> {
+export async function checkSecondFactor(adminId: number, code: string): Promise<"totp" | "recovery" | "used" | null> {
   const typed = code.trim();
   const row = await db().admin.findUniqueOrThrow({
     where: { id: adminId },
     select: { totpSecret: true, totpLastStep: true },
   });
   if (!row.totpSecret) return null;
-  const step = await matchingStep(row.totpSecret, typed.replace(/\s/g, ""), row.totpLastStep);
+  const digits = typed.replace(/\s/g, "");
+  const step = await matchingStep(row.totpSecret, digits, row.totpLastStep);
   if (step !== null) {
     // the step moves forward only: a second request with the same code finds it moved and loses
     const { count } = await db().admin.updateMany({
       where: { id: adminId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
-    return count === 1 ? "totp" : null;
+    return count === 1 ? "totp" : "used";
   }
+  // right for the secret, but not after the last accepted step: already used
+  if (row.totpLastStep !== null && (await matchingStep(row.totpSecret, digits, null)) !== null) return "used";
   const recovery = normalizeRecoveryCode(typed);
   if (!recovery) return null;
   const { count } = await db().recoveryCode.updateMany({

@@ -1,6 +1,7 @@
 import "server-only";
 import os from "node:os";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { nameTheApp } from "./metadata";
 
 /**
  * Every PDF the app prints (prescriptions, receipts; docs/decisions/026-prescription-pdfs.md):
@@ -149,12 +150,27 @@ export type PdfPaper = { format: "A4" | "A5" } | { roll: string };
 
 /** One PDF on `page`: the document set, every face it carries loaded, printed on `paper`. */
 async function print(page: Page, html: string, paper: PdfPaper): Promise<Buffer> {
+  return nameTheApp(await printed(page, html, paper));
+}
+
+/**
+ * Chromium's PDF: tagged (a structure tree screen readers and text tools follow, with the
+ * page's <html lang> as the catalog's /Lang) and with an outline of its headings.
+ */
+async function printed(page: Page, html: string, paper: PdfPaper): Promise<Buffer> {
   await page.setContent(html, { waitUntil: "load" });
   // every face the page carries, loaded before printing: a face the page's foot alone needs
   // (its regular weight, say) would otherwise start loading during the print, and the foot
   // would print blank (font-display: block)
   await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())).then(() => undefined));
-  if ("format" in paper) return page.pdf({ format: paper.format, preferCSSPageSize: true, printBackground: true });
+  if ("format" in paper)
+    return page.pdf({
+      format: paper.format,
+      preferCSSPageSize: true,
+      printBackground: true,
+      tagged: true,
+      outline: true,
+    });
   // the roll's height: the document laid out at the roll's width (the root's width is set to
   // it for the measure, whatever the page's viewport), in CSS px, and 2 px to spare for rounding
   const height = await page.evaluate((width) => {
@@ -165,7 +181,7 @@ async function print(page: Page, html: string, paper: PdfPaper): Promise<Buffer>
     root.style.width = was;
     return Math.ceil(h) + 2;
   }, paper.roll);
-  return page.pdf({ width: paper.roll, height: `${height}px`, printBackground: true });
+  return page.pdf({ width: paper.roll, height: `${height}px`, printBackground: true, tagged: true, outline: true });
 }
 
 /**

@@ -11,7 +11,7 @@ export const baseCss = (taLineHeight: number) => `
 *{box-sizing:border-box;margin:0;padding:0}
 html{font-family:"Noto Sans","Noto Sans Tamil",sans-serif;color:#000;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{font-size:var(--base);line-height:1.4}
-html[lang=ta] body{line-height:${taLineHeight}}
+html:lang(ta) body{line-height:${taLineHeight}}
 .latin{font-family:"Noto Sans",sans-serif}`;
 
 /**
@@ -20,6 +20,20 @@ html[lang=ta] body{line-height:${taLineHeight}}
  */
 export const cssString = (value: string): string =>
   `"${[...value].map((c) => (/[\p{L}\p{M}\p{N} ]/u.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join("")}"`;
+
+/**
+ * Every sheet's foot, in the page's own margin boxes (so in the page's own, loaded fonts): whose
+ * document it is on the left (a loose second page still names the patient), its number and
+ * "Page X of Y" on the right. `page` is the words around the two counters, e.g. ["Page ", " of "].
+ * Goes inside the document's @page rule; `text` is what it writes, for the fonts it needs.
+ */
+export function pageFoot(who: string, number: string | null, page: readonly [string, string]) {
+  const box = `font:7.5pt "Noto Sans","Noto Sans Tamil",sans-serif;color:#444;vertical-align:middle`;
+  const prefix = number ? `${number} · ` : "";
+  const css = `@bottom-left{content:${cssString(who)};${box};text-align:left}
+@bottom-right{content:${cssString(prefix + page[0])} counter(page) ${cssString(page[1])} counter(pages);${box};text-align:right;white-space:nowrap}`;
+  return { css, text: who + prefix + page.join("") };
+}
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const TAMIL_MONTH = new Intl.DateTimeFormat("ta-IN", { month: "long", timeZone: "UTC" });

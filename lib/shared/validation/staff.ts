@@ -39,6 +39,7 @@ export const TWO_FACTOR_MESSAGES = {
   notSetUp: "Start setting up two-factor sign-in first.",
   alreadyOn: "Two-factor sign-in is already on. To move it to another phone, turn it off first.",
   wrongCode: "That code is not right. Enter the current 6-digit code from your authenticator app.",
+  codeUsed: "That code was just used. Wait for the next one.",
   enabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
   disabled: "Two-factor sign-in is off.",
   wrongPassword: "Your password or code is not right.",

@@ -17,7 +17,8 @@ import { escapeHtml } from "../../html";
 import { notFound } from "../../http";
 import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
-import { baseCss, printedDate } from "../../pdf/text";
+import { baseCss, pageFoot, printedDate } from "../../pdf/text";
+import { watermark, WATERMARK_CSS } from "../../pdf/watermark";
 import { jsonList } from "../records";
 import { receiptHeader } from "./receipt-document";
 import { upiUriOrNull } from "./upi";
@@ -90,6 +91,7 @@ const LABELS = {
     scan: (amount: string) => `Scan to pay ${amount} with any UPI app`,
     void: "VOID",
     footer: "Computer-generated receipt",
+    page: ["Page ", " of "],
   },
   ta: {
     title: "ரசீது",
@@ -109,6 +111,7 @@ const LABELS = {
     scan: (amount: string) => `எந்த UPI செயலியிலும் ஸ்கேன் செய்து ${amount} செலுத்தலாம்`,
     void: "VOID (ரத்து செய்யப்பட்டது)",
     footer: "கணினியில் உருவாக்கப்பட்ட ரசீது",
+    page: ["பக்கம் ", " / "],
   },
 } as const;
 
@@ -132,7 +135,7 @@ td.desc{padding-right:.8em;overflow-wrap:anywhere}
 th.num,td.num{padding-left:.6em}
 tr.total td{border-bottom:0;border-top:1pt solid #000;font-weight:700;font-size:1.1em}
 .words{margin-top:.3em;font-style:italic}
-html[lang=ta] .words{font-style:normal}
+html:lang(ta) .words{font-style:normal}
 h2{font-size:1em;font-weight:700;margin-top:.8em}
 .payments td{font-size:.95em}
 .sums{margin-top:.45em;margin-left:auto;width:60%}
@@ -142,8 +145,7 @@ h2{font-size:1em;font-weight:700;margin-top:.8em}
 .upi svg{width:var(--qr);height:var(--qr);flex:0 0 auto}
 .upi p{font-weight:700}
 footer{margin-top:1em;padding-top:.3em;border-top:.5pt solid #777;text-align:center;font-size:.85em;color:#333}
-.void-mark{position:fixed;inset:0;overflow:hidden;display:flex;align-items:center;justify-content:center;z-index:-1}
-.void-mark span{font:700 var(--mark) "Noto Sans",sans-serif;opacity:.1;transform:rotate(-35deg);letter-spacing:.08em}
+${WATERMARK_CSS}
 html.roll body{padding:4mm 4mm 5mm}
 html.roll header{text-align:center}
 html.roll h1{margin:.4em 0 .3em}
@@ -152,9 +154,15 @@ html.roll .upi{flex-direction:column;gap:.3em;text-align:center}
 `;
 
 const SIZES = {
-  a5: { base: "10.5pt", qr: "32mm", mark: "110pt", page: "@page{size:A5;margin:10mm}" },
+  // every sheet's foot says whose receipt it is, its number and page X of Y (pageFoot)
+  a5: {
+    base: "10.5pt",
+    qr: "32mm",
+    mark: "100mm",
+    page: (foot: string) => `@page{size:A5;margin:10mm 10mm 13mm;${foot}}`,
+  },
   // a thermal roll: 10.5 px text on 80 mm paper, the height the receipt's own (lib/server/pdf)
-  "80mm": { base: "10.5px", qr: "34mm", mark: "64pt", page: "@page{margin:0}" },
+  "80mm": { base: "10.5px", qr: "34mm", mark: "60mm", page: () => "@page{margin:0}" },
 } as const;
 
 /** An inline SVG QR code of `uri` (the qrcode package; nothing in it is the patient's text). */
@@ -197,7 +205,7 @@ export async function receiptHtml(doc: ReceiptDocument): Promise<string> {
       : "";
 
   const body = `<body>
-${doc.void ? `<div class="void-mark" aria-hidden="true"><span>VOID</span></div>` : ""}
+${doc.void ? watermark("VOID", size.mark) : ""}
 <header><div class="clinic">${e(doc.clinic.name)}</div>
 <div class="doctor">${e(doc.doctor.name)}</div><div>${e(doc.doctor.qualifications)}</div>
 <div class="reg latin">${reg}</div>
@@ -216,13 +224,18 @@ ${upi}
 <footer>${e(t.footer)}</footer>
 </body>`;
 
+  const foot = pageFoot(
+    doc.patient.id === null ? doc.patient.name : `${doc.patient.name} · ${t.patientId(doc.patient.id)}`,
+    doc.number,
+    t.page,
+  );
   return `<!doctype html>
-<html lang="${doc.lang}" class="${doc.size === "80mm" ? "roll" : "sheet"}"><head><meta charset="utf-8">
+<html lang="${doc.lang}-IN" class="${doc.size === "80mm" ? "roll" : "sheet"}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:">
-<title>${e(doc.number)}</title>
-<style>${fontFaces(body, [400, 700])}
-${size.page}
-:root{--base:${size.base};--qr:${size.qr};--mark:${size.mark}}
+<title>${e(`${t.title} ${doc.number}`)}</title>
+<style>${fontFaces(body + foot.text, [400, 700])}
+${size.page(foot.css)}
+:root{--base:${size.base};--qr:${size.qr}}
 ${STYLE}</style></head>
 ${body}</html>`;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { escapeHtml } from "../../html";
 import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
-import { baseCss, cssString, printedDate } from "../../pdf/text";
+import { baseCss, pageFoot, printedDate } from "../../pdf/text";
+import { watermark, WATERMARK_CSS } from "../../pdf/watermark";
 import { formatSlot } from "../../../shared/clinic-time";
 import type { PrescriptionDocument } from "../../../shared/api/prescriptions";
 import { doseLine } from "../../../shared/validation/prescriptions";
@@ -17,6 +18,8 @@ import { doseLine } from "../../../shared/validation/prescriptions";
 
 const LABELS = {
   en: {
+    title: "Prescription",
+    draft: "DRAFT — not valid for dispensing",
     patient: "Patient",
     ageSex: "Age / Sex",
     patientId: "Patient ID",
@@ -38,6 +41,8 @@ const LABELS = {
     sex: { Male: "Male", Female: "Female", Other: "Other" } as Record<string, string>,
   },
   ta: {
+    title: "மருந்துச்சீட்டு",
+    draft: "DRAFT (வரைவு) — இதைக் கொண்டு மருந்து வழங்கக் கூடாது",
     patient: "நோயாளி",
     ageSex: "வயது / பாலினம்",
     patientId: "நோயாளி எண்",
@@ -62,17 +67,20 @@ const LABELS = {
 
 // ─── The page ─────────────────────────────────────────────────────────────────────────────
 
-const STYLE = `${baseCss(1.55)}
+const STYLE = `${baseCss(1.42)}
 header{display:flex;justify-content:space-between;align-items:flex-end;gap:1.2em;padding-bottom:.55em;border-bottom:1.5pt solid #000}
 header .who{flex:1 1 auto;min-width:0}
 header .clinic{font-size:1.65em;font-weight:700;line-height:1.15;letter-spacing:.01em}
 header .doctor{font-weight:700;margin-top:.3em}
 header .reg{font-weight:700}
-header .contact{flex:0 1 40%;text-align:right;font-size:.9em;line-height:1.35}
-.meta{display:flex;flex-wrap:wrap;gap:.2em 1.4em;padding:.5em 0;border-bottom:.5pt solid #777;font-size:.95em}
+/* as wide as its longest unbroken line (the e-mail address, never cut) and at least 42% */
+header .contact{flex:0 1 42%;text-align:right;font-size:.88em;line-height:1.3}
+.email{white-space:nowrap}
+.draft-note{margin-top:.45em;padding:.15em .5em;border:1pt solid #000;font-weight:700;text-align:center}
+.meta{display:flex;flex-wrap:wrap;gap:.1em 1.4em;padding:.4em 0;border-bottom:.5pt solid #777;font-size:.95em}
 .meta b{font-weight:700}
 .meta .version{flex-basis:100%}
-section{margin-top:.75em;break-inside:avoid}
+section{margin-top:.55em;break-inside:avoid}
 section.rx{break-inside:auto}
 h2{font-size:1em;font-weight:700;margin-bottom:.15em;break-after:avoid}
 .inline h2{display:inline;margin-right:.4em}
@@ -82,25 +90,32 @@ ul.list{padding-left:1.2em}
 ul.list li{margin:.05em 0}
 .rx h2{font-size:1.35em;font-family:"Noto Sans",serif;margin-bottom:.25em}
 ol.items{list-style:none;counter-reset:item}
-ol.items li{display:grid;grid-template-columns:1.8em 1fr;padding:.3em 0;border-bottom:.4pt solid #ccc;break-inside:avoid}
+ol.items li{display:grid;grid-template-columns:1.8em 1fr;padding:.22em 0;border-bottom:.4pt solid #ccc;break-inside:avoid}
 ol.items li:last-child{border-bottom:0}
+/* the last medicine, what follows it and the signature: one block, never split when it fits a page */
+.closing{break-inside:avoid}
+.closing ol.items{border-top:.4pt solid #ccc}
+section.rx+.closing ol.items li{padding-top:.22em}
 ol.items .n{font-weight:700}
 ol.items .drug{font-weight:700;letter-spacing:.02em}
 ol.items .form{font-weight:400}
-ol.items .dose{margin-top:.05em}
+/* the dose beside the drug when both fit the line, else whole on the next */
+ol.items .what{margin-right:1.1em}
+ol.items .dose{display:inline-block}
 ol.items .note{font-style:normal;color:#222}
 .sign{margin-top:2.6em;display:flex;justify-content:flex-end;break-inside:avoid}
 .sign div{min-width:45%;text-align:center;padding-top:.3em;border-top:.75pt solid #000;font-size:.92em}
 .sign b{display:block;font-size:1.05em}
 html.a5 header{display:block}
-html.a5 header .contact{display:flex;flex-wrap:wrap;gap:0 1em;text-align:left;margin-top:.25em}
-html.a5 body{line-height:1.33}
-html.a5[lang=ta] body{line-height:1.45}
+html.a5 header .contact{display:flex;flex-wrap:wrap;gap:0 1em;text-align:left;margin-top:.2em}
+html.a5 header .clinic{font-size:1.5em}
+html.a5 body{line-height:1.3}
+html.a5:lang(ta) body{line-height:1.38}
 html.a5 .meta{padding:.35em 0}
-html.a5 section{margin-top:.5em}
-html.a5 ol.items li{padding:.2em 0}
-html.a5 .sign{margin-top:1.4em}
-.draft{position:fixed;left:0;right:0;top:40%;text-align:center;font:700 110pt "Noto Sans",sans-serif;color:#000;opacity:.09;transform:rotate(-35deg);letter-spacing:.08em;z-index:-1}
+html.a5 section{margin-top:.4em}
+html.a5 ol.items li{padding:.15em 0}
+html.a5 .sign{margin-top:1.9em}
+${WATERMARK_CSS}
 `;
 
 const SIZES = {
@@ -108,13 +123,13 @@ const SIZES = {
     format: "A4",
     base: "11.5pt",
     margin: { top: "14mm", right: "16mm", bottom: "16mm", left: "16mm" },
-    draft: "130pt",
+    draft: "150mm",
   },
   a5: {
     format: "A5",
-    base: "10.5pt",
+    base: "10pt",
     margin: { top: "10mm", right: "10mm", bottom: "12mm", left: "10mm" },
-    draft: "90pt",
+    draft: "105mm",
   },
 } as const;
 
@@ -144,68 +159,68 @@ export function prescriptionHtml(doc: PrescriptionDocument): string {
   const version =
     doc.version > 1 ? `<span class="version">${e(t.version(doc.version, doc.replacesNumber))}</span>` : "";
 
-  const items = doc.items
-    .map((item, i) => {
-      const form = item.form ? ` <span class="form">${e(item.form)}</span>` : "";
-      const note = item.instructions ? `<div class="note">${e(item.instructions)}</div>` : "";
-      return `<li><span class="n">${i + 1}.</span><div><div><span class="drug latin">${e(item.drug.toUpperCase())}</span> <span class="latin">${e(item.strength)}</span>${form}</div><div class="dose">${e(doseLine(item, doc.lang))}</div>${note}</div></li>`;
-    })
-    .join("");
+  const items = doc.items.map((item, i) => {
+    const form = item.form ? ` <span class="form">${e(item.form)}</span>` : "";
+    const note = item.instructions ? `<div class="note">${e(item.instructions)}</div>` : "";
+    return `<li><span class="n">${i + 1}.</span><div><div><span class="what"><span class="drug latin">${e(item.drug.toUpperCase())}</span> <span class="latin">${e(item.strength)}</span>${form}</span> <span class="dose">${e(doseLine(item, doc.lang))}</span></div>${note}</div></li>`;
+  });
+  // the last medicine travels with what follows it down to the signature (.closing)
+  const last = items.pop() ?? "";
 
   const followUp = doc.followUp
     ? (doc.followUp.review ??
       `${printedDate(doc.followUp.date, doc.lang)}${doc.followUp.time ? `, ${formatSlot(doc.followUp.time, doc.lang)}` : ""}`)
     : null;
 
-  const sections = [
+  const opening = [
     `<section class="inline allergies"><h2>${e(t.allergies)}:</h2><p>${e(doc.allergies.length ? doc.allergies.join(", ") : t.noAllergies)}</p></section>`,
     doc.diagnosis.trim()
       ? `<section class="inline"><h2>${e(t.diagnosis)}:</h2><p>${e(doc.diagnosis)}</p></section>`
       : "",
-    `<section class="rx"><h2 aria-label="${e(t.medicines)}">Rx</h2><ol class="items">${items}</ol></section>`,
-    doc.investigations.length ? `<section><h2>${e(t.investigations)}</h2>${list(doc.investigations)}</section>` : "",
+    `<section class="rx"><h2 aria-label="${e(t.medicines)}">Rx</h2>${items.length ? `<ol class="items">${items.join("")}</ol>` : ""}</section>`,
+  ].join("");
+  const closing = [
+    last ? `<ol class="items" start="${doc.items.length}">${last}</ol>` : "",
+    doc.investigations.length
+      ? `<section class="inline"><h2>${e(t.investigations)}:</h2><p>${e(doc.investigations.join(", "))}</p></section>`
+      : "",
     doc.advice.length ? `<section><h2>${e(t.advice)}</h2>${list(doc.advice)}</section>` : "",
     followUp ? `<section class="inline"><h2>${e(t.followUp)}:</h2><p><b>${e(followUp)}</b></p></section>` : "",
   ].join("");
 
   const body = `<body>
-${doc.draft ? '<div class="draft" aria-hidden="true">DRAFT</div>' : ""}
+${doc.draft ? watermark("DRAFT", size.draft) : ""}
 <header><div class="who"><div class="clinic">${e(doc.clinic.name)}</div>
 <div class="doctor">${e(doc.doctor.name)}</div><div>${e(doc.doctor.qualifications)}</div>
 <div class="reg latin">${reg}</div></div>
-<div class="contact"><div>${e(doc.clinic.address)}</div><div class="latin">${e(doc.clinic.phone)}</div><div class="latin">${e(doc.clinic.email)}</div></div></header>
+<div class="contact"><div>${e(doc.clinic.address)}</div><div class="latin">${e(doc.clinic.phone)}</div><div class="latin email">${e(doc.clinic.email)}</div></div></header>
+${doc.draft ? `<p class="draft-note">${e(t.draft)}</p>` : ""}
 <div class="meta">${meta}${version}</div>
-<main>${sections}</main>
-<div class="sign"><div>${e(t.signature)}<b>${e(doc.doctor.name)}</b><span class="latin">${reg}</span></div></div>
+<main>${opening}<div class="closing">${closing}
+<div class="sign"><div>${e(t.signature)}<b>${e(doc.doctor.name)}</b><span class="latin">${reg}</span></div></div></div></main>
 </body>`;
 
-  const foot = footerCss(doc);
+  const foot = pageCss(doc);
   return `<!doctype html>
-<html lang="${doc.lang}" class="${doc.size}"><head><meta charset="utf-8">
+<html lang="${doc.lang}-IN" class="${doc.size}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:">
-<title>${e(doc.number ?? "Prescription")}</title>
+<title>${e(doc.number ? `${t.title} ${doc.number}` : t.title)}</title>
 <style>${fontFaces(body + foot.text, [400, 700])}
 ${foot.css}
 :root{--base:${size.base}}
-${STYLE}
-.draft{font-size:${size.draft}}</style></head>
+${STYLE}</style></head>
 ${body}</html>`;
 }
 
-/**
- * Every page's foot, in the page's own margin boxes (so in the page's own, loaded fonts): whose
- * prescription it is (a loose second page still names the patient), its number, page X of Y.
- */
-function footerCss(doc: PrescriptionDocument): { css: string; text: string } {
+/** The sheet: its size and margins, and every page's foot (whose, the number, page X of Y). */
+function pageCss(doc: PrescriptionDocument): { css: string; text: string } {
   const t = LABELS[doc.lang];
-  const who = `${doc.patient.name} · ${t.patientId} ${doc.patient.id}`;
-  const number = doc.number ? `${doc.number} · ` : "";
   const m = SIZES[doc.size].margin;
-  const box = `font:7.5pt "Noto Sans","Noto Sans Tamil",sans-serif;color:#444;vertical-align:middle`;
-  const css = `@page{size:${doc.size.toUpperCase()};margin:${m.top} ${m.right} ${m.bottom} ${m.left};
-@bottom-left{content:${cssString(who)};${box};text-align:left}
-@bottom-right{content:${cssString(number + t.page[0])} counter(page) ${cssString(t.page[1])} counter(pages);${box};text-align:right;white-space:nowrap}}`;
-  return { css, text: who + number + t.page.join("") };
+  const foot = pageFoot(`${doc.patient.name} · ${t.patientId} ${doc.patient.id}`, doc.number, t.page);
+  return {
+    css: `@page{size:${doc.size.toUpperCase()};margin:${m.top} ${m.right} ${m.bottom} ${m.left};\n${foot.css}}`,
+    text: foot.text,
+  };
 }
 
 // ─── Printing ─────────────────────────────────────────────────────────────────────────────
@@ -213,6 +228,6 @@ function footerCss(doc: PrescriptionDocument): { css: string; text: string } {
 /** The prescription as PDF bytes: A4 or A5, English or Tamil, "DRAFT" across every page of a draft. */
 export async function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<Buffer> {
   // written before its turn (a throw here rejects): the queue holds only the printing;
-  // the page's size, margins and foot are its @page rule's (footerCss)
+  // the page's size, margins and foot are its @page rule's (pageCss)
   return renderPdf(prescriptionHtml(doc), { format: SIZES[doc.size].format });
 }
