@@ -43,6 +43,7 @@ module.exports = [
   "patient-access",
   // duplicates: names matched with LIKE (case on PostgreSQL), the merge moving rows of five tables
   "patient-duplicates",
+  "patient-duplicates-flag",
   "queue-mistakes",
   // Case-insensitive search (LIKE on SQLite, ILIKE/mode insensitive on PostgreSQL).
   "appointment-search",
