@@ -7,7 +7,7 @@ export const ROLES = ["owner", "doctor", "desk", "assistant"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Everyone signed in: their own session, sign-out and two-factor, and tonight's list (who is here). */
-export const EVERYONE: readonly Role[] = ROLES;
+export const EVERYONE: readonly Role[] = ["owner", "doctor", "desk", "assistant"];
 /** The front office and the clinicians: appointments, patients' identity and contact, billing, messages, calendar. */
 export const STAFF: readonly Role[] = ["owner", "doctor", "desk"];
 /** Clinical records: medical notes, reports, and the coming visits, vitals, labs, prescription drafts. */
