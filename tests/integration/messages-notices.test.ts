@@ -156,6 +156,8 @@ describe("Doctor running late", () => {
     expect(res.body).toEqual({
       success: true,
       configured: true,
+      // the Send button's count (issue 40): those a message reaches now
+      reachable: 3,
       recipients: remaining.map((a) => ({ id: a.id, name: a.name, time: a.preferredTime })),
       // how each is told (issue 26): here all by both channels
       reach: toldByBoth(remaining),
@@ -178,6 +180,7 @@ describe("Doctor running late", () => {
       message: MESSAGE_MESSAGES.runningLateSent(3, 0, 0),
       patients: 3,
       messages: 6,
+      reachable: 3,
       reach: toldByBoth(remaining),
       alreadyTold: [],
       inPerson: [],
@@ -248,7 +251,14 @@ describe("Doctor running late", () => {
     await seedTonight();
     await at("2026-11-24T15:46:00Z"); // 9:16 PM: 8:45 PM is 31 minutes gone
     const preview = await messages.runningLatePreview("?minutes=20");
-    expect(preview.body).toMatchObject({ configured: true, recipients: [], reach: [], inPerson: [], text: null });
+    expect(preview.body).toMatchObject({
+      configured: true,
+      reachable: 0,
+      recipients: [],
+      reach: [],
+      inPerson: [],
+      text: null,
+    });
     const res = await messages.runningLate({ minutes: 20 });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, message: MESSAGE_MESSAGES.nobodyLeft });

@@ -66,7 +66,12 @@ it("Doctor running late: the preview says so; sending puts the notice on the pat
   session.cookie = await adminCookie();
   const preview = await messages.runningLatePreview("?minutes=20");
   expect(preview.status).toBe(200);
-  expect(preview.body).toMatchObject({ configured: false, recipients: [{ name: "Asha Menon", time: "19:15" }] });
+  // nobody is messaged without a channel: the count of those reached is 0 (issue 40)
+  expect(preview.body).toMatchObject({
+    configured: false,
+    reachable: 0,
+    recipients: [{ name: "Asha Menon", time: "19:15" }],
+  });
 
   const res = await messages.runningLate({ minutes: 20 });
   expect(res.status).toBe(200);
@@ -75,6 +80,7 @@ it("Doctor running late: the preview says so; sending puts the notice on the pat
     message: MESSAGE_MESSAGES.runningLateShown(1),
     patients: 1,
     messages: 0,
+    reachable: 0,
   });
   expect(await outbox()).toEqual([]);
   expect(await db().evening.findUnique({ where: { date: "2026-11-24" } })).toMatchObject({ lateMinutes: 20 });

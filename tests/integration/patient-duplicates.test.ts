@@ -294,10 +294,13 @@ describe("POST /api/admin/patients/merge", () => {
     expect(await db().patient.count()).toBe(1);
   });
 
-  it("the desk may merge; a stranger may not", async () => {
+  it("the doctor may merge; the desk may not (issue 40: clinical records move), nor a stranger", async () => {
     const a = await seedPatient({ name: "Asha Menon", phone: "9840011111" });
     const b = await seedPatient({ name: "ASHA  MENON", phone: "9840011111" });
-    expect((await merge({ keepId: a.id, mergeId: b.id }, await staffCookie("desk", "desk.merge"))).status).toBe(200);
+    expect((await merge({ keepId: a.id, mergeId: b.id }, await staffCookie("desk", "desk.merge"))).status).toBe(403);
     expect((await merge({ keepId: a.id, mergeId: b.id }, "")).status).toBe(401);
+    expect((await merge({ keepId: a.id, mergeId: b.id }, await staffCookie("doctor", "doctor.merge"))).status).toBe(
+      200,
+    );
   });
 });

@@ -105,11 +105,29 @@ describe("POST /api/admin/queue/back-to-waiting", () => {
     await queue.next();
     const res = await queue.backToWaiting(asha.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: QUEUE_MESSAGES.backToWaiting(1), token: 1 });
+    expect(res.body).toEqual({
+      success: true,
+      message: "Back in the waiting list at token 1; Next calls by token order: they are next.",
+      token: 1,
+    });
     expect(await stored(asha.id)).toMatchObject({ status: "", token: 1, calledAt: null, finishedAt: null });
     const list = (await queue.list()).body;
     expect(list.current).toBeNull();
     expect(rows(list)).toEqual(["Asha Menon|1|checked-in", "Ravi Kumar|2|checked-in", "Meena Iyer|-|booked"]);
+    expect((await queue.next({ current: null })).body.current).toMatchObject({ appointmentId: asha.id });
+  });
+
+  it("says who goes first when a lower token waits: Next calls by token order", async () => {
+    const [asha, ravi, meena] = await seedThree();
+    await queue.checkIn(asha.id);
+    await queue.checkIn(ravi.id);
+    await queue.checkIn(meena.id);
+    // Meena (token 3) called in out of order, then sent back: Asha and Ravi go before her
+    await queue.call({ appointmentId: meena.id, current: null });
+    const res = await queue.backToWaiting(meena.id);
+    expect(res.body.message).toBe(
+      "Back in the waiting list at token 3; Next calls by token order: 2 patients are before them.",
+    );
     expect((await queue.next({ current: null })).body.current).toMatchObject({ appointmentId: asha.id });
   });
 

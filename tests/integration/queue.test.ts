@@ -63,6 +63,8 @@ describe("GET /api/admin/queue", () => {
       patientId: walkIn.patient_id,
       // not billed yet (FEATURES.md §12; tests/integration/billing.test.ts)
       bill: null,
+      // no other record of this phone and name (issue 40; tests/integration/patient-duplicates-flag.test.ts)
+      possibleDuplicate: null,
     });
     expect(queueRows[1]).toMatchObject({
       appointmentId: ravi.id,

@@ -22,16 +22,11 @@ const CLINICAL_CALLS = [
   "DELETE /api/admin/patient/reports/[key]",
   "POST /api/admin/patient/[key]/export",
   // the consulting room (FEATURES.md §10)
-  "POST /api/admin/visits",
   "GET /api/admin/visits/[id]",
-  "PATCH /api/admin/visits/[id]",
   "POST /api/admin/visits/[id]/finish",
   "POST /api/admin/visits/[id]/addenda",
   "GET /api/admin/patient/[key]/visits",
-  "POST /api/admin/patient/[key]/labs",
-  "GET /api/admin/patient/[key]/flowsheet",
   "PATCH /api/admin/patient/[key]/clinical",
-  "GET /api/admin/patient/[key]/chart",
   // prescriptions (FEATURES.md §11): drafts, the drug list and templates are the doctor's
   "PUT /api/admin/visits/[id]/prescription",
   "POST /api/admin/visits/[id]/prescription/finalise",
@@ -40,6 +35,31 @@ const CLINICAL_CALLS = [
   "POST /api/admin/drugs",
   "GET /api/admin/prescription-templates",
   "POST /api/admin/prescription-templates",
+  // merging two records moves clinical ones (issue 40)
+  "GET /api/admin/patients/merge",
+  "POST /api/admin/patients/merge",
+];
+
+/**
+ * Vitals and labs (issue 40, decision 036): the doctor's, the owner's and the assistant's —
+ * the assistant's for tonight's patients only (tests/integration/assistant-role.test.ts).
+ */
+const VITALS_CALLS = [
+  "POST /api/admin/visits",
+  "PATCH /api/admin/visits/[id]",
+  "POST /api/admin/patient/[key]/labs",
+  "GET /api/admin/patient/[key]/flowsheet",
+  "GET /api/admin/patient/[key]/chart",
+];
+
+/** Everyone signed in: their own session and two-factor, and tonight's list (who is here). */
+const EVERYONE_CALLS = [
+  "GET /api/admin/session",
+  "POST /api/admin/logout",
+  "POST /api/admin/two-factor/setup",
+  "POST /api/admin/two-factor/enable",
+  "POST /api/admin/two-factor/disable",
+  "GET /api/admin/queue",
 ];
 
 /** The owner's alone (FEATURES.md §9: staff, backups, the audit log). */
@@ -56,15 +76,19 @@ const OWNER_CALLS = [
 const calls = apiCalls().filter((c) => !PUBLIC_CALLS.has(c.name));
 let desk: string;
 let doctor: string;
+let assistant: string;
 
 beforeAll(async () => {
   desk = await staffCookie("desk");
   doctor = await staffCookie("doctor");
+  assistant = await staffCookie("assistant");
 });
 
 describe("every admin handler declares its roles", () => {
   it("walks the route files (so an empty walk cannot pass)", () => {
-    expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining([...CLINICAL_CALLS, ...OWNER_CALLS]));
+    expect(calls.map((c) => c.name)).toEqual(
+      expect.arrayContaining([...CLINICAL_CALLS, ...OWNER_CALLS, ...VITALS_CALLS, ...EVERYONE_CALLS]),
+    );
   });
 
   it.each(calls.map((c) => [c.name, c] as const))("%s names who may call it", (_name, c) => {
@@ -79,11 +103,22 @@ describe("every admin handler declares its roles", () => {
     const named = new Map(calls.map((c) => [c.name, rolesOf(c.handler)]));
     for (const name of CLINICAL_CALLS) expect([name, named.get(name)]).toEqual([name, ["owner", "doctor"]]);
     for (const name of OWNER_CALLS) expect([name, named.get(name)]).toEqual([name, ["owner"]]);
+    for (const name of VITALS_CALLS) expect([name, named.get(name)]).toEqual([name, ["owner", "doctor", "assistant"]]);
+  });
+
+  it("the assistant is named on the vitals calls and everyone's, on nothing else", () => {
+    const forAssistant = calls.filter((c) => rolesOf(c.handler)?.includes("assistant")).map((c) => c.name);
+    expect(forAssistant.sort()).toEqual([...VITALS_CALLS, ...EVERYONE_CALLS].sort());
+    for (const name of EVERYONE_CALLS)
+      expect([
+        name,
+        calls.find((c) => c.name === name) && rolesOf(calls.find((c) => c.name === name)!.handler),
+      ]).toEqual([name, ["owner", "doctor", "desk", "assistant"]]);
   });
 });
 
 describe("a role gets 403 on what it is not named on", () => {
-  const notFor = (role: "desk" | "doctor") => calls.filter((c) => !rolesOf(c.handler)?.includes(role));
+  const notFor = (role: "desk" | "doctor" | "assistant") => calls.filter((c) => !rolesOf(c.handler)?.includes(role));
 
   it("the desk is refused every clinical call", () => {
     expect(notFor("desk").map((c) => c.name)).toEqual(expect.arrayContaining(CLINICAL_CALLS));
@@ -93,6 +128,26 @@ describe("a role gets 403 on what it is not named on", () => {
     const { status, body } = await answer(await callWithDummies(c, { cookie: desk }));
     expect(status).toBe(403);
     expect(body).toMatchObject({ success: false, code: "forbidden", message: "Your role does not allow this." });
+  });
+
+  it("the assistant is refused notes, prescriptions, reports, billing, staff, exports, backups and the audit log", () => {
+    const refused = notFor("assistant").map((c) => c.name);
+    expect(refused).toEqual(expect.arrayContaining([...CLINICAL_CALLS, ...OWNER_CALLS]));
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        "POST /api/admin/bills",
+        "POST /api/admin/bills/[id]/void",
+        "GET /api/admin/collections",
+        "POST /api/admin/queue/check-in",
+        "GET /api/admin/patients",
+      ]),
+    );
+  });
+
+  it.each(notFor("assistant").map((c) => [c.name, c] as const))("assistant: %s → 403", async (_name, c) => {
+    const { status, body } = await answer(await callWithDummies(c, { cookie: assistant }));
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, code: "forbidden" });
   });
 
   it.each(notFor("doctor").map((c) => [c.name, c] as const))("doctor: %s → 403", async (_name, c) => {

@@ -100,6 +100,17 @@ describe("the owner manages staff", () => {
     expect(await db().admin.count()).toBe(2);
   });
 
+  it("adds an assistant (issue 40) and makes a desk account one; the session says assistant", async () => {
+    const created = await add({ ...DESK, username: "kavya.nurse", displayName: "Kavya", role: "assistant" });
+    expect(created).toMatchObject({ status: 201, body: { staff: { role: "assistant" } } });
+    const signedIn = await signIn({ username: "kavya.nurse", password: DESK.password });
+    const cookie = signedIn.headers.getSetCookie()[0].split(";")[0];
+    expect((await whoAmI(cookie)).body).toMatchObject({ admin: { role: "assistant" } });
+    const { body } = await add(DESK);
+    const changed = await patch((body.staff as { id: number }).id, { role: "assistant" });
+    expect(changed).toMatchObject({ status: 200, body: { staff: { role: "assistant" } } });
+  });
+
   it("changes the role and name; the change is audited without the password", async () => {
     const { body } = await add({ ...DESK, username: "ravi.staff" });
     const id = (body.staff as { id: number }).id;

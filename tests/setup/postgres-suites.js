@@ -45,6 +45,9 @@ module.exports = [
   "patient-access",
   // duplicates: names matched with LIKE (case on PostgreSQL), the merge moving rows of five tables
   "patient-duplicates",
+  "patient-duplicates-flag",
+  // the assistant: tonight's patients by clinic date, visits and labs
+  "assistant-role",
   "queue-mistakes",
   // Case-insensitive search (LIKE on SQLite, ILIKE/mode insensitive on PostgreSQL).
   "appointment-search",

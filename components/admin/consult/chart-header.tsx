@@ -9,6 +9,7 @@ import { useState } from "react";
 import type { Chart, VisitRecord } from "@/lib/shared/api/consult";
 import { formatLongDate } from "@/lib/shared/clinic-time";
 import { formatPhone } from "@/lib/shared/phone";
+import { CLINICAL } from "@/lib/shared/roles";
 import {
   clinicalSummarySchema,
   RISK_LABELS,
@@ -22,6 +23,7 @@ import { Message } from "../ui/alert";
 import { FormModal } from "../ui/modal";
 import { CARD } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
+import { useAdminSession } from "../session/session-context";
 import { useSaveClinical } from "./queries";
 
 function Items({ label, items, tone = "plain" }: { label: string; items: string[]; tone?: "alert" | "plain" }) {
@@ -59,6 +61,8 @@ function Items({ label, items, tone = "plain" }: { label: string; items: string[
 export function ChartHeader({ chart, lastVisit }: { chart: Chart; lastVisit: VisitRecord | null }) {
   const { patient, clinical } = chart;
   const [editing, setEditing] = useState(false);
+  // the summary is the doctor's to change; the assistant reads it (issue 40)
+  const mayEdit = useAdminSession().can(CLINICAL);
   const who = [patient.age !== null ? `${patient.age} y` : null, patient.sex].filter(Boolean).join(" · ");
   return (
     <section aria-labelledby="chart-patient" className={`${CARD} p-4 sm:p-5`} data-testid="chart-header">
@@ -75,9 +79,11 @@ export function ChartHeader({ chart, lastVisit }: { chart: Chart; lastVisit: Vis
             <span> · Patient ID {patient.id}</span>
           </p>
         </div>
-        <Button variant="neutral" size="toolbar" className="print:hidden" onClick={() => setEditing(true)}>
-          Edit summary
-        </Button>
+        {mayEdit && (
+          <Button variant="neutral" size="toolbar" className="print:hidden" onClick={() => setEditing(true)}>
+            Edit summary
+          </Button>
+        )}
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Items label="Allergies" items={clinical.allergies} tone="alert" />

@@ -6,19 +6,22 @@
  * `?appointment=…&patient=…` — the visit of that appointment is opened (or found: never two)
  * and the address becomes `?patient=…&visit=…`, so a reload or Back shows the same visit.
  * `?patient=…` alone is the chart, with a visit started by hand. From here the next patient
- * is called in and their chart opens.
+ * is called in and their chart opens. The assistant's (issue 40): the summary, the flowsheet,
+ * the labs and tonight's vitals — no notes, prescription, history or next patient.
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { Chart, VisitRecord } from "@/lib/shared/api/consult";
 import type { ReportRecord } from "@/lib/shared/api/patients";
 import { formatLongDate } from "@/lib/shared/clinic-time";
+import { CLINICAL } from "@/lib/shared/roles";
 import { Button } from "@/components/ui/button";
 import { Message } from "../ui/alert";
 import { ApiError } from "../ui/api";
 import { LoadFailed, Spinner } from "../ui/list-states";
 import { CARD, Panel } from "../ui/panel";
 import { useUrlState } from "../query/url-state";
+import { useAdminSession } from "../session/session-context";
 import { canView } from "../patients/report-viewer";
 import { ChartHeader } from "./chart-header";
 import { consultHref } from "./consult-href";
@@ -114,6 +117,7 @@ function ChartView({
   fetching: boolean;
 }) {
   const visit = chart.visits.find((v) => v.id === visitId) ?? null;
+  const doctor = useAdminSession().can(CLINICAL);
   const lastVisit = chart.visits.find((v) => v.id !== visitId && v.status === "finished") ?? null;
   const [labsFrom, setLabsFrom] = useState<ReportRecord | "hand" | null>(null);
   const readable = chart.reports.filter(canView);
@@ -125,7 +129,11 @@ function ChartView({
       <div className="grid items-start gap-5 lg:grid-cols-2 print:block">
         <div className="space-y-5 print:hidden">
           {visit ? (
-            <TonightVisit key={visit.id} visit={visit} />
+            doctor ? (
+              <TonightVisit key={visit.id} visit={visit} />
+            ) : (
+              <VisitForm key={visit.id} visit={visit} />
+            )
           ) : visitId !== null && fetching ? (
             // the visit just opened: the chart is being read again with it
             <div className={`${CARD} flex h-40 items-center justify-center`}>
@@ -134,7 +142,9 @@ function ChartView({
           ) : (
             <section className={`${CARD} p-4 sm:p-5`}>
               <h2 className="text-base font-semibold text-slate-900">No visit open</h2>
-              <p className="mt-1 text-sm text-slate-600">Start a visit to record vitals and notes for today.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Start a visit to record vitals{doctor ? " and notes" : ""} for today.
+              </p>
               <Button className="mt-3" variant="primary" onClick={onStartVisit} busy={starting} disabled={starting}>
                 Start a visit
               </Button>
@@ -175,12 +185,12 @@ function ChartView({
         />
       </div>
       {/* the prescription's lines want the full width: name, strength, dose, timing and days side by side */}
-      {visit && (
+      {visit && doctor && (
         <div className="print:hidden">
           <PrescriptionPanel visit={visit} language={chart.patient.language === "ta" ? "ta" : "en"} />
         </div>
       )}
-      <VisitHistory visits={chart.visits} currentId={visit?.id ?? null} />
+      {doctor && <VisitHistory visits={chart.visits} currentId={visit?.id ?? null} />}
       {labsFrom && (
         <LabEntryDialog
           chart={chart}

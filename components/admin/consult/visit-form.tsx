@@ -4,7 +4,8 @@
  * Tonight's visit (FEATURES.md §10), keyboard first: Tab runs BP systolic → diastolic → pulse
  * → SpO₂ → weight → height → temperature → blood sugar → complaints → findings → diagnosis →
  * advice; BMI follows weight and height as they are typed. Saved as the doctor types
- * (./use-visit-autosave.ts); Finish visit saves what is left and makes it read-only.
+ * (./use-visit-autosave.ts); Finish visit saves what is left and makes it read-only. Without
+ * `onFinish` (the assistant's, issue 40) it is the vitals alone: the notes are the doctor's.
  */
 import { useId } from "react";
 import type { FieldPath } from "react-hook-form";
@@ -61,9 +62,9 @@ export function VisitForm({
   finishing,
 }: {
   visit: VisitRecord;
-  /** saves what is left, then finishes */
-  onFinish: (save: () => Promise<void>) => void;
-  finishing: boolean;
+  /** saves what is left, then finishes; absent: the vitals alone, no notes, no Finish */
+  onFinish?: (save: () => Promise<void>) => void;
+  finishing?: boolean;
 }) {
   const { form, values, state, save } = useVisitAutosave(visit);
   const { errors } = form.formState;
@@ -108,7 +109,7 @@ export function VisitForm({
     <section aria-labelledby={`${id}-title`} className={`${CARD} p-4 sm:p-5`} data-testid="visit-form">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          Tonight&apos;s visit
+          {onFinish ? "Tonight's visit" : "Tonight's vitals"}
         </h2>
         <SaveStatus state={state} />
       </div>
@@ -130,29 +131,38 @@ export function VisitForm({
             {bmi !== null && <span className="text-slate-500"> kg/m²</span>}
           </p>
         </fieldset>
-        {TEXTS.map(({ name, label, rows, hint }) => {
-          const error = errorOf(name);
-          return (
-            <div key={name}>
-              <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-700">
-                {label} {hint && <span className="font-normal text-slate-500">({hint})</span>}
-              </label>
-              <textarea
-                id={`${id}-${name}`}
-                {...form.register(name)}
-                rows={rows}
-                aria-invalid={error ? true : undefined}
-                className={`${inputClass(!!error)} mt-1`}
-              />
-              {error && <p className="mt-1 text-sm text-heart-700">{error}</p>}
-            </div>
-          );
-        })}
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          <Button type="button" variant="primary" busy={finishing} disabled={finishing} onClick={() => onFinish(save)}>
-            {finishing ? "Finishing…" : "Finish visit"}
-          </Button>
-        </div>
+        {onFinish &&
+          TEXTS.map(({ name, label, rows, hint }) => {
+            const error = errorOf(name);
+            return (
+              <div key={name}>
+                <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-700">
+                  {label} {hint && <span className="font-normal text-slate-500">({hint})</span>}
+                </label>
+                <textarea
+                  id={`${id}-${name}`}
+                  {...form.register(name)}
+                  rows={rows}
+                  aria-invalid={error ? true : undefined}
+                  className={`${inputClass(!!error)} mt-1`}
+                />
+                {error && <p className="mt-1 text-sm text-heart-700">{error}</p>}
+              </div>
+            );
+          })}
+        {onFinish && (
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+            <Button
+              type="button"
+              variant="primary"
+              busy={finishing}
+              disabled={finishing}
+              onClick={() => onFinish(save)}
+            >
+              {finishing ? "Finishing…" : "Finish visit"}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

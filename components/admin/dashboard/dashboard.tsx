@@ -22,7 +22,8 @@ import type { IconName } from "@/lib/content/icons";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { AddPatientModal } from "../patients/add-patient-modal";
 import { ShellActions, ShellButton } from "../shell/admin-shell";
-import { OWNER } from "@/lib/shared/roles";
+import { OWNER, STAFF } from "@/lib/shared/roles";
+import { AssistantTonight } from "../queue/assistant-tonight";
 import { BackupPanel } from "./backup-panel";
 import { CalendarSummary, todayLine } from "./calendar-summary";
 import { ConsultPanel } from "./consult-panel";
@@ -72,8 +73,15 @@ const QUICK_ACCESS: { href: string; title: string; text: string; icon: IconName 
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";
 
-/** `bookingRules`: the configured booking rules, from the server page (for Add New Patient). */
+/**
+ * `bookingRules`: the configured booking rules, from the server page (for Add New Patient).
+ * The assistant's first screen is tonight's list (issue 40): nothing here is theirs.
+ */
 export function Dashboard({ bookingRules }: { bookingRules: BookingRules }) {
+  return useAdminSession().can(STAFF) ? <StaffDashboard bookingRules={bookingRules} /> : <AssistantTonight />;
+}
+
+function StaffDashboard({ bookingRules }: { bookingRules: BookingRules }) {
   const { admin, can } = useAdminSession();
   const owner = can(OWNER);
   const stats = useDashboardStats();

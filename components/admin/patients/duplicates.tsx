@@ -10,7 +10,14 @@
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { PatientMatch, PatientMatchesAnswer, PatientMergeAnswer } from "@/lib/shared/api/patients";
+import type {
+  MergeCounts,
+  PatientMatch,
+  PatientMatchesAnswer,
+  PatientMergeAnswer,
+  PatientMergePreviewAnswer,
+  PossibleDuplicate,
+} from "@/lib/shared/api/patients";
 import { formatPhone } from "@/lib/shared/phone";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { shortDate } from "../appointments/appointment-format";
@@ -151,22 +158,133 @@ export function PatientMatches({
 export const newRecordAllowed = (matches: PatientMatch[], confirmNew: boolean) =>
   confirmNew || !matches.some((m) => m.matched === "phone");
 
-/** POST /api/admin/patients/merge; every patient list, profile and appointment reloads. */
+type MergeIds = { keepId: number; mergeId: number };
+
+/** POST /api/admin/patients/merge; every patient list, profile, appointment and tonight's queue reloads. */
 function useMergePatients() {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (ids: { keepId: number; mergeId: number }) =>
-      adminJson<PatientMergeAnswer>("/api/admin/patients/merge", { json: ids }),
+    mutationFn: (ids: MergeIds) => adminJson<PatientMergeAnswer>("/api/admin/patients/merge", { json: ids }),
+    // the appointments' family holds tonight's queue too
     onSettled: () => invalidateAfter(client, "patientsChanged"),
   });
 }
 
+const MOVES: [keyof MergeCounts, string, string][] = [
+  ["visits", "visit", "visits"],
+  ["labs", "lab result", "lab results"],
+  ["prescriptions", "prescription", "prescriptions"],
+  ["bills", "bill", "bills"],
+  ["appointments", "appointment", "appointments"],
+  ["notes", "note", "notes"],
+  ["reports", "report", "reports"],
+];
+
+/** The confirmation's list: what moves from the merged record, as the server counted it. */
+function MergeQuestion({ preview: { keep, merge, moves } }: { preview: PatientMergePreviewAnswer }) {
+  return (
+    <div className="space-y-2 text-sm text-slate-700">
+      <p>
+        Move everything of {merge.name} (ID {merge.patientId}) into {keep.name} (ID {keep.patientId}), and delete record{" "}
+        {merge.patientId}? This cannot be undone. What moves:
+      </p>
+      <ul className="list-disc pl-5" data-testid="merge-moves">
+        {MOVES.map(([key, one, many]) => (
+          <li key={key}>
+            {moves[key]} {moves[key] === 1 ? one : many}
+          </li>
+        ))}
+      </ul>
+      <p>Allergies, problems and medicines are combined; messages and consent move too.</p>
+    </div>
+  );
+}
+
 /**
- * A profile's "Merge a duplicate record": the records that may be this patient (same phone
- * or name, or found by what the desk types), each with Merge into this record — asked once
- * more, as it cannot be undone.
+ * A merge asked once more (issue 40): the server's preview of what moves (GET
+ * /api/admin/patients/merge) listed in the confirmation, then the merge. The doctor's and
+ * the owner's only: the screens offer it to them alone. Returns `start(ids)` and the dialog to render.
  */
-export function MergeDuplicates({ patient }: { patient: { patientId: number; name: string; phone: string } }) {
+export function useMergeRecords(
+  onOutcome: (outcome: { tone: "success" | "error"; text: string }) => void,
+): [start: (ids: MergeIds) => void, asking: React.ReactNode, busy: boolean] {
+  const client = useQueryClient();
+  const merge = useMergePatients();
+  const [ask, asking] = useConfirm();
+  const [reading, setReading] = useState(false);
+  const failed = (e: unknown) =>
+    onOutcome({ tone: "error", text: e instanceof ApiError ? e.message : NETWORK_MESSAGE });
+
+  function start(ids: MergeIds) {
+    setReading(true);
+    client
+      .fetchQuery({
+        queryKey: [...adminKeys.patients, "merge-preview", ids.keepId, ids.mergeId] as const,
+        queryFn: ({ signal }) =>
+          adminJson<PatientMergePreviewAnswer>(
+            `/api/admin/patients/merge?${new URLSearchParams({ keepId: String(ids.keepId), mergeId: String(ids.mergeId) })}`,
+            { signal },
+          ),
+        staleTime: 0,
+      })
+      .then((preview) =>
+        ask({
+          title: "Merge records",
+          question: <MergeQuestion preview={preview} />,
+          confirmLabel: "Merge",
+          onConfirm: () =>
+            merge.mutate(ids, {
+              onSuccess: ({ message }) => onOutcome({ tone: "success", text: message }),
+              onError: failed,
+            }),
+        }),
+      )
+      .catch(failed)
+      .finally(() => setReading(false));
+  }
+  return [start, asking, reading || merge.isPending];
+}
+
+/** The older record is kept (it has the history); the newer one moves into it. */
+export const mergeOrder = (a: number, b: number): MergeIds => ({ keepId: Math.min(a, b), mergeId: Math.max(a, b) });
+
+/**
+ * "Possibly the same person as Lakshmi Sundaram (ID 12)" (issue 40): another record on the same
+ * phone and name. `onMerge` (the doctor's and the owner's) offers the merge.
+ */
+export function PossibleDuplicateFlag({
+  duplicate,
+  onMerge,
+  busy = false,
+}: {
+  duplicate: PossibleDuplicate;
+  onMerge?: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2" data-testid="possible-duplicate">
+      <span className="rounded-md bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300">
+        Possibly the same person as {duplicate.name} (ID {duplicate.patientId})
+      </span>
+      {onMerge && (
+        <Button variant="neutral" size="dialog" className="min-h-11" onClick={onMerge} disabled={busy} busy={busy}>
+          Merge…<span className="sr-only"> with {duplicate.name}</span>
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A profile's "Merge a duplicate record" (the doctor's and the owner's): the records that may
+ * be this patient (same phone or name, or found by what is typed), each with Merge into this
+ * record — asked once more, listing what moves, as it cannot be undone.
+ */
+export function MergeDuplicates({
+  patient,
+}: {
+  patient: { patientId: number; name: string; phone: string; possibleDuplicate: PossibleDuplicate | null };
+}) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -177,34 +295,28 @@ export function MergeDuplicates({ patient }: { patient: { patientId: number; nam
     digits.length >= 10 ? search : "",
     patient.patientId,
   );
-  const merge = useMergePatients();
-  const [ask, asking] = useConfirm();
+  const [mergeIn, asking, busy] = useMergeRecords(setOutcome);
   const inputId = useId();
   const candidates = [...byDetails, ...bySearch.filter((m) => !byDetails.some((d) => d.patient_id === m.patient_id))];
 
-  function mergeIn(m: PatientMatch) {
-    ask({
-      title: "Merge records",
-      question: `Move everything of ${m.name} (ID ${m.patient_id}) — appointments, notes, reports, messages and consent — into ${patient.name} (ID ${patient.patientId}), and delete record ${m.patient_id}? This cannot be undone.`,
-      confirmLabel: "Merge",
-      onConfirm: () =>
-        merge.mutate(
-          { keepId: patient.patientId, mergeId: m.patient_id },
-          {
-            onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
-            onError: (e) => setOutcome({ tone: "error", text: e instanceof ApiError ? e.message : NETWORK_MESSAGE }),
-          },
-        ),
-    });
-  }
+  const twin = patient.possibleDuplicate;
+  const flag = twin && (
+    <PossibleDuplicateFlag
+      duplicate={twin}
+      busy={busy}
+      onMerge={() => mergeIn({ keepId: patient.patientId, mergeId: twin.patientId })}
+    />
+  );
 
   if (!open)
     return (
       <div className="space-y-2">
+        {flag}
         {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
         <Button variant="neutral" size="dialog" className="min-h-11" onClick={() => setOpen(true)}>
           Merge a duplicate record…
         </Button>
+        {asking}
       </div>
     );
 
@@ -237,8 +349,8 @@ export function MergeDuplicates({ patient }: { patient: { patientId: number; nam
                 variant="neutral"
                 size="dialog"
                 className="min-h-11"
-                disabled={merge.isPending}
-                onClick={() => mergeIn(m)}
+                disabled={busy}
+                onClick={() => mergeIn({ keepId: patient.patientId, mergeId: m.patient_id })}
               >
                 Merge into this record<span className="sr-only">: {m.name}</span>
               </Button>

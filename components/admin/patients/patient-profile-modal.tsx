@@ -35,7 +35,7 @@ import { useAdminSession } from "../session/session-context";
 import { AccessLog } from "./access-log";
 import { EmailText } from "../ui/email-text";
 import { formatPhone } from "@/lib/shared/phone";
-import { MergeDuplicates } from "./duplicates";
+import { MergeDuplicates, PossibleDuplicateFlag } from "./duplicates";
 import { formatIstDateTime, formatLongDate } from "@/lib/shared/clinic-time";
 import { ConsentPanel } from "./consent-panel";
 import { PrescriptionActions } from "../consult/prescription-actions";
@@ -237,7 +237,12 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
                 ))}
               </ul>
             )}
-            <MergeDuplicates patient={profile} />
+            {/* merging moves clinical records: the doctor's and the owner's; the desk sees the flag */}
+            {can(CLINICAL) ? (
+              <MergeDuplicates patient={profile} />
+            ) : (
+              profile.possibleDuplicate && <PossibleDuplicateFlag duplicate={profile.possibleDuplicate} />
+            )}
           </Section>
         </div>
       )}

@@ -25,7 +25,7 @@ import { PatientsTable } from "./patients-table";
 import { useFileLocation } from "../appointments/queries";
 import { useExportPatients, usePatients } from "./queries";
 import { useUrlState } from "../query/url-state";
-import { OWNER } from "@/lib/shared/roles";
+import { CLINICAL, OWNER } from "@/lib/shared/roles";
 import { useAdminSession } from "../session/session-context";
 
 // The browser tests read the CSV's header from here.
@@ -109,10 +109,15 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
               last={last}
               total={total}
               onProfile={(patient) => setProfileKey(String(patient.patient_id))}
-              onDelete={(patient) => {
-                afterDelete.current = null;
-                setDeleting(patient);
-              }}
+              onDelete={
+                // deleting a patient is the doctor's and the owner's (the server refuses the desk)
+                can(CLINICAL)
+                  ? (patient) => {
+                      afterDelete.current = null;
+                      setDeleting(patient);
+                    }
+                  : undefined
+              }
             />
           </div>
         )}

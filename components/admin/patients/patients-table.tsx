@@ -35,7 +35,8 @@ export function PatientsTable({
   last: number;
   total: number;
   onProfile: (patient: PatientListItem, opener: HTMLElement) => void;
-  onDelete: (patient: PatientListItem, opener: HTMLElement) => void;
+  /** absent for a role the server refuses it (the desk): no Delete button is offered */
+  onDelete?: (patient: PatientListItem, opener: HTMLElement) => void;
 }) {
   return (
     <table className="block w-full text-left text-sm md:table">
@@ -90,14 +91,16 @@ export function PatientsTable({
                 >
                   <SolidIcon name="user" className="size-3.5" /> Profile
                 </button>
-                <button
-                  type="button"
-                  onClick={(e) => onDelete(p, e.currentTarget)}
-                  aria-label={`Delete ${p.name}`}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-3 py-1.5 text-xs font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50"
-                >
-                  <SolidIcon name="trash" className="size-3.5" /> Delete
-                </button>
+                {onDelete && (
+                  <button
+                    type="button"
+                    onClick={(e) => onDelete(p, e.currentTarget)}
+                    aria-label={`Delete ${p.name}`}
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-heart-100 bg-white px-3 py-1.5 text-xs font-medium text-heart-700 hover:border-heart-600 hover:bg-heart-50"
+                  >
+                    <SolidIcon name="trash" className="size-3.5" /> Delete
+                  </button>
+                )}
               </span>
             </td>
           </tr>

@@ -40,6 +40,7 @@ import { PatientProfileModal } from "../patients/patient-profile-modal";
 import type { BookingRules } from "@/lib/shared/validation/booking";
 import { DeskModeLine } from "./desk-mode";
 import { tokenAndName, waitingInOrder } from "./queue-format";
+import { mergeOrder, useMergeRecords } from "../patients/duplicates";
 import { QueueRow } from "./queue-row";
 import { WalkInDialog } from "./walk-in-dialog";
 import { CARD, FocusHeading } from "../ui/panel";
@@ -73,6 +74,7 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const [billing, setBilling] = useState<QueueEntry | null>(null);
   const profileOpener = useRef<HTMLElement | null>(null);
   const showNotice = useAdminNotice();
+  const [startMerge, merging] = useMergeRecords(({ tone, text }) => showNotice(text, tone));
   const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   /**
@@ -325,6 +327,11 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
                   profileOpener.current = opener;
                   setBilling(entry);
                 },
+                // a merge moves clinical records: the doctor's and the owner's (the server refuses the desk)
+                onMerge:
+                  canChart && entry.possibleDuplicate
+                    ? () => startMerge(mergeOrder(entry.patientId, entry.possibleDuplicate!.patientId))
+                    : undefined,
               }}
             />
           ))}
@@ -353,6 +360,7 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
         />
       )}
       {asking}
+      {merging}
     </section>
   );
 }

@@ -5,7 +5,8 @@
  * age/sex, phone, service, where they stand, and what the desk can do — Check in while not
  * arrived; while waiting, Call in now (out of token order) and Undo check-in (not for a
  * walk-in: cancel it); Back to waiting while with the doctor; No-show until they go in; Bill
- * once they have come (FEATURES.md §12). The
+ * once they have come (FEATURES.md §12); a record that may be a returning patient's second one
+ * is flagged, with Merge for the doctor and the owner (issue 40). The
  * name opens the patient's profile. Targets are at least 44 px for a tablet at the desk.
  * The row itself takes focus (tabIndex -1) when an action leaves it with no button.
  */
@@ -14,6 +15,7 @@ import type { QueueEntry } from "@/lib/shared/api/queue";
 import { QUEUE_STATUS_LABELS, type QueueStatus } from "@/lib/shared/validation/queue";
 import { formatPhone } from "@/lib/shared/phone";
 import { rupeesInFigures } from "@/lib/shared/rupees-in-words";
+import { PossibleDuplicateFlag } from "../patients/duplicates";
 import { ageSex, queueTime } from "./queue-format";
 
 const CHIP: Record<QueueStatus, string> = {
@@ -55,6 +57,8 @@ export type QueueRowActions = {
   onOpen: (opener: HTMLElement) => void;
   /** opens the visit's bill (FEATURES.md §12): checked in, with the doctor or done */
   onBill?: (opener: HTMLElement) => void;
+  /** merges the row's record with its possible duplicate (the doctor's and the owner's) */
+  onMerge?: () => void;
 };
 
 export function QueueRow({
@@ -117,6 +121,9 @@ export function QueueRow({
               <span className="rounded-md bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
                 Walk-in
               </span>
+            )}
+            {entry.possibleDuplicate && (
+              <PossibleDuplicateFlag duplicate={entry.possibleDuplicate} onMerge={actions.onMerge} busy={busy} />
             )}
           </p>
           <p className="text-sm text-slate-600">

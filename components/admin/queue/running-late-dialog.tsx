@@ -157,7 +157,7 @@ export function RunningLateDialog({ onClose, returnFocus }: DialogProps) {
           formId={formId}
           busy={send.isPending}
           onCancel={onClose}
-          submitLabel={nobody ? verb : `${verb} to ${data ? plural(data.recipients.length) : "them"}`}
+          submitLabel={nobody ? verb : submitLabel(data, verb)}
           busyLabel={showOnly ? "Saving…" : "Sending…"}
           submitDisabled={send.isPending || minutes === null || nobody}
         />
@@ -283,12 +283,28 @@ export function RunningLateDialog({ onClose, returnFocus }: DialogProps) {
 
 const plural = (n: number) => `${n} ${n === 1 ? "patient" : "patients"}`;
 
+/**
+ * "Send to 2 patients" — the ones a message reaches now (issue 40: never more than will get
+ * one); "Send to 1 of 3 patients" when others are told in person or were told already.
+ * "Show to …" when no channel is set up: the notice goes on every remaining patient's page.
+ */
+function submitLabel(data: Preview | undefined, verb: string): string {
+  if (!data) return `${verb} to them`;
+  const all = data.recipients.length;
+  if (!data.configured) return `${verb} to ${plural(all)}`;
+  return data.reachable === all ? `${verb} to ${plural(all)}` : `${verb} to ${data.reachable} of ${plural(all)}`;
+}
+
 /** The server's answer after a send that left patients to tell in person: who was messaged and how, and that list. */
 function RunningLateSent({ sent, ...framed }: { sent: Sent } & ReturnType<typeof frame>) {
   return (
     <Modal
       {...framed}
-      description="Sent. Some patients must be told in person."
+      description={
+        sent.reachable === 0
+          ? "Nobody could be messaged: tell them in person."
+          : `Messaged ${plural(sent.reachable)}. Some patients must be told in person.`
+      }
       footer={
         <div className="flex justify-end">
           <Button variant="neutral" onClick={framed.onClose}>

@@ -4,7 +4,7 @@
  * (./admin-shell.tsx) reads it, so a new screen is one row here and its page.
  */
 import type { IconName } from "@/lib/content/icons";
-import { CLINICAL, OWNER, STAFF, type Role } from "@/lib/shared/roles";
+import { EVERYONE, OWNER, STAFF, VITALS, type Role } from "@/lib/shared/roles";
 
 export type AdminScreen = {
   path: string;
@@ -20,12 +20,14 @@ export const DASHBOARD_PATH = "/admin";
 export const ACCOUNT_PATH = "/admin/account";
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: DASHBOARD_PATH, title: "Admin Dashboard", roles: STAFF },
+  // the assistant's is tonight's list (components/admin/dashboard/dashboard.tsx)
+  { path: DASHBOARD_PATH, title: "Admin Dashboard", roles: EVERYONE },
   { path: "/admin/today-appointment", title: "Today's Appointments", roles: STAFF },
   { path: "/admin/all-appointments", title: "All Appointments", roles: STAFF },
   { path: "/admin/select-date", title: "Select Date", roles: STAFF },
   { path: "/admin/patients-database", title: "Patients Database", roles: STAFF },
-  { path: "/admin/consult", title: "Consultation", roles: CLINICAL },
+  // the assistant's: vitals, labs and the chart's summary (issue 40)
+  { path: "/admin/consult", title: "Consultation", roles: VITALS },
   {
     path: "/admin/calendar",
     title: "Clinic calendar",
@@ -41,7 +43,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/messages", title: "Messages", nav: { label: "Messages", icon: "chat" }, roles: STAFF },
   { path: "/admin/privacy", title: "Privacy", nav: { label: "Privacy", icon: "shield" }, roles: STAFF },
   { path: "/admin/staff", title: "Staff", nav: { label: "Staff", icon: "users" }, roles: OWNER },
-  { path: ACCOUNT_PATH, title: "Your account", roles: STAFF },
+  { path: ACCOUNT_PATH, title: "Your account", roles: EVERYONE },
 ];
 
 /** The screen at `pathname` (trailing slash or not), or undefined for an address that is none. */

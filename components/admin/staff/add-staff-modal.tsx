@@ -33,6 +33,8 @@ export const ROLE_HINTS: Record<(typeof ROLES)[number], string> = {
   owner: "Everything, including staff accounts, backups and the audit log.",
   doctor: "Everything clinical (notes, reports, the chart) and everything the desk does.",
   desk: "Appointments, the queue, patients' contact details, messages, the calendar. No medical records.",
+  assistant:
+    "Tonight's list, and vitals and labs for tonight's patients with the chart's summary. No notes, prescriptions, billing or staff.",
 };
 
 export function AddStaffModal({ onClose }: { onClose: () => void }) {

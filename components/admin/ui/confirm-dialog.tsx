@@ -25,7 +25,8 @@ export function ConfirmDialog({
   onClose,
 }: {
   title: string;
-  question: string;
+  /** a sentence, or a sentence with a list (what a merge moves) */
+  question: React.ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** called once, before the dialog closes */
@@ -57,7 +58,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="text-sm text-slate-700">{question}</p>
+      {typeof question === "string" ? <p className="text-sm text-slate-700">{question}</p> : question}
     </Modal>
   );
 }
@@ -87,7 +88,7 @@ export function useConfirmDiscard(
   return [close, question];
 }
 
-type Question = { title: string; question: string; confirmLabel: string; onConfirm: () => void };
+type Question = { title: string; question: React.ReactNode; confirmLabel: string; onConfirm: () => void };
 
 /** Asks `question` in a ConfirmDialog; `onConfirm` runs only when the staff member confirms. */
 export function useConfirm(): [ask: (question: Question) => void, asking: React.ReactNode] {

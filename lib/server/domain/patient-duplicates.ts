@@ -20,7 +20,13 @@
  */
 import "server-only";
 import type { Patient } from "../../generated/sqlite/client";
-import type { PatientMatch, PatientMerge } from "../../shared/api/patients";
+import type {
+  MergeCounts,
+  PatientMatch,
+  PatientMerge,
+  PatientMergePreviewAnswer,
+  PossibleDuplicate,
+} from "../../shared/api/patients";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { db, transaction } from "../db";
 import { badRequest, notFound } from "../http";
@@ -73,9 +79,7 @@ export async function findPatientMatches(
   for (const p of [...byPhone, ...byName]) {
     if (seen.has(p.id) || p.id === except) continue;
     seen.add(p.id);
-    const samePhone = p.phoneKey === digits;
-    const sameName = !!loose && looseName(p.name) === loose;
-    matches.push(toMatch(p, samePhone ? (sameName ? "phone and name" : "phone") : "name"));
+    matches.push(toMatch(p, matchOf(p, digits, loose)));
   }
   const visits = await lastVisits(matches.map((m) => m.patient_id));
   return matches.slice(0, MATCH_LIMIT).map((m) => ({ ...m, last_visit: visits.get(m.patient_id) ?? null }));
@@ -88,6 +92,38 @@ export async function patientsOn(date: string): Promise<number[]> {
     select: { patientId: true },
   });
   return [...new Set(rows.map((r) => r.patientId))];
+}
+
+/** How a record matches a phone key and a loose name (the rules above, in one place). */
+function matchOf(p: Pick<Patient, "phoneKey" | "name">, digits: string, loose: string): PatientMatch["matched"] {
+  const sameName = !!loose && looseName(p.name) === loose;
+  if (p.phoneKey !== digits) return "name";
+  return sameName ? "phone and name" : "phone";
+}
+
+/**
+ * Each patient's likely duplicate (issue 40): another record that matches it on "phone and
+ * name" (the walk-in dialog's strongest match; a family sharing a phone matches on "phone"
+ * only and is not flagged), the oldest such record first. One query for any number of
+ * patients (Tonight's whole evening): the records on their phones.
+ */
+export async function possibleDuplicates(
+  patients: Pick<Patient, "id" | "name" | "phoneKey">[],
+): Promise<Map<number, PossibleDuplicate>> {
+  const keys = [...new Set(patients.map((p) => p.phoneKey).filter((k) => k.length >= 10))];
+  if (!keys.length) return new Map();
+  const onPhones = await db().patient.findMany({
+    where: { phoneKey: { in: keys } },
+    select: { id: true, name: true, phoneKey: true },
+    orderBy: { id: "asc" },
+  });
+  const found = new Map<number, PossibleDuplicate>();
+  for (const p of patients) {
+    const loose = looseName(p.name);
+    const twin = onPhones.find((q) => q.id !== p.id && matchOf(q, p.phoneKey, loose) === "phone and name");
+    if (twin) found.set(p.id, { patientId: twin.id, name: twin.name });
+  }
+  return found;
 }
 
 function toMatch(p: Patient, matched: PatientMatch["matched"]): PatientMatch {
@@ -113,16 +149,31 @@ async function lastVisits(ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.filter((r) => r._max.preferredDate).map((r) => [r.patientId, r._max.preferredDate!]));
 }
 
-/** What a merge moved, for the audit line and the answer. */
-export type MergeCounts = {
-  appointments: number;
-  notes: number;
-  reports: number;
-  visits: number;
-  labs: number;
-  prescriptions: number;
-  bills: number;
-};
+/**
+ * What merging `mergeId` into `keepId` would move (the confirmation lists it): counted as the
+ * merge counts them. 400 for one record twice, 404 for either unknown.
+ */
+export async function mergePreview(keepId: number, mergeId: number): Promise<PatientMergePreviewAnswer> {
+  if (keepId === mergeId) throw badRequest(PATIENT_MESSAGES.mergeSame);
+  const where = { patientId: mergeId };
+  const [keep, merge, appointments, notes, reports, visits, labs, prescriptions, bills] = await Promise.all([
+    db().patient.findUnique({ where: { id: keepId }, select: { id: true, name: true } }),
+    db().patient.findUnique({ where: { id: mergeId }, select: { id: true, name: true } }),
+    db().appointment.count({ where }),
+    db().note.count({ where }),
+    db().report.count({ where }),
+    db().visit.count({ where }),
+    db().labResult.count({ where }),
+    db().prescription.count({ where }),
+    db().bill.count({ where }),
+  ]);
+  if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
+  return {
+    keep: { patientId: keep.id, name: keep.name },
+    merge: { patientId: merge.id, name: merge.name },
+    moves: { appointments, notes, reports, visits, labs, prescriptions, bills },
+  };
+}
 
 /**
  * Merges `mergeId` into `keepId` (see the module comment). 400 for one record twice, 404

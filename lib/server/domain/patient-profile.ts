@@ -4,7 +4,7 @@
  * modules it assembles.
  */
 import "server-only";
-import { mergesInto } from "./patient-duplicates";
+import { mergesInto, possibleDuplicates } from "./patient-duplicates";
 import { db } from "../db";
 import { notFound } from "../http";
 import { closedReasons } from "./closures";
@@ -31,7 +31,7 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
-  const [closed, rightsRequests, merges, prescriptions] = await Promise.all([
+  const [closed, rightsRequests, merges, prescriptions, twins] = await Promise.all([
     closedReasons(p.appointments),
     patientRightsRequests(p.id),
     mergesInto(p.id),
@@ -40,6 +40,7 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
       orderBy: [{ finalisedAt: "desc" }, { id: "desc" }],
       select: { id: true, number: true, version: true, visit: { select: { date: true } } },
     }),
+    possibleDuplicates([p]),
   ]);
   return {
     id: p.id,
@@ -70,5 +71,6 @@ export async function getPatientProfile(key: string, { clinical }: { clinical: b
       date: r.visit.date,
       version: r.version,
     })),
+    possibleDuplicate: twins.get(p.id) ?? null,
   };
 }

@@ -37,6 +37,7 @@ import { onFinished } from "../messages/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
 import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";
+import { possibleDuplicates } from "./patient-duplicates";
 import { insertWithRetry } from "./records";
 import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition, RunningLate } from "../../shared/api/queue";
 import type { BillStatus } from "../../shared/api/billing";
@@ -87,17 +88,26 @@ export async function eveningQueue(date: string = todayIst(now())): Promise<Even
     }),
     runningLate(date),
   ]);
-  const bills = await db().bill.findMany({
-    where: { appointmentId: { in: rows.map((a) => a.id) }, status: { not: "void" } },
-    select: { id: true, number: true, status: true, total: true, paid: true, appointmentId: true },
-  });
+  const [bills, patients] = await Promise.all([
+    db().bill.findMany({
+      where: { appointmentId: { in: rows.map((a) => a.id) }, status: { not: "void" } },
+      select: { id: true, number: true, status: true, total: true, paid: true, appointmentId: true },
+    }),
+    db().patient.findMany({
+      where: { id: { in: [...new Set(rows.map((a) => a.patientId))] } },
+      select: { id: true, name: true, phoneKey: true },
+    }),
+  ]);
   const billOf = new Map(bills.map((b) => [b.appointmentId, b]));
+  // a returning patient who booked online as a new record (issue 40): one query for the evening
+  const twins = await possibleDuplicates(patients);
   // the desk sees at a glance who has paid and who still owes (FEATURES.md §12)
   const queue = rows.map((a): QueueEntry => {
     const b = billOf.get(a.id);
     return {
       ...toEntry(a),
       bill: b ? { id: b.id, number: b.number, status: b.status as BillStatus, due: b.total - b.paid } : null,
+      possibleDuplicate: twins.get(a.patientId) ?? null,
     };
   });
   const current = queue.find((e) => e.status === "with-doctor") ?? null;
@@ -298,10 +308,13 @@ export async function undoCheckIn(
 
 /**
  * The patient with the doctor goes back to waiting (called in by mistake, or sent out for a
- * test): they keep their token, so they are the next to be called again unless the doctor
- * asks for someone else.
+ * test): they keep their token, and Next calls by token order — `ahead` counts the waiting
+ * patients of lower tokens (those called in out of order's earlier tokens), who go first.
  */
-export async function backToWaiting(appointmentId: number, at: Date = now()): Promise<Appointment> {
+export async function backToWaiting(
+  appointmentId: number,
+  at: Date = now(),
+): Promise<{ appointment: Appointment; ahead: number }> {
   const found = await findAppointment({ id: appointmentId });
   refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
   return transaction(async (tx) => {
@@ -311,7 +324,11 @@ export async function backToWaiting(appointmentId: number, at: Date = now()): Pr
       data: { calledAt: null },
     });
     if (count === 0) throw conflict(QUEUE_MESSAGES.notWithDoctor);
-    return tx.appointment.findUniqueOrThrow({ where: { id: found.id } });
+    const appointment = await tx.appointment.findUniqueOrThrow({ where: { id: found.id } });
+    const ahead = await tx.appointment.count({
+      where: { ...waitingWhere(found.preferredDate), token: { lt: appointment.token ?? 0 } },
+    });
+    return { appointment, ahead };
   });
 }
 

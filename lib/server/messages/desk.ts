@@ -237,8 +237,10 @@ export async function previewRunningLate(minutes: number, at: Date = now()): Pro
   const everyone = [...plan.reach, ...plan.alreadyTold, ...plan.inPerson].sort(
     (a, b) => a.time.localeCompare(b.time) || a.id - b.id,
   );
+  const configured = messagingConfigured();
   return {
-    configured: messagingConfigured(),
+    configured,
+    reachable: configured ? plan.reach.length : 0,
     /** every remaining patient, by time; how each is told is in the three lists */
     recipients: everyone.map(({ id, name, time }) => ({ id, name, time })),
     ...plan,
@@ -264,8 +266,9 @@ export async function sendRunningLate(minutes: number, at: Date = now()): Promis
     const patients = plan.reach.length + plan.alreadyTold.length + plan.inPerson.length;
     if (!patients) throw conflict(MESSAGE_MESSAGES.nobodyLeft);
     await setRunningLate(tx, date, minutes, at);
-    const messages = messagingConfigured() ? await onRunningLate(tx, toMessage, minutes, at) : 0;
-    return { ...plan, patients, messages };
+    const configured = messagingConfigured();
+    const messages = configured ? await onRunningLate(tx, toMessage, minutes, at) : 0;
+    return { ...plan, patients, messages, reachable: configured ? plan.reach.length : 0 };
   });
 }
 

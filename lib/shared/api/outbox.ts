@@ -41,10 +41,18 @@ export type RunningLatePlan = {
 /** GET /api/admin/messages/running-late?minutes=: the plan, every remaining patient by time, and the message's text. */
 export type RunningLatePreview = RunningLatePlan & {
   configured: boolean;
+  /** how many a message goes to now (`reach`, 0 when no channel is set up): what Send says */
+  reachable: number;
   recipients: { id: number; name: string; time: string }[];
   /** the message the first of them would get, in their language; null when nobody is left */
   text: string | null;
 };
 
 /** POST /api/admin/messages/running-late: the plan as carried out, with how many patients and messages. */
-export type RunningLateSent = RunningLatePlan & { message: string; patients: number; messages: number };
+export type RunningLateSent = RunningLatePlan & {
+  message: string;
+  patients: number;
+  messages: number;
+  /** how many patients were messaged (0 when no channel is set up) */
+  reachable: number;
+};

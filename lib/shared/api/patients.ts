@@ -83,7 +83,15 @@ export type PatientProfile = { id: number; patientId: number } & ShownPatientDet
     merges: PatientMerge[];
     /** finalised prescriptions, newest first (FEATURES.md §11): the desk prints and sends these */
     prescriptions: ProfilePrescription[];
+    /** another record with the same phone and name (issue 40): likely the same person */
+    possibleDuplicate: PossibleDuplicate | null;
   };
+
+/**
+ * Another record that is likely the same person (issue 40): the same phone and the same name
+ * however it is written — the walk-in dialog's "same phone and name" (patient-duplicates.ts).
+ */
+export type PossibleDuplicate = { patientId: number; name: string };
 
 export type ProfilePrescription = { id: number; number: string; date: string; version: number };
 
@@ -133,6 +141,24 @@ export type PatientMatchesAnswer = { matches: PatientMatch[] };
 
 /** A record merged into this one, as the profile shows it (from the audit log). */
 export type PatientMerge = { at: string; by: string; detail: string };
+
+/** What a merge moves from the merged record to the kept one (counted, or as it would be). */
+export type MergeCounts = {
+  appointments: number;
+  notes: number;
+  reports: number;
+  visits: number;
+  labs: number;
+  prescriptions: number;
+  bills: number;
+};
+
+/** GET /api/admin/patients/merge?keepId=…&mergeId=…: what the merge would move, for its confirmation. */
+export type PatientMergePreviewAnswer = {
+  keep: PossibleDuplicate;
+  merge: PossibleDuplicate;
+  moves: MergeCounts;
+};
 
 /** POST /api/admin/patients/merge. */
 export type PatientMergeAnswer = { message: string; patient: PatientListItem; detail: string };

@@ -5,6 +5,7 @@
 import type { QueueStatus } from "../validation/queue";
 import type { AppointmentRecord } from "./appointments";
 import type { BillStatus } from "./billing";
+import type { PossibleDuplicate } from "./patients";
 
 /** A patient of an evening's list as the queue call answers it (FEATURES.md §5, with what the desk's rows and the printed list show). */
 export type QueueEntry = {
@@ -24,6 +25,8 @@ export type QueueEntry = {
   patientId: number;
   /** the appointment's bill (FEATURES.md §12), not void, in the evening's list; null: not billed */
   bill?: { id: number; number: string; status: BillStatus; due: number } | null;
+  /** another record of the same phone and name (issue 40): flagged for the doctor to merge */
+  possibleDuplicate?: PossibleDuplicate | null;
 };
 
 /** The evening's "doctor running late" notice. */

@@ -12,6 +12,10 @@ import { keyParam, positiveId, toRecordKey } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
 export const CONSULT_MESSAGES = {
+  /** the assistant's limits (issue 40, decision 036) */
+  notTonight:
+    "An assistant records vitals and labs only for tonight's patients (checked in or with an appointment today).",
+  vitalsOnly: "An assistant records vitals only: the notes are the doctor's.",
   visitNotFound: "Visit not found.",
   badVisitId: "Please give a valid visit id.",
   appointmentNotFound: "Appointment not found.",

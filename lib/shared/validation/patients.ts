@@ -12,7 +12,7 @@ import { BOOKING_FIELD_RULES, slotSchema, type BookingRules } from "./booking";
 import { preprocess } from "./mini";
 import { PATIENT_FIELD_RULES, PATIENT_FIELDS, type PatientFieldKey } from "./patient-fields";
 import { PATIENT_MESSAGES } from "./patient-messages";
-import { keyParam } from "./params";
+import { keyParam, positiveId } from "./params";
 import { singleLineText } from "./text";
 
 export { PATIENT_MESSAGES };
@@ -237,6 +237,11 @@ const mergeId = z
     z.lte(2_147_483_647, PATIENT_MESSAGES.mergeIds),
   );
 export const patientMergeSchema = z.object({ keepId: mergeId, mergeId });
+/** GET /api/admin/patients/merge?keepId=…&mergeId=…: what a merge would move (the confirmation lists it). */
+export const patientMergePreviewSchema = z.object({
+  keepId: positiveId(PATIENT_MESSAGES.mergeIds),
+  mergeId: positiveId(PATIENT_MESSAGES.mergeIds),
+});
 
 /** A patient ID as the URL gives it: digits, no leading zero, within a 32-bit integer. */
 export function toPatientId(value: unknown): number | null {

@@ -56,8 +56,11 @@ export const QUEUE_MESSAGES = {
   notWithDoctor: "This patient is not with the doctor.",
   checkInUndone: (token: number) =>
     `Check-in undone: token ${token} released. If the patient checks in again they get the next token.`,
-  backToWaiting: (token: number | null) =>
-    `Back to waiting${token === null ? "" : ` with token ${token}`}: they are called next unless you pick someone else.`,
+  /** what Next will do now (issue 40): it calls by token order, so say where they stand in it */
+  backToWaiting: (token: number | null, ahead: number) =>
+    `Back in the waiting list${token === null ? "" : ` at token ${token}`}; Next calls by token order: ${
+      ahead === 0 ? "they are next" : `${ahead} ${ahead === 1 ? "patient is" : "patients are"} before them`
+    }.`,
   noShowTooEarly: (time: string) =>
     `It is not ${formatSlot(time)} yet: No-show can be marked only after the appointment's time has passed.`,
 } as const;

@@ -52,7 +52,7 @@ const displayName = z
     z.minLength(1, "Display name is required"),
     z.maxLength(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`),
   );
-const role = z.enum(ROLES, { error: "Role must be owner, doctor or desk." });
+const role = z.enum(ROLES, { error: "Role must be owner, doctor, desk or assistant." });
 
 /** POST /api/admin/staff */
 export const staffCreateSchema = z.object({

@@ -7,7 +7,17 @@
 import { MergeDuplicates } from "@/components/admin/patients/duplicates";
 import { answer, renderAdmin, screen } from "../render";
 
-const KAMALA = { patientId: 7, name: "Kamala Ramasamy", phone: "+91 98400 33333" };
+const KAMALA = { patientId: 7, name: "Kamala Ramasamy", phone: "+91 98400 33333", possibleDuplicate: null };
+
+/** What the server counts a merge would move (GET /api/admin/patients/merge). */
+function servePreview(moves: Record<string, number>) {
+  return answer("get", "/api/admin/patients/merge", (_sent, url) => ({
+    success: true,
+    keep: { patientId: Number(url.searchParams.get("keepId")), name: KAMALA.name },
+    merge: { patientId: Number(url.searchParams.get("mergeId")), name: "கமலா ராமசாமி" },
+    moves: { appointments: 0, notes: 0, reports: 0, visits: 0, labs: 0, prescriptions: 0, bills: 0, ...moves },
+  }));
+}
 const TAMIL_RECORD = {
   patient_id: 12,
   name: "கமலா ராமசாமி",
@@ -28,6 +38,7 @@ function serveMatches() {
 
 test("the record on the same phone, in Tamil script, is offered; Merge asks, then sends both ids and says so", async () => {
   const lookups = serveMatches();
+  servePreview({ appointments: 2 });
   const merged = answer("post", "/api/admin/patients/merge", {
     success: true,
     message: "Patient 12's record was merged into this one.",
@@ -45,11 +56,46 @@ test("the record on the same phone, in Tamil script, is offered; Merge asks, the
   const question = await screen.findByRole("dialog", { name: "Merge records" });
   expect(question).toHaveTextContent("Move everything of கமலா ராமசாமி (ID 12)");
   expect(question).toHaveTextContent("into Kamala Ramasamy (ID 7)");
+  expect(question).toHaveTextContent("2 appointments");
   await user.click(screen.getByRole("button", { name: "Cancel" }));
   expect(merged).toHaveLength(0);
 
   await user.click(mergeButton);
   await user.click(await screen.findByRole("button", { name: "Merge" }));
+  expect(await screen.findByText("Patient 12's record was merged into this one.")).toBeInTheDocument();
+  expect(merged.map((c) => c.body)).toEqual([{ keepId: 7, mergeId: 12 }]);
+});
+
+test("a possible duplicate is flagged; its Merge lists what moves, as the server counted it, before anything is sent", async () => {
+  serveMatches();
+  const previews = servePreview({ visits: 3, labs: 1, prescriptions: 2, bills: 1, appointments: 4, notes: 1 });
+  const merged = answer("post", "/api/admin/patients/merge", {
+    success: true,
+    message: "Patient 12's record was merged into this one.",
+    detail: "patient 12: …",
+    patient: { patient_id: 7, name: KAMALA.name },
+  });
+  const { user } = renderAdmin(
+    <MergeDuplicates patient={{ ...KAMALA, possibleDuplicate: { patientId: 12, name: "கமலா ராமசாமி" } }} />,
+  );
+  expect(screen.getByTestId("possible-duplicate")).toHaveTextContent(
+    "Possibly the same person as கமலா ராமசாமி (ID 12)",
+  );
+  await user.click(screen.getByRole("button", { name: "Merge… with கமலா ராமசாமி" }));
+  const question = await screen.findByRole("dialog", { name: "Merge records" });
+  expect(previews.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([{ keepId: "7", mergeId: "12" }]);
+  const moves = [...question.querySelectorAll("[data-testid=merge-moves] li")].map((li) => li.textContent);
+  expect(moves).toEqual([
+    "3 visits",
+    "1 lab result",
+    "2 prescriptions",
+    "1 bill",
+    "4 appointments",
+    "1 note",
+    "0 reports",
+  ]);
+  expect(merged).toHaveLength(0);
+  await user.click(screen.getByRole("button", { name: "Merge" }));
   expect(await screen.findByText("Patient 12's record was merged into this one.")).toBeInTheDocument();
   expect(merged.map((c) => c.body)).toEqual([{ keepId: 7, mergeId: 12 }]);
 });

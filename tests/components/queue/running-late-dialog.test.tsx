@@ -13,6 +13,7 @@ function servePreview() {
   return answer("get", URL, (_sent, url) => ({
     success: true,
     configured: true,
+    reachable: 1,
     recipients: [{ id: asha.id, name: asha.name, time: asha.time }],
     text: `The doctor is running about ${url.searchParams.get("minutes")} minutes late.`,
     reach: [{ ...asha, channels: ["email"] }],
@@ -106,6 +107,7 @@ test("anyone left to tell in person: the answer stays on screen with that list",
     message,
     patients: 1,
     messages: 0,
+    reachable: 0,
     reach: [],
     alreadyTold: [],
     inPerson: [{ ...asha, token: 3, reason: MESSAGE_MESSAGES.inPersonCheckedIn }],
@@ -113,7 +115,26 @@ test("anyone left to tell in person: the answer stays on screen with that list",
   const { user, onClose } = renderDialog();
   await user.click(await screen.findByRole("button", { name: "Send to 1 patient" }));
   expect(await screen.findByTestId("running-late-sent")).toHaveTextContent(message);
+  // nobody was messaged: the result does not say "Sent."
+  expect(screen.getByRole("dialog")).toHaveAccessibleDescription("Nobody could be messaged: tell them in person.");
   expect(screen.getByRole("region", { name: "Tell in person" })).toHaveTextContent("Token 3 · Asha Rao");
   await user.click(screen.getAllByRole("button", { name: "Close" }).at(-1)!); // the footer's, after the header's ×
   expect(onClose).toHaveBeenCalled();
+});
+
+test("the button says how many a message reaches: 2 remaining, both checked in → Send to 0 of 2 patients", async () => {
+  const ravi = { id: 2, name: "Ravi Kumar", time: "18:30", token: 4 };
+  answer("get", URL, {
+    success: true,
+    configured: true,
+    reachable: 0,
+    recipients: [asha, ravi].map(({ id, name, time }) => ({ id, name, time })),
+    text: "The doctor is running about 15 minutes late.",
+    reach: [],
+    alreadyTold: [],
+    inPerson: [asha, ravi].map((p) => ({ ...p, reason: MESSAGE_MESSAGES.inPersonCheckedIn })),
+  });
+  renderDialog();
+  expect(await screen.findByRole("button", { name: "Send to 0 of 2 patients" })).toBeEnabled();
+  expect(screen.queryByRole("button", { name: "Send to 2 patients" })).not.toBeInTheDocument();
 });

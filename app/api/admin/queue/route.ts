@@ -4,7 +4,7 @@ import { eveningQueue } from "@/lib/server/domain/queue";
 import { ok } from "@/lib/server/http";
 import type { EveningQueue } from "@/lib/shared/api/queue";
 import { queueQuery } from "@/lib/shared/validation/queue";
-import { STAFF } from "@/lib/shared/roles";
+import { EVERYONE } from "@/lib/shared/roles";
 
 /**
  * Admin (the desk's): an evening's list (FEATURES.md §5), today's by default — every
@@ -16,7 +16,7 @@ import { STAFF } from "@/lib/shared/roles";
 const tonight = (req: Request) => isTodayQuery(req, { absentIsToday: true });
 
 export const GET = adminRoute(
-  { roles: STAFF, searchParams: queueQuery, desk: { when: tonight, answer: DESK_ANSWERS.queue } },
+  { roles: EVERYONE, searchParams: queueQuery, desk: { when: tonight, answer: DESK_ANSWERS.queue } },
   async ({ searchParams }) => ok((await eveningQueue(searchParams.date)) satisfies EveningQueue),
 );
 

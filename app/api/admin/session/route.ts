@@ -3,7 +3,7 @@ import { passwordChangeRequired, signedInAdmin, twoFactorSetupRequired } from "@
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { ok } from "@/lib/server/http";
 import type { SessionAnswer } from "@/lib/shared/api/session";
-import { STAFF } from "@/lib/shared/roles";
+import { EVERYONE } from "@/lib/shared/roles";
 
 /**
  * Who is signed in (401 when nobody is), with their role, until when, and desk mode's end.
@@ -12,7 +12,7 @@ import { STAFF } from "@/lib/shared/roles";
  */
 export const GET = adminRoute(
   {
-    roles: STAFF,
+    roles: EVERYONE,
     twoFactorSetup: true,
     passwordChange: true,
     desk: { when: (req) => new URL(req.url).searchParams.get("desk") === "1", answer: DESK_ANSWERS.session },

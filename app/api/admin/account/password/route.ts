@@ -2,7 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { changeOwnPassword, checkPassword } from "@/lib/server/auth/admins";
 import { reauthenticate } from "@/lib/server/auth/reauthenticate";
 import { badRequest, ok, parse, readJson } from "@/lib/server/http";
-import { STAFF } from "@/lib/shared/roles";
+import { EVERYONE } from "@/lib/shared/roles";
 import { ACCOUNT_MESSAGES, passwordChangeSchema } from "@/lib/shared/validation/staff";
 
 /**
@@ -12,7 +12,7 @@ import { ACCOUNT_MESSAGES, passwordChangeSchema } from "@/lib/shared/validation/
  * and before two-factor is set up.
  */
 export const POST = adminRoute(
-  { roles: STAFF, twoFactorSetup: true, passwordChange: true },
+  { roles: EVERYONE, twoFactorSetup: true, passwordChange: true },
   async ({ req, admin, audit }) => {
     const { currentPassword, newPassword } = parse(passwordChangeSchema, await readJson(req));
     await reauthenticate(

@@ -11,14 +11,14 @@ export const POST = adminRoute(
   { roles: STAFF, desk: { answer: DESK_ANSWERS.backToWaiting } },
   async ({ req, audit }) => {
     const { appointmentId } = parse(queueAppointmentSchema, await readJson(req));
-    const appointment = await backToWaiting(appointmentId);
+    const { appointment, ahead } = await backToWaiting(appointmentId);
     await audit({
       action: "queue.back-to-waiting",
       target: String(appointment.id),
       detail: `token ${appointment.token}`,
     });
     return ok({
-      message: QUEUE_MESSAGES.backToWaiting(appointment.token),
+      message: QUEUE_MESSAGES.backToWaiting(appointment.token, ahead),
       token: appointment.token,
     } satisfies BackToWaitingAnswer);
   },

@@ -3,14 +3,14 @@ import { checkPassword } from "@/lib/server/auth/admins";
 import { reauthenticate } from "@/lib/server/auth/reauthenticate";
 import { checkSecondFactor, clearTwoFactor } from "@/lib/server/auth/two-factor";
 import { HttpError, ok, parse, readJson } from "@/lib/server/http";
-import { STAFF } from "@/lib/shared/roles";
+import { EVERYONE } from "@/lib/shared/roles";
 import { TWO_FACTOR_MESSAGES, twoFactorDisableSchema } from "@/lib/shared/validation/staff";
 
 /**
  * Turns one's own two-factor off, with the password and a current code (400 when either is
  * wrong, counted like a failed sign-in: 429 past its limits); the account's other sessions end.
  */
-export const POST = adminRoute({ roles: STAFF }, async ({ req, admin, audit }) => {
+export const POST = adminRoute({ roles: EVERYONE }, async ({ req, admin, audit }) => {
   const { password, code } = parse(twoFactorDisableSchema, await readJson(req));
   // both are checked whatever the first says: the answer does not tell which was wrong
   await reauthenticate(

@@ -2,13 +2,13 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { setupTwoFactor } from "@/lib/server/auth/two-factor";
 import { ok } from "@/lib/server/http";
 import type { TwoFactorSetupAnswer } from "@/lib/shared/api/staff";
-import { STAFF } from "@/lib/shared/roles";
+import { EVERYONE } from "@/lib/shared/roles";
 
 /**
  * Starts setting up one's own two-factor (FEATURES.md §9): a new secret for the authenticator
  * app and its `otpauth://` URI (the screen draws the QR code). Not active until enabled.
  */
-export const POST = adminRoute({ roles: STAFF, twoFactorSetup: true }, async ({ admin }) =>
+export const POST = adminRoute({ roles: EVERYONE, twoFactorSetup: true }, async ({ admin }) =>
   ok({ ...(await setupTwoFactor(admin.id)) } satisfies TwoFactorSetupAnswer),
 );
 
