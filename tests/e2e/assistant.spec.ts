@@ -8,7 +8,7 @@
 import type { Browser } from "@playwright/test";
 import { todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations } from "../fixtures/e2e/page-checks";
 
 const OWNER = { username: "vitals-owner", password: "vitals-password-123456" };
@@ -28,10 +28,7 @@ test.beforeAll(async () => {
     [NURSE, "assistant"],
     [DOCTOR, "doctor"],
   ] as const) {
-    const res = await owner.post("/api/admin/staff", {
-      data: { username: account.username, displayName: account.name, role, password: account.password },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await addStaffAccount(own, account, role);
   }
 });
 
