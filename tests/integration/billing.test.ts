@@ -27,6 +27,8 @@ let doctor = "";
 let desk = "";
 setUpPatientsSuite(async () => {
   slot = 0;
+  await db().refund.deleteMany();
+  await db().dayClose.deleteMany();
   await db().payment.deleteMany();
   await db().bill.deleteMany();
   await db().fee.deleteMany();
@@ -305,11 +307,14 @@ describe("GET /api/admin/bills/{id}/upi", () => {
     const { bill } = await billFor();
     const first = await asDesk.upi(bill.id);
     expect(first.status).toBe(200);
+    // pa's @ literal; tr the bill number and the payment this QR would be (FEATURES.md §13)
     expect(first.body.uri).toBe(
-      "upi://pay?pa=clinic%40okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%202026-27%2F0001&tr=2026-27%2F0001",
+      "upi://pay?pa=clinic@okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%202026-27%2F0001&tr=2026-27%2F0001-1",
     );
     await asDesk.pay(bill.id, { mode: "cash", amount: 200 });
-    expect((await asDesk.upi(bill.id)).body.uri).toContain("&am=1000.00&");
+    const second = (await asDesk.upi(bill.id)).body.uri as string;
+    expect(second).toContain("&am=1000.00&");
+    expect(second).toMatch(/&tr=2026-27%2F0001-2$/);
     await asDesk.pay(bill.id, { mode: "upi", amount: 1000 });
     expect((await asDesk.upi(bill.id)).body).toMatchObject({ code: "nothing_due" });
     const { bill: other } = await billFor([ECG]);
