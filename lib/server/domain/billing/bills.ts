@@ -8,6 +8,7 @@ import "server-only";
 import type { Bill, Payment, Refund } from "../../../generated/sqlite/client";
 import type { BillItem, BillRecord, BillStatus, PaymentRecord, RefundRecord } from "../../../shared/api/billing";
 import { todayIst } from "../../../shared/clinic-time";
+import { paidByMode } from "../../../shared/refunds";
 import { now } from "../../../shared/clock";
 import { OWNER } from "../../../shared/roles";
 import type { Role } from "../../../shared/roles";
@@ -229,13 +230,6 @@ export async function voidBill(
       include: withPayments,
     });
   });
-}
-
-/** What was paid in each mode, in the order the modes were first used; modes with nothing left out. */
-export function paidByMode(payments: readonly { mode: string; amount: number }[]): [string, number][] {
-  const sums = new Map<string, number>();
-  for (const p of payments) sums.set(p.mode, (sums.get(p.mode) ?? 0) + p.amount);
-  return [...sums].filter(([, amount]) => amount > 0);
 }
 
 export const neverDeleted = () => conflict(BILLING_MESSAGES.neverDeleted, {}, { code: "bill_never_deleted" });
