@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { db } from "@/lib/server/db";
+import { deletePatient } from "@/lib/server/domain/patient-deletion";
 import { setNow } from "@/lib/shared/clock";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
 import { staffCookie } from "../fixtures/admin";
@@ -193,6 +194,30 @@ describe("the closed day", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "day_closed", closed: first.body.closed });
     expect(await db().dayClose.count()).toBe(2);
+  });
+});
+
+describe("erasure", () => {
+  it("takes the patient's name out of a closed day's stored figures; the figures stay, the hash is taken again", async () => {
+    const erased = await paidBill(800, [{ mode: "cash", amount: 800 }], "Meenakshi Erased");
+    await paidBill(500, [{ mode: "upi", amount: 500 }], "Ravi Kept");
+    await clockAt("2026-11-24T21:30:00");
+    await asOwner.close({ date: "2026-11-24" });
+    const before = await day("2026-11-24");
+    const patientId = (await db().bill.findUniqueOrThrow({ where: { id: erased.id } })).patientId!;
+
+    await deletePatient(patientId, "test-owner");
+    const after = await day("2026-11-24");
+    const stored = await db().dayClose.findUniqueOrThrow({ where: { date: "2026-11-24" } });
+    expect(stored.content).not.toContain("Meenakshi");
+    expect(stored.content).toContain("Ravi Kept");
+    expect(after.totals).toEqual(before.totals);
+    expect(after.bills.map((b) => [b.number, (b as unknown as { patientName: string }).patientName])).toEqual([
+      [erased.number, "[erased]"],
+      [before.bills[1].number, "Ravi Kept"],
+    ]);
+    expect(after.closed!.hash).toBe(createHash("sha256").update(stored.content).digest("hex"));
+    expect(after.closed!.hash).not.toBe(before.closed!.hash);
   });
 });
 

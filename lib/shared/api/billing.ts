@@ -99,7 +99,8 @@ export type DueLine = {
 /** A patient seen that day (checked in, or done) with no bill. */
 export type UnbilledLine = {
   appointmentId: number;
-  patientId: number;
+  /** null once the patient's record is erased */
+  patientId: number | null;
   name: string;
   /** the evening's token; null for a visit marked done without checking in */
   token: number | null;

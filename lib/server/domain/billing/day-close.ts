@@ -12,8 +12,9 @@ import type { DayCloseContent, DayClosedStamp } from "../../../shared/api/billin
 import { todayIst } from "../../../shared/clinic-time";
 import { now } from "../../../shared/clock";
 import { BILLING_MESSAGES } from "../../../shared/validation/billing";
-import { db, transaction } from "../../db";
+import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict } from "../../http";
+import { ERASED } from "../erasure";
 import { lockBooks } from "./books";
 import { liveCollections } from "./collections";
 
@@ -44,4 +45,30 @@ export async function closeDay(date: string, by: string): Promise<DayClosedStamp
     const hash = createHash("sha256").update(content).digest("hex");
     return stampOf(await tx.dayClose.create({ data: { date, closedAt: now(), closedBy: by, content, hash } }));
   });
+}
+
+/**
+ * Erasure (FEATURES.md §7, decision 018) reaches the closed days as it reaches the bills: the
+ * patient's name leaves every stored day close that carries it; the figures, numbers and
+ * amounts stay, and the hash is taken again over what is now stored (the audit chain keeps the
+ * close's first hash). Run inside the erasure's transaction. Answers how many days changed.
+ */
+export async function forgetInDayCloses(tx: Tx, patientId: number): Promise<number> {
+  const rows = await tx.dayClose.findMany({ where: { content: { contains: `"patientId":${patientId},` } } });
+  for (const row of rows) {
+    const day = JSON.parse(row.content) as DayCloseContent;
+    const billIds = new Set(day.bills.filter((b) => b.patientId === patientId).map((b) => b.id));
+    const content = JSON.stringify({
+      ...day,
+      bills: day.bills.map((b) =>
+        billIds.has(b.id) ? { ...b, patientId: null, patientName: ERASED, appointmentId: null } : b,
+      ),
+      refunds: day.refunds.map((r) => (billIds.has(r.billId) ? { ...r, patientName: ERASED } : r)),
+      dues: day.dues.map((d) => (d.patientId === patientId ? { ...d, patientId: null, patientName: ERASED } : d)),
+      unbilled: day.unbilled.map((u) => (u.patientId === patientId ? { ...u, patientId: null, name: ERASED } : u)),
+    } satisfies DayCloseContent);
+    const hash = createHash("sha256").update(content).digest("hex");
+    await tx.dayClose.update({ where: { date: row.date }, data: { content, hash } });
+  }
+  return rows.length;
 }
