@@ -27,8 +27,9 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
   const { can } = useAdminSession();
   const [voiding, setVoiding] = useState(false);
   const isVoid = bill.status === "void";
-  // the server refuses the desk a bill of an earlier day (void_earlier_day); only the owner is offered it
-  const mayVoid = !isVoid && (can(OWNER) || bill.date === todayIst(new Date()));
+  // the server refuses the desk a bill of an earlier day (void_earlier_day); only the owner is offered
+  // it. A bill made after today was closed is dated the next day: still not an earlier one.
+  const mayVoid = !isVoid && (can(OWNER) || bill.date >= todayIst(new Date()));
   return (
     <div className="space-y-5" data-testid="bill-view" data-bill-id={bill.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
