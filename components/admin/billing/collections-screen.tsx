@@ -13,7 +13,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
-import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
+import { addDays, formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
 import { OWNER } from "@/lib/shared/roles";
 import { clinicToday } from "../appointments/queries";
 import { Message } from "../ui/alert";
@@ -53,7 +53,8 @@ export function CollectionsScreen() {
               label="Day"
               type="date"
               value={date}
-              max={clinicToday()}
+              // tomorrow too: once today is closed, the evening's later money is booked there
+              max={addDays(clinicToday(), 1)}
               onValueChange={(v) => isRealDate(v) && setDate(v)}
               className="w-44"
             />

@@ -35,7 +35,8 @@ export function DayClosedStamp({ answer }: { answer: CollectionsAnswer }) {
         className="rounded-xl bg-emerald-50 px-4 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
         data-testid="day-closed"
       >
-        <span className="font-semibold">Closed</span> by {answer.closed.by}, {formatIstDateTime(answer.closed.at)} ·{" "}
+        <span className="font-semibold">Closed</span> by {answer.closed.by}, {formatIstDateTime(answer.closed.at)}:
+        money taken, voided or refunded since is booked on the next day ·{" "}
         <span className="break-all font-mono text-xs" title="SHA-256 of the figures stored at closing">
           {answer.closed.hash.slice(0, 16)}…
         </span>
