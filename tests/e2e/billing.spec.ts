@@ -222,10 +222,18 @@ test("at 1024×768 the QR is whole on screen; a paid bill's void says what goes 
   if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "bill-upi-1024x768.png") });
   expect(await decodeQr(page)).toMatch(/^upi:\/\/pay\?pa=heartcare@okaxis&/);
 
-  // ₹800 in cash, then voided: the dialog says the money goes back, and how
+  // ₹800 in cash
   await dialog.getByRole("button", { name: "Cash", exact: true }).click();
   await dialog.getByRole("button", { name: "Record cash payment" }).click();
   await expect(dialog.getByTestId("bill-due")).toHaveText("₹0");
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // then voided from the day close: the dialog says the money goes back, and how
+  await page.goto(`${own.server.baseURL}/admin/collections`);
+  const bill = await own.database.bill.findFirstOrThrow({ where: { patientName: REFUNDED.name } });
+  await page.getByRole("button", { name: `Open bill ${bill.number}` }).click();
+  await expect(dialog.getByTestId("bill-view")).toBeVisible();
   await dialog.getByRole("button", { name: "Void bill" }).click();
   const voiding = page.getByRole("dialog", { name: /^Void bill / });
   await expect(voiding.getByTestId("void-refund")).toHaveText(
@@ -235,7 +243,6 @@ test("at 1024×768 the QR is whole on screen; a paid bill's void says what goes 
   await voiding.getByRole("button", { name: "Void bill" }).click();
   await expect(voiding).toBeHidden();
   await expect(dialog.getByTestId("bill-refunds")).toContainText("Refunded ₹800 (Cash)");
-  const bill = await own.database.bill.findFirstOrThrow({ where: { patientName: REFUNDED.name } });
   expect(await own.database.refund.findMany({ where: { billId: bill.id } })).toMatchObject([
     { mode: "cash", amount: 800, reason: "Billed the wrong patient" },
   ]);
@@ -243,7 +250,6 @@ test("at 1024×768 the QR is whole on screen; a paid bill's void says what goes 
   await expect(dialog).toBeHidden();
 
   // the day close: the refund as a line of its own, the cash net of it, and she is seen but not billed
-  await page.goto(`${own.server.baseURL}/admin/collections`);
   const refund = page.getByTestId("collections-refunds").getByRole("row", { name: new RegExp(REFUNDED.name) });
   await expect(refund).toContainText(bill.number);
   await expect(refund).toContainText("Refund · Cash");
