@@ -295,3 +295,19 @@ test("an unpaid bill's void says nothing of a refund; a walk-in's new bill start
   expect(await screen.findByLabelText("Item 1")).toHaveValue("Cardiac Consultation");
   expect(screen.getByLabelText("Amount (₹)")).toHaveValue("500");
 });
+
+test("an appointment's bill voided in the dialog stays on screen, VOID, instead of turning into a new bill", async () => {
+  let current = bill();
+  answer("get", "/api/admin/bills", () => ({ success: true, bills: [current] }));
+  answer("get", "/api/admin/bills/5", () => ({ success: true, bill: current }));
+  answer("post", "/api/admin/bills/5/void", () => {
+    current = bill({ status: "void", due: 0, voidReason: "Wrong patient", voidedBy: "Owner" });
+    return { success: true, bill: current };
+  });
+  const { user } = renderAdmin(<BillDialog target={target} onClose={() => undefined} />);
+  await user.click(await screen.findByRole("button", { name: "Void bill" }));
+  await user.type(await screen.findByLabelText(/Reason/), "Wrong patient");
+  await user.click(screen.getAllByRole("button", { name: "Void bill" }).at(-1)!);
+  expect(await screen.findByTestId("bill-void")).toHaveTextContent("Wrong patient");
+  expect(screen.queryByRole("button", { name: "Create bill" })).not.toBeInTheDocument();
+});
