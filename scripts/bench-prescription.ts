@@ -105,6 +105,7 @@ const receipt: ReceiptDocument = {
   due: 1700,
   payments: [{ mode: "cash", amount: 1000, reference: null, date: "2026-11-29" }],
   void: null,
+  refunds: [],
   upiUri:
     "upi://pay?pa=heartcare%40okaxis&pn=HeartCare%20Clinic&am=1700.00&cu=INR&tn=Bill%202026-27%2F0042&tr=2026-27%2F0042",
 };

@@ -82,6 +82,13 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, "must be a UPI address such as clinic@okaxis")
     .optional(),
   UPI_PAYEE_NAME: z.string().trim().min(1).max(50).optional(),
+  // The merchant category code the UPI link carries as `mc` (NPCI: four digits, e.g. 8011 for
+  // doctors); unset, the link has none — a personal VPA has no category.
+  UPI_MC: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "must be a 4-digit merchant category code such as 8011")
+    .optional(),
   // The person patients contact about their data (DPDP Act s.8(10), s.13): named in the booking
   // form's notice and the privacy policy. Unset: the clinic's own e-mail and phone.
   GRIEVANCE_NAME: z.string().trim().min(1).max(80).optional(),

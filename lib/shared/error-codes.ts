@@ -100,6 +100,8 @@ export const ADMIN_ERRORS = [
   "upi_not_configured",
   "void_earlier_day",
   "bill_never_deleted",
+  // the closed day (FEATURES.md §13)
+  "day_closed",
 ] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;

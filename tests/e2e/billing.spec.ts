@@ -1,9 +1,11 @@
 /**
- * The evening's money (FEATURES.md §12, issue 33), on a server of its own with UPI configured:
- * the owner sets the consultation fee (and the public pages show it in both languages); the desk
- * bills a checked-in patient from Tonight, shows the UPI QR code (decoded here with jsQR and
- * compared with the bill's upi:// link), records the payment, prints the receipt (read back
- * with pdftotext), and the day close shows the money and the bill.
+ * The evening's money (FEATURES.md §12, §13; issues 33 and 40), on a server of its own with UPI
+ * configured: the owner sets the consultation fee (and the public pages show it in both
+ * languages); the desk bills a checked-in patient from Tonight, shows the UPI QR code (decoded
+ * here with jsQR and compared with the bill's upi:// link), records the payment, prints the
+ * receipt (read back with pdftotext), and the day close shows the money and the bill. Then, at
+ * 1024×768, a second patient's QR whole on screen, ₹800 in cash and a void that says the ₹800
+ * goes back; the day close's refund line, and the owner closing the day.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -21,6 +23,7 @@ import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 const OWNER = { username: "bill-owner", password: "bill-owner-password-123456" };
 const DESK = { username: "bill-desk", password: "bill-desk-password-123456", name: "Front desk" };
 const PATIENT = { name: "Rajendran Murugesan", phone: "9840066601" };
+const REFUNDED = { name: "Kamala Sundaram", phone: "9840066602" };
 
 // +1340: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
 const own = ownServer(1340, OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME: "HeartCare Clinic" });
@@ -50,6 +53,26 @@ test.beforeAll(async () => {
   await placeAt(own.database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
   const checkIn = await owner.post("/api/admin/queue/check-in", { data: { appointmentId: appointment.id } });
   expect(checkIn.status(), await checkIn.text()).toBe(200);
+  // the second patient, here tonight too (booked by the desk's own call on a day of her own)
+  const second = await owner.post("/api/appointments/book", {
+    headers: { "x-forwarded-for": "198.18.10.41" },
+    data: {
+      patientName: REFUNDED.name,
+      patientPhone: REFUNDED.phone,
+      patientAge: 58,
+      patientSex: "Female",
+      serviceRequired: "Cardiac Consultation",
+      preferredDate: nthClinicDay(addDays(todayIst(new Date()), 30), 2),
+      preferredTime: "19:15",
+      language: "en",
+      website: "",
+      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: false },
+    },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  const hers = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "66602" } } });
+  await placeAt(own.database, hers.id, { date: todayIst(new Date()), time: "18:15" });
+  expect((await owner.post("/api/admin/queue/check-in", { data: { appointmentId: hers.id } })).status()).toBe(200);
 });
 
 async function signIn(page: Page, who: { username: string; password: string }) {
@@ -113,9 +136,9 @@ test("the owner sets the fee; the desk bills a checked-in patient, takes UPI by 
   const link = await page.request.get(`${own.server.baseURL}/api/admin/bills/${bill.id}/upi`);
   const { uri } = (await link.json()) as { uri: string };
   expect(uri).toBe(
-    `upi://pay?pa=heartcare%40okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%20${encodeURIComponent(
+    `upi://pay?pa=heartcare@okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%20${encodeURIComponent(
       bill.number,
-    )}&tr=${encodeURIComponent(bill.number)}`,
+    )}&tr=${encodeURIComponent(bill.number)}-1`,
   );
   await animationsSettled(page);
   expect(await decodeQr(page)).toBe(uri);
@@ -168,4 +191,83 @@ test("the owner sets the fee; the desk bills a checked-in patient, takes UPI by 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("collections-bills")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("at 1024×768 the QR is whole on screen; a paid bill's void says what goes back; the day close shows the refund; the owner closes the day", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, DESK);
+  await page.goto(`${own.server.baseURL}/admin/today-appointment`);
+  await page.getByRole("button", { name: `Bill ${REFUNDED.name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Item 1")).toHaveValue("Cardiac Consultation");
+  await dialog.getByLabel("Amount (₹)").first().fill("800");
+  await dialog.getByRole("button", { name: "Create bill" }).click();
+  await expect(dialog.getByTestId("bill-due")).toHaveText("₹800");
+
+  // the QR the patient scans: all of it inside the window, nothing cut at the fold
+  await dialog.getByRole("button", { name: "UPI", exact: true }).click();
+  const qr = dialog.getByTestId("upi-qr");
+  await expect(qr.locator("svg")).toBeVisible();
+  await expect(qr).toBeInViewport({ ratio: 1 });
+  await animationsSettled(page);
+  const box = (await qr.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: testInfo.outputPath("bill-upi-1024x768.png") });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "bill-upi-1024x768.png") });
+  expect(await decodeQr(page)).toMatch(/^upi:\/\/pay\?pa=heartcare@okaxis&/);
+
+  // ₹800 in cash
+  await dialog.getByRole("button", { name: "Cash", exact: true }).click();
+  await dialog.getByRole("button", { name: "Record cash payment" }).click();
+  await expect(dialog.getByTestId("bill-due")).toHaveText("₹0");
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // then voided from the day close: the dialog says the money goes back, and how
+  await page.goto(`${own.server.baseURL}/admin/collections`);
+  const bill = await own.database.bill.findFirstOrThrow({ where: { patientName: REFUNDED.name } });
+  await page.getByRole("button", { name: `Open bill ${bill.number}` }).click();
+  await expect(dialog.getByTestId("bill-view")).toBeVisible();
+  await dialog.getByRole("button", { name: "Void bill" }).click();
+  const voiding = page.getByRole("dialog", { name: /^Void bill / });
+  await expect(voiding.getByTestId("void-refund")).toHaveText(
+    "₹800 paid in cash will be refunded: give it back to the patient.",
+  );
+  await voiding.getByLabel("Reason").fill("Billed the wrong patient");
+  await voiding.getByRole("button", { name: "Void bill" }).click();
+  await expect(voiding).toBeHidden();
+  await expect(dialog.getByTestId("bill-refunds")).toContainText("Refunded ₹800 (Cash)");
+  expect(await own.database.refund.findMany({ where: { billId: bill.id } })).toMatchObject([
+    { mode: "cash", amount: 800, reason: "Billed the wrong patient" },
+  ]);
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // the day close: the refund as a line of its own, the cash net of it, and she is seen but not billed
+  const refund = page.getByTestId("collections-refunds").getByRole("row", { name: new RegExp(REFUNDED.name) });
+  await expect(refund).toContainText(bill.number);
+  await expect(refund).toContainText("Refund · Cash");
+  await expect(refund).toContainText("−₹800");
+  await expect(page.getByTestId("collections-totals").locator('[data-refund-total="cash"]')).toHaveText(
+    "after ₹800 refunded",
+  );
+  await expect(page.getByTestId("collections-unbilled")).toContainText(REFUNDED.name);
+  await expect(page.getByTestId("day-open")).toContainText("until the owner closes it");
+  await expect(page.getByRole("button", { name: "Close the day" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, "collections-refund-1024.png"), fullPage: true });
+  await page.context().clearCookies();
+
+  // the owner closes the day: stamped, and the figures stored
+  await signIn(page, OWNER);
+  await page.goto(`${own.server.baseURL}/admin/collections`);
+  await page.getByRole("button", { name: "Close the day" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close the day" }).click();
+  await expect(page.getByTestId("day-closed")).toContainText(`Closed by ${OWNER.username}`);
+  expect(await own.database.dayClose.count()).toBe(1);
+  await page.screenshot({ path: testInfo.outputPath("collections-closed-1024.png"), fullPage: true });
 });

@@ -11,6 +11,7 @@ import { seedPatient, setUpPatientsSuite } from "../fixtures/patients";
 
 let desk = "";
 setUpPatientsSuite(async () => {
+  await db().refund.deleteMany();
   await db().payment.deleteMany();
   await db().bill.deleteMany();
   await db().counter.deleteMany();

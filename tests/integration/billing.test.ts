@@ -2,16 +2,12 @@
  * Fees, bills and receipts (FEATURES.md §12) through the real handlers, on SQLite and
  * PostgreSQL: fees per service, bills numbered FY/NNNN (consecutive, across the 1 April
  * boundary, distinct under 20 at once), part payments and overpayment, voids and who may make
- * them, the UPI link exactly as NPCI's specification writes it, and the day close.
+ * them, the UPI link exactly as NPCI's specification writes it, and the day close (receipts and
+ * the month's CSV through their calls: billing-receipt-roll.test.ts).
  * "Today" is Tuesday 24 November 2026.
  */
 process.env.UPI_VPA = "clinic@okaxis";
 process.env.UPI_PAYEE_NAME = "HeartCare Clinic";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { db } from "@/lib/server/db";
 import { setNow } from "@/lib/shared/clock";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
@@ -27,6 +23,8 @@ let doctor = "";
 let desk = "";
 setUpPatientsSuite(async () => {
   slot = 0;
+  await db().refund.deleteMany();
+  await db().dayClose.deleteMany();
   await db().payment.deleteMany();
   await db().bill.deleteMany();
   await db().fee.deleteMany();
@@ -35,7 +33,6 @@ setUpPatientsSuite(async () => {
   doctor = await staffCookie("doctor");
   desk = await staffCookie("desk");
 });
-afterAll(() => closePdfBrowser());
 const asOwner = billingCalls(() => owner);
 const asDoctor = billingCalls(() => doctor);
 const asDesk = billingCalls(() => desk);
@@ -305,11 +302,14 @@ describe("GET /api/admin/bills/{id}/upi", () => {
     const { bill } = await billFor();
     const first = await asDesk.upi(bill.id);
     expect(first.status).toBe(200);
+    // pa's @ literal; tr the bill number and the payment this QR would be (FEATURES.md §13)
     expect(first.body.uri).toBe(
-      "upi://pay?pa=clinic%40okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%202026-27%2F0001&tr=2026-27%2F0001",
+      "upi://pay?pa=clinic@okaxis&pn=HeartCare%20Clinic&am=1200.00&cu=INR&tn=Bill%202026-27%2F0001&tr=2026-27%2F0001-1",
     );
     await asDesk.pay(bill.id, { mode: "cash", amount: 200 });
-    expect((await asDesk.upi(bill.id)).body.uri).toContain("&am=1000.00&");
+    const second = (await asDesk.upi(bill.id)).body.uri as string;
+    expect(second).toContain("&am=1000.00&");
+    expect(second).toMatch(/&tr=2026-27%2F0001-2$/);
     await asDesk.pay(bill.id, { mode: "upi", amount: 1000 });
     expect((await asDesk.upi(bill.id)).body).toMatchObject({ code: "nothing_due" });
     const { bill: other } = await billFor([ECG]);
@@ -396,43 +396,5 @@ describe("lists", () => {
     expect((byAppointment.body.bills as Bill[]).map((b) => b.id)).toEqual([bill.id]);
     expect((await asDesk.bills("")).status).toBe(400);
     expect((await asDesk.get(bill.id)).body.bill).toMatchObject({ number: "2026-27/0001" });
-  });
-});
-
-describe("receipts and the month's CSV through their calls", () => {
-  it("GET …/receipt: a PDF in the patient's language by default, A5 or 80 mm; 404 for no bill", async () => {
-    const { bill } = await billFor();
-    await asDesk.pay(bill.id, { mode: "cash", amount: 1200 });
-    const res = await asDesk.receipt(bill.id, "?size=80mm");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="receipt-2026-27-0001-en-80mm\.pdf"/);
-    const file = path.join(os.tmpdir(), `receipt-${process.pid}.pdf`);
-    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-    expect(text).toContain("2026-27/0001");
-    expect(text).toContain("Rupees One Thousand Two Hundred Only");
-    expect(text).toMatch(/Reg\. No\./);
-    await db().patient.update({ where: { id: bill.patientId! }, data: { language: "ta" } });
-    const tamil = await asDesk.receipt(bill.id);
-    expect(tamil.headers.get("content-disposition")).toMatch(/receipt-2026-27-0001-ta-a5\.pdf/);
-    expect((await asDesk.receipt(bill.id, "?lang=en")).headers.get("content-disposition")).toMatch(/-en-a5\.pdf/);
-    expect((await asDesk.receipt(bill.id, "?size=a3")).status).toBe(400);
-    expect((await asDesk.receipt(999999)).status).toBe(404);
-  });
-
-  it("GET /api/admin/collections?month=…&format=csv: the month's ledger with a BOM, audited; JSON needs a date", async () => {
-    const { bill } = await billFor();
-    await asDesk.pay(bill.id, { mode: "upi", amount: 1200 });
-    const res = await asDesk.collectionsRaw("month=2026-11&format=csv");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = bytes.toString("utf8");
-    expect(text).toContain("2026-27/0001");
-    expect(text).toContain("Lakshmi Narayanan");
-    expect(await db().auditLog.count({ where: { action: "collections.export", target: "2026-11" } })).toBe(1);
-    expect((await asDesk.collections("month=2026-11")).status).toBe(400);
   });
 });

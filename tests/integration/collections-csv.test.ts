@@ -1,6 +1,6 @@
 /**
  * The month's CSV for the accountant (FEATURES.md §12: UTF-8 with BOM, IST): a ledger of the
- * bills made and the payments taken in the month (lib/server/domain/billing/collections-csv.ts),
+ * bills made, the payments taken and the refunds given in the month (lib/server/domain/billing/collections-csv.ts),
  * read back as text and opened by LibreOffice Calc headless (code nobody here wrote), which
  * must see the Tamil name as text and the amounts as numbers. Without `soffice` the LibreOffice
  * test says so and skips (apt-get install libreoffice-calc-nogui).
@@ -90,6 +90,24 @@ beforeAll(async () => {
   // made on the 30th, paid in December: the bill is November's, the payment December's
   const late = await bill("2026-11-30", "20:55", asha, [{ description: "Holter", amount: 1500 }]);
   await pay(late.id, "2026-12-01", "18:00", "upi", 1500);
+  // paid in cash on the 26th, voided on the 27th: the money came in on the 26th and went back on the 27th
+  const refunded = await bill("2026-11-26", "19:00", lakshmi, [{ description: "Consultation", amount: 800 }], {
+    paid: 800,
+    status: "void",
+    voidReason: "Wrong patient",
+  });
+  await pay(refunded.id, "2026-11-26", "19:05", "cash", 800);
+  await db().refund.create({
+    data: {
+      billId: refunded.id,
+      mode: "cash",
+      amount: 800,
+      date: "2026-11-27",
+      reason: "Wrong patient",
+      createdBy: "owner",
+      createdAt: ist("2026-11-27", "18:00"),
+    },
+  });
 });
 
 type BillLine = { description: string; amount: number };
@@ -118,9 +136,12 @@ it("lists the month's bills and the payments taken in it, in IST time order, amo
     ["2026-11-24", "05:26", "Payment", "2026-27/0002"],
     ["2026-11-25", "18:30", "Bill", "2026-27/0003"],
     ["2026-11-25", "18:31", "Payment", "2026-27/0003"],
+    ["2026-11-26", "19:00", "Bill", "2026-27/0005"],
+    ["2026-11-26", "19:05", "Payment", "2026-27/0005"],
+    ["2026-11-27", "18:00", "Refund", "2026-27/0005"],
     ["2026-11-30", "20:55", "Bill", "2026-27/0004"],
   ]);
-  const [octPayment, bill, cash, card, voidBill, voidPayment, late] = rows;
+  const [octPayment, bill, cash, card, voidBill, voidPayment, , refundedPayment, refund, late] = rows;
   expect(octPayment).toMatchObject({ UPI: "500", Cash: "", Reference: "UTR 400000000001", Status: "Paid" });
   expect(bill).toMatchObject({
     Patient: TAMIL_NAME,
@@ -134,6 +155,17 @@ it("lists the month's bills and the payments taken in it, in IST time order, amo
   expect(voidBill).toMatchObject({ Billed: "0", "Void Amount": "2500", Status: "Void", "Void Reason": "Billed twice" });
   expect(voidPayment).toMatchObject({ Cash: "", "Void Amount": "300", Status: "Void", "Void Reason": "Billed twice" });
   expect(late).toMatchObject({ Billed: "1500", Status: "Unpaid", Cash: "", UPI: "" });
+  // a void with a refund: the payment stays counted on its day, the refund a negative row of its own
+  expect(refundedPayment).toMatchObject({ Cash: "800", "Void Amount": "", Status: "Void" });
+  expect(refund).toMatchObject({
+    Entry: "Refund",
+    Patient: TAMIL_NAME,
+    Cash: "-800",
+    UPI: "",
+    Card: "",
+    Status: "Void",
+    "Void Reason": "Wrong patient",
+  });
   const sum = (column: string) => rows.reduce((s, r) => s + Number(r[column] || 0), 0);
   expect({ billed: sum("Billed"), cash: sum("Cash"), upi: sum("UPI"), card: sum("Card") }).toEqual({
     billed: 2700,
@@ -197,6 +229,9 @@ function fodsCells(xml: string): { type: string; value: string; text: string }[]
     expect(rows[1][col("UPI")]).toMatchObject({ type: "float", value: "500" });
     expect(rows[3][col("Cash")]).toMatchObject({ type: "float", value: "200" });
     expect(rows[4][col("Card")]).toMatchObject({ type: "float", value: "1000" });
+    // the refund: a negative number a spreadsheet sums
+    expect(rows[9][col("Entry")]).toMatchObject({ type: "string", text: "Refund" });
+    expect(rows[9][col("Cash")]).toMatchObject({ type: "float", value: "-800" });
     // the neutralised formula stays text, never a formula
     expect(rows[4][col("Reference")].type).toBe("string");
     expect(rows[4][col("Reference")].text).toContain("HYPERLINK");

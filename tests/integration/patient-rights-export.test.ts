@@ -390,6 +390,7 @@ describe("POST /api/admin/patient/{id}/export", () => {
           { mode: "cash", amount: 700, reference: null, date: "2026-11-24" },
           { mode: "upi", amount: 500, reference: "4339", date: "2026-11-24" },
         ],
+        refunds: [],
       },
     ]);
     for (const text of [

@@ -197,7 +197,7 @@ describe("what a receipt prints", () => {
       void: null,
       doctor: { registrationNumber: "TN-54321", council: "Tamil Nadu Medical Council" },
     });
-    expect(doc.upiUri).toBe(upiUriOrNull({ number: "2026-27/0042", due: 700, status: "partial" }));
+    expect(doc.upiUri).toBe(upiUriOrNull({ number: "2026-27/0042", due: 700, status: "partial", payments: [{}] }));
     expect(doc.upiUri).toContain("am=700.00");
     expect(receiptFileName(doc)).toBe("receipt-2026-27-0042-en-a5.pdf");
   });

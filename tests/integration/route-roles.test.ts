@@ -71,6 +71,8 @@ const OWNER_CALLS = [
   "GET /api/admin/audit",
   "POST /api/admin/backup/create",
   "GET /api/admin/backup/download",
+  // closing a day's books (FEATURES.md §13)
+  "POST /api/admin/collections/close",
 ];
 
 const calls = apiCalls().filter((c) => !PUBLIC_CALLS.has(c.name));

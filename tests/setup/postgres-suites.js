@@ -38,6 +38,9 @@ module.exports = [
   // Billing: FY/NNNN numbers from a counter row locked in the bill's transaction (20 at once),
   // and payments that cannot together pass the total.
   "billing",
+  // Refunds and the closed day: transactions and dates — a void and its refunds in one
+  // transaction, the books' row lock between a close and a payment, the business date.
+  "billing-day-close",
   // The month's ledger: bills and payments of a month by their date's text range, in time order.
   "collections-csv",
   "two-factor",

@@ -39,4 +39,11 @@ describe("configuration", () => {
     expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(() => parseConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY: must be off or a number of proxies/);
   });
+
+  it("reads UPI_MC as a 4-digit merchant category code, unset by default", () => {
+    expect(parseConfig({}).UPI_MC).toBeUndefined();
+    expect(parseConfig({ UPI_MC: "8011" }).UPI_MC).toBe("8011");
+    for (const bad of ["801", "80111", "doctor"])
+      expect(() => parseConfig({ UPI_MC: bad })).toThrow(/UPI_MC: must be a 4-digit merchant category code/);
+  });
 });

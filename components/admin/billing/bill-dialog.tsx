@@ -42,6 +42,10 @@ export function BillDialog({
   const appointmentBills = useBills("appointment", made === null ? (target.appointmentId ?? null) : null);
   // a void bill does not hold the appointment: a fresh one may be made
   const existing = appointmentBills.data?.find((b) => b.status !== "void") ?? null;
+  // the bill found is the one this dialog shows from now on: voided here, it stays on screen with
+  // its refunds rather than turning into a new bill (reopening offers a fresh one). Needed too
+  // because the create's own success may come after the reload has found the bill already.
+  if (made === null && existing) setMade(existing.id);
   const billId = made ?? existing?.id ?? null;
   const bill = useBill(billId);
   const deciding = made === null && target.appointmentId != null && !appointmentBills.data && !appointmentBills.isError;

@@ -12,12 +12,13 @@ import type { BillRecord } from "@/lib/shared/api/billing";
 import { formatIstDateTime, formatLongDate, todayIst } from "@/lib/shared/clinic-time";
 import { OWNER } from "@/lib/shared/roles";
 import { BILLING_MESSAGES, voidSchema } from "@/lib/shared/validation/billing";
+import { Message } from "../ui/alert";
 import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
 import { BillStatusChip, billingProblem, ReceiptLinks } from "./bill-parts";
-import { formatRupees, MODE_LABELS } from "./billing-format";
+import { formatRupees, MODE_LABELS, refundSentence } from "./billing-format";
 import { useVoidBill } from "./queries";
 import { TakePayment } from "./take-payment";
 
@@ -26,8 +27,9 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
   const { can } = useAdminSession();
   const [voiding, setVoiding] = useState(false);
   const isVoid = bill.status === "void";
-  // the server refuses the desk a bill of an earlier day (void_earlier_day); only the owner is offered it
-  const mayVoid = !isVoid && (can(OWNER) || bill.date === todayIst(new Date()));
+  // the server refuses the desk a bill of an earlier day (void_earlier_day); only the owner is offered
+  // it. A bill made after today was closed is dated the next day: still not an earlier one.
+  const mayVoid = !isVoid && (can(OWNER) || bill.date >= todayIst(new Date()));
   return (
     <div className="space-y-5" data-testid="bill-view" data-bill-id={bill.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -49,6 +51,15 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
               </span>
             )}
           </p>
+          {bill.refunds.length > 0 && (
+            <ul className="mt-1 text-sm text-heart-800" data-testid="bill-refunds">
+              {bill.refunds.map((r) => (
+                <li key={r.id}>
+                  Refunded {formatRupees(r.amount)} ({MODE_LABELS[r.mode]}), booked on {formatLongDate(r.date)}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
 
@@ -133,6 +144,8 @@ function VoidDialog({ bill, onClose }: { bill: BillRecord; onClose: () => void }
   const voidBill = useVoidBill();
   const showNotice = useAdminNotice();
   const { field, setForm, submit, fail, problem } = useAdminForm({ schema: voidSchema, defaultValues: { reason: "" } });
+  // money received is never unsaid: the void books a refund per mode paid, and the desk hands it back
+  const refund = refundSentence(bill.payments);
   return (
     <FormModal
       title={`Void bill ${bill.number}?`}
@@ -159,6 +172,11 @@ function VoidDialog({ bill, onClose }: { bill: BillRecord; onClose: () => void }
         ),
       )}
     >
+      {refund && (
+        <div className="mb-4" data-testid="void-refund">
+          <Message tone="warning">{refund}</Message>
+        </div>
+      )}
       <InputField label="Reason" required {...field("reason")} maxLength={200} autoComplete="off" />
     </FormModal>
   );

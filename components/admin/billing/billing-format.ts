@@ -5,10 +5,11 @@
 import type { BillRecord, BillStatus, CollectionTotals } from "@/lib/shared/api/billing";
 import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
 import { rupeesInFigures } from "@/lib/shared/rupees-in-words";
+import { paidByMode } from "@/lib/shared/refunds";
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentMode } from "@/lib/shared/validation/billing";
 
-/** 1200 → "₹1,200"; 100000 → "₹1,00,000". */
-export const formatRupees = rupeesInFigures;
+/** 1200 → "₹1,200"; 100000 → "₹1,00,000"; −800 (a day whose refunds passed its takings) → "−₹800". */
+export const formatRupees = (n: number) => (n < 0 ? `−${rupeesInFigures(-n)}` : rupeesInFigures(n));
 
 export const MODE_LABELS = Object.fromEntries(PAYMENT_MODES.map((m) => [m, PAYMENT_MODE_LABELS[m].en])) as Record<
   PaymentMode,
@@ -52,3 +53,17 @@ export const TOTALS: readonly { key: keyof CollectionTotals; label: string }[] =
 
 /** The time a bill was made, clinic time ("7:32 PM"). */
 export const billTime = (bill: BillRecord) => formatSlot(timeIst(new Date(bill.createdAt)));
+
+/** "in cash", "by UPI", "by card": how money was paid, inside a sentence. */
+const PAID_IN: Record<PaymentMode, string> = { cash: "in cash", upi: "by UPI", card: "by card" };
+
+/**
+ * What voiding a bill gives back, in the desk's words: "₹800 paid in cash will be refunded:
+ * give it back to the patient." (one part per mode paid); null when nothing was paid.
+ */
+export function refundSentence(payments: readonly { mode: string; amount: number }[]): string | null {
+  const parts = paidByMode(payments).map(([mode, amount]) => `${formatRupees(amount)} paid ${PAID_IN[mode]}`);
+  if (parts.length === 0) return null;
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `${list} will be refunded: give it back to the patient.`;
+}

@@ -1,9 +1,11 @@
 "use client";
 
 /**
- * The day close, /admin/collections (FEATURES.md §12): a day (today, clinic time, unless
- * chosen), the money taken by mode (Cash, UPI, Card, Total) in big figures, the day's bills
- * (void ones struck through and marked), Print (window.print of ./day-sheet.tsx: the clinic
+ * The day close, /admin/collections (FEATURES.md §12, §13): a day (today, clinic time, unless
+ * chosen), the money taken by mode (Cash, UPI, Card, Total) in big figures net of the day's
+ * refunds, whether the day is closed (the owner closes it), the day's bills (void ones struck
+ * through and marked), the refunds, the dues outstanding and who was seen but not billed
+ * (./day-close-parts.tsx), Print (window.print of ./day-sheet.tsx: the clinic
  * and the date on top, nothing of the screen) and a month as CSV for the accountant. The
  * owner edits the fees here too (./fees-editor.tsx).
  */
@@ -11,7 +13,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
-import { formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
+import { addDays, formatLongDate, isRealDate } from "@/lib/shared/clinic-time";
 import { OWNER } from "@/lib/shared/roles";
 import { clinicToday } from "../appointments/queries";
 import { Message } from "../ui/alert";
@@ -22,6 +24,7 @@ import { useAdminSession } from "../session/session-context";
 import { BillDialog, type BillTarget } from "./bill-dialog";
 import { BillStatusChip } from "./bill-parts";
 import { billTime, formatRupees, TOTALS } from "./billing-format";
+import { DayClosedStamp, DuesPanel, RefundsPanel, UnbilledPanel } from "./day-close-parts";
 import { DaySheet } from "./day-sheet";
 import { FeesEditor } from "./fees-editor";
 import { useCollections, useMonthCsv } from "./queries";
@@ -50,7 +53,8 @@ export function CollectionsScreen() {
               label="Day"
               type="date"
               value={date}
-              max={clinicToday()}
+              // tomorrow too: once today is closed, the evening's later money is booked there
+              max={addDays(clinicToday(), 1)}
               onValueChange={(v) => isRealDate(v) && setDate(v)}
               className="w-44"
             />
@@ -76,9 +80,19 @@ export function CollectionsScreen() {
               <dd className="text-2xl font-semibold tabular-nums text-slate-900 lg:text-3xl" data-total={key}>
                 {data ? formatRupees(data.totals[key]) : "—"}
               </dd>
+              {data && data.refundTotals[key] > 0 && (
+                <dd className="text-xs text-slate-600" data-refund-total={key}>
+                  after {formatRupees(data.refundTotals[key])} refunded
+                </dd>
+              )}
             </div>
           ))}
         </dl>
+        {data && (
+          <div className="mt-4">
+            <DayClosedStamp answer={data} />
+          </div>
+        )}
       </section>
 
       <Panel title="Bills" description={data ? `${data.bills.length} that day` : undefined} divided>
@@ -119,7 +133,9 @@ export function CollectionsScreen() {
                   const isVoid = bill.status === "void";
                   return (
                     <tr key={bill.id} data-bill-id={bill.id} className={isVoid ? "text-slate-500" : "text-slate-800"}>
-                      <td className={`px-4 py-2 font-semibold sm:px-5 ${isVoid ? "line-through" : ""}`}>
+                      <td
+                        className={`whitespace-nowrap px-4 py-2 font-semibold sm:px-5 ${isVoid ? "line-through" : ""}`}
+                      >
                         {bill.number}
                       </td>
                       <td className="px-2 py-2 tabular-nums">{billTime(bill)}</td>
@@ -156,7 +172,14 @@ export function CollectionsScreen() {
         )}
       </Panel>
 
-      <Panel title="Month for the accountant" description="Every bill and payment of a month as a CSV file (IST).">
+      {data && <RefundsPanel answer={data} />}
+      {data && <DuesPanel answer={data} />}
+      {data && <UnbilledPanel answer={data} />}
+
+      <Panel
+        title="Month for the accountant"
+        description="Every bill, payment and refund of a month as a CSV file (IST)."
+      >
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <InputField
             label="Month"

@@ -1,13 +1,14 @@
 "use client";
 
 /**
- * A new bill: its first line the appointment's service at its fee (GET /api/admin/fees), every
- * line editable, the total live; sent whole through the shared bill schema.
+ * A new bill: its first line the appointment's service at its fee (GET /api/admin/fees) — the
+ * consultation's for a walk-in or no appointment — every line editable, the total live; sent whole through the shared bill schema.
  */
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { BILLING_MESSAGES, billSchema, CONSULTATION_SERVICE } from "@/lib/shared/validation/billing";
+import { WALK_IN_SERVICE } from "@/lib/shared/validation/queue";
 import { Message } from "../ui/alert";
 import { Spinner } from "../ui/list-states";
 import { FormModal, Modal } from "../ui/modal";
@@ -43,7 +44,10 @@ export function NewBill({
         <Spinner label="Loading the fees…" />
       </Modal>
     );
-  const service = target.service?.trim() || CONSULTATION_SERVICE;
+  // a walk-in is a consultation: its bill starts at the consultation fee, not at the fee-less
+  // "General Consultation" the walk-in was recorded under
+  const asked = target.service?.trim();
+  const service = !asked || asked === WALK_IN_SERVICE ? CONSULTATION_SERVICE : asked;
   const fee = fees.data?.find((f) => f.service === service)?.amount ?? null;
   return (
     <NewBillForm

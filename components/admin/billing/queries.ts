@@ -6,7 +6,14 @@
  * a void, the fees) that reload them.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { BillAnswer, BillsAnswer, CollectionsAnswer, FeesAnswer, UpiAnswer } from "@/lib/shared/api/billing";
+import type {
+  BillAnswer,
+  BillsAnswer,
+  CollectionsAnswer,
+  DayCloseAnswer,
+  FeesAnswer,
+  UpiAnswer,
+} from "@/lib/shared/api/billing";
 import type { BillInput, FeesInput, PaymentInput } from "@/lib/shared/validation/billing";
 import { adminFetch, adminJson, errorMessage } from "../ui/api";
 import { fileNameFromDisposition, saveBlob } from "../ui/downloads";
@@ -107,6 +114,16 @@ export const useVoidBill = () =>
   useBillWrite(({ billId, reason }: { billId: number; reason: string }) =>
     adminJson<BillAnswer>(`/api/admin/bills/${billId}/void`, { json: { reason } }, "Could not void the bill"),
   );
+
+/** Closes a day (the owner): its figures are stored and answered unchanged from then on. */
+export function useCloseDay() {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (date: string) =>
+      adminJson<DayCloseAnswer>("/api/admin/collections/close", { json: { date } }, "Could not close the day"),
+    onSuccess: () => invalidateAfter(client, "billChanged"),
+  });
+}
 
 /** Downloads a month's collections as CSV (GET /api/admin/collections?month=YYYY-MM&format=csv). */
 export function useMonthCsv() {

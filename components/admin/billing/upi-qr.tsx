@@ -7,7 +7,7 @@
  * the desk marks it paid when the money shows in the clinic's account.
  */
 import QRCode from "qrcode";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Message } from "../ui/alert";
 import { Spinner } from "../ui/list-states";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
@@ -56,10 +56,21 @@ function UpiQr({ uri, amount }: { uri: string; amount: number }) {
       cancelled = true;
     };
   }, [uri]);
+  // the patient scans it across the desk: the whole code on screen, never cut at the dialog's
+  // fold (at 1024×768 the mode buttons sit low), so the dialog scrolls it into view once drawn
+  const panel = useRef<HTMLDivElement>(null);
+  const drawn = svg?.uri === uri;
+  useEffect(() => {
+    if (drawn) panel.current?.scrollIntoView?.({ block: "nearest" });
+  }, [drawn]);
   const payee = upiPayee(uri);
   const label = `UPI QR code: pay ${formatRupees(amount)}${payee ? ` to ${payee}` : ""}`;
   return (
-    <div data-testid="upi-panel" className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+    <div
+      ref={panel}
+      data-testid="upi-panel"
+      className="scroll-my-4 flex flex-col items-center gap-3 sm:flex-row sm:items-start"
+    >
       <div
         role="img"
         aria-label={label}

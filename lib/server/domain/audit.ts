@@ -84,6 +84,7 @@ export type AuditAction =
   | "bill.payment"
   | "bill.void"
   | "collections.export"
+  | "collections.close"
   // the clinic calendar
   | "closure.add"
   | "closure.remove"

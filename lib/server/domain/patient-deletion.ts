@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { onPatientDeleted } from "../messages/notify";
+import { forgetInDayCloses } from "./billing/day-close";
 import { afterErasure, transaction, type Tx } from "../db";
 import { notFound } from "../http";
 import { removeStored } from "../storage";
@@ -51,6 +52,7 @@ const ERASED_TABLES = [
   "ClinicalSummary",
   "Prescription",
   "Bill",
+  "DayClose",
   "Message",
   "RightsRequest",
 ];
@@ -125,6 +127,8 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
       where: { patientId: id },
       data: { patientId: null, patientName: ERASED, appointmentId: null },
     });
+    // the closed days' stored figures name them too
+    await forgetInDayCloses(tx, id);
     // the relations cascade (a visit's addenda and prescriptions with it; the templates,
     // medicines and running numbers are the clinic's and name nobody)
     await tx.patient.delete({ where: { id } });

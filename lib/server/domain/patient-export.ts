@@ -35,6 +35,7 @@ import type {
   Patient,
   Payment,
   Prescription,
+  Refund,
   Report,
   Visit,
   VisitAddendum,
@@ -143,7 +144,7 @@ type Loaded = Patient & {
   labs: LabResult[];
   clinical: StoredSummary | null;
   prescriptions: Prescription[];
-  bills: (Bill & { payments: Payment[] })[];
+  bills: (Bill & { payments: Payment[]; refunds: Refund[] })[];
 };
 
 /**
@@ -229,6 +230,8 @@ function exportJson(
       status: b.status,
       voidReason: b.voidReason,
       payments: b.payments.map(({ mode, amount, reference, date }) => ({ mode, amount, reference, date })),
+      // what a void gave back, by mode (FEATURES.md §13)
+      refunds: b.refunds.map(({ mode, amount, date }) => ({ mode, amount, date })),
     })),
     consent,
     messages: messages.map((m) => ({
@@ -522,7 +525,7 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       clinical: true,
       // the newest visit's first, its latest version first
       prescriptions: { orderBy: [{ visitId: "desc" }, { version: "desc" }] },
-      bills: { orderBy: { id: "desc" }, include: { payments: true } },
+      bills: { orderBy: { id: "desc" }, include: { payments: true, refunds: true } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);

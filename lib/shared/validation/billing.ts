@@ -60,6 +60,9 @@ export const BILLING_MESSAGES = {
   billCreated: "Bill created.",
   paymentRecorded: "Payment recorded.",
   voided: "Bill voided.",
+  closeFuture: "A day can be closed once it has begun: not a future date.",
+  dayClosed: "This day is closed already: its figures were stored when it was closed.",
+  dayClosedNow: "Day closed. Its figures are stored and will not change.",
 } as const;
 
 const rupees = (message: string, min = 0) =>
@@ -150,6 +153,11 @@ export const collectionsQuery = z
     // a month is the accountant's CSV, a day the screen's JSON
     z.refine((q) => !q.month === (q.format !== "csv"), BILLING_MESSAGES.monthAsCsv),
   );
+
+/** POST /api/admin/collections/close */
+export const dayCloseSchema = z.object({
+  date: z.string({ error: BILLING_MESSAGES.dateInvalid }).check(z.refine(isRealDate, BILLING_MESSAGES.dateInvalid)),
+});
 
 /** GET /api/admin/bills?patientId=N | ?appointmentId=N */
 export const billsQuery = z

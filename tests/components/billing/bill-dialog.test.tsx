@@ -29,7 +29,9 @@ const bill = (over: Partial<BillRecord> = {}): BillRecord => ({
   voidReason: null,
   voidedAt: null,
   voidedBy: null,
+  voidDate: null,
   payments: [],
+  refunds: [],
   createdBy: "Desk",
   createdAt: `${today}T13:30:00.000Z`,
   ...over,
@@ -233,4 +235,79 @@ test("the desk voids today's bill with a reason; a void bill shows VOID and why"
   expect(screen.getByTestId("bill-void")).toHaveTextContent("Wrong patient");
   expect(screen.queryByText("Take payment")).not.toBeInTheDocument();
   expect(voids.map((c) => c.body)).toEqual([{ reason: "Wrong patient" }]);
+});
+
+test("voiding a paid bill says first how much goes back and by which mode; the void shows the refunds", async () => {
+  const paidAt = (id: number, mode: "cash" | "upi", amount: number) => ({
+    id,
+    mode,
+    amount,
+    reference: null,
+    date: today,
+    createdAt: `${today}T14:00:00.000Z`,
+    createdBy: "Desk",
+  });
+  const payments = [paidAt(1, "cash", 500), paidAt(2, "upi", 400), paidAt(3, "cash", 300)];
+  let current = bill({ paid: 1200, due: 0, status: "paid", payments });
+  answer("get", "/api/admin/bills/5", () => ({ success: true, bill: current }));
+  answer("post", "/api/admin/bills/5/void", () => {
+    const refund = (id: number, mode: "cash" | "upi", amount: number) => ({
+      id,
+      mode,
+      amount,
+      date: today,
+      reason: "Wrong patient",
+      createdAt: `${today}T15:00:00.000Z`,
+      createdBy: "Desk",
+    });
+    current = bill({
+      ...current,
+      status: "void",
+      voidReason: "Wrong patient",
+      voidDate: today,
+      refunds: [refund(1, "cash", 800), refund(2, "upi", 400)],
+    });
+    return { success: true, bill: current };
+  });
+  const { user } = renderAdmin(<BillDialog target={{ ...target, billId: 5 }} onClose={() => undefined} />);
+  await user.click(await screen.findByRole("button", { name: "Void bill" }));
+  expect(await screen.findByTestId("void-refund")).toHaveTextContent(
+    "₹800 paid in cash and ₹400 paid by UPI will be refunded: give it back to the patient.",
+  );
+  await user.type(screen.getByLabelText(/Reason/), "Wrong patient");
+  await user.click(screen.getAllByRole("button", { name: "Void bill" }).at(-1)!);
+  const refunds = await screen.findByTestId("bill-refunds");
+  expect(refunds).toHaveTextContent("Refunded ₹800 (Cash)");
+  expect(refunds).toHaveTextContent("Refunded ₹400 (UPI)");
+});
+
+test("an unpaid bill's void says nothing of a refund; a walk-in's new bill starts at the consultation fee", async () => {
+  answer("get", "/api/admin/bills/5", { success: true, bill: bill() });
+  const { user, unmount } = renderAdmin(<BillDialog target={{ ...target, billId: 5 }} onClose={() => undefined} />);
+  await user.click(await screen.findByRole("button", { name: "Void bill" }));
+  await screen.findByRole("dialog", { name: /Void bill/ });
+  expect(screen.queryByTestId("void-refund")).not.toBeInTheDocument();
+  unmount();
+
+  answer("get", "/api/admin/fees", fees);
+  answer("get", "/api/admin/bills", { success: true, bills: [] });
+  renderAdmin(<BillDialog target={{ ...target, service: "General Consultation" }} onClose={() => undefined} />);
+  expect(await screen.findByLabelText("Item 1")).toHaveValue("Cardiac Consultation");
+  expect(screen.getByLabelText("Amount (₹)")).toHaveValue("500");
+});
+
+test("an appointment's bill voided in the dialog stays on screen, VOID, instead of turning into a new bill", async () => {
+  let current = bill();
+  answer("get", "/api/admin/bills", () => ({ success: true, bills: [current] }));
+  answer("get", "/api/admin/bills/5", () => ({ success: true, bill: current }));
+  answer("post", "/api/admin/bills/5/void", () => {
+    current = bill({ status: "void", due: 0, voidReason: "Wrong patient", voidedBy: "Owner" });
+    return { success: true, bill: current };
+  });
+  const { user } = renderAdmin(<BillDialog target={target} onClose={() => undefined} />);
+  await user.click(await screen.findByRole("button", { name: "Void bill" }));
+  await user.type(await screen.findByLabelText(/Reason/), "Wrong patient");
+  await user.click(screen.getAllByRole("button", { name: "Void bill" }).at(-1)!);
+  expect(await screen.findByTestId("bill-void")).toHaveTextContent("Wrong patient");
+  expect(screen.queryByRole("button", { name: "Create bill" })).not.toBeInTheDocument();
 });

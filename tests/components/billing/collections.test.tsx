@@ -25,7 +25,9 @@ const bill = (id: number, over: Partial<BillRecord>): BillRecord => ({
   voidReason: null,
   voidedAt: null,
   voidedBy: null,
+  voidDate: null,
   payments: [],
+  refunds: [],
   createdBy: "Desk",
   createdAt: `${today}T13:30:00.000Z`,
   ...over,
@@ -35,6 +37,11 @@ const day: CollectionsAnswer = {
   success: true,
   date: today,
   totals: { cash: 1500, upi: 120000, card: 700, total: 122200 },
+  refundTotals: { cash: 0, upi: 0, card: 0, total: 0 },
+  refunds: [],
+  dues: [],
+  unbilled: [],
+  closed: null,
   bills: [
     bill(1, {}),
     bill(2, { status: "void", paid: 0, voidReason: "Duplicate", voidedBy: "Owner", voidedAt: `${today}T14:00:00Z` }),
@@ -79,4 +86,59 @@ test("the owner edits the fees: the consultation first, empty for none, a bad am
   expect(sent[0]).toEqual({ service: "Cardiac Consultation", amount: 500 });
   expect(sent.find((f) => f.service === "ECG")).toEqual({ service: "ECG", amount: 700 });
   expect(sent.find((f) => f.service === "Angiography")).toEqual({ service: "Angiography", amount: null });
+});
+
+test("the day close lists refunds, dues and who was seen but not billed; the owner closes the day", async () => {
+  const open: CollectionsAnswer = {
+    ...day,
+    totals: { cash: 4500, upi: 0, card: 0, total: 4500 },
+    refundTotals: { cash: 800, upi: 0, card: 0, total: 800 },
+    refunds: [
+      {
+        billId: 2,
+        billNumber: "2026-27/0002",
+        patientName: "Lakshmi Narayanan",
+        mode: "cash",
+        amount: 800,
+        reason: "Wrong patient",
+        createdAt: `${today}T15:00:00.000Z`,
+        createdBy: "Desk",
+      },
+    ],
+    dues: [
+      {
+        billId: 3,
+        billNumber: "2026-27/0003",
+        patientId: 3,
+        patientName: "Ravi Kumar",
+        total: 1200,
+        paid: 500,
+        due: 700,
+      },
+    ],
+    unbilled: [{ appointmentId: 9, patientId: 9, name: "Kavitha Raman", token: 4, time: "18:30", service: "ECG" }],
+  };
+  let current: CollectionsAnswer = open;
+  answer("get", "/api/admin/collections", () => current);
+  answer("get", "/api/admin/fees", { success: true, fees: [] });
+  const closes = answer("post", "/api/admin/collections/close", () => {
+    current = { ...open, closed: { at: `${today}T16:00:00.000Z`, by: "owner", hash: "ab".repeat(32) } };
+    return { success: true, message: BILLING_MESSAGES.dayClosedNow, closed: current.closed };
+  });
+  const { user } = renderAdmin(<CollectionsScreen />);
+  const refunds = await screen.findByTestId("collections-refunds");
+  expect(refunds).toHaveTextContent("2026-27/0002");
+  expect(refunds).toHaveTextContent("Refund · Cash");
+  expect(refunds).toHaveTextContent("−₹800");
+  expect(screen.getByTestId("collections-totals").querySelector('[data-refund-total="cash"]')).toHaveTextContent(
+    "after ₹800 refunded",
+  );
+  expect(screen.getByTestId("collections-dues")).toHaveTextContent("₹700");
+  expect(screen.getByTestId("collections-unbilled")).toHaveTextContent("Token 4");
+  expect(screen.getByTestId("collections-unbilled")).toHaveTextContent("Kavitha Raman");
+
+  await user.click(screen.getByRole("button", { name: "Close the day" }));
+  await user.click(await screen.findByRole("button", { name: "Close the day" }));
+  expect(await screen.findByTestId("day-closed")).toHaveTextContent("Closed by owner");
+  expect(closes.map((c) => c.body)).toEqual([{ date: today }]);
 });

@@ -1,5 +1,5 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { collectionsOf } from "@/lib/server/domain/billing/collections";
+import { collectionsOf } from "@/lib/server/domain/billing/day-close";
 import { monthCsv, monthCsvFileName } from "@/lib/server/domain/billing/collections-csv";
 import { downloadHeaders, ok } from "@/lib/server/http";
 import type { CollectionsAnswer } from "@/lib/shared/api/billing";

@@ -5,9 +5,10 @@
  * number back; a made bill is never deleted — a mistake is voided and keeps its number).
  */
 import "server-only";
-import type { Bill, Payment } from "../../../generated/sqlite/client";
-import type { BillItem, BillRecord, BillStatus, PaymentRecord } from "../../../shared/api/billing";
+import type { Bill, Payment, Refund } from "../../../generated/sqlite/client";
+import type { BillItem, BillRecord, BillStatus, PaymentRecord, RefundRecord } from "../../../shared/api/billing";
 import { todayIst } from "../../../shared/clinic-time";
+import { paidByMode } from "../../../shared/refunds";
 import { now } from "../../../shared/clock";
 import { OWNER } from "../../../shared/roles";
 import type { Role } from "../../../shared/roles";
@@ -15,9 +16,10 @@ import { BILLING_MESSAGES, type BillInput, type PaymentInput } from "../../../sh
 import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict, HttpError, notFound } from "../../http";
 import { jsonList } from "../records";
+import { lockBooks } from "./books";
 import { frozenReceiptHeader } from "./receipt-document";
 
-type BillWithPayments = Bill & { payments: Payment[] };
+type BillWithPayments = Bill & { payments: Payment[]; refunds: Refund[] };
 
 /** The Indian financial year of an IST date: 2027-03-31 → "2026-27", 2027-04-01 → "2027-28". */
 export function financialYear(date: string): string {
@@ -41,6 +43,18 @@ function toPaymentRecord(p: Payment): PaymentRecord {
   };
 }
 
+function toRefundRecord(r: Refund): RefundRecord {
+  return {
+    id: r.id,
+    mode: r.mode as RefundRecord["mode"],
+    amount: r.amount,
+    date: r.date,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: r.createdBy,
+  };
+}
+
 export function toBillRecord(b: BillWithPayments): BillRecord {
   const status = b.status as BillStatus;
   return {
@@ -58,13 +72,15 @@ export function toBillRecord(b: BillWithPayments): BillRecord {
     voidReason: b.voidReason,
     voidedAt: b.voidedAt?.toISOString() ?? null,
     voidedBy: b.voidedBy,
+    voidDate: b.voidDate,
     payments: [...b.payments].sort((x, y) => x.id - y.id).map(toPaymentRecord),
+    refunds: [...b.refunds].sort((x, y) => x.id - y.id).map(toRefundRecord),
     createdBy: b.createdBy,
     createdAt: b.createdAt.toISOString(),
   };
 }
 
-const withPayments = { payments: true } as const;
+export const withPayments = { payments: true, refunds: true } as const;
 
 export async function getBill(id: number, tx: Pick<Tx, "bill"> = db()): Promise<BillWithPayments> {
   const bill = await tx.bill.findUnique({ where: { id }, include: withPayments });
@@ -107,11 +123,12 @@ export async function createBill(
         appointmentId: BILLING_MESSAGES.appointmentOtherPatient,
       });
   }
-  const date = todayIst(now());
-  const fy = financialYear(date);
   const total = input.items.reduce((sum, i) => sum + i.amount, 0);
   try {
     const bill = await transaction(async (tx) => {
+      // made after its day was closed: dated, and numbered in the year of, the next open day
+      const date = await lockBooks(tx);
+      const fy = financialYear(date);
       // The counter's row is locked from here to the commit (PostgreSQL) or the whole
       // transaction is alone (SQLite), so the check below and the number are one step.
       const counter = await tx.counter.upsert({
@@ -151,9 +168,10 @@ export async function createBill(
   }
 }
 
-/** Takes money against a bill: never more than is due, never on a void bill. */
+/** Takes money against a bill: never more than is due, never on a void bill; booked on the business date. */
 export async function addPayment(id: number, input: PaymentInput, createdBy: string): Promise<BillWithPayments> {
   return transaction(async (tx) => {
+    const date = await lockBooks(tx);
     const bill = await getBill(id, tx);
     if (bill.status === "void") throw conflict(BILLING_MESSAGES.voidNoPayment, {}, { code: "bill_void" });
     // Raised only while the amount still fits what is due, so two payments at once cannot both
@@ -176,7 +194,7 @@ export async function addPayment(id: number, input: PaymentInput, createdBy: str
         mode: input.mode,
         amount: input.amount,
         reference: input.reference ?? null,
-        date: todayIst(now()),
+        date,
         createdBy,
       },
     });
@@ -191,7 +209,9 @@ export async function addPayment(id: number, input: PaymentInput, createdBy: str
 
 /**
  * Voids a bill: it keeps its number, shows as void and takes no more payment. A bill of an
- * earlier day is in a closed day's books: only the owner may void it.
+ * earlier day is in a closed day's books: only the owner may void it. Money received is never
+ * unsaid: the payments stay on their days, and a refund per mode (the sum paid in it) is booked
+ * on the void's business date — in the same transaction, so there is never one without the other.
  */
 export async function voidBill(
   id: number,
@@ -199,13 +219,16 @@ export async function voidBill(
   by: { username: string; role: Role },
 ): Promise<BillWithPayments> {
   return transaction(async (tx) => {
+    const date = await lockBooks(tx);
     const bill = await getBill(id, tx);
     if (bill.status === "void") throw conflict(BILLING_MESSAGES.alreadyVoid, {}, { code: "bill_void" });
     if (bill.date < todayIst(now()) && !OWNER.includes(by.role))
       throw new HttpError(403, BILLING_MESSAGES.voidEarlierDay, {}, {}, { code: "void_earlier_day" });
+    for (const [mode, amount] of paidByMode(bill.payments))
+      await tx.refund.create({ data: { billId: id, mode, amount, date, reason, createdBy: by.username } });
     return tx.bill.update({
       where: { id },
-      data: { status: "void", voidReason: reason, voidedAt: now(), voidedBy: by.username },
+      data: { status: "void", voidReason: reason, voidedAt: now(), voidedBy: by.username, voidDate: date },
       include: withPayments,
     });
   });

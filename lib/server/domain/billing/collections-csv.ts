@@ -6,8 +6,9 @@
  *
  * The shape: one ledger, a row per event, in time order — a "Bill" row for every bill made in
  * the month (the bill register: every number, void ones included, so a gap in the series is
- * never a question) and a "Payment" row for every payment taken in the month (the cash book,
- * whichever month its bill was made in). Why one ledger and not a row per bill with its
+ * never a question), a "Payment" row for every payment taken in the month (the cash book,
+ * whichever month its bill was made in) and a "Refund" row for the money a void gave back
+ * (negative, in its mode's column, on the day it was booked: FEATURES.md §13). Why one ledger and not a row per bill with its
  * payments in columns: a bill made on the 30th and paid on the 2nd belongs to two months, and
  * the money must land in the month, and on the day, it was received, as the day close counts
  * it. So:
@@ -15,8 +16,10 @@
  *   (their total shows under Void Amount);
  * - the Cash, UPI and Card columns (payment rows) sum to what was received, per mode and, by
  *   filtering on Date, per day — the day close's totals;
- * - a payment on a bill voided since is left out of those columns, as the day close leaves it
- *   out, and its amount shows under Void Amount instead (money to refund or to account for).
+ * - money given back is a Refund row of its own (negative), so the columns still sum to the
+ *   money the clinic holds, and the payment it undoes stays on the day it came in;
+ * - a bill voided before refunds were booked (it has none): its payments are left out of those
+ *   columns, as the day close leaves them out, and show under Void Amount instead.
  */
 import "server-only";
 import { timeIst } from "../../../shared/clinic-time";
@@ -57,14 +60,20 @@ const itemsText = (json: string) =>
 /** The month's ledger as CSV text, the byte-order mark first. `month` is "YYYY-MM". */
 export async function monthCsv(month: string): Promise<string> {
   const range = { gte: `${month}-01`, lte: `${month}-31` };
-  const [bills, payments] = await Promise.all([
+  const billOf = {
+    select: {
+      number: true,
+      patientId: true,
+      patientName: true,
+      status: true,
+      voidReason: true,
+      _count: { select: { refunds: true } },
+    },
+  } as const;
+  const [bills, payments, refunds] = await Promise.all([
     db().bill.findMany({ where: { date: range } }),
-    db().payment.findMany({
-      where: { date: range },
-      include: {
-        bill: { select: { number: true, patientId: true, patientName: true, status: true, voidReason: true } },
-      },
-    }),
+    db().payment.findMany({ where: { date: range }, include: { bill: billOf } }),
+    db().refund.findMany({ where: { date: range }, include: { bill: billOf } }),
   ]);
 
   const rows: Row[] = [
@@ -95,7 +104,8 @@ export async function monthCsv(month: string): Promise<string> {
       };
     }),
     ...payments.map((p): Row => {
-      const isVoid = p.bill.status === "void";
+      // voided before refunds were booked: its money is not counted (see above)
+      const isVoid = p.bill.status === "void" && p.bill._count.refunds === 0;
       return {
         date: p.date,
         time: timeIst(p.createdAt),
@@ -119,6 +129,29 @@ export async function monthCsv(month: string): Promise<string> {
         ],
       };
     }),
+    ...refunds.map(
+      (r): Row => ({
+        date: r.date,
+        time: timeIst(r.createdAt),
+        order: 2,
+        id: r.id,
+        cells: [
+          r.date,
+          timeIst(r.createdAt),
+          "Refund",
+          r.bill.number,
+          r.bill.patientId,
+          r.bill.patientName,
+          null,
+          null,
+          ...MODES.map((mode) => (r.mode === mode ? -r.amount : null)),
+          null,
+          null,
+          STATUS_WORDS[r.bill.status] ?? r.bill.status,
+          r.reason,
+        ],
+      }),
+    ),
   ];
   // in time order; a bill before the payment made the same minute
   rows.sort((a, b) =>

@@ -37,6 +37,7 @@ export async function receiptDocument(
     where: { id: billId },
     include: {
       payments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      refunds: { orderBy: { id: "asc" } },
       patient: { select: { language: true } },
     },
   });
@@ -62,7 +63,8 @@ export async function receiptDocument(
       date: p.date,
     })),
     void: isVoid ? { reason: bill.voidReason ?? "" } : null,
-    upiUri: upiUriOrNull({ number: bill.number, due, status: bill.status }),
+    refunds: bill.refunds.map((r) => ({ mode: r.mode as PaymentMode, amount: r.amount, date: r.date })),
+    upiUri: upiUriOrNull({ number: bill.number, due, status: bill.status, payments: bill.payments }),
   };
 }
 
@@ -87,6 +89,7 @@ const LABELS = {
     noPayments: "No payment yet",
     paid: "Paid",
     due: "Balance due",
+    refunds: "Refunded",
     ref: "Ref.",
     scan: (amount: string) => `Scan to pay ${amount} with any UPI app`,
     void: "VOID",
@@ -107,6 +110,7 @@ const LABELS = {
     noPayments: "இன்னும் செலுத்தப்படவில்லை",
     paid: "செலுத்தியது",
     due: "செலுத்த வேண்டியது",
+    refunds: "திருப்பித் தரப்பட்டது",
     ref: "குறிப்பு",
     scan: (amount: string) => `எந்த UPI செயலியிலும் ஸ்கேன் செய்து ${amount} செலுத்தலாம்`,
     void: "VOID (ரத்து செய்யப்பட்டது)",
@@ -199,6 +203,15 @@ export async function receiptHtml(doc: ReceiptDocument): Promise<string> {
         .join("")}</tbody></table>`
     : `<p class="none">${e(t.noPayments)}</p>`;
 
+  const refunds = doc.refunds.length
+    ? `<h2>${e(t.refunds)}</h2><table class="payments refunds"><tbody>${doc.refunds
+        .map(
+          (r) =>
+            `<tr><td class="desc">${e(printedDate(r.date, doc.lang))} · ${e(PAYMENT_MODE_LABELS[r.mode][doc.lang])}</td><td class="num">−${money(r.amount)}</td></tr>`,
+        )
+        .join("")}</tbody></table>`
+    : "";
+
   const upi =
     doc.upiUri && doc.due > 0 && !doc.void
       ? `<div class="upi">${await qrSvg(doc.upiUri)}<p>${e(t.scan(rupeesInFigures(doc.due)))}</p></div>`
@@ -219,6 +232,7 @@ ${doc.void ? `<div class="voided">${e(t.void)}${doc.void.reason ? ` — ${e(doc.
 <p class="words">${e(t.inWords)}: ${e(rupeesInWords(doc.total, doc.lang))}</p>
 <h2>${e(t.payments)}</h2>
 ${payments}
+${refunds}
 <div class="sums"><div><span>${e(t.paid)}</span>${money(doc.paid)}</div><div class="due"><span>${e(t.due)}</span>${money(doc.due)}</div></div>
 ${upi}
 <footer>${e(t.footer)}</footer>
