@@ -22,8 +22,8 @@
  */
 import "server-only";
 import type { z } from "zod";
+import { checkOrigin } from "./auth/origin";
 import {
-  checkOrigin,
   clearedSessionCookie,
   DeskOnlyError,
   requireAdmin,

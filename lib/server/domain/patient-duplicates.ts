@@ -107,6 +107,15 @@ function matchOf(p: Pick<Patient, "phoneKey" | "name">, digits: string, loose: s
  * only and is not flagged), the oldest such record first. One query for any number of
  * patients (Tonight's whole evening): the records on their phones.
  */
+/** possibleDuplicates of the patients with these ids. */
+export async function possibleDuplicatesOf(ids: number[]): Promise<Map<number, PossibleDuplicate>> {
+  const patients = await db().patient.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true, phoneKey: true },
+  });
+  return possibleDuplicates(patients);
+}
+
 export async function possibleDuplicates(
   patients: Pick<Patient, "id" | "name" | "phoneKey">[],
 ): Promise<Map<number, PossibleDuplicate>> {

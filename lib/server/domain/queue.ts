@@ -37,9 +37,10 @@ import { onFinished } from "../messages/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
 import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";
-import { possibleDuplicates } from "./patient-duplicates";
+import { possibleDuplicatesOf } from "./patient-duplicates";
 import { insertWithRetry } from "./records";
-import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition, RunningLate } from "../../shared/api/queue";
+import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition } from "../../shared/api/queue";
+import { runningLate } from "./running-late";
 import type { BillStatus } from "../../shared/api/billing";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
@@ -88,19 +89,15 @@ export async function eveningQueue(date: string = todayIst(now())): Promise<Even
     }),
     runningLate(date),
   ]);
-  const [bills, patients] = await Promise.all([
+  const [bills, twins] = await Promise.all([
     db().bill.findMany({
       where: { appointmentId: { in: rows.map((a) => a.id) }, status: { not: "void" } },
       select: { id: true, number: true, status: true, total: true, paid: true, appointmentId: true },
     }),
-    db().patient.findMany({
-      where: { id: { in: [...new Set(rows.map((a) => a.patientId))] } },
-      select: { id: true, name: true, phoneKey: true },
-    }),
+    // a returning patient who booked online as a new record (issue 40): two queries for the evening
+    possibleDuplicatesOf(rows.map((a) => a.patientId)),
   ]);
   const billOf = new Map(bills.map((b) => [b.appointmentId, b]));
-  // a returning patient who booked online as a new record (issue 40): one query for the evening
-  const twins = await possibleDuplicates(patients);
   // the desk sees at a glance who has paid and who still owes (FEATURES.md §12)
   const queue = rows.map((a): QueueEntry => {
     const b = billOf.get(a.id);
@@ -392,21 +389,4 @@ export async function queuePosition(a: Appointment, at: Date = now()): Promise<Q
     averageMinutes: average,
     runningLate: late,
   };
-}
-
-// ——— The evening's running-late notice ———
-
-/** The evening's "doctor running late" notice, or null. */
-export async function runningLate(date: string): Promise<RunningLate | null> {
-  const row = await db().evening.findUnique({ where: { date } });
-  return row?.lateMinutes && row.lateAt ? { minutes: row.lateMinutes, since: row.lateAt.toISOString() } : null;
-}
-
-/** Records tonight's notice (in the transaction that tells the patients). */
-export async function setRunningLate(tx: Tx, date: string, minutes: number, at: Date): Promise<void> {
-  await tx.evening.upsert({
-    where: { date },
-    create: { date, lateMinutes: minutes, lateAt: at },
-    update: { lateMinutes: minutes, lateAt: at },
-  });
 }

@@ -22,7 +22,7 @@ import { findAppointment, manageTokenOf } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
-import { setRunningLate } from "../domain/queue";
+import { setRunningLate } from "../domain/running-late";
 import { appointmentFacts, onRunningLate, type MessageFacts } from "./notify";
 import { retryMessage } from "./outbox";
 import { chatText } from "./render";

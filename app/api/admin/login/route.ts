@@ -1,5 +1,6 @@
 import { otherMethods, route } from "@/lib/server/api";
-import { checkOrigin, readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
+import { checkOrigin } from "@/lib/server/auth/origin";
+import { readSessionToken, secureCookies, sessionCookie, signIn } from "@/lib/server/auth/sessions";
 import { readDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { passwordChangeRequired, signedInAdmin, twoFactorSetupRequired } from "@/lib/server/auth/roles";
 import { clientIp, ok, parse, readJson } from "@/lib/server/http";
