@@ -160,6 +160,8 @@ describe("GET /api/admin/stats", () => {
       success: true,
       stats: { totalAppointments: 3, todayAppointments: 2, totalPatients: 4 },
       calendar: { upcoming: [], appointmentsInside: 0 },
+      // the owner's consulting room: nobody with the doctor, no visit left open
+      consult: { withDoctor: null, openVisits: [] },
       flood: null,
       messages: { failed: 0, configured: false },
       outlook: expect.any(Object),
@@ -206,6 +208,7 @@ describe("GET /api/admin/stats", () => {
       success: true,
       stats: { totalAppointments: 0, todayAppointments: 0, totalPatients: 0 },
       calendar: { upcoming: [], appointmentsInside: 0 },
+      consult: { withDoctor: null, openVisits: [] },
       flood: null,
       messages: { failed: 0, configured: false },
       outlook: expect.any(Object),

@@ -29,6 +29,7 @@ it("runs with the idle limit at its default and the absolute limit at 6 hours", 
 const SIGNED_IN_OWNER = {
   admin: { username: TEST_ADMIN.username, displayName: TEST_ADMIN.username, role: "owner", twoFactor: false },
   twoFactorSetupRequired: false,
+  passwordChangeRequired: false,
 };
 
 describe("POST /api/admin/login with desk", () => {

@@ -19,7 +19,7 @@ describe("migrations", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "drift-"));
     const edited = path.join(dir, "schema.prisma");
     const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
-    fs.writeFileSync(edited, schema.replace("occupation String?", "occupation String?\n  nickname String?"));
+    fs.writeFileSync(edited, schema.replace(/occupation\s+String\?/, "occupation String?\n  nickname String?"));
     const result = check(edited);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/nickname/);

@@ -52,10 +52,11 @@ const VITALS_CALLS = [
   "GET /api/admin/patient/[key]/chart",
 ];
 
-/** Everyone signed in: their own session and two-factor, and tonight's list (who is here). */
+/** Everyone signed in: their own session, password and two-factor, and tonight's list (who is here). */
 const EVERYONE_CALLS = [
   "GET /api/admin/session",
   "POST /api/admin/logout",
+  "POST /api/admin/account/password",
   "POST /api/admin/two-factor/setup",
   "POST /api/admin/two-factor/enable",
   "POST /api/admin/two-factor/disable",
