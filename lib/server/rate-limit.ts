@@ -148,3 +148,36 @@ export const manageReadLimiter = createRateLimiter({
   message: "Too many requests for this appointment. Please wait a few minutes, or call the clinic.",
   code: "too_many_for_link",
 });
+
+/**
+ * A document through the manage link (issue 41 G5: one link's prescription was rendered 136
+ * times from one IPv6 /64 while the doctor's own print waited): per link 10 an hour — a patient
+ * downloads it once or twice — and per network (IPv4 /24, IPv6 /64) 30 an hour.
+ */
+export const MANAGE_DOCUMENT_LIMIT = { link: 10, network: 30, windowMs: 60 * 60_000 } as const;
+const DOCUMENT_MESSAGE = "Too many downloads of this document. Please wait an hour, or ask the clinic for a copy.";
+const documentPerLink = createRateLimiter({
+  name: "manage-document-link",
+  limit: MANAGE_DOCUMENT_LIMIT.link,
+  windowMs: MANAGE_DOCUMENT_LIMIT.windowMs,
+  message: DOCUMENT_MESSAGE,
+  code: "too_many_for_link",
+});
+const documentPerNetwork = createRateLimiter({
+  name: "manage-document-network",
+  limit: MANAGE_DOCUMENT_LIMIT.network,
+  windowMs: MANAGE_DOCUMENT_LIMIT.windowMs,
+  message: DOCUMENT_MESSAGE,
+});
+
+/** Counts a manage-link document download against its link (`linkKey`, the token's hash) and the client's network. */
+export const manageDocumentLimiter = {
+  hit(linkKey: string, address: string): void {
+    documentPerNetwork.hit(clientNetwork(address).key);
+    documentPerLink.hit(linkKey);
+  },
+  reset(): void {
+    documentPerNetwork.reset();
+    documentPerLink.reset();
+  },
+};

@@ -22,7 +22,8 @@ import { PATCH as staffRoute } from "@/app/api/admin/staff/[id]/route";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
-import { manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
+import { forgetRenderedPdfs } from "@/lib/server/domain/prescriptions/pdf-store";
+import { manageDocumentLimiter, manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
 import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";
 import { adminCookie, staffCookie, TEST_ADMIN } from "../fixtures/admin";
 import { billingCalls } from "../fixtures/billing";
@@ -52,6 +53,7 @@ setUpPatientsSuite(async () => {
   await db().message.deleteMany();
   manageLimiter.reset();
   manageReadLimiter.reset();
+  manageDocumentLimiter.reset();
   // accounts outlive a test: each starts signing as the fixtures say
   await db().admin.updateMany({ data: { printedName: "", qualifications: "", registrationNumber: "", council: "" } });
   owner = await adminCookie();
@@ -197,6 +199,8 @@ suite("a finalised prescription is frozen", () => {
         .status,
     ).toBe(200);
 
+    // drawn again from what is stored, not served from the copies kept since (issue 41 G5)
+    forgetRenderedPdfs();
     const after = await everyCopy(rx.id, token, patientId);
     expect(after).toEqual(before);
     for (const text of Object.values(after))

@@ -17,7 +17,7 @@ import { POST as sendRoute } from "@/app/api/admin/prescriptions/[id]/send/route
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
-import { MANAGE_LIMIT, manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
+import { MANAGE_DOCUMENT_LIMIT, MANAGE_LIMIT, manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";
 import { staffCookie } from "../fixtures/admin";
@@ -294,6 +294,26 @@ suite("GET /api/appointments/manage/{token}/prescription", () => {
     expect(none).toMatchObject({ status: 404, body: { success: false, message: MANAGE_MESSAGES.noPrescription } });
     const unknown = await answer(await manage.prescription("A".repeat(32)));
     expect(unknown).toMatchObject({ status: 404, body: { code: "link_not_found", message: MANAGE_MESSAGES.notFound } });
+  });
+
+  it("is rendered once and served as it was; per link 10 an hour, then 429 (issue 41 G5)", async () => {
+    const { token } = await prescribed({ lang: "en" });
+    const pdfs: Buffer[] = [];
+    // in parallel, from one network: one rendering, the same bytes for all
+    const first = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => manage.prescription(token, `10.78.0.${i + 1}`)),
+    );
+    for (const res of first) pdfs.push(Buffer.from(await res.arrayBuffer()));
+    // a second later (a new rendering would carry another creation time): still the kept copy
+    await new Promise((r) => setTimeout(r, 1100));
+    for (let i = 0; i < MANAGE_DOCUMENT_LIMIT.link - 4; i++) {
+      const res = await manage.prescription(token, `10.78.1.${i + 1}`);
+      expect(res.status).toBe(200);
+      pdfs.push(Buffer.from(await res.arrayBuffer()));
+    }
+    for (const pdf of pdfs) expect(pdf.equals(pdfs[0])).toBe(true);
+    const refused = await answer(await manage.prescription(token, "10.78.2.1"));
+    expect(refused).toMatchObject({ status: 429, body: { code: "too_many_for_link" } });
   });
 
   it("is limited per address like the other manage calls: past the limit, 429", async () => {

@@ -63,8 +63,7 @@ import type { ClinicalSummary, LabEntry, VisitRecord } from "../../shared/api/co
 import { LAB_TESTS, RISK_LABELS, VITAL_NAMES, VITAL_RANGES } from "../../shared/validation/consult";
 import { medicineLine } from "../../shared/validation/prescriptions";
 import type { PrescriptionRecord } from "../../shared/api/prescriptions";
-import { renderPrescriptionPdf } from "./prescriptions/pdf";
-import { prescriptionDocument } from "./prescriptions/document";
+import { prescriptionPdf } from "./prescriptions/pdf-store";
 import { toPrescriptionRecords } from "./prescriptions/prescriptions";
 import { languageOf } from "./patients";
 import { toBillRecord } from "./billing/bills";
@@ -602,7 +601,7 @@ async function prescriptionPdfs(
   for (const rx of rows) {
     if (rx.status !== "final" || !rx.number) continue;
     try {
-      const bytes = await renderPrescriptionPdf(await prescriptionDocument(rx, { lang, size: "a4" }));
+      const bytes = await prescriptionPdf(rx, { lang, size: "a4" });
       pdfs.set(rx.id, { entry: prescriptionEntryName(rx.number, lang), bytes });
     } catch (error) {
       log.error("prescription PDF not made for an export", {

@@ -29,8 +29,8 @@ import { db } from "../db";
 import { manageTokenOf } from "../domain/appointments";
 import { manageIcs, manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
-import { prescriptionDocument, prescriptionFileName } from "../domain/prescriptions/document";
-import { renderPrescriptionPdf } from "../domain/prescriptions/pdf";
+import { prescriptionFileName } from "../domain/prescriptions/document";
+import { prescriptionPdf } from "../domain/prescriptions/pdf-store";
 import type { MessageFacts, PrescriptionPayload } from "./notify";
 import type { MessageKind } from "./outbox";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
@@ -254,7 +254,7 @@ async function prescriptionMessage(row: OutboxRow): Promise<EmailPayload | Whats
     include: { patient: { select: { name: true } }, visit: { select: { date: true } } },
   });
   const locale = await patientLanguage(p.patientId);
-  const pdf = await renderPrescriptionPdf(await prescriptionDocument(p, { lang: locale, size: "a4" }));
+  const pdf = await prescriptionPdf(p, { lang: locale, size: "a4" });
   const filename = prescriptionFileName(p, locale);
   const c = clinic();
   const t = WORDS[locale];

@@ -1,7 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { recordPatientView } from "@/lib/server/domain/patient-access";
-import { prescriptionDocument, prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
-import { renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
+import { prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
+import { prescriptionPdf } from "@/lib/server/domain/prescriptions/pdf-store";
 import { getPrescription } from "@/lib/server/domain/prescriptions/prescriptions";
 import { downloadHeaders, HttpError } from "@/lib/server/http";
 import { CLINICAL, STAFF } from "@/lib/shared/roles";
@@ -19,7 +19,7 @@ export const GET = adminRoute(
     if (p.status !== "final" && !CLINICAL.includes(admin.role))
       throw new HttpError(403, PRESCRIPTION_MESSAGES.draftForDesk);
     const lang = searchParams.lang ?? "en";
-    const pdf = await renderPrescriptionPdf(await prescriptionDocument(p, { lang, size: searchParams.size ?? "a4" }));
+    const pdf = await prescriptionPdf(p, { lang, size: searchParams.size ?? "a4" });
     await recordPatientView({ actor: admin.username, ip: admin.ip, patientId: p.patientId, what: "prescription" });
     const headers = downloadHeaders(prescriptionFileName(p, lang), "application/pdf", pdf.length);
     // opened in a tab to print, not saved: inline

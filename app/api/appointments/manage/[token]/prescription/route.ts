@@ -1,12 +1,13 @@
 import { otherMethods, route } from "@/lib/server/api";
 import { findByManageToken } from "@/lib/server/domain/manage";
 import { patientLanguage } from "@/lib/server/domain/patients";
-import { prescriptionDocument, prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
+import { prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
 import { finalPrescriptionOf } from "@/lib/server/domain/prescriptions/prescriptions";
 import { clientIp, downloadHeaders, notFound } from "@/lib/server/http";
 import { MANAGE_LINK_ACTOR, recordPatientView } from "@/lib/server/domain/patient-access";
-import { renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
-import { manageLimiter } from "@/lib/server/rate-limit";
+import { prescriptionPdf } from "@/lib/server/domain/prescriptions/pdf-store";
+import { hashManageToken } from "@/lib/server/domain/appointments";
+import { manageDocumentLimiter, manageLimiter } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 
 /**
@@ -23,7 +24,9 @@ export const GET = route(
     const p = await finalPrescriptionOf(appointment.id);
     if (!p) throw notFound(MANAGE_MESSAGES.noPrescription);
     const lang = await patientLanguage(p.patientId);
-    const pdf = await renderPrescriptionPdf(await prescriptionDocument(p, { lang, size: "a4" }));
+    // per link and per network (issue 41 G5), then the copy rendered once
+    manageDocumentLimiter.hit(hashManageToken(params.token), clientIp(req));
+    const pdf = await prescriptionPdf(p, { lang, size: "a4" });
     await recordPatientView({
       actor: MANAGE_LINK_ACTOR,
       ip: clientIp(req),
