@@ -70,6 +70,21 @@ const day = async (date: string) => {
 const ZERO = { cash: 0, upi: 0, card: 0, total: 0 };
 
 describe("a void of a paid bill is a refund", () => {
+  it("five voids of one bill at once: exactly one is made (one refund, one audit line), the rest 409 (issue 41 G14)", async () => {
+    const bill = await paidBill(1200, [{ mode: "upi", amount: 1200 }], "Meena Raghavan");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => asOwner.void(bill.id, { reason: `Reason ${i + 1}` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const made = answers.find((a) => a.status === 200)!;
+    const stored = await db().bill.findUniqueOrThrow({ where: { id: bill.id } });
+    expect(stored.voidReason).toBe((made.body.bill as { voidReason: string }).voidReason);
+    expect(await db().refund.findMany({ where: { billId: bill.id }, select: { mode: true, amount: true } })).toEqual([
+      { mode: "upi", amount: 1200 },
+    ]);
+    expect(await db().auditLog.count({ where: { action: "bill.void", target: String(bill.id) } })).toBe(1);
+  });
+
   it("a same-day ₹800 cash bill voided: the day's cash falls by a refund line; the payment stays", async () => {
     await paidBill(4500, [{ mode: "cash", amount: 4500 }]);
     const bill = await paidBill(800, [{ mode: "cash", amount: 800 }], "Lakshmi Narayanan");
