@@ -369,12 +369,16 @@ describe("the follow-up", () => {
     expect(kinds).toEqual(expect.arrayContaining(["confirmation", "reminder"]));
   });
 
-  it("on a Sunday: the prescription stands and the answer says why no appointment was booked", async () => {
+  it("a follow-up on a Sunday, today or a past day is refused when saved, beside its field (issue 41 G15)", async () => {
     const { visitId, patientId } = await visitTonight();
-    await as.prescribe(visitId, { items: [ATORVA], followUp: { date: "2026-12-06", time: "18:30" } });
-    const res = await as.finalise(visitId);
-    expect(res.status).toBe(200);
-    expect(res.body.followUp).toMatchObject({ booked: null, reason: expect.stringMatching(/Sunday/i) });
+    for (const date of ["2026-12-06", "2020-01-01", "2026-11-24"]) {
+      const res = await as.prescribe(visitId, { items: [ATORVA], followUp: { date, time: "18:30" } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { errors: { "followUp.date": PRESCRIPTION_MESSAGES.followUpNotClinicDay } },
+      });
+    }
+    expect(await db().prescription.count({ where: { visitId } })).toBe(0);
     expect(await db().appointment.count({ where: { patientId } })).toBe(1);
   });
 

@@ -73,6 +73,7 @@ export const PRESCRIPTION_MESSAGES = {
   tooManyItems: "At most 20 medicines on one prescription.",
   followUpDateInvalid: "Please choose a valid follow-up date.",
   followUpTimeInvalid: "Please choose one of the clinic's times for the follow-up.",
+  followUpNotClinicDay: "The follow-up must be a coming clinic day (Monday to Saturday, after today).",
   notFound: "Prescription not found.",
   noDraft: "This visit has no prescription yet.",
   alreadyFinal: "This prescription is finalised and cannot change. Write a new version instead.",

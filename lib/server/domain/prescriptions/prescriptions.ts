@@ -11,14 +11,14 @@ import type { Prescription, Visit } from "../../../generated/sqlite/client";
 import { bookingRules } from "../../../content/clinic";
 import type { PrescriptionRecord } from "../../../shared/api/prescriptions";
 import { now } from "../../../shared/clock";
-import { todayIst } from "../../../shared/clinic-time";
+import { isSunday, todayIst } from "../../../shared/clinic-time";
 import { CONSULT_MESSAGES } from "../../../shared/validation/consult";
 import { lastBookableDate } from "../../../shared/validation/booking";
 import { bookForPatientSchema } from "../../../shared/validation/patients";
 import { PRESCRIPTION_MESSAGES, type PrescriptionInput } from "../../../shared/validation/prescriptions";
 import { jsonList } from "../records";
 import { db, transaction, type Tx } from "../../db";
-import { conflict, HttpError, notFound, parse } from "../../http";
+import { badRequest, conflict, HttpError, notFound, parse } from "../../http";
 import { authorNames } from "../authors";
 import { bookForPatient } from "../booking";
 import { signatoryOfAccount } from "../signatory";
@@ -91,6 +91,7 @@ const contentOf = (
  * new draft version is started that names it.
  */
 export async function saveDraft(visitId: number, input: PrescriptionInput, authorId: number): Promise<Prescription> {
+  refuseFollowUpDay(input.followUp?.date);
   return transaction(async (tx) => {
     const visit = await visitOrThrow(tx, visitId);
     const latest = await latestPrescription(visitId, tx);
@@ -108,6 +109,17 @@ export async function saveDraft(visitId: number, input: PrescriptionInput, autho
       },
     });
   });
+}
+
+/**
+ * A follow-up is a coming clinic day, as a booking's (issue 41 G15): not today or before, not a
+ * Sunday. Past the booking horizon is allowed: it is not booked, and the clinic reminds the patient.
+ */
+function refuseFollowUpDay(date: string | undefined): void {
+  if (date && (date <= todayIst(now()) || isSunday(date)))
+    throw badRequest(PRESCRIPTION_MESSAGES.followUpNotClinicDay, {
+      "followUp.date": PRESCRIPTION_MESSAGES.followUpNotClinicDay,
+    });
 }
 
 export type FollowUpOutcome = {
