@@ -84,6 +84,8 @@ export const ADMIN_ERRORS = [
   // one's own password (FEATURES.md §9)
   "password_change_required",
   "wrong_password",
+  // merging records that do not match as duplicates (issue 41 G2)
+  "not_duplicates",
   // the consulting room (FEATURES.md §10)
   "visit_finished",
   "visit_open",

@@ -294,6 +294,32 @@ describe("POST /api/admin/patients/merge", () => {
     expect(await db().patient.count()).toBe(1);
   });
 
+  it("records that match neither by phone nor by name: 409 for the doctor; the owner only with a reason, audited (issue 41 G2)", async () => {
+    const decoy = await seedPatient({ name: "Attacker Decoy", phone: "9000000001" });
+    const victim = await seedPatient({ name: "Lakshmi Narayanan", phone: "9840055555" });
+    await db().note.create({
+      data: { patientId: victim.id, timestamp: "g2-1", consultationDate: "2026-11-24", note: "Stable angina" },
+    });
+    const doctor = await staffCookie("doctor", "doctor.g2");
+    const refused = await merge({ keepId: decoy.id, mergeId: victim.id }, doctor);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: "not_duplicates", message: PATIENT_MESSAGES.notDuplicates },
+    });
+    // a doctor's reason does not open it; the owner's without one neither
+    expect((await merge({ keepId: decoy.id, mergeId: victim.id, reason: "trust me" }, doctor)).status).toBe(409);
+    expect((await merge({ keepId: decoy.id, mergeId: victim.id })).status).toBe(409);
+    expect(await db().note.count({ where: { patientId: victim.id } })).toBe(1);
+    const done = await merge({
+      keepId: decoy.id,
+      mergeId: victim.id,
+      reason: "Same person: changed phone and name after marriage",
+    });
+    expect(done.status).toBe(200);
+    const entry = await db().auditLog.findFirst({ where: { action: "patient.merge", target: String(decoy.id) } });
+    expect(entry?.detail).toContain("Same person: changed phone and name after marriage");
+  });
+
   it("the doctor may merge; the desk may not (issue 40: clinical records move), nor a stranger", async () => {
     const a = await seedPatient({ name: "Asha Menon", phone: "9840011111" });
     const b = await seedPatient({ name: "ASHA  MENON", phone: "9840011111" });

@@ -29,7 +29,7 @@ import type {
 } from "../../shared/api/patients";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { db, transaction } from "../db";
-import { badRequest, notFound } from "../http";
+import { badRequest, conflict, notFound } from "../http";
 import { phoneKey } from "./patients";
 import { mergeClinicalSummaries } from "./consult/clinical";
 
@@ -93,6 +93,11 @@ export async function patientsOn(date: string): Promise<number[]> {
   });
   return [...new Set(rows.map((r) => r.patientId))];
 }
+
+/** Whether two records match as the walk-in dialog matches them: the same phone, or the same name however written. */
+const areDuplicates = (a: Pick<Patient, "phoneKey" | "name">, b: Pick<Patient, "phoneKey" | "name">) =>
+  (a.phoneKey.length >= 10 && a.phoneKey === b.phoneKey) ||
+  (looseName(a.name).length >= 4 && looseName(a.name) === looseName(b.name));
 
 /** How a record matches a phone key and a loose name (the rules above, in one place). */
 function matchOf(p: Pick<Patient, "phoneKey" | "name">, digits: string, loose: string): PatientMatch["matched"] {
@@ -191,6 +196,7 @@ export async function mergePreview(keepId: number, mergeId: number): Promise<Pat
 export async function mergePatients(
   keepId: number,
   mergeId: number,
+  override: { reason?: string; byOwner: boolean } = { byOwner: false },
 ): Promise<{ patient: Patient; moved: MergeCounts }> {
   if (keepId === mergeId) throw badRequest(PATIENT_MESSAGES.mergeSame);
   return transaction(async (tx) => {
@@ -199,6 +205,9 @@ export async function mergePatients(
       tx.patient.findUnique({ where: { id: mergeId } }),
     ]);
     if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
+    // only records that match as the desk's dialogs match them, unless the owner says why (issue 41 G2)
+    if (!areDuplicates(keep, merge) && !(override.byOwner && override.reason))
+      throw conflict(PATIENT_MESSAGES.notDuplicates, {}, { code: "not_duplicates" });
     const moveTo = { where: { patientId: mergeId }, data: { patientId: keepId } };
     const [appointments, notes, reports, visits, labs, prescriptions] = await Promise.all([
       tx.appointment.updateMany(moveTo),

@@ -24,6 +24,9 @@ export const PATIENT_MESSAGES = {
   matchesQuery: "Please give a name or a phone number of at most 100 characters.",
   mergeSame: "Please choose two different patient records to merge.",
   mergeIds: "Please give the patient ID to keep and the patient ID to merge into it.",
+  notDuplicates:
+    "These two records match neither by phone nor by name: only the owner may merge them, giving the reason.",
+  overrideReason: "Please give the reason for merging records that do not match (at most 200 characters).",
   merged: (id: number) => `Patient ${id}'s record was merged into this one.`,
   samePhoneConfirm: "Yes, this is a new patient (not one of the records above)",
   serviceRequired: "Please choose a service",

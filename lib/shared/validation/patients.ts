@@ -10,6 +10,7 @@ import { BOOKABLE_SERVICES } from "../../content/services";
 import { LOCALES, type Locale } from "../../i18n/locales";
 import { BOOKING_FIELD_RULES, slotSchema, type BookingRules } from "./booking";
 import { preprocess } from "./mini";
+import { requiredLine } from "./text";
 import { PATIENT_FIELD_RULES, PATIENT_FIELDS, type PatientFieldKey } from "./patient-fields";
 import { PATIENT_MESSAGES } from "./patient-messages";
 import { keyParam, positiveId } from "./params";
@@ -236,7 +237,15 @@ const mergeId = z
     z.positive(PATIENT_MESSAGES.mergeIds),
     z.lte(2_147_483_647, PATIENT_MESSAGES.mergeIds),
   );
-export const patientMergeSchema = z.object({ keepId: mergeId, mergeId });
+/**
+ * POST /api/admin/patients/merge. `reason`: the owner's override for two records that do not
+ * match as duplicates (issue 41 G2), written into the audit entry.
+ */
+export const patientMergeSchema = z.object({
+  keepId: mergeId,
+  mergeId,
+  reason: z.optional(requiredLine(PATIENT_MESSAGES.overrideReason, 200, PATIENT_MESSAGES.overrideReason)),
+});
 /** GET /api/admin/patients/merge?keepId=…&mergeId=…: what a merge would move (the confirmation lists it). */
 export const patientMergePreviewSchema = z.object({
   keepId: positiveId(PATIENT_MESSAGES.mergeIds),

@@ -18,13 +18,15 @@ export const GET = adminRoute({ roles: CLINICAL, searchParams: patientMergePrevi
 /**
  * Two records of one person become one (issue 29): `{keepId, mergeId}` — everything of
  * `mergeId` moves to `keepId` and `mergeId` is deleted (lib/server/domain/patient-duplicates.ts).
- * Audited; the kept record's profile shows it. The doctor's and the owner's only (issue 40):
- * a merge moves clinical records and cannot be undone.
+ * Audited with what moved; the kept record's profile shows it. The doctor's and the owner's only
+ * (issue 40): a merge moves clinical records. Only records that match as duplicates (the same
+ * phone, or the same name however written): other two → 409 `not_duplicates`, unless the owner
+ * gives a `reason` (issue 41 G2).
  */
-export const POST = adminRoute({ roles: CLINICAL }, async ({ req, audit }) => {
-  const { keepId, mergeId } = parse(patientMergeSchema, await readJson(req));
-  const { patient, moved } = await mergePatients(keepId, mergeId);
-  const detail = mergeDetail(mergeId, moved);
+export const POST = adminRoute({ roles: CLINICAL }, async ({ req, admin, audit }) => {
+  const { keepId, mergeId, reason } = parse(patientMergeSchema, await readJson(req));
+  const { patient, moved } = await mergePatients(keepId, mergeId, { reason, byOwner: admin.role === "owner" });
+  const detail = mergeDetail(mergeId, moved) + (reason ? `; not matching, merged by the owner: ${reason}` : "");
   await audit({ action: "patient.merge", target: String(keepId), detail });
   return ok({
     message: PATIENT_MESSAGES.merged(mergeId),
