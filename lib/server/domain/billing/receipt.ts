@@ -148,7 +148,7 @@ h2{font-size:1em;font-weight:700;margin-top:.8em}
 .upi{display:flex;align-items:center;gap:1em;margin-top:.9em;break-inside:avoid}
 .upi svg{width:var(--qr);height:var(--qr);flex:0 0 auto}
 .upi p{font-weight:700}
-footer{margin-top:1em;padding-top:.3em;border-top:.5pt solid #777;text-align:center;font-size:.85em;color:#333}
+footer{break-before:avoid;margin-top:1em;padding-top:.3em;border-top:.5pt solid #777;text-align:center;font-size:.85em;color:#333}
 ${WATERMARK_CSS}
 html.roll body{padding:4mm 4mm 5mm}
 html.roll header{text-align:center}
