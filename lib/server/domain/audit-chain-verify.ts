@@ -9,6 +9,7 @@ import {
   CLOCK_SKEW_MS,
   DAY_MS,
   entryHash,
+  legacyEntryHash,
   FIELDS,
   MIN_RETENTION_DAYS,
   PRUNE_ACTION,
@@ -131,7 +132,8 @@ export async function verifyAuditChain(): Promise<ChainReport> {
         if (row.prevHash !== prevHash) {
           return brokenReport(entries, { ...describe(row), reason: "it does not link to the entry before it" });
         }
-        if (row.hash !== entryHash({ ...row, seq, prevHash })) {
+        const sealed = { ...row, seq, prevHash };
+        if (row.hash !== entryHash(sealed) && row.hash !== legacyEntryHash(sealed)) {
           return brokenReport(entries, { ...describe(row), reason: "its contents do not match its hash" });
         }
         if (latest && backDated(row.at, latest)) {

@@ -58,15 +58,39 @@ type Sealable = {
   ip: string | null;
   detail: string | null;
   coalesceKey: string | null;
+  count: number;
 };
 
+const sha256 = (canonical: unknown[]) => crypto.createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+
 /**
- * SHA-256 (hex) of the entry's canonical JSON. `count` is deliberately left out: a coalesced
- * sign-in failure's row is sealed when first written, and later failures of the same minute
- * still raise its count (lib/server/domain/audit.ts, auditCoalesced).
+ * SHA-256 (hex) of the entry's canonical JSON, its `count` included (issue 41 G16): a coalesced
+ * row's count is raised only through raiseCoalescedCount, which seals it and the entries after it
+ * again, so a count changed any other way (1 → 999) breaks the chain at that entry.
  */
 export function entryHash(e: Sealable): string {
-  const canonical = JSON.stringify([
+  return sha256([
+    e.seq,
+    e.prevHash,
+    e.id,
+    e.at.toISOString(),
+    e.actor,
+    e.action,
+    e.target,
+    e.ip,
+    e.detail,
+    e.coalesceKey,
+    e.count,
+  ]);
+}
+
+/**
+ * The hash of entries sealed before the count was covered: verification still accepts it, so a
+ * chain sealed by an older release verifies; an entry sealed since cannot match it, as its hash
+ * was made with the count.
+ */
+export function legacyEntryHash(e: Sealable): string {
+  return sha256([
     e.seq,
     e.prevHash,
     e.id,
@@ -78,7 +102,6 @@ export function entryHash(e: Sealable): string {
     e.detail,
     e.coalesceKey,
   ]);
-  return crypto.createHash("sha256").update(canonical).digest("hex");
 }
 
 export const FIELDS = {
@@ -90,6 +113,7 @@ export const FIELDS = {
   ip: true,
   detail: true,
   coalesceKey: true,
+  count: true,
 } as const;
 
 /** Entries sealed per transaction: a backlog (the first write after an upgrade) goes in batches. */
@@ -174,6 +198,35 @@ export async function sealAuditEntries(tx: Tx, { anchor }: { anchor?: number } =
   }
   await tx.auditChain.update({ where: { id: 1 }, data: { seq, hash } });
   return rows.length > SEAL_BATCH;
+}
+
+/**
+ * Raises the count of the coalesced entry `coalesceKey` by one, under the chain's lock; a sealed
+ * entry is sealed again with its new count, and every entry after it (they are of the same
+ * minute: the key names its minute) with the new hashes, up to the head. False when there is no
+ * such entry.
+ */
+export async function raiseCoalescedCount(coalesceKey: string): Promise<boolean> {
+  return transaction(async (tx) => {
+    const head = await lockChain(tx);
+    const entry = await tx.auditLog.findUnique({ where: { coalesceKey }, select: { id: true, seq: true } });
+    if (!entry) return false;
+    await tx.auditLog.update({ where: { id: entry.id }, data: { count: { increment: 1 } } });
+    if (entry.seq === null || entry.seq > head.seq) return true; // unsealed: the next sealing covers it
+    const tail = await tx.auditLog.findMany({
+      where: { seq: { gte: entry.seq, lte: head.seq } },
+      orderBy: { seq: "asc" },
+      select: { ...FIELDS, seq: true, prevHash: true },
+    });
+    let hash = tail[0].prevHash ?? "";
+    for (const row of tail) {
+      const resealed = { ...row, seq: row.seq!, prevHash: hash };
+      hash = entryHash(resealed);
+      await tx.auditLog.update({ where: { id: row.id }, data: { prevHash: resealed.prevHash, hash } });
+    }
+    await tx.auditChain.update({ where: { id: 1 }, data: { hash } });
+    return true;
+  });
 }
 
 /** Seals every unsealed entry, a batch per transaction. */

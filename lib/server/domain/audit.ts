@@ -10,7 +10,7 @@
  * Each entry is sealed onto a tamper-evident chain as it is written (lib/server/domain/audit-chain.ts).
  */
 import "server-only";
-import { appendAuditEntry, sealAuditEntries } from "./audit-chain";
+import { appendAuditEntry, raiseCoalescedCount, sealAuditEntries } from "./audit-chain";
 import { db, transaction } from "../db";
 import { now } from "../../shared/clock";
 import { isUniqueViolation } from "../http";
@@ -44,6 +44,8 @@ export type AuditAction =
   | "appointment.cancel"
   | "appointment.delete"
   | "appointment.export"
+  // the desk's answer to a full web budget: real patients, booking reopened (docs/decisions/038)
+  | "booking.reopen"
   // patients, notes, reports
   | "patient.create"
   | "patient.update"
@@ -178,8 +180,7 @@ export async function auditCoalesced(entry: AuditEntry): Promise<void> {
     const action = clip(entry.action, 64)!;
     const target = clip(entry.target, 200);
     const keyFor = (ip: string | null) => [action, target ?? "", ip ?? "", minute].join("|");
-    const bump = async (coalesceKey: string) =>
-      (await db().auditLog.updateMany({ where: { coalesceKey }, data: { count: { increment: 1 } } })).count > 0;
+    const bump = (coalesceKey: string) => raiseCoalescedCount(coalesceKey);
 
     let ip = clip(entry.ip, 64);
     if (await bump(keyFor(ip))) return;
