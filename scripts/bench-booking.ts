@@ -58,7 +58,9 @@ async function main() {
     if (!base) {
       // throughput, not the flood defence (npm run bench:flood): the clinic's web budget and the
       // per-network allowance out of the way
-      server = await startServer({ env: { BOOKING_WEB_BUDGET: "10000/1", BOOKING_NETWORK_LIMIT: "10000/1" } });
+      server = await startServer({
+        env: { BOOKING_WEB_BUDGET: "10000/1", BOOKING_NETWORK_LIMIT: "10000/1", BOOKING_EVENING_LIMIT: "10000/1" },
+      });
       base = server.url;
     }
     console.log(

@@ -7,10 +7,11 @@
  * SIMULATED (lib/shared/clock `setNow`): ten minutes of attack run in seconds, and every limit
  * — the per-address and per-network request limiters, the budget and allowances counted in the
  * database — sees the simulated time. Prints:
- *   1. the attack of issue 26: 64 addresses across 4 IPv4 /24s, each trying the next free slot of
- *      the next 14 evenings every 10 s for 10 minutes with invented foreign numbers and no
- *      consent; the same from 64 IPv6 /64s spread over 4 /48s, and from 64 addresses each in a /24
- *      of its own: slots held, their share;
+ *   1. the attacks of issues 26 and 41: 64 addresses across 4 IPv4 /24s, each trying a free slot
+ *      every 10 s for 10 minutes with invented foreign numbers and no consent — aimed at one
+ *      evening, or at the next 14 moving on when refused; the same from 64 IPv6 /64s spread over
+ *      4 /48s, and from 64 addresses each in a /24 of its own: slots held, their share, the most
+ *      of any one evening;
  *   2. 10 honest patients behind one address booking across an evening (one every 15 simulated
  *      minutes): how many booked, and the real time each request took.
  * Env: BENCH_DB=postgresql (TEST_PG_URL's server).
@@ -39,7 +40,7 @@ async function main() {
     TRUST_PROXY: "1", // the bench stands in for the clinic's one proxy: X-Forwarded-For names each client
     CLINIC_DISABLE_SCHEDULER: "1",
   });
-  for (const name of ["BOOKING_WEB_BUDGET", "BOOKING_NETWORK_LIMIT"]) delete process.env[name];
+  for (const name of ["BOOKING_WEB_BUDGET", "BOOKING_NETWORK_LIMIT", "BOOKING_EVENING_LIMIT"]) delete process.env[name];
   const { applyMigrations } = await import("../lib/server/migrations");
   await applyMigrations(url);
   const { POST } = await import("../app/api/appointments/book/route");
@@ -79,17 +80,22 @@ async function main() {
     await db().patient.deleteMany();
   }
 
-  /** Every address tries the next free slot every 10 s for 10 simulated minutes. */
-  async function attack(label: string, addresses: string[]) {
+  /**
+   * Every address tries a free slot every 10 s for 10 simulated minutes: of one evening
+   * (`evening`), or of the 14, moving on to the next evening when refused.
+   */
+  async function attack(label: string, addresses: string[], evening?: number) {
     await reset();
-    let next = 0;
+    const taken = evenings.map(() => 0);
+    let aim = evening ?? 0;
     let n = 0;
     const statuses = new Map<number, number>();
     const t0 = performance.now();
     for (let t = 0; t < 10 * 60_000; t += 10_000) {
       setNow(new Date(start.getTime() + t));
       for (const address of addresses) {
-        if (next >= slots.length) break;
+        if (taken[aim] >= SLOT_TIMES.length) break;
+        const slot = slots[aim * SLOT_TIMES.length + taken[aim]];
         const { status } = await book(
           {
             patientName: `Bot Person ${n}`,
@@ -97,23 +103,31 @@ async function main() {
             patientAge: 30,
             patientSex: "Male",
             serviceRequired: "ECG",
-            preferredDate: slots[next].date,
-            preferredTime: slots[next].time,
+            preferredDate: slot.date,
+            preferredTime: slot.time,
           },
           address,
         );
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status === 201 || status === 409) next++;
+        if (status === 201 || status === 409) taken[aim]++;
+        else if (evening === undefined) aim = (aim + 1) % evenings.length;
       }
     }
     const wall = performance.now() - t0;
     const h = await held();
+    const most = Math.max(
+      ...(await Promise.all(
+        evenings.map((date) => db().appointment.count({ where: { preferredDate: date, activeSlot: { not: null } } })),
+      )),
+    );
+    const places = evening === undefined ? slots.length : SLOT_TIMES.length;
     return [
       label,
       String(n),
       [...statuses].map(([s, c]) => `${s}×${c}`).join(" "),
-      `${h} of ${slots.length}`,
-      `${((100 * h) / slots.length).toFixed(1)} %`,
+      `${h} of ${places}`,
+      `${((100 * h) / places).toFixed(1)} %`,
+      `${most} of ${SLOT_TIMES.length}`,
       `${(wall / 1000).toFixed(1)} s`,
     ];
   }
@@ -125,12 +139,15 @@ async function main() {
     Array.from({ length: 16 }, (_, i) => `${site}:${(i + 1).toString(16)}::7`),
   );
 
-  const { BOOKING_WEB_BUDGET: budget, BOOKING_NETWORK_LIMIT: allowance } = config();
+  const { BOOKING_WEB_BUDGET: budget, BOOKING_NETWORK_LIMIT: allowance, BOOKING_EVENING_LIMIT: perEvening } = config();
   console.log(
     `Booking flood, ${pg ? "PostgreSQL" : "SQLite"}, simulated clock from ${start.toISOString()}; ` +
-      `budget ${budget.count} per ${budget.windowMs / 60_000} min, per network ${allowance.count} per ${allowance.windowMs / 60_000} min, ${os.cpus().length} CPUs\n`,
+      `budget ${budget.count} per ${budget.windowMs / 60_000} min, an evening ${perEvening.count} per ${perEvening.windowMs / 60_000} min, ` +
+      `per network ${allowance.count} per ${allowance.windowMs / 60_000} min, ${os.cpus().length} CPUs\n`,
   );
   const rows = [
+    await attack("one evening: 64 IPv4 addresses, 4 /24s", v4, 0),
+    await attack("one evening: 64 IPv6 /64s, 4 /48s", v6, 0),
     await attack("64 IPv4 addresses, 4 /24s", v4),
     await attack("64 IPv6 /64s, 4 /48s", v6),
     // beyond the issue's attacker: every address in a network of its own, so only the budget binds
@@ -139,7 +156,10 @@ async function main() {
       Array.from({ length: 64 }, (_, i) => `100.${64 + i}.3.7`),
     ),
   ];
-  printTable(["attack, 10 simulated minutes", "requests", "statuses", "slots held", "share", "real time"], rows);
+  printTable(
+    ["attack, 10 simulated minutes", "requests", "statuses", "slots held", "share", "most of one evening", "real time"],
+    rows,
+  );
 
   // 10 honest patients on one Wi-Fi, one every 15 minutes through an evening
   await reset();

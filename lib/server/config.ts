@@ -137,8 +137,10 @@ const schema = z.object({
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   // Booking floods (docs/decisions/017-booking-floods.md), "bookings/minutes": the clinic takes at most
   // BOOKING_WEB_BUDGET web bookings in any such rolling window, and one client network (IPv4 /24, IPv6 /64;
-  // an IPv6 /48 twice as many) at most BOOKING_NETWORK_LIMIT. Beyond: "please call the clinic".
+  // an IPv6 /48 twice as many) at most BOOKING_NETWORK_LIMIT, and one evening at most BOOKING_EVENING_LIMIT of
+  // the anonymous web bookings (decision 038). Beyond: "please call the clinic".
   BOOKING_WEB_BUDGET: bookingRate("6/30"),
+  BOOKING_EVENING_LIMIT: bookingRate("2/30"),
   BOOKING_NETWORK_LIMIT: bookingRate("12/360"),
   // Patients may cancel or reschedule online until this many hours before the appointment (FEATURES.md §3).
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(2),

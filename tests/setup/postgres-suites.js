@@ -63,6 +63,7 @@ module.exports = [
   "closure-booking-paths",
   "messages-reminders",
   "booking-floods",
+  "booking-flood-alert",
   // Transactions over several tables: the appointment's life, notes, reports, consent.
   "appointment-life",
   "admin-appointments",
@@ -86,4 +87,5 @@ module.exports = [
   // The audit chain: hashes over rows as each provider stores and returns them.
   "audit-chain",
   "audit-chain-attacks",
+  "audit-count",
 ];

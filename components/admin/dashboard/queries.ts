@@ -35,15 +35,18 @@ export function useDashboardStats() {
   });
 }
 
-/** "Cancel the flood's bookings": POST /api/admin/booking-flood with the flood the dashboard showed. */
-export function useCancelFlood() {
+/**
+ * The desk's answer to the booking alert the dashboard showed: "Cancel the flood's bookings" or
+ * "They are real patients: reopen" (POST /api/admin/booking-flood).
+ */
+export function useAnswerFlood() {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (since: string) =>
+    mutationFn: ({ since, action }: { since: string; action: "cancel" | "reopen" }) =>
       adminJson<FloodCancelledAnswer>(
         "/api/admin/booking-flood",
-        { method: "POST", json: { since } },
-        "Could not cancel the flood's bookings.",
+        { method: "POST", json: { since, action } },
+        action === "cancel" ? "Could not cancel the flood's bookings." : "Could not reopen online booking.",
       ),
     onSettled: () => invalidateAfter(client, "floodCancelled"),
   });

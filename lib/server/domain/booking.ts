@@ -72,7 +72,7 @@ export async function bookAppointment(
       // gets — cannot be set beside a capped phone's refusal to tell them apart for free.
       const activeSlot = `${input.preferredDate} ${input.preferredTime}`;
       if (await tx.appointment.findUnique({ where: { activeSlot }, select: { id: true } })) throw slotTaken();
-      await refuseOverWebLimits(tx, network, at);
+      await refuseOverWebLimits(tx, network, input.preferredDate, at);
       await enforcePhoneCap(tx, input.patientPhone, at);
       const details = {
         name: input.patientName,

@@ -19,14 +19,46 @@ export type BookingOutlook = {
   noShow: { month: string; noShows: number; outcomes: number; rate: number | null };
 };
 
+/**
+ * Why a run of web bookings looks like a flood rather than a busy hour (docs/decisions/038):
+ * `numbers` — most phones foreign, not mobiles, or invented (a digit repeated, counted up or down,
+ * neighbours of each other); `burst` — several networks within a minute; `evenings` — every evening
+ * it took filled to the evening's limit; `names` — most names not names (lib/shared/names.ts).
+ */
+export type FloodSignal = "numbers" | "burst" | "evenings" | "names";
+
+/** One web booking of a flood or busy hour, for the desk to see who it was. */
+export type FloodBooking = {
+  appointmentId: number;
+  name: string;
+  phone: string;
+  date: string;
+  time: string;
+  /** when it was made (ISO instant) */
+  bookedAt: string;
+  network: string;
+  /** '' pending, or the appointment's status */
+  status: string;
+  /** checked in tonight: a real person, never cancelled as a flood's */
+  checkedIn: boolean;
+};
+
+/**
+ * The web bookings that filled the clinic's web budget (docs/decisions/017, 038), not yet dealt
+ * with. A `flood` keeps online booking closed until the desk cancels its bookings or reopens; a
+ * `busy` hour (real-looking names and mobiles, spread over evenings) reopens by itself at
+ * `reopensAt`, or sooner when the desk says they are real.
+ */
 export type BookingFlood = {
-  /** the first and the latest booking of the flood (ISO instants) */
+  kind: "flood" | "busy";
+  signals: FloodSignal[];
+  /** the first and the latest booking (ISO instants) */
   since: string;
   until: string;
-  /** the flood's bookings still holding a slot, by the flagged networks during the flood */
-  bookings: number;
-  networks: { network: string; bookings: number }[];
-  /** the clinic's budget the flood filled, for the desk's words */
+  bookings: FloodBooking[];
+  /** null: closed until the desk acts (a flood) */
+  reopensAt: string | null;
+  /** the clinic's budget it filled, for the desk's words */
   budget: { count: number; minutes: number };
 };
 
@@ -58,7 +90,7 @@ export type ConsultingRoom = {
   openVisits: { visitId: number; patientId: number; date: string; name: string }[];
 };
 
-/** POST /api/admin/booking-flood: how many of the flood's bookings were cancelled. */
+/** POST /api/admin/booking-flood: how many of the flood's bookings were cancelled (none when reopened). */
 export type FloodCancelledAnswer = { message: string; cancelled: number };
 
 export type BackupStats = {

@@ -1,5 +1,5 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { bookingFlood } from "@/lib/server/domain/booking-floods";
+import { bookingFlood } from "@/lib/server/domain/booking-flood-alert";
 import { closureSummary } from "@/lib/server/domain/closures";
 import { bookingOutlook, consultingRoom, dashboardStats } from "@/lib/server/domain/dashboard";
 import { ok } from "@/lib/server/http";
