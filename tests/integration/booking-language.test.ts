@@ -5,9 +5,10 @@
  * the other language keeps their own (issue 26); a patient's Tamil name is found by the desk's search.
  */
 import { db } from "@/lib/server/db";
-import { book, validBooking } from "../fixtures/booking";
+import { book, validBooking, withoutEveningLimit } from "../fixtures/booking";
 import { listPatients, setUpPatientsSuite } from "../fixtures/patients";
 
+withoutEveningLimit(); // several bookings of one evening in a test; the limit: booking-flood-alert.test.ts
 setUpPatientsSuite();
 
 const KALA = { patientName: "கலா சுப்பிரமணியம்", patientEmail: "kala@example.com", patientPhone: "+91 98400 55555" };

@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { phoneKey, nameKey, emailKey } from "@/lib/server/domain/patients";
-import { book, setUpBookingSuite, validBooking } from "../fixtures/booking";
+import { book, setUpBookingSuite, validBooking, withoutEveningLimit } from "../fixtures/booking";
 
 const SLOTS = SLOT_TIMES;
 let next = 0;
@@ -13,6 +13,7 @@ const bookAs = (fields: Record<string, unknown>) => {
   return book({ ...validBooking(), preferredDate: date, preferredTime: SLOTS[n % SLOTS.length], ...fields });
 };
 
+withoutEveningLimit(); // several bookings of one evening in a test; the limit: booking-flood-alert.test.ts
 setUpBookingSuite();
 
 describe("matching keys", () => {

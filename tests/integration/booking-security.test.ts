@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db";
 import { appointmentIcs } from "@/lib/shared/ics";
 import { bookingLimiter } from "@/lib/server/rate-limit";
 import { SLOT_TAKEN_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
-import { book, busyAnswer, counts, validBooking } from "../fixtures/booking";
+import { book, busyAnswer, counts, validBooking, withoutEveningLimit } from "../fixtures/booking";
 import { BOUNDARY, multipart, pdfBytes, reportFields } from "../fixtures/files";
 import {
   addNote,
@@ -33,6 +33,7 @@ function post(body: unknown) {
   return book(body);
 }
 
+withoutEveningLimit(); // many bookings of one evening in a test; the limit: booking-flood-alert.test.ts
 setUpPatientsSuite();
 
 describe("booking horizon: at most BOOKING_HORIZON_DAYS (90) days ahead, clinic time", () => {

@@ -16,7 +16,7 @@ import { MAX_UPCOMING_PER_PHONE } from "@/lib/shared/validation/booking";
 import { seed } from "../fixtures/appointments";
 import { seedClosure } from "../fixtures/calendar";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
-import { book } from "../fixtures/booking";
+import { book, withoutEveningLimit } from "../fixtures/booking";
 import { icsProps, manage, tokenOfUrl } from "../fixtures/manage";
 import {
   agreedToWhatsapp,
@@ -39,6 +39,7 @@ import {
   setUpMessagesSuite,
 } from "../fixtures/messages-suite";
 
+withoutEveningLimit(); // three bookings of one evening for one phone: the phone's cap is the point here
 const { session, desk, out, deliverNew, expectNothingMedical } = setUpMessagesSuite();
 beforeEach(() => useCookie(session.cookie));
 
