@@ -488,7 +488,7 @@ describe("creating a backup", () => {
 
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(124);
+    expect(stats.totalRecords).toBe(125);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.recordCounts.clinical_summaries).toBe(4);
     expect(stats.recordCounts.counters).toBe(3);
@@ -802,7 +802,10 @@ describe("restoring an archive made before the consulting room", () => {
 
 describe("restoring an archive made before the prescriptions", () => {
   it("restores it: every row it holds, the consulting room's too, and no prescriptions, templates, medicines or numbers", async () => {
-    const file = await withoutTables([...PRESCRIPTION_TABLES, ...BILLING_TABLES, ...MERGE_TABLES], "20261129021622_consulting_room");
+    const file = await withoutTables(
+      [...PRESCRIPTION_TABLES, ...BILLING_TABLES, ...MERGE_TABLES],
+      "20261129021622_consulting_room",
+    );
     const target = freshDataEnv();
     m = await load(target);
     const result = await m.restore.restoreArchive(file);

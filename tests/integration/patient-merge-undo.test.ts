@@ -17,7 +17,14 @@ import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { adminCookie, staffCookie } from "../fixtures/admin";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { adminRequest, answer } from "../fixtures/http";
-import { addNote, deletePatient, getPatient, listPatients, seedPatient, setUpPatientsSuite, useCookie } from "../fixtures/patients";
+import {
+  addNote,
+  deletePatient,
+  getPatient,
+  listPatients,
+  seedPatient,
+  setUpPatientsSuite,
+} from "../fixtures/patients";
 
 let cookie = "";
 setUpPatientsSuite(async () => {
@@ -57,7 +64,6 @@ async function twoRecords() {
   const keep = await seedPatient({ name: "கமலா ராமசாமி", phone: "+91 98400 12345" });
   const dup = await seedPatient({ name: "Kamala Ramasamy", phone: "9840012345", email: "kamala@example.com", age: 64 });
   const booked = await appointment(dup.id, "2026-11-10");
-  useCookie(cookie);
   expect(
     (await addNote({ patientIdentifier: String(dup.id), note: "BP 140/90", consultationDate: "2026-11-10" })).status,
   ).toBe(201);
@@ -102,7 +108,11 @@ describe("POST /api/admin/patients/merge/undo", () => {
 
     const res = await undo(mergeId);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: PATIENT_MESSAGES.mergeUndone(dup.id), keepId: keep.id, mergedId: dup.id });
+    expect(res.body).toMatchObject({
+      message: PATIENT_MESSAGES.mergeUndone(dup.id),
+      keepId: keep.id,
+      mergedId: dup.id,
+    });
     expect(await db().appointment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({ patientId: dup.id });
     expect(await db().appointment.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ patientId: keep.id });
     expect(await db().note.count({ where: { patientId: dup.id } })).toBe(1);
@@ -124,7 +134,9 @@ describe("POST /api/admin/patients/merge/undo", () => {
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "patient.merge_undo" } });
     expect(audit).toMatchObject({ target: String(keep.id) });
     expect(audit.detail).toContain(`patient ${dup.id}: 1 appointment, 1 note`);
-    expect(((await getPatient(String(keep.id))).body.patient as { merges: unknown }).merges).toEqual([expect.objectContaining({ undo: null })]);
+    expect(((await getPatient(String(keep.id))).body.patient as { merges: unknown }).merges).toEqual([
+      expect.objectContaining({ undo: null }),
+    ]);
 
     const again = await undo(mergeId);
     expect(again.status).toBe(409);
@@ -155,7 +167,6 @@ describe("POST /api/admin/patients/merge/undo", () => {
 
   it("erasing the kept record erases the hidden record merged into it and the merge's row", async () => {
     const { keep, dup } = await twoRecords();
-    useCookie(cookie);
     expect((await deletePatient(String(keep.id))).status).toBe(200);
     expect(await db().patient.count({ where: { id: { in: [keep.id, dup.id] } } })).toBe(0);
     expect(await db().patientMerge.count()).toBe(0);

@@ -45,7 +45,8 @@ export function UndoMerge({ undo }: { undo: NonNullable<PatientMerge["undo"]> })
             onConfirm: () =>
               mutation.mutate(undefined, {
                 onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
-                onError: (e) => setOutcome({ tone: "error", text: e instanceof ApiError ? e.message : NETWORK_MESSAGE }),
+                onError: (e) =>
+                  setOutcome({ tone: "error", text: e instanceof ApiError ? e.message : NETWORK_MESSAGE }),
               }),
           })
         }

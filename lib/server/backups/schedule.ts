@@ -70,7 +70,9 @@ async function purgeMerged(): Promise<void> {
     const purged = await purgeExpiredMerges();
     if (purged) log.info("merged records deleted after their 30 days", { records: purged });
   } catch (error) {
-    log.error("deleting expired merged records failed", { error: error instanceof Error ? error.message : String(error) });
+    log.error("deleting expired merged records failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

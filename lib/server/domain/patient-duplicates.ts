@@ -13,18 +13,9 @@
  */
 import "server-only";
 import type { Patient } from "../../generated/sqlite/client";
-import type {
-  MergeCounts,
-  PatientMatch,
-  PatientMerge,
-  PatientMergePreviewAnswer,
-  PossibleDuplicate,
-} from "../../shared/api/patients";
-import { PATIENT_MESSAGES } from "../../shared/validation/patients";
-import { db, transaction } from "../db";
-import { badRequest, conflict, notFound } from "../http";
+import type { PatientMatch, PossibleDuplicate } from "../../shared/api/patients";
+import { db } from "../db";
 import { LIVE, phoneKey } from "./patients";
-import { mergeClinicalSummaries } from "./consult/clinical";
 
 /** At most this many matches are shown while typing. */
 const MATCH_LIMIT = 8;

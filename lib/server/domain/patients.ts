@@ -279,7 +279,11 @@ export async function findPatientByKey(key: string): Promise<Patient> {
   }
   const digits = phoneKey(text);
   if (/^\+?[\d\s().-]+$/.test(text) && digits.length >= 5) {
-    const byPhone = await db().patient.findMany({ where: { phoneKey: digits, ...LIVE }, orderBy: { id: "asc" }, take: 21 });
+    const byPhone = await db().patient.findMany({
+      where: { phoneKey: digits, ...LIVE },
+      orderBy: { id: "asc" },
+      take: 21,
+    });
     if (byPhone.length === 1) return byPhone[0];
     if (byPhone.length > 1) {
       throw conflict(
