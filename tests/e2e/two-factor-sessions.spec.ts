@@ -59,13 +59,13 @@ test("turning two-factor on in one browser signs the account out of another that
     await expect(pageA.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await pageA.goto(`${own.server.baseURL}/admin/patients-database`);
     await expect(pageA.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    const patients = await pageA.request.get(`${own.server.baseURL}/api/admin/patients-database`);
+    const patients = await pageA.request.get(`${own.server.baseURL}/api/admin/patients`);
     expect(patients.status()).toBe(401);
 
     // B: still signed in, on to the patients
     await pageB.reload();
     await expect(pageB.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    expect((await pageB.request.get(`${own.server.baseURL}/api/admin/patients-database`)).status()).toBe(200);
+    expect((await pageB.request.get(`${own.server.baseURL}/api/admin/patients`)).status()).toBe(200);
   } finally {
     await a.close();
     await b.close();
