@@ -86,6 +86,9 @@ export const ADMIN_ERRORS = [
   "wrong_password",
   // merging records that do not match as duplicates (issue 41 G2)
   "not_duplicates",
+  // undoing a merge: twice, or after its 30 days (issue 41 G2)
+  "merge_undone",
+  "merge_undo_expired",
   // the consulting room (FEATURES.md §10)
   "visit_finished",
   "visit_open",

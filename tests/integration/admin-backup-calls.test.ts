@@ -68,6 +68,7 @@ describe("backup calls", () => {
       payments: 0,
       refunds: 0,
       day_closes: 0,
+      patient_merges: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));

@@ -63,6 +63,10 @@ async function seed(m: Modules, patients = 12) {
   }
   await seedPrescriptionLists(client);
   await seedBills(client);
+  // a merge still undoable: its record of what moved (issue 41 G2)
+  await client.patientMerge.create({
+    data: { keepId: 1, mergedId: 99, by: "doctor", moved: '{"appointment":[]}', keptBefore: '{"before":{}}' },
+  });
 }
 
 /**
@@ -274,10 +278,13 @@ const fingerprint = (m: Modules) =>
     "payment",
     "refund",
     "dayClose",
+    "patientMerge",
   ]);
 const CONSULTING_ROOM_TABLES = ["visits", "visit_addenda", "lab_results", "clinical_summaries"];
 const PRESCRIPTION_TABLES = ["prescriptions", "prescription_templates", "drugs", "counters"];
 const BILLING_TABLES = ["fees", "bills", "payments", "refunds", "day_closes"];
+/** Tables after billing (issue 41 G2): an archive older than billing lacks them too. */
+const MERGE_TABLES = ["patient_merges"];
 
 /** Another machine: empty folders, and the backup key the archives were made with (BACKUP_KEY). */
 function freshDataEnv(): Record<string, string> {
@@ -335,8 +342,9 @@ describe("creating a backup", () => {
       payments: 4,
       refunds: 1,
       day_closes: 1,
+      patient_merges: 1,
     });
-    expect(manifest.totalRecords).toBe(124);
+    expect(manifest.totalRecords).toBe(125);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
@@ -351,6 +359,7 @@ describe("creating a backup", () => {
       ...CONSULTING_ROOM_TABLES,
       ...PRESCRIPTION_TABLES,
       ...BILLING_TABLES,
+      ...MERGE_TABLES,
     ]) {
       expect(names).toContain(`tables/${t}.csv`);
       expect(names).toContain(`data/${t}.ndjson`);
@@ -479,7 +488,7 @@ describe("creating a backup", () => {
 
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(124);
+    expect(stats.totalRecords).toBe(125);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.recordCounts.clinical_summaries).toBe(4);
     expect(stats.recordCounts.counters).toBe(3);
@@ -724,6 +733,7 @@ const ADDED_COLUMNS: [migration: string, table: string, columns: string[]][] = [
   ["20261207033853_documents_are_records", "prescriptions", ["followUpReason", "document", "documentHash"]],
   ["20261207033853_documents_are_records", "bills", ["document", "voidDate"]],
   ["20261207065421_flood_review", "appointments", ["webReview"]],
+  ["20261207065446_patient_merge_undo", "patients", ["mergedIntoId", "mergedAt"]],
 ];
 
 async function withoutTables(tables: string[], lastMigration?: string): Promise<string> {
@@ -763,7 +773,7 @@ async function withoutTables(tables: string[], lastMigration?: string): Promise<
 
 describe("restoring an archive made before the consulting room", () => {
   // an archive older than the consulting room is older than the prescriptions too
-  const newer = [...CONSULTING_ROOM_TABLES, ...PRESCRIPTION_TABLES, ...BILLING_TABLES];
+  const newer = [...CONSULTING_ROOM_TABLES, ...PRESCRIPTION_TABLES, ...BILLING_TABLES, ...MERGE_TABLES];
 
   it("restores it: every row it holds, and no visits, labs or summaries", async () => {
     const file = await withoutTables(newer, "20261128232800_closure_reason_ta");
@@ -793,7 +803,10 @@ describe("restoring an archive made before the consulting room", () => {
 
 describe("restoring an archive made before the prescriptions", () => {
   it("restores it: every row it holds, the consulting room's too, and no prescriptions, templates, medicines or numbers", async () => {
-    const file = await withoutTables([...PRESCRIPTION_TABLES, ...BILLING_TABLES], "20261129021622_consulting_room");
+    const file = await withoutTables(
+      [...PRESCRIPTION_TABLES, ...BILLING_TABLES, ...MERGE_TABLES],
+      "20261129021622_consulting_room",
+    );
     const target = freshDataEnv();
     m = await load(target);
     const result = await m.restore.restoreArchive(file);
@@ -826,7 +839,7 @@ describe("restoring an archive made before the prescriptions", () => {
 
 describe("restoring an archive made before billing", () => {
   it("restores it: every row it holds, prescriptions too, and no fees, bills or payments", async () => {
-    const file = await withoutTables(BILLING_TABLES, "20261129024928_prescriptions");
+    const file = await withoutTables([...BILLING_TABLES, ...MERGE_TABLES], "20261129024928_prescriptions");
     const target = freshDataEnv();
     m = await load(target);
     const result = await m.restore.restoreArchive(file);

@@ -4,7 +4,8 @@
  * name however it is written — a walk-in for the patient the desk picked, and the merge of
  * two records of one person (appointments, notes, reports, visits, labs, prescriptions and the
  * access log follow, the clinical summaries are combined; audited
- * and shown on the profile; the merged record is gone). On SQLite and PostgreSQL.
+ * and shown on the profile; the merged record is hidden). On SQLite and PostgreSQL. The undo:
+ * patient-merge-undo.test.ts.
  */
 import { GET as matchesRoute } from "@/app/api/admin/patients/matches/route";
 import { POST as mergeRoute } from "@/app/api/admin/patients/merge/route";
@@ -187,7 +188,11 @@ describe("POST /api/admin/patients/merge", () => {
       message: PATIENT_MESSAGES.merged(dup.id),
       detail: `patient ${dup.id}: 1 appointment, 1 note, 0 reports, 1 visit, 2 lab results, 2 prescriptions, 1 bill`,
     });
-    expect(await db().patient.findUnique({ where: { id: dup.id } })).toBeNull();
+    // kept, hidden, for an undo within 30 days (issue 41 G2); its e-mail key passed to the kept record
+    expect(await db().patient.findUniqueOrThrow({ where: { id: dup.id } })).toMatchObject({
+      mergedIntoId: keep.id,
+      emailKey: null,
+    });
     expect(await db().appointment.count({ where: { patientId: keep.id } })).toBe(1);
     expect(await db().note.count({ where: { patientId: keep.id } })).toBe(1);
     expect(await db().visit.findUniqueOrThrow({ where: { id: visit.id }, include: { addenda: true } })).toMatchObject({
@@ -219,7 +224,7 @@ describe("POST /api/admin/patients/merge", () => {
         replacesId: finalised.id,
       }),
     ]);
-    const combined = await db().clinicalSummary.findMany();
+    const combined = await db().clinicalSummary.findMany({ where: { patientId: keep.id } });
     expect(combined).toEqual([
       expect.objectContaining({
         patientId: keep.id,
@@ -257,14 +262,14 @@ describe("POST /api/admin/patients/merge", () => {
     expect(await patientAccessLog(keep.id)).toHaveLength(dupViews + keepViews);
   });
 
-  it("clinical summaries: the only one moves to the kept record; of two, the higher risk set stays", async () => {
+  it("clinical summaries: the only one is copied to the kept record; of two, the higher risk set stays", async () => {
     const keep = await seedPatient({ name: "Asha Menon", phone: "9840011111" });
     const dup = await seedPatient({ name: "ASHA  MENON", phone: "9840011111" });
     await db().clinicalSummary.create({
       data: { patientId: dup.id, allergies: JSON.stringify(["Iodine"]), risk: "low", updatedBy: 3 },
     });
     expect((await merge({ keepId: keep.id, mergeId: dup.id })).status).toBe(200);
-    expect(await db().clinicalSummary.findMany()).toEqual([
+    expect(await db().clinicalSummary.findMany({ where: { patientId: keep.id } })).toEqual([
       expect.objectContaining({ patientId: keep.id, allergies: JSON.stringify(["Iodine"]), risk: "low", updatedBy: 3 }),
     ]);
 
@@ -272,7 +277,7 @@ describe("POST /api/admin/patients/merge", () => {
     const third = await seedPatient({ name: "Asha Menon", phone: "9840011111", email: "asha@example.com" });
     await db().clinicalSummary.create({ data: { patientId: third.id, problems: JSON.stringify(["CAD"]) } });
     expect((await merge({ keepId: third.id, mergeId: keep.id })).status).toBe(200);
-    expect(await db().clinicalSummary.findMany()).toEqual([
+    expect(await db().clinicalSummary.findMany({ where: { patientId: third.id } })).toEqual([
       expect.objectContaining({
         patientId: third.id,
         allergies: JSON.stringify(["Iodine"]),

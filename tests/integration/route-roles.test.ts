@@ -38,6 +38,7 @@ const CLINICAL_CALLS = [
   // merging two records moves clinical ones (issue 40)
   "GET /api/admin/patients/merge",
   "POST /api/admin/patients/merge",
+  "POST /api/admin/patients/merge/undo",
 ];
 
 /**

@@ -49,6 +49,8 @@ module.exports = [
   // duplicates: names matched with LIKE (case on PostgreSQL), the merge moving rows of five tables
   "patient-duplicates",
   "patient-duplicates-flag",
+  // a merge undone: the rows that moved go back, the hidden record shown again (issue 41 G2)
+  "patient-merge-undo",
   // the assistant: tonight's patients by clinic date, visits and labs
   "assistant-role",
   "queue-mistakes",

@@ -185,8 +185,8 @@ function MergeQuestion({ preview: { keep, merge, moves } }: { preview: PatientMe
   return (
     <div className="space-y-2 text-sm text-slate-700">
       <p>
-        Move everything of {merge.name} (ID {merge.patientId}) into {keep.name} (ID {keep.patientId}), and delete record{" "}
-        {merge.patientId}? This cannot be undone. What moves:
+        Move everything of {merge.name} (ID {merge.patientId}) into {keep.name} (ID {keep.patientId}), and hide record{" "}
+        {merge.patientId}? It can be undone from this profile for 30 days. What moves:
       </p>
       <ul className="list-disc pl-5" data-testid="merge-moves">
         {MOVES.map(([key, one, many]) => (
@@ -278,7 +278,7 @@ export function PossibleDuplicateFlag({
 /**
  * A profile's "Merge a duplicate record" (the doctor's and the owner's): the records that may
  * be this patient (same phone or name, or found by what is typed), each with Merge into this
- * record — asked once more, listing what moves, as it cannot be undone.
+ * record — asked once more, listing what moves (undoable for 30 days: ./undo-merge.tsx).
  */
 export function MergeDuplicates({
   patient,
@@ -324,7 +324,7 @@ export function MergeDuplicates({
     <div className="space-y-3 rounded-xl border border-slate-200 p-3" data-testid="merge-duplicates">
       <p className="text-sm text-slate-700">
         Records that may be the same person. Merging moves the other record&apos;s appointments, notes, reports and
-        messages here and deletes it.
+        messages here and hides it (for 30 days the merge can be undone).
       </p>
       <div>
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">

@@ -12,7 +12,7 @@
  * (./consent-panel.tsx: WhatsApp consent, the booking's privacy notices, Export data, Delete
  * patient, rights requests), and Bills (../billing/patient-bills.tsx: the patient's bills, New bill). Edit details, Book appointment and Delete patient open a dialog
  * over the profile; once the patient is deleted the profile closes. A failed load is logged and shown with a Try
- * again button. Duplicate records: the records merged into this one, and Merge a duplicate record. Whatever changes here reloads the profile and the lists it touches
+ * again button. Duplicate records: the records merged into this one (Undo merge within 30 days), and Merge a duplicate record. Whatever changes here reloads the profile and the lists it touches
  * (components/admin/patients/queries.ts).
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -36,6 +36,7 @@ import { AccessLog } from "./access-log";
 import { EmailText } from "../ui/email-text";
 import { formatPhone } from "@/lib/shared/phone";
 import { MergeDuplicates, PossibleDuplicateFlag } from "./duplicates";
+import { UndoMerge } from "./undo-merge";
 import { formatIstDateTime, formatLongDate } from "@/lib/shared/clinic-time";
 import { ConsentPanel } from "./consent-panel";
 import { PrescriptionActions } from "../consult/prescription-actions";
@@ -232,7 +233,8 @@ export function PatientProfileModal({ patientKey, onClose, returnFocus, bookingR
               <ul className="mb-3 space-y-1 text-sm text-slate-700" data-testid="profile-merges">
                 {profile.merges.map((m) => (
                   <li key={m.at}>
-                    Merged into this record on {formatIstDateTime(m.at)} by {m.by}: {m.detail}.
+                    Merged into this record on {formatIstDateTime(m.at)} by {m.by}: {m.detail}.{" "}
+                    {m.undo && can(CLINICAL) && <UndoMerge undo={m.undo} />}
                   </li>
                 ))}
               </ul>

@@ -39,6 +39,8 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["language", "Language"],
     ["whatsappConsent", "WhatsApp consent", "yesNo"],
     ["whatsappConsentAt", "WhatsApp consent recorded (IST)", "instant"],
+    ["mergedIntoId", "Merged Into Patient ID"],
+    ["mergedAt", "Merged (IST)", "instant"],
     ["createdAt", "Added (IST)", "instant"],
     ["updatedAt", "Updated (IST)", "instant"],
   ],
@@ -213,6 +215,17 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["closedAt", "Closed (IST)", "instant"],
     ["closedBy", "Closed By"],
     ["hash", "SHA-256"],
+  ],
+  patient_merges: [
+    ["id", "Merge ID"],
+    ["keepId", "Kept Patient ID"],
+    ["mergedId", "Merged Patient ID"],
+    ["at", "Merged (IST)", "instant"],
+    ["by", "Merged By"],
+    ["moved", "Moved (JSON)"],
+    ["keptBefore", "Kept Record Before (JSON)"],
+    ["undoneAt", "Undone (IST)", "instant"],
+    ["undoneBy", "Undone By"],
   ],
 };
 

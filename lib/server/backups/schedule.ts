@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { audit } from "../domain/audit";
+import { purgeExpiredMerges } from "../domain/patient-merge";
 import { createBackup } from "./archive";
 import { now } from "../../shared/clock";
 import { config } from "../config";
@@ -32,6 +33,7 @@ export async function runScheduledBackupIfDue(): Promise<boolean> {
     select: { id: true },
   });
   if (done) return false;
+  await purgeMerged();
   const records = await db().patient.count();
   if (records === 0) return false; // a new, empty clinic: nothing to protect yet
   try {
@@ -55,6 +57,22 @@ export async function runScheduledBackupIfDue(): Promise<boolean> {
     log.error("scheduled backup failed", { error: message });
     await audit({ actor: "system", action: "backup.failed", detail: message.slice(0, 200) });
     return false;
+  }
+}
+
+/**
+ * The daily tidying that goes with the backup: records merged more than 30 days ago are
+ * deleted for good (issue 41 G2; their merge can no longer be undone). A failure is logged and
+ * the backup still runs.
+ */
+async function purgeMerged(): Promise<void> {
+  try {
+    const purged = await purgeExpiredMerges();
+    if (purged) log.info("merged records deleted after their 30 days", { records: purged });
+  } catch (error) {
+    log.error("deleting expired merged records failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

@@ -27,6 +27,7 @@ const CONSULTING_ROOM = "20261129021622_consulting_room";
 const PRESCRIPTIONS = "20261129024928_prescriptions";
 const BILLING = "20261129053311_billing";
 const RECORDS = "20261207033853_documents_are_records";
+const MERGE_UNDO = "20261207065446_patient_merge_undo";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -76,6 +77,11 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
     key: "date",
     since: RECORDS,
   },
+  patient_merges: {
+    model: "PatientMerge",
+    columns: Object.values(Prisma.PatientMergeScalarFieldEnum),
+    since: MERGE_UNDO,
+  },
 };
 
 /** The column a table's rows are ordered and paged by. */
@@ -113,6 +119,10 @@ export const DATE_COLUMNS = new Set([
   "voidedAt",
   // a closed day's (FEATURES.md §13)
   "closedAt",
+  // a merged patient's, and the merge's (issue 41 G2)
+  "mergedAt",
+  "at",
+  "undoneAt",
 ]);
 const PAGE = 2000;
 

@@ -51,6 +51,7 @@ export type AuditAction =
   | "patient.update"
   | "patient.delete"
   | "patient.merge"
+  | "patient.merge_undo"
   | "patients.export"
   // who opened a patient's record (FEATURES.md §9, lib/server/domain/patient-access.ts)
   | "patient.viewed"

@@ -25,7 +25,7 @@ import {
 } from "./appointments";
 import { onBooked } from "../messages/notify";
 import { refuseClosedSlot } from "./closures";
-import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
+import { createPatient, findBookingPatient, LIVE, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";
 import { MAX_UPCOMING_PER_PHONE, type BookingInput } from "../../shared/validation/booking";
 import type { ClientNetwork } from "../client-network";
@@ -179,7 +179,7 @@ export async function addPatient(input: AddPatientInput, actor: string): Promise
  * current details; 404 when they are gone, 409 when the slot is taken.
  */
 export async function bookForPatient(patientId: number, input: BookForPatientInput): Promise<Booked> {
-  const patient = await db().patient.findUnique({ where: { id: patientId } });
+  const patient = await db().patient.findFirst({ where: { id: patientId, ...LIVE } });
   if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
   return scheduleAppointment(patient, input);
 }

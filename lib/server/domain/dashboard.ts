@@ -11,6 +11,7 @@ import { closuresBetween } from "./closures";
 import { coversDate, isWholeDay } from "../../shared/calendar";
 import { config } from "../config";
 import { db } from "../db";
+import { LIVE } from "./patients";
 import type { BookingOutlook, ConsultingRoom, DashboardStats } from "../../shared/api/dashboard";
 
 /** The three stat cards, counted in the database (three indexed counts). */
@@ -20,7 +21,7 @@ export async function dashboardStats(): Promise<DashboardStats> {
     db().appointment.count(),
     // today's appointments as the chart counts them: walk-ins in, cancelled ones out (issue 29)
     db().appointment.count({ where: { preferredDate: today, status: { not: "Cancelled" } } }),
-    db().patient.count(),
+    db().patient.count({ where: LIVE }),
   ]);
   return { totalAppointments, todayAppointments, totalPatients };
 }

@@ -12,7 +12,7 @@ import { now } from "../../shared/clock";
 import type { AccessLogEntry } from "../../shared/api/patients";
 import { db } from "../db";
 import { audit } from "./audit";
-import { mergedIds } from "./patient-duplicates";
+import { mergedIds } from "./patient-merge";
 
 /** A visit: reads of the same thing by the same person within this are one entry. */
 export const VIEW_WINDOW_MS = 10 * 60_000;

@@ -55,7 +55,25 @@ const ERASED_TABLES = [
   "DayClose",
   "Message",
   "RightsRequest",
+  "PatientMerge",
 ];
+
+/**
+ * The hidden records merged into a patient (issue 41 G2), and those merged into them, with
+ * their identifiers: erased with the patient, as their rows already were (they moved).
+ */
+async function mergedRecords(tx: Tx, id: number) {
+  const found: { id: number; name: string; phoneKey: string; email: string | null }[] = [];
+  for (let frontier = [id]; frontier.length; ) {
+    const next = await tx.patient.findMany({
+      where: { mergedIntoId: { in: frontier } },
+      select: { id: true, name: true, phoneKey: true, email: true },
+    });
+    found.push(...next);
+    frontier = next.map((p) => p.id);
+  }
+  return found;
+}
 
 /**
  * Outbox rows that outlived their appointment (the desk deleted it; the outbox is this
@@ -108,7 +126,8 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
       select: { id: true, name: true, phoneKey: true, email: true },
     });
     if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
-    await forgetPatient(tx, patient);
+    const hidden = await mergedRecords(tx, id);
+    for (const p of [patient, ...hidden]) await forgetPatient(tx, p);
     await recordFulfilled(tx, { patientId: id, kind: "erasure", actor });
     const reports = await tx.report.findMany({ where: { patientId: id }, select: { storedName: true } });
     const appointmentIds = (await tx.appointment.findMany({ where: { patientId: id }, select: { id: true } })).map(
@@ -116,7 +135,7 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     );
     const appointments = appointmentIds.length;
     await onPatientDeleted(tx, appointmentIds);
-    await forgetOrphanedMessages(tx, patient);
+    for (const p of [patient, ...hidden]) await forgetOrphanedMessages(tx, p);
     const notes = await tx.note.count({ where: { patientId: id } });
     const contacts = await tx.contact.count({ where: { patientId: id } });
     const visits = await tx.visit.count({ where: { patientId: id } });
@@ -132,6 +151,10 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     // the relations cascade (a visit's addenda and prescriptions with it; the templates,
     // medicines and running numbers are the clinic's and name nobody)
     await tx.patient.delete({ where: { id } });
+    // and the records merged into it, kept hidden for an undo, with what their merges recorded
+    const all = [id, ...hidden.map((p) => p.id)];
+    await tx.patient.deleteMany({ where: { id: { in: all } } });
+    await tx.patientMerge.deleteMany({ where: { OR: [{ keepId: { in: all } }, { mergedId: { in: all } }] } });
     return {
       patient,
       storedNames: reports.map((r) => r.storedName),

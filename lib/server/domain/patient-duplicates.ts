@@ -1,7 +1,6 @@
 /**
  * Duplicate patients at the desk (issue 29): the records a name or phone being typed may
- * already be — so the desk picks the patient instead of making a second record — and the
- * merge of two records of one person.
+ * already be — so the desk picks the patient instead of making a second record.
  *
  * Matching: the same phone (digits, +91 and a leading 0 normalised away, as phoneKey) is a
  * match whatever the name — "Kamala Ramasamy" and "கமலா ராமசாமி" on one phone are shown;
@@ -10,28 +9,13 @@
  * "RAJENDRAN") — the loose name below. No stored column: the candidates are the rows whose
  * name holds the longest word typed (one indexed-size scan), compared loosely in code.
  *
- * Merge: everything of the merged record — appointments (and with them their messages),
- * notes, reports, visits (their addenda and appointment links with them), lab results,
- * prescriptions, contacts, rights requests — moves to the kept one in one transaction; the
- * clinical summaries are combined (consult/clinical.ts); the kept record fills what it lacks
- * from the other, and takes the more recent WhatsApp choice; the merged record is deleted.
- * Audited (`patient.merge`, target the kept record, detail the merged id and counts), shown on the kept record's profile, and the merged record's access
- * log follows (patient-access.ts reads both).
+ * The merge itself, and its undo, are patient-merge.ts; hidden merged records match nothing here.
  */
 import "server-only";
 import type { Patient } from "../../generated/sqlite/client";
-import type {
-  MergeCounts,
-  PatientMatch,
-  PatientMerge,
-  PatientMergePreviewAnswer,
-  PossibleDuplicate,
-} from "../../shared/api/patients";
-import { PATIENT_MESSAGES } from "../../shared/validation/patients";
-import { db, transaction } from "../db";
-import { badRequest, conflict, notFound } from "../http";
-import { phoneKey } from "./patients";
-import { mergeClinicalSummaries } from "./consult/clinical";
+import type { PatientMatch, PossibleDuplicate } from "../../shared/api/patients";
+import { db } from "../db";
+import { LIVE, phoneKey } from "./patients";
 
 /** At most this many matches are shown while typing. */
 const MATCH_LIMIT = 8;
@@ -62,7 +46,7 @@ export async function findPatientMatches(
   except?: number,
   among?: number[],
 ): Promise<PatientMatch[]> {
-  const only = among ? { id: { in: among } } : {};
+  const only = { ...LIVE, ...(among ? { id: { in: among } } : {}) };
   const digits = input.phone ? phoneKey(input.phone) : "";
   const byPhone =
     digits.length >= 10 ? await db().patient.findMany({ where: { phoneKey: digits, ...only }, take: 20 }) : [];
@@ -95,7 +79,7 @@ export async function patientsOn(date: string): Promise<number[]> {
 }
 
 /** Whether two records match as the walk-in dialog matches them: the same phone, or the same name however written. */
-const areDuplicates = (a: Pick<Patient, "phoneKey" | "name">, b: Pick<Patient, "phoneKey" | "name">) =>
+export const areDuplicates = (a: Pick<Patient, "phoneKey" | "name">, b: Pick<Patient, "phoneKey" | "name">) =>
   (a.phoneKey.length >= 10 && a.phoneKey === b.phoneKey) ||
   (looseName(a.name).length >= 4 && looseName(a.name) === looseName(b.name));
 
@@ -115,7 +99,7 @@ function matchOf(p: Pick<Patient, "phoneKey" | "name">, digits: string, loose: s
 /** possibleDuplicates of the patients with these ids. */
 export async function possibleDuplicatesOf(ids: number[]): Promise<Map<number, PossibleDuplicate>> {
   const patients = await db().patient.findMany({
-    where: { id: { in: [...new Set(ids)] } },
+    where: { id: { in: [...new Set(ids)] }, ...LIVE },
     select: { id: true, name: true, phoneKey: true },
   });
   return possibleDuplicates(patients);
@@ -127,7 +111,7 @@ export async function possibleDuplicates(
   const keys = [...new Set(patients.map((p) => p.phoneKey).filter((k) => k.length >= 10))];
   if (!keys.length) return new Map();
   const onPhones = await db().patient.findMany({
-    where: { phoneKey: { in: keys } },
+    where: { phoneKey: { in: keys }, ...LIVE },
     select: { id: true, name: true, phoneKey: true },
     orderBy: { id: "asc" },
   });
@@ -161,131 +145,4 @@ async function lastVisits(ids: number[]): Promise<Map<number, string>> {
     _max: { preferredDate: true },
   });
   return new Map(rows.filter((r) => r._max.preferredDate).map((r) => [r.patientId, r._max.preferredDate!]));
-}
-
-/**
- * What merging `mergeId` into `keepId` would move (the confirmation lists it): counted as the
- * merge counts them. 400 for one record twice, 404 for either unknown.
- */
-export async function mergePreview(keepId: number, mergeId: number): Promise<PatientMergePreviewAnswer> {
-  if (keepId === mergeId) throw badRequest(PATIENT_MESSAGES.mergeSame);
-  const where = { patientId: mergeId };
-  const [keep, merge, appointments, notes, reports, visits, labs, prescriptions, bills] = await Promise.all([
-    db().patient.findUnique({ where: { id: keepId }, select: { id: true, name: true } }),
-    db().patient.findUnique({ where: { id: mergeId }, select: { id: true, name: true } }),
-    db().appointment.count({ where }),
-    db().note.count({ where }),
-    db().report.count({ where }),
-    db().visit.count({ where }),
-    db().labResult.count({ where }),
-    db().prescription.count({ where }),
-    db().bill.count({ where }),
-  ]);
-  if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
-  return {
-    keep: { patientId: keep.id, name: keep.name },
-    merge: { patientId: merge.id, name: merge.name },
-    moves: { appointments, notes, reports, visits, labs, prescriptions, bills },
-  };
-}
-
-/**
- * Merges `mergeId` into `keepId` (see the module comment). 400 for one record twice, 404
- * for either unknown. Answers the kept record as it is now and what moved.
- */
-export async function mergePatients(
-  keepId: number,
-  mergeId: number,
-  override: { reason?: string; byOwner: boolean } = { byOwner: false },
-): Promise<{ patient: Patient; moved: MergeCounts }> {
-  if (keepId === mergeId) throw badRequest(PATIENT_MESSAGES.mergeSame);
-  return transaction(async (tx) => {
-    const [keep, merge] = await Promise.all([
-      tx.patient.findUnique({ where: { id: keepId } }),
-      tx.patient.findUnique({ where: { id: mergeId } }),
-    ]);
-    if (!keep || !merge) throw notFound(PATIENT_MESSAGES.notFound);
-    // only records that match as the desk's dialogs match them, unless the owner says why (issue 41 G2)
-    if (!areDuplicates(keep, merge) && !(override.byOwner && override.reason))
-      throw conflict(PATIENT_MESSAGES.notDuplicates, {}, { code: "not_duplicates" });
-    const moveTo = { where: { patientId: mergeId }, data: { patientId: keepId } };
-    const [appointments, notes, reports, visits, labs, prescriptions] = await Promise.all([
-      tx.appointment.updateMany(moveTo),
-      tx.note.updateMany(moveTo),
-      tx.report.updateMany(moveTo),
-      tx.visit.updateMany(moveTo),
-      tx.labResult.updateMany(moveTo),
-      // a prescription names its patient as well as its visit: left behind, the merged
-      // record's deletion would take it with it (the cascade), numbers and all
-      tx.prescription.updateMany(moveTo),
-    ]);
-    await tx.contact.updateMany(moveTo);
-    // bills keep the name they were made out to (their receipts said it)
-    const bills = await tx.bill.updateMany(moveTo);
-    await tx.rightsRequest.updateMany(moveTo);
-    await mergeClinicalSummaries(tx, keepId, mergeId);
-    // the merged record goes first: its e-mail key is unique and may pass to the kept one
-    await tx.patient.delete({ where: { id: mergeId } });
-    const patient = await tx.patient.update({ where: { id: keepId }, data: filledFrom(keep, merge) });
-    return {
-      patient,
-      moved: {
-        appointments: appointments.count,
-        notes: notes.count,
-        reports: reports.count,
-        visits: visits.count,
-        labs: labs.count,
-        prescriptions: prescriptions.count,
-        bills: bills.count,
-      },
-    };
-  });
-}
-
-/** What the kept record takes from the merged one: the details it lacks, and the more recent WhatsApp choice. */
-function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
-  const data: Partial<Patient> = {};
-  for (const key of ["email", "emailKey", "age", "sex", "address", "occupation"] as const)
-    if (keep[key] === null && merge[key] !== null) Object.assign(data, { [key]: merge[key] });
-  if (keep.emailKey !== null) delete data.email;
-  const newer =
-    merge.whatsappConsent !== null &&
-    (keep.whatsappConsent === null ||
-      (merge.whatsappConsentAt?.getTime() ?? 0) > (keep.whatsappConsentAt?.getTime() ?? 0));
-  if (newer)
-    Object.assign(data, {
-      whatsappConsent: merge.whatsappConsent,
-      whatsappConsentAt: merge.whatsappConsentAt,
-      whatsappConsentBy: merge.whatsappConsentBy,
-      whatsappConsentActor: merge.whatsappConsentActor,
-    });
-  return data;
-}
-
-/**
- * The merge audit line's detail: "patient 12: 3 appointments, 1 note, 0 reports, 2 visits,
- * 4 lab results, 3 prescriptions, 1 bill" (the record's id first: mergedIds reads it).
- */
-export const mergeDetail = (mergeId: number, moved: MergeCounts) =>
-  `patient ${mergeId}: ${count(moved.appointments, "appointment")}, ${count(moved.notes, "note")}, ` +
-  `${count(moved.reports, "report")}, ${count(moved.visits, "visit")}, ${count(moved.labs, "lab result")}, ` +
-  `${count(moved.prescriptions, "prescription")}, ${count(moved.bills, "bill")}`;
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** The records merged into a patient, oldest first, from the audit log (FEATURES: shown on the profile). */
-export async function mergesInto(patientId: number): Promise<PatientMerge[]> {
-  const rows = await db().auditLog.findMany({
-    where: { action: "patient.merge", target: String(patientId) },
-    orderBy: { id: "asc" },
-    select: { at: true, actor: true, detail: true },
-  });
-  return rows.map((r) => ({ at: r.at.toISOString(), by: r.actor ?? "unknown", detail: r.detail ?? "" }));
-}
-
-/** The ids of the records merged into a patient (their access log is the patient's now). */
-export async function mergedIds(patientId: number): Promise<number[]> {
-  return (await mergesInto(patientId))
-    .map((m) => Number(/^patient (\d+)/.exec(m.detail)?.[1]))
-    .filter((id) => Number.isInteger(id));
 }

@@ -4,7 +4,8 @@
  * modules it assembles.
  */
 import "server-only";
-import { mergesInto, possibleDuplicates } from "./patient-duplicates";
+import { possibleDuplicates } from "./patient-duplicates";
+import { mergesInto } from "./patient-merge";
 import { db } from "../db";
 import { notFound } from "../http";
 import { closedReasons } from "./closures";

@@ -7,7 +7,7 @@
 import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../../generated/sqlite/client";
-import { LIST_SELECT, nameKey, toPatientListItem, type ListedPatient } from "./patients";
+import { LIST_SELECT, LIVE, nameKey, toPatientListItem, type ListedPatient } from "./patients";
 import type { PatientsListAnswer } from "../../shared/api/patients";
 import { toPatientId, type PatientListQuery } from "../../shared/validation/patients";
 
@@ -85,7 +85,8 @@ async function runPlan(
   plan: SearchPlan,
   { page, pageSize, exported }: Pick<PatientListQuery, "page" | "pageSize" | "exported">,
 ) {
-  const { where, orderBy } = plan;
+  const { orderBy } = plan;
+  const where = { ...plan.where, ...LIVE };
   if (plan.exact) {
     const candidates = await db().patient.findMany({
       where,

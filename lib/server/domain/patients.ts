@@ -92,6 +92,12 @@ const PLAIN_FIELDS = PATIENT_FIELDS.filter((key) => key !== "name" && key !== "e
  * a new record for this booking must then be made without it — the appointment keeps the
  * email as entered). One query.
  */
+/**
+ * A record not merged into another (issue 41 G2: a merged record stays hidden for 30 days, for
+ * an undo): every list, search, match, duplicate check and count reads only these.
+ */
+export const LIVE = { mergedIntoId: null } as const;
+
 export async function findBookingPatient(
   tx: Tx,
   details: PatientDetails,
@@ -99,7 +105,7 @@ export async function findBookingPatient(
   const email = emailKey(details.email);
   const byPhoneAndName = { phoneKey: phoneKey(details.phone), nameKey: nameKey(details.name) };
   const candidates = await tx.patient.findMany({
-    where: email ? { OR: [{ emailKey: email }, byPhoneAndName] } : byPhoneAndName,
+    where: { ...LIVE, ...(email ? { OR: [{ emailKey: email }, byPhoneAndName] } : byPhoneAndName) },
     orderBy: { id: "asc" },
   });
   const samePerson = (p: Patient) => p.phoneKey === byPhoneAndName.phoneKey && p.nameKey === byPhoneAndName.nameKey;
@@ -146,6 +152,7 @@ export async function createPatient(
     return await transaction(async (tx) => {
       const duplicate = await tx.patient.findFirst({
         where: {
+          ...LIVE,
           OR: [
             ...(data.emailKey ? [{ emailKey: data.emailKey }] : []),
             { phoneKey: data.phoneKey, nameKey: data.nameKey },
@@ -194,7 +201,7 @@ export async function updatePatient(
       ];
       const others = clashes.length
         ? await tx.patient.findFirst({
-            where: { id: { not: id }, OR: clashes },
+            where: { id: { not: id }, ...LIVE, OR: clashes },
             select: { id: true, emailKey: true },
           })
         : null;
@@ -262,17 +269,21 @@ export async function findPatientByKey(key: string): Promise<Patient> {
   if (!text || text.length > 254) throw badRequest(PATIENT_MESSAGES.badKey);
   const id = toPatientId(text);
   if (id !== null) {
-    const byId = await db().patient.findUnique({ where: { id } });
+    const byId = await db().patient.findFirst({ where: { id, ...LIVE } });
     if (byId) return byId;
   }
   if (text.includes("@")) {
-    const byEmail = await db().patient.findUnique({ where: { emailKey: emailKey(text)! } });
+    const byEmail = await db().patient.findFirst({ where: { emailKey: emailKey(text)!, ...LIVE } });
     if (byEmail) return byEmail;
     throw notFound(PATIENT_MESSAGES.notFound);
   }
   const digits = phoneKey(text);
   if (/^\+?[\d\s().-]+$/.test(text) && digits.length >= 5) {
-    const byPhone = await db().patient.findMany({ where: { phoneKey: digits }, orderBy: { id: "asc" }, take: 21 });
+    const byPhone = await db().patient.findMany({
+      where: { phoneKey: digits, ...LIVE },
+      orderBy: { id: "asc" },
+      take: 21,
+    });
     if (byPhone.length === 1) return byPhone[0];
     if (byPhone.length > 1) {
       throw conflict(

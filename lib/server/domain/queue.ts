@@ -36,7 +36,7 @@ import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { onFinished } from "../messages/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
 import { deskChoiceData } from "./consent";
-import { findBookingPatient, newPatientData } from "./patients";
+import { findBookingPatient, LIVE, newPatientData } from "./patients";
 import { possibleDuplicatesOf } from "./patient-duplicates";
 import { insertWithRetry } from "./records";
 import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition } from "../../shared/api/queue";
@@ -192,7 +192,7 @@ export async function addWalkIn(
         const details = { name: input.name, phone: input.phone, age: input.age, sex: input.sex };
         const patient =
           input.patientId !== undefined
-            ? await tx.patient.findUnique({ where: { id: input.patientId } })
+            ? await tx.patient.findFirst({ where: { id: input.patientId, ...LIVE } })
             : (await findBookingPatient(tx, details)).patient;
         if (input.patientId !== undefined && !patient) throw notFound(PATIENT_MESSAGES.notFound);
         // a new patient gets the desk's answers; a known one's record stays as it is (their

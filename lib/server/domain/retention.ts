@@ -13,6 +13,7 @@ import { now } from "../../shared/clock";
 import type { RetentionList } from "../../shared/api/privacy";
 import { config } from "../config";
 import { db } from "../db";
+import { LIVE } from "./patients";
 
 /** The same calendar day `years` earlier (29 February becomes 28 February). */
 export function yearsBefore(date: string, years: number): string {
@@ -28,7 +29,7 @@ export async function listRetentionDue(at: Date = now()): Promise<RetentionList>
   const cutoffDate = yearsBefore(today, years);
   // Any appointment not cancelled from the cut-off on (a recent visit, or one still to come) keeps a patient off the list.
   const candidates = await db().patient.findMany({
-    where: { appointments: { none: { status: { not: "Cancelled" }, preferredDate: { gte: cutoffDate } } } },
+    where: { ...LIVE, appointments: { none: { status: { not: "Cancelled" }, preferredDate: { gte: cutoffDate } } } },
     select: { id: true, name: true, createdAt: true, _count: { select: { appointments: true, reports: true } } },
   });
   // Their visits are all before the cut-off: the latest of those, per patient (no list of ids to pass).

@@ -139,8 +139,11 @@ export type PatientMatch = {
 
 export type PatientMatchesAnswer = { matches: PatientMatch[] };
 
-/** A record merged into this one, as the profile shows it (from the audit log). */
-export type PatientMerge = { at: string; by: string; detail: string };
+/**
+ * A record merged into this one, as the profile shows it (from the audit log). `undo`: the
+ * merge's id and the last instant it can be undone, while it can (issue 41 G2).
+ */
+export type PatientMerge = { at: string; by: string; detail: string; undo: { mergeId: number; until: string } | null };
 
 /** What a merge moves from the merged record to the kept one (counted, or as it would be). */
 export type MergeCounts = {
@@ -161,4 +164,7 @@ export type PatientMergePreviewAnswer = {
 };
 
 /** POST /api/admin/patients/merge. */
-export type PatientMergeAnswer = { message: string; patient: PatientListItem; detail: string };
+export type PatientMergeAnswer = { message: string; patient: PatientListItem; detail: string; mergeId: number };
+
+/** POST /api/admin/patients/merge/undo: the two records, separate again, and what went back. */
+export type PatientMergeUndoAnswer = { message: string; keepId: number; mergedId: number; detail: string };

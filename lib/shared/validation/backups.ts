@@ -25,6 +25,8 @@ export const BACKUP_TABLE_NAMES = [
   // documents are records (FEATURES.md §13): refunds after their bills, the closed days
   "refunds",
   "day_closes",
+  // what each merge of two patients moved, for its undo (issue 41 G2)
+  "patient_merges",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

@@ -229,7 +229,7 @@ export const patientMatchesQuerySchema = z
     z.refine((q) => !!(q.name?.trim() || q.phone?.trim()), { message: PATIENT_MESSAGES.matchesQuery, path: ["name"] }),
   );
 
-/** POST /api/admin/patients/merge: the record kept and the one merged into it (then deleted). */
+/** POST /api/admin/patients/merge: the record kept and the one merged into it (then hidden, for 30 days). */
 const mergeId = z
   .number({ error: PATIENT_MESSAGES.mergeIds })
   .check(
@@ -245,6 +245,16 @@ export const patientMergeSchema = z.object({
   keepId: mergeId,
   mergeId,
   reason: z.optional(requiredLine(PATIENT_MESSAGES.overrideReason, 200, PATIENT_MESSAGES.overrideReason)),
+});
+/** POST /api/admin/patients/merge/undo: the merge (its id, as the kept record's profile gives it). */
+export const patientMergeUndoSchema = z.object({
+  mergeId: z
+    .number({ error: PATIENT_MESSAGES.mergeNotFound })
+    .check(
+      z.int(PATIENT_MESSAGES.mergeNotFound),
+      z.positive(PATIENT_MESSAGES.mergeNotFound),
+      z.lte(2_147_483_647, PATIENT_MESSAGES.mergeNotFound),
+    ),
 });
 /** GET /api/admin/patients/merge?keepId=…&mergeId=…: what a merge would move (the confirmation lists it). */
 export const patientMergePreviewSchema = z.object({

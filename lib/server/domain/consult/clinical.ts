@@ -76,10 +76,10 @@ function union(first: string, second: string): string {
 }
 
 /**
- * Two records of one person merged (patient-duplicates.ts): the kept record's summary takes the
+ * Two records of one person merged (patient-merge.ts): the kept record's summary takes the
  * other's allergies, problems and current medicines it lacks, and the higher risk of the two
- * (a risk the doctor set over none); without a summary of its own it takes the other's row.
- * The merged record's row, if left, goes with that record.
+ * (a risk the doctor set over none); without a summary of its own it takes a copy of the other's.
+ * The merged record keeps its own row (hidden with it, for an undo; deleted with it).
  */
 export async function mergeClinicalSummaries(tx: Tx, keepId: number, mergeId: number): Promise<void> {
   const [keep, merge] = await Promise.all([
@@ -88,7 +88,10 @@ export async function mergeClinicalSummaries(tx: Tx, keepId: number, mergeId: nu
   ]);
   if (!merge) return;
   if (!keep) {
-    await tx.clinicalSummary.update({ where: { patientId: mergeId }, data: { patientId: keepId } });
+    const { allergies, problems, currentMedicines, risk, updatedBy } = merge;
+    await tx.clinicalSummary.create({
+      data: { patientId: keepId, allergies, problems, currentMedicines, risk, updatedBy },
+    });
     return;
   }
   await tx.clinicalSummary.update({

@@ -1,5 +1,5 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { mergeDetail, mergePatients, mergePreview } from "@/lib/server/domain/patient-duplicates";
+import { mergeDetail, mergePatients, mergePreview } from "@/lib/server/domain/patient-merge";
 import { toPatientListItem } from "@/lib/server/domain/patients";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { PatientMergeAnswer, PatientMergePreviewAnswer } from "@/lib/shared/api/patients";
@@ -17,7 +17,7 @@ export const GET = adminRoute({ roles: CLINICAL, searchParams: patientMergePrevi
 
 /**
  * Two records of one person become one (issue 29): `{keepId, mergeId}` — everything of
- * `mergeId` moves to `keepId` and `mergeId` is deleted (lib/server/domain/patient-duplicates.ts).
+ * `mergeId` moves to `keepId` and `mergeId` is hidden, undoable for 30 days (./undo; lib/server/domain/patient-merge.ts).
  * Audited with what moved; the kept record's profile shows it. The doctor's and the owner's only
  * (issue 40): a merge moves clinical records. Only records that match as duplicates (the same
  * phone, or the same name however written): other two → 409 `not_duplicates`, unless the owner
@@ -25,13 +25,19 @@ export const GET = adminRoute({ roles: CLINICAL, searchParams: patientMergePrevi
  */
 export const POST = adminRoute({ roles: CLINICAL }, async ({ req, admin, audit }) => {
   const { keepId, mergeId, reason } = parse(patientMergeSchema, await readJson(req));
-  const { patient, moved } = await mergePatients(keepId, mergeId, { reason, byOwner: admin.role === "owner" });
+  const { patient, moved, mergeRowId } = await mergePatients(
+    keepId,
+    mergeId,
+    { reason, byOwner: admin.role === "owner" },
+    admin.username,
+  );
   const detail = mergeDetail(mergeId, moved) + (reason ? `; not matching, merged by the owner: ${reason}` : "");
   await audit({ action: "patient.merge", target: String(keepId), detail });
   return ok({
     message: PATIENT_MESSAGES.merged(mergeId),
     patient: toPatientListItem(patient),
     detail,
+    mergeId: mergeRowId,
   } satisfies PatientMergeAnswer);
 });
 
