@@ -6,6 +6,8 @@
  * or after 30 days: 409 with a code; the desk: 403; the daily purge deletes it after 30 days.
  * On SQLite and PostgreSQL.
  */
+import { GET as chartRoute } from "@/app/api/admin/patient/[key]/chart/route";
+import { POST as labsRoute } from "@/app/api/admin/patient/[key]/labs/route";
 import { GET as matchesRoute } from "@/app/api/admin/patients/matches/route";
 import { POST as mergeRoute } from "@/app/api/admin/patients/merge/route";
 import { POST as undoRoute } from "@/app/api/admin/patients/merge/undo/route";
@@ -74,6 +76,27 @@ async function twoRecords() {
 }
 
 describe("a merged record, hidden for 30 days", () => {
+  it("cannot be opened or written to by its id: its chart and new labs are 404, nothing stored", async () => {
+    const { dup } = await twoRecords();
+    const params = { params: Promise.resolve({ key: String(dup.id) }) };
+    const chart = await answer(
+      await chartRoute(adminRequest(`/api/admin/patient/${dup.id}/chart`, { cookie }), params),
+    );
+    expect(chart.status).toBe(404);
+    const labs = await answer(
+      await labsRoute(
+        adminRequest(`/api/admin/patient/${dup.id}/labs`, {
+          cookie,
+          method: "POST",
+          body: { date: "2026-11-20", results: [{ code: "ldl", value: 120 }] },
+        }),
+        params,
+      ),
+    );
+    expect(labs.status).toBe(404);
+    expect(await db().labResult.count({ where: { patientId: dup.id } })).toBe(0);
+  });
+
   it("is in no list, search, match, lookup or dashboard count; its e-mail blocks nobody", async () => {
     const { keep, dup } = await twoRecords();
     const listed = await listPatients();

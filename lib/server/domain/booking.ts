@@ -25,12 +25,13 @@ import {
 } from "./appointments";
 import { onBooked } from "../messages/notify";
 import { refuseClosedSlot } from "./closures";
-import { createPatient, findBookingPatient, LIVE, newPatientData, phoneKey, type Patient } from "./patients";
+import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";
 import { MAX_UPCOMING_PER_PHONE, type BookingInput } from "../../shared/validation/booking";
 import type { ClientNetwork } from "../client-network";
 import { busyRefusal, refuseOverWebLimits } from "./booking-floods";
 import { PATIENT_MESSAGES, type AddPatientInput, type BookForPatientInput } from "../../shared/validation/patients";
+import { LIVE } from "./live-patients";
 
 /**
  * Refuses a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming public

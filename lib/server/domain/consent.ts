@@ -23,6 +23,7 @@ import { transaction } from "../db";
 import { notFound } from "../http";
 import { onRestored, onWhatsappWithdrawn } from "../messages/notify";
 import { recordFulfilled } from "./rights-requests";
+import { LIVE } from "./live-patients";
 
 type ConsentFacts = Pick<
   Patient,
@@ -80,7 +81,7 @@ export function deskChoiceData(consent: DeskConsent, actor: string, at: Date) {
  */
 export async function setWhatsappConsent(patientId: number, whatsapp: boolean, actor: string): Promise<ProfileConsent> {
   return transaction(async (tx) => {
-    const found = await tx.patient.findUnique({ where: { id: patientId }, select: { id: true } });
+    const found = await tx.patient.findFirst({ where: { id: patientId, ...LIVE }, select: { id: true } });
     if (!found) throw notFound(PATIENT_MESSAGES.notFound);
     const at = now();
     const patient = await tx.patient.update({

@@ -11,8 +11,8 @@ import { closuresBetween } from "./closures";
 import { coversDate, isWholeDay } from "../../shared/calendar";
 import { config } from "../config";
 import { db } from "../db";
-import { LIVE } from "./patients";
 import type { BookingOutlook, ConsultingRoom, DashboardStats } from "../../shared/api/dashboard";
+import { LIVE } from "./live-patients";
 
 /** The three stat cards, counted in the database (three indexed counts). */
 export async function dashboardStats(): Promise<DashboardStats> {

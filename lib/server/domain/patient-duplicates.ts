@@ -15,7 +15,8 @@ import "server-only";
 import type { Patient } from "../../generated/sqlite/client";
 import type { PatientMatch, PossibleDuplicate } from "../../shared/api/patients";
 import { db } from "../db";
-import { LIVE, phoneKey } from "./patients";
+import { phoneKey } from "./patients";
+import { LIVE } from "./live-patients";
 
 /** At most this many matches are shown while typing. */
 const MATCH_LIMIT = 8;

@@ -26,7 +26,7 @@ import { db, transaction, type Tx } from "../db";
 import { badRequest, conflict, notFound } from "../http";
 import { mergeClinicalSummaries } from "./consult/clinical";
 import { areDuplicates } from "./patient-duplicates";
-import { LIVE } from "./patients";
+import { LIVE } from "./live-patients";
 
 /** How long a merge can be undone; the merged record is deleted for good after it. */
 export const UNDO_DAYS = 30;

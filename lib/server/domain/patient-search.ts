@@ -7,9 +7,10 @@
 import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../../generated/sqlite/client";
-import { LIST_SELECT, LIVE, nameKey, toPatientListItem, type ListedPatient } from "./patients";
+import { LIST_SELECT, nameKey, toPatientListItem, type ListedPatient } from "./patients";
 import type { PatientsListAnswer } from "../../shared/api/patients";
 import { toPatientId, type PatientListQuery } from "../../shared/validation/patients";
+import { LIVE } from "./live-patients";
 
 /** Phone digits as typed in a search box: an explicit +91 / 0091 and leading zeros removed. */
 export function phoneFragment(term: string): string {

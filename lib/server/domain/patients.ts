@@ -44,6 +44,7 @@ import {
 import { PATIENT_MESSAGES, toPatientId, type DeskConsent } from "../../shared/validation/patients";
 import { deskChoiceData } from "./consent";
 import type { PatientListItem } from "../../shared/api/patients";
+import { LIVE } from "./live-patients";
 
 /** The 409 for details another patient already has: the same email, or the same phone and name. */
 const duplicatePatient = (sameEmail: boolean, patientId?: number) =>
@@ -92,11 +93,6 @@ const PLAIN_FIELDS = PATIENT_FIELDS.filter((key) => key !== "name" && key !== "e
  * a new record for this booking must then be made without it — the appointment keeps the
  * email as entered). One query.
  */
-/**
- * A record not merged into another (issue 41 G2: a merged record stays hidden for 30 days, for
- * an undo): every list, search, match, duplicate check and count reads only these.
- */
-export const LIVE = { mergedIntoId: null } as const;
 
 export async function findBookingPatient(
   tx: Tx,
@@ -188,7 +184,7 @@ export async function updatePatient(
 ): Promise<Patient> {
   try {
     return await transaction(async (tx) => {
-      const current = await tx.patient.findUnique({ where: { id } });
+      const current = await tx.patient.findFirst({ where: { id, ...LIVE } });
       if (!current) throw notFound(PATIENT_MESSAGES.notFound);
       const merged = newPatientData({ ...current, ...changes });
       // Only a changed identity can clash: records public bookings made for one name and phone

@@ -36,12 +36,13 @@ import { PATIENT_MESSAGES } from "../../shared/validation/patients";
 import { onFinished } from "../messages/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
 import { deskChoiceData } from "./consent";
-import { findBookingPatient, LIVE, newPatientData } from "./patients";
+import { findBookingPatient, newPatientData } from "./patients";
 import { possibleDuplicatesOf } from "./patient-duplicates";
 import { insertWithRetry } from "./records";
 import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition } from "../../shared/api/queue";
 import { runningLate } from "./running-late";
 import type { BillStatus } from "../../shared/api/billing";
+import { LIVE } from "./live-patients";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
   if (a.status === "Done") return "done";

@@ -13,7 +13,7 @@ import { now } from "../../shared/clock";
 import type { RetentionList } from "../../shared/api/privacy";
 import { config } from "../config";
 import { db } from "../db";
-import { LIVE } from "./patients";
+import { LIVE } from "./live-patients";
 
 /** The same calendar day `years` earlier (29 February becomes 28 February). */
 export function yearsBefore(date: string, years: number): string {

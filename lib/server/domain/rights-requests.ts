@@ -27,6 +27,7 @@ import type { RightsRequestPage, RightsRequestRecord } from "../../shared/api/pr
 import { db, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
 import { identifierPattern, scrub } from "./erasure";
+import { LIVE } from "./live-patients";
 
 type Reader = Pick<Tx, "patient">;
 
@@ -73,7 +74,7 @@ function receivedInstant(date: string | undefined, at: Date): Date {
 export async function createRightsRequest(input: RightsRequestInput, actor: string): Promise<RightsRequestRecord> {
   return transaction(async (tx) => {
     if (input.patientId !== undefined) {
-      const patient = await tx.patient.findUnique({ where: { id: input.patientId }, select: { id: true } });
+      const patient = await tx.patient.findFirst({ where: { id: input.patientId, ...LIVE }, select: { id: true } });
       if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
     }
     const created = await tx.rightsRequest.create({

@@ -18,6 +18,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../http";
 import { jsonList } from "../records";
 import { lockBooks } from "./books";
 import { frozenReceiptHeader } from "./receipt-document";
+import { LIVE } from "../live-patients";
 
 type BillWithPayments = Bill & { payments: Payment[]; refunds: Refund[] };
 
@@ -109,7 +110,7 @@ export async function createBill(
   input: BillInput,
   createdBy: string,
 ): Promise<{ bill: BillWithPayments; created: boolean }> {
-  const patient = await db().patient.findUnique({ where: { id: input.patientId }, select: { name: true } });
+  const patient = await db().patient.findFirst({ where: { id: input.patientId, ...LIVE }, select: { name: true } });
   if (!patient) throw notFound(BILLING_MESSAGES.patientNotFound);
   const appointmentId = input.appointmentId ?? null;
   if (appointmentId !== null) {

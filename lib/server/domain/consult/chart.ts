@@ -17,11 +17,12 @@ import { toReportRecord } from "../reports";
 import { toClinicalSummary } from "./clinical";
 import { flowsheet, toLabEntries } from "./labs";
 import { toVisitRecords } from "./visits";
+import { LIVE } from "../live-patients";
 
 export async function getChart(patientId: number): Promise<Chart> {
   const [patient, clinical, visits, labs, reports, lastFinal] = await Promise.all([
-    db().patient.findUnique({
-      where: { id: patientId },
+    db().patient.findFirst({
+      where: { id: patientId, ...LIVE },
       select: { id: true, name: true, age: true, sex: true, phone: true, email: true, language: true },
     }),
     db().clinicalSummary.findUnique({ where: { patientId } }),

@@ -14,6 +14,7 @@ import { now } from "../../../shared/clock";
 import { db, transaction } from "../../db";
 import { badRequest, notFound } from "../../http";
 import { authorNames } from "../authors";
+import { LIVE } from "../live-patients";
 
 export async function toLabEntries(rows: LabResult[]): Promise<LabEntry[]> {
   const nameOf = await authorNames(rows.map((r) => r.authorId));
@@ -31,7 +32,7 @@ export async function toLabEntries(rows: LabResult[]): Promise<LabEntry[]> {
 /** Stores one date's results, all or none; the report named must be this patient's. */
 export async function addLabs(patientId: number, input: LabsInput, authorId: number): Promise<LabResult[]> {
   return transaction(async (tx) => {
-    const patient = await tx.patient.findUnique({ where: { id: patientId }, select: { id: true } });
+    const patient = await tx.patient.findFirst({ where: { id: patientId, ...LIVE }, select: { id: true } });
     if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
     if (input.reportId) {
       const report = await tx.report.findUnique({ where: { id: input.reportId }, select: { patientId: true } });

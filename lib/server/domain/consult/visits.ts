@@ -22,6 +22,7 @@ import { db, transaction } from "../../db";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../http";
 import { authorNames } from "../authors";
 import { latestByVisit } from "../prescriptions/prescriptions";
+import { LIVE } from "../live-patients";
 
 type StoredVisit = Visit & { addenda: VisitAddendum[] };
 
@@ -74,7 +75,7 @@ export async function openVisit(
   { patientId, appointmentId }: VisitCreate,
   authorId: number,
 ): Promise<{ visit: StoredVisit; created: boolean }> {
-  const patient = await db().patient.findUnique({ where: { id: patientId }, select: { id: true } });
+  const patient = await db().patient.findFirst({ where: { id: patientId, ...LIVE }, select: { id: true } });
   if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
   const today = todayIst(now());
   let date = today;
