@@ -227,8 +227,7 @@ for (const [locale, days] of [
     `${locale}: after booking, the success banner shows below the sticky header`,
     { tag: "@mobile" },
     async ({ page }, testInfo) => {
-      // Its day lies in other specs' ranges (they assert exact booked times there): the booking
-      // goes again after the test, pass or fail.
+      // the booking goes again after the test, pass or fail: the other language books next
       try {
         await bookHere(page, testInfo, locale, days);
         await expectBannerBelowHeader(page, locale);
@@ -247,25 +246,49 @@ async function expectSummaryButtonsClear(page: Page) {
   const [cx, cy] = [at.x + at.width / 2, at.y + at.height / 2];
   const summary = page.getByTestId("booking-summary");
   let checked = 0;
-  for (const link of await summary.getByRole("link").all()) {
-    const box = await link.evaluate((el, y) => {
+  // Brings the link's middle to the button's height and answers its box. Each look brings it
+  // there again: a scroll still under way (the smooth scroll to the banner after booking) would
+  // otherwise move the link away from the point looked at, and the poll would wait in vain.
+  const bringToButton = (link: Locator) =>
+    link.evaluate((el, y) => {
       const r = el.getBoundingClientRect();
       window.scrollBy({ top: r.top + r.height / 2 - y, behavior: "instant" });
       return el.getBoundingClientRect().toJSON() as DOMRect;
     }, cy);
+  await scrollSettled(page);
+  for (const link of await summary.getByRole("link").all()) {
+    const box = await bringToButton(link);
     if (box.x + box.width <= at.x) continue; // nowhere under the button (a short inline link)
-    const x = Math.min(cx, box.x + box.width - 4);
     await expect
-      .poll(() => link.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, cy] as const))
+      .poll(async () => {
+        const now = await bringToButton(link);
+        const x = Math.min(cx, now.x + now.width - 4);
+        return link.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, cy] as const);
+      })
       .toBe(true);
     checked += 1;
   }
   expect(checked).toBeGreaterThanOrEqual(3); // the manage link, the calendar file, WhatsApp
 }
 
+/** Until the page has kept still for 10 animation frames (a smooth scroll has ended). */
+async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    let still = 0;
+    let last = window.scrollY;
+    for (let frame = 0; frame < 600 && still < 10; frame++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
+
 async function expectBannerBelowHeader(page: Page, locale: "en" | "ta") {
   // the banner's box, just above the booking's summary
   const banner = page.getByTestId("booking-summary").locator("xpath=preceding-sibling::div[1]");
+  // where the scroll to it ends, not on its way there
+  await scrollSettled(page);
   await expect(banner).toContainText(/\S/);
   const headerBottom = () => page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
   const top = () => banner.evaluate((el) => el.getBoundingClientRect().top);
