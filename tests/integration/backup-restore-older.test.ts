@@ -37,6 +37,7 @@ afterAll(async () => {
 const ADDED_COLUMNS: [migration: string, table: string, columns: string[]][] = [
   ["20261207033853_documents_are_records", "prescriptions", ["followUpReason", "document", "documentHash"]],
   ["20261207033853_documents_are_records", "bills", ["document", "voidDate"]],
+  ["20261207065421_flood_review", "appointments", ["webReview"]],
 ];
 
 /**
