@@ -42,6 +42,7 @@ import { insertWithRetry } from "./records";
 import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition } from "../../shared/api/queue";
 import { runningLate } from "./running-late";
 import type { BillStatus } from "../../shared/api/billing";
+import { amountDue } from "../../shared/amount-due";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
   if (a.status === "Done") return "done";
@@ -103,7 +104,7 @@ export async function eveningQueue(date: string = todayIst(now())): Promise<Even
     const b = billOf.get(a.id);
     return {
       ...toEntry(a),
-      bill: b ? { id: b.id, number: b.number, status: b.status as BillStatus, due: b.total - b.paid } : null,
+      bill: b ? { id: b.id, number: b.number, status: b.status as BillStatus, due: amountDue(b) } : null,
       possibleDuplicate: twins.get(a.patientId) ?? null,
     };
   });
