@@ -20,9 +20,10 @@ let firstArchive: string;
 let before: Awaited<ReturnType<typeof fingerprint>>;
 let backupKeyHex: string;
 
+// seeding a clinic and backing it up takes a while on a busy machine
 beforeAll(async () => {
   ({ m, archive, firstArchive, before, backupKeyHex } = await seededBackup());
-});
+}, 120_000);
 
 afterAll(async () => {
   await m.db.disconnect();
