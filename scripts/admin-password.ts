@@ -14,7 +14,7 @@ import readline from "node:readline";
 import { z } from "zod";
 import { config } from "../lib/server/config";
 import { setAdminPassword } from "../lib/server/auth/admins";
-import { audit } from "../lib/server/domain/audit";
+import { audit } from "../lib/server/audit";
 import { disconnect } from "../lib/server/db";
 import { newPasswordSchema, usernameSchema } from "../lib/shared/validation/auth";
 

@@ -11,7 +11,7 @@
 import "./node-server";
 import { findAdmin } from "../lib/server/auth/admins";
 import { resetTwoFactor } from "../lib/server/auth/two-factor";
-import { audit } from "../lib/server/domain/audit";
+import { audit } from "../lib/server/audit";
 import { config } from "../lib/server/config";
 import { disconnect } from "../lib/server/db";
 import { accountName, runCommand } from "./admin-account";

@@ -9,7 +9,7 @@
  */
 import "./node-server";
 import { findAdmin } from "../lib/server/auth/admins";
-import { audit } from "../lib/server/domain/audit";
+import { audit } from "../lib/server/audit";
 import { config } from "../lib/server/config";
 import { disconnect } from "../lib/server/db";
 import { clearAccountFailures } from "../lib/server/auth/throttle";

@@ -1,7 +1,7 @@
 /**
  * Removes audit entries older than AUDIT_RETENTION_DAYS (at least 365), as whole calendar months
  * (UTC), after the whole chain verifies; what was removed stays recorded as a segment, so the
- * rest still verifies (lib/server/domain/audit-chain.ts). Refuses, with exit code 1, when the
+ * rest still verifies (lib/server/audit/audit-chain.ts). Refuses, with exit code 1, when the
  * chain is broken: a broken log is evidence. Safe while the server runs.
  *
  *   npm run audit:prune
@@ -9,7 +9,7 @@
 import "./node-server";
 import { config } from "../lib/server/config";
 import { disconnect } from "../lib/server/db";
-import { pruneAuditLog } from "../lib/server/domain/audit-chain-prune";
+import { pruneAuditLog } from "../lib/server/audit/audit-chain-prune";
 
 async function main() {
   const result = await pruneAuditLog();

@@ -1,5 +1,5 @@
 /**
- * Checks the audit log's tamper-evident chain (lib/server/domain/audit-chain.ts) and names the
+ * Checks the audit log's tamper-evident chain (lib/server/audit/audit-chain.ts) and names the
  * first broken entry: a changed, deleted or inserted entry, a back-dated one (sealed or not), a
  * pruned segment not anchored in the chain. Reads only; safe while the server runs. Exit code
  * 0: intact, 1: broken.
@@ -8,7 +8,7 @@
  */
 import "./node-server";
 import { disconnect } from "../lib/server/db";
-import { verifyAuditChain } from "../lib/server/domain/audit-chain-verify";
+import { verifyAuditChain } from "../lib/server/audit/audit-chain-verify";
 
 async function main() {
   const report = await verifyAuditChain();

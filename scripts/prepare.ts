@@ -4,7 +4,7 @@
  */
 import "./node-server";
 import { ensureFirstAdmin, type FirstAdminResult } from "../lib/server/auth/admins";
-import { audit } from "../lib/server/domain/audit";
+import { audit } from "../lib/server/audit";
 
 export async function prepareDatabase(
   print: (line: string) => void = (line) => console.log(line),

@@ -31,7 +31,7 @@ import {
   type AdminSession,
 } from "./auth/sessions";
 import { checkAccess } from "./auth/roles";
-import { audit, type AuditEntry } from "./domain/audit";
+import { audit, type AuditEntry } from "./audit";
 import { clientIp, fail, parse, toResponse } from "./http";
 import type { RateLimiter } from "./rate-limit";
 import { readCookie } from "../shared/session-cookie";

@@ -5,9 +5,9 @@
  */
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { audit } from "@/lib/server/domain/audit";
-import { AuditChainError, pruneAuditLog } from "@/lib/server/domain/audit-chain-prune";
-import { verifyAuditChain } from "@/lib/server/domain/audit-chain-verify";
+import { audit } from "@/lib/server/audit";
+import { AuditChainError, pruneAuditLog } from "@/lib/server/audit/audit-chain-prune";
+import { verifyAuditChain } from "@/lib/server/audit/audit-chain-verify";
 import { expectIntact, runScript, setUpAuditChainSuite } from "../fixtures/audit-chain";
 
 setUpAuditChainSuite();

@@ -10,9 +10,9 @@ import path from "node:path";
 import JSZip from "jszip";
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { audit, auditCoalesced } from "@/lib/server/domain/audit";
-import { AuditChainError, pruneAuditLog } from "@/lib/server/domain/audit-chain-prune";
-import { verifyAuditChain } from "@/lib/server/domain/audit-chain-verify";
+import { audit, auditCoalesced } from "@/lib/server/audit";
+import { AuditChainError, pruneAuditLog } from "@/lib/server/audit/audit-chain-prune";
+import { verifyAuditChain } from "@/lib/server/audit/audit-chain-verify";
 import { createBackup } from "@/lib/server/backups/archive";
 import { verifyArchive } from "@/lib/server/backups/verify";
 import {
@@ -127,7 +127,7 @@ describe("sealing", () => {
     const head = await headSeq();
     // Each process connects, says "ready", and writes once both have been told "go" on stdin.
     const code = `require("./scripts/node-server");
-      const { audit, auditCoalesced } = require("./lib/server/domain/audit");
+      const { audit, auditCoalesced } = require("./lib/server/audit");
       const { db, disconnect } = require("./lib/server/db");
       const name = process.argv[1];
       (async () => {

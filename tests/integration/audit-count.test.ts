@@ -6,9 +6,9 @@
  */
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
-import { audit, auditCoalesced } from "@/lib/server/domain/audit";
-import { legacyEntryHash } from "@/lib/server/domain/audit-chain";
-import { verifyAuditChain } from "@/lib/server/domain/audit-chain-verify";
+import { audit, auditCoalesced } from "@/lib/server/audit";
+import { legacyEntryHash } from "@/lib/server/audit/audit-chain";
+import { verifyAuditChain } from "@/lib/server/audit/audit-chain-verify";
 import { expectIntact, setUpAuditChainSuite } from "../fixtures/audit-chain";
 
 setUpAuditChainSuite();

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { POST as login } from "@/app/api/admin/login/route";
 import { TRUSTED_DEVICE_SLOTS, VERIFICATION_SLOTS } from "@/lib/server/auth/sessions";
-import { COALESCE_ROWS_PER_MINUTE } from "@/lib/server/domain/audit";
+import { COALESCE_ROWS_PER_MINUTE } from "@/lib/server/audit";
 import { setNow } from "@/lib/shared/clock";
 import { db } from "@/lib/server/db";
 import { createTestAdmin, TEST_ADMIN } from "../fixtures/admin";

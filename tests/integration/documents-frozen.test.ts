@@ -30,7 +30,8 @@ import { billingCalls } from "../fixtures/billing";
 import { consultCalls } from "../fixtures/consult";
 import { adminRequest, answer } from "../fixtures/http";
 import { manage, seedManaged } from "../fixtures/manage";
-import { attachmentBytes, messageStandIns } from "../fixtures/messages";
+import { attachmentBytes } from "../fixtures/mail";
+import { messageStandIns } from "../fixtures/messages";
 import { setUpPatientsSuite } from "../fixtures/patients";
 import { privacyCalls, readExport } from "../fixtures/privacy";
 

@@ -24,7 +24,8 @@ import { staffCookie } from "../fixtures/admin";
 import { consultCalls } from "../fixtures/consult";
 import { adminRequest, answer } from "../fixtures/http";
 import { manage, seedManaged } from "../fixtures/manage";
-import { agreedToWhatsapp, attachmentBytes, messageStandIns, outbox } from "../fixtures/messages";
+import { attachmentBytes } from "../fixtures/mail";
+import { agreedToWhatsapp, messageStandIns, outbox } from "../fixtures/messages";
 import { setUpPatientsSuite } from "../fixtures/patients";
 
 jest.setTimeout(60_000);

@@ -33,6 +33,7 @@ module.exports = [
   "consult-visits",
   // Prescriptions: the yearly number raised in the finalising transaction, one draft per visit version.
   "prescriptions",
+  "prescription-warnings",
   // Documents are records: the content frozen in the finalising (and billing) transaction, read back after changes.
   "documents-frozen",
   // Billing: FY/NNNN numbers from a counter row locked in the bill's transaction (20 at once),
@@ -77,7 +78,9 @@ module.exports = [
   "admin-integrity",
   "consent-whatsapp",
   // Backup and restore: each provider's dump, restore and verification.
+  "backup-create",
   "backup-restore",
+  "backup-restore-older",
   "backup-security",
   "backup-keep",
   "backup-schedule",
@@ -86,6 +89,7 @@ module.exports = [
   "erasure-traces",
   "patient-rights",
   "patient-rights-export",
+  "patient-rights-export-care",
   // The audit chain: hashes over rows as each provider stores and returns them.
   "audit-chain",
   "audit-chain-attacks",

@@ -12,22 +12,8 @@ import { Spinner } from "../ui/list-states";
 import { Modal, ModalButton } from "../ui/modal";
 import { billingProblem } from "./bill-parts";
 import { BillView } from "./bill-view";
-import { NewBill } from "./new-bill-form";
+import { NewBill, type BillTarget } from "./new-bill-form";
 import { useBill, useBills } from "./queries";
-
-/** Whom and what a bill is for, as the opener knows it. */
-export type BillTarget = {
-  patientId: number;
-  patientName: string;
-  /** the appointment billed; its bill opens when it has one */
-  appointmentId?: number | null;
-  /** the appointment's service: the new bill's first line */
-  service?: string | null;
-  /** the patient's language, for the receipt (null: the server's choice, English offered beside Tamil) */
-  language?: "en" | "ta" | null;
-  /** open this bill */
-  billId?: number | null;
-};
 
 export function BillDialog({
   target,

@@ -15,10 +15,23 @@ import { FormModal, Modal } from "../ui/modal";
 import { RowButton } from "../ui/row-button";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
-import type { BillTarget } from "./bill-dialog";
 import { billingProblem } from "./bill-parts";
 import { formatRupees, itemsTotal } from "./billing-format";
 import { useCreateBill, useFees } from "./queries";
+
+/** Whom and what a bill is for, as the opener knows it (the bill dialog's, and the new bill's first line). */
+export type BillTarget = {
+  patientId: number;
+  patientName: string;
+  /** the appointment billed; its bill opens when it has one */
+  appointmentId?: number | null;
+  /** the appointment's service: the new bill's first line */
+  service?: string | null;
+  /** the patient's language, for the receipt (null: the server's choice, English offered beside Tamil) */
+  language?: "en" | "ta" | null;
+  /** open this bill */
+  billId?: number | null;
+};
 
 type ItemRow = { description: string; amount: string };
 type BillValues = { patientId: number; appointmentId: number | null; items: ItemRow[] };

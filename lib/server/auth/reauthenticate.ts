@@ -5,7 +5,7 @@
  * "Sessions"), so a stolen session cannot guess the password or codes at speed.
  */
 import "server-only";
-import { auditCoalesced } from "../domain/audit";
+import { auditCoalesced } from "../audit";
 import { HttpError } from "../http";
 import { log } from "../logger";
 import { readDeviceCookie, trustedDeviceId } from "./device-cookie";

@@ -15,7 +15,7 @@
  */
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "../domain/audit";
+import { audit, auditCoalesced, UNKNOWN_ACCOUNT } from "../audit";
 import { findAdmin, PUBLIC_FIELDS, toAccount, verifyCredentials, type AdminAccount } from "./admins";
 import { now } from "../../shared/clock";
 import { istInstant, isSunday, SLOT_MINUTES, SLOT_TIMES, todayIst } from "../../shared/clinic-time";
@@ -215,7 +215,7 @@ export const BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
  * Throws 429 (throttled), 503 (too many verifications running) or 401 'Invalid
  * credentials' (unknown account or wrong password alike).
  *
- * Failed and throttled attempts are audited coalesced (lib/server/domain/audit.ts), naming the account
+ * Failed and throttled attempts are audited coalesced (lib/server/audit/index.ts), naming the account
  * only when it exists: what was typed as a username may be a password.
  */
 export async function signIn(input: {

@@ -16,6 +16,7 @@ import {
   VITAL_RANGES,
   type Risk,
 } from "../../shared/validation/consult";
+import { PATIENT_FIELD_SPECS, PATIENT_FIELDS, type PatientFieldKey } from "../../shared/validation/patient-fields";
 import { medicineLine, type PrescriptionItemInput } from "../../shared/validation/prescriptions";
 import { summaryList } from "../domain/consult/clinical";
 import { jsonList } from "../domain/records";
@@ -26,16 +27,13 @@ type PeopleColumn = readonly [
   header: string,
   kind?: "instant" | "phone" | "status" | "yesNo" | "list" | "lab" | "risk" | "medicines" | "billItems",
 ];
+/** How a patient field is written when its value is not written as it is stored. */
+const CSV_KINDS: Partial<Record<PatientFieldKey, PeopleColumn[2]>> = { phone: "phone" };
 const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
   patients: [
     ["id", "Patient ID"],
-    ["name", "Name"],
-    ["email", "Email"],
-    ["phone", "Phone", "phone"],
-    ["age", "Age"],
-    ["sex", "Sex"],
-    ["address", "Address"],
-    ["occupation", "Occupation"],
+    // the registry's fields, in its order and words: a new field is a new column here too
+    ...PATIENT_FIELDS.map((key): PeopleColumn => [key, PATIENT_FIELD_SPECS[key].label, CSV_KINDS[key]]),
     ["language", "Language"],
     ["whatsappConsent", "WhatsApp consent", "yesNo"],
     ["whatsappConsentAt", "WhatsApp consent recorded (IST)", "instant"],

@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { openSqlite } from "../sqlite";
-import { audit } from "../domain/audit";
+import { audit } from "../audit";
 import { createBackup } from "./archive";
 import { BACKUP_TABLES, DATE_COLUMNS, keyOf, TABLE_NAMES, type BackupTable } from "./tables";
 import { config } from "../config";

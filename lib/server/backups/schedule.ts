@@ -5,7 +5,7 @@
  * the others find the recorded run on their next check.
  */
 import "server-only";
-import { audit } from "../domain/audit";
+import { audit } from "../audit";
 import { purgeExpiredMerges } from "../domain/patient-merge";
 import { createBackup } from "./archive";
 import { now } from "../../shared/clock";

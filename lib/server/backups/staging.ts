@@ -8,7 +8,7 @@
  *                        tools only: restore never reads it; credentials erased
  *   uploads/<name>       every uploaded report file (read from UPLOADS_DIR when zipped)
  * plus manifest.json (versions, counts, the SHA-256 and size of every other file, the audit
- * chain's head: lib/server/domain/audit-chain.ts) and
+ * chain's head: lib/server/audit/audit-chain.ts) and
  * signature.json (HMAC-SHA-256 of manifest.json with the backup key, lib/server/backups/key.ts).
  * What an interrupted backup leaves behind is swept. Zipping is lib/server/backups/archive.ts.
  */
@@ -30,7 +30,7 @@ import { peopleCsv } from "./people-csv";
 import { config } from "../config";
 import { db, isSqlite, lastAppliedMigration } from "../db";
 import { openSqlite } from "../sqlite";
-import { verifyAuditChain } from "../domain/audit-chain-verify";
+import { verifyAuditChain } from "../audit/audit-chain-verify";
 import { now } from "../../shared/clock";
 import { log } from "../logger";
 

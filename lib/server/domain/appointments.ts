@@ -26,7 +26,7 @@ import {
 } from "../../shared/validation/appointments";
 import { SLOT_TAKEN_MESSAGE, type SlotInput } from "../../shared/validation/booking";
 import { WALK_IN } from "../../shared/validation/queue";
-import type { AppointmentRecord } from "../../shared/api/appointments";
+import type { AppointmentRecord, PublicAppointmentRecord } from "../../shared/api/appointments";
 
 export type { Appointment };
 
@@ -172,14 +172,6 @@ export function toAppointmentRecord(a: Appointment): AppointmentRecord {
     created_at: a.createdAt.toISOString(),
   };
 }
-
-/**
- * An appointment as the public booking call answers it: what was submitted and the slot,
- * never the patient id nor the record's sequential id (which would tell how many bookings
- * the clinic has) — the answer has the same shape whether or not the person was already a
- * patient (FEATURES.md §3).
- */
-export type PublicAppointmentRecord = Omit<AppointmentRecord, "patient_id" | "id">;
 
 export function toPublicAppointmentRecord(a: Appointment): PublicAppointmentRecord {
   const { patient_id: _patientId, id: _id, ...rest } = toAppointmentRecord(a);

@@ -11,7 +11,7 @@ import "server-only";
 import { now } from "../../shared/clock";
 import type { AccessLogEntry } from "../../shared/api/patients";
 import { db } from "../db";
-import { audit } from "./audit";
+import { audit } from "../audit";
 import { mergedIds } from "./patient-merge";
 
 /** A visit: reads of the same thing by the same person within this are one entry. */

@@ -5,6 +5,7 @@
  * transaction that logs the erasure in the rights log; stored files are removed after commit.
  */
 import "server-only";
+import type { DeletedPatient } from "../../shared/api/patients";
 import { onPatientDeleted } from "../messages/notify";
 import { forgetInDayCloses } from "./billing/day-close";
 import { afterErasure, transaction, type Tx } from "../db";
@@ -13,31 +14,6 @@ import { removeStored } from "../storage";
 import { ERASED, identifierPattern, mentions } from "./erasure";
 import { forgetPatient, recordFulfilled } from "./rights-requests";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
-
-export type DeletedPatient = {
-  patientId: number;
-  name: string;
-  removed: {
-    appointments: number;
-    notes: number;
-    reports: number;
-    contacts: number;
-    files: number;
-    visits: number;
-    labs: number;
-    /** 1 when the patient had a clinical summary */
-    clinicalSummaries: number;
-    /** every version, drafts too */
-    prescriptions: number;
-  };
-  /**
-   * bills kept for the clinic's books (the law keeps accounts for years): numbers, amounts and
-   * payments stay, the name on them becomes "[erased]" and they no longer point at the patient
-   */
-  billsKept: number;
-  /** stored files that could not be removed (logged; no row points at them any more) */
-  filesNotRemoved: number;
-};
 
 /** The tables an erasure deletes from or rewrites (PostgreSQL vacuums them after it). */
 const ERASED_TABLES = [

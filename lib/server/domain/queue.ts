@@ -43,6 +43,7 @@ import type { CallNextAnswer, EveningQueue, QueueEntry, QueuePosition } from "..
 import { runningLate } from "./running-late";
 import type { BillStatus } from "../../shared/api/billing";
 import { LIVE } from "./live-patients";
+import { amountDue } from "../../shared/amount-due";
 
 export function queueStatus(a: Pick<Appointment, "status" | "checkedInAt" | "calledAt">): QueueStatus {
   if (a.status === "Done") return "done";
@@ -104,7 +105,7 @@ export async function eveningQueue(date: string = todayIst(now())): Promise<Even
     const b = billOf.get(a.id);
     return {
       ...toEntry(a),
-      bill: b ? { id: b.id, number: b.number, status: b.status as BillStatus, due: b.total - b.paid } : null,
+      bill: b ? { id: b.id, number: b.number, status: b.status as BillStatus, due: amountDue(b) } : null,
       possibleDuplicate: twins.get(a.patientId) ?? null,
     };
   });

@@ -3,6 +3,7 @@
  * the records and the answer bodies, as the admin screens read them. Types only; the
  * server builds each answer against these (docs/decisions/023-wire-types.md).
  */
+import type { DayAvailability } from "../calendar";
 
 /** An appointment as the API answers it (DESIGN.md §3 snake_case read-back fields). */
 export type AppointmentRecord = {
@@ -50,3 +51,24 @@ export type NewBooking = { id: number; date: string; time: string };
 
 /** GET /api/admin/appointments/recent: the new web bookings, and where the next question starts. */
 export type RecentBookingsAnswer = { bookings: NewBooking[]; until: string };
+
+/**
+ * An appointment as the public booking call answers it: what was submitted and the slot,
+ * never the patient id nor the record's sequential id (which would tell how many bookings
+ * the clinic has) — the answer has the same shape whether or not the person was already a
+ * patient (FEATURES.md §3).
+ */
+export type PublicAppointmentRecord = Omit<AppointmentRecord, "patient_id" | "id">;
+
+/** POST /api/appointments/book (201): the booking as the patient may see it, and its manage link. */
+export type BookingAnswer = { message: string; appointment: PublicAppointmentRecord; manageUrl: string };
+
+/** GET /api/appointments/availability: every day from today to the last bookable one. */
+export type AvailabilityAnswer = { from: string; to: string; days: DayAvailability[] };
+
+/** GET /api/appointments/slots?date=…: the booked and closed start times, and the closure's reason. */
+export type SlotsAnswer = {
+  bookedSlots: { value: string }[];
+  closedSlots: { value: string }[];
+  closure: Record<string, string> | null;
+};

@@ -31,3 +31,5 @@ export type ClosureAdded = {
   /** messages queued for the affected patients (notify) */
   notified: number;
 };
+
+export type ClosureRemovedAnswer = { message: string; closure: ClosureRecord };

@@ -120,3 +120,6 @@ export type AnnouncementAnswer = { announcement: Announcement | null };
 
 /** PUT /api/admin/announcement. */
 export type AnnouncementSavedAnswer = { message: string; announcement: Announcement };
+
+/** GET /api/admin/booking-flood: the flood or busy hour the desk has not answered yet, if any. */
+export type BookingFloodAnswer = { flood: BookingFlood | null };

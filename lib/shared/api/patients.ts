@@ -168,3 +168,30 @@ export type PatientMergeAnswer = { message: string; patient: PatientListItem; de
 
 /** POST /api/admin/patients/merge/undo: the two records, separate again, and what went back. */
 export type PatientMergeUndoAnswer = { message: string; keepId: number; mergedId: number; detail: string };
+
+export type DeletedPatient = {
+  patientId: number;
+  name: string;
+  removed: {
+    appointments: number;
+    notes: number;
+    reports: number;
+    contacts: number;
+    files: number;
+    visits: number;
+    labs: number;
+    /** 1 when the patient had a clinical summary */
+    clinicalSummaries: number;
+    /** every version, drafts too */
+    prescriptions: number;
+  };
+  /**
+   * bills kept for the clinic's books (the law keeps accounts for years): numbers, amounts and
+   * payments stay, the name on them becomes "[erased]" and they no longer point at the patient
+   */
+  billsKept: number;
+  /** stored files that could not be removed (logged; no row points at them any more) */
+  filesNotRemoved: number;
+};
+
+export type PatientDeletedAnswer = { message: string; deleted: DeletedPatient };

@@ -73,3 +73,17 @@ export type PrescriptionDocument = {
    */
   followUp: { date: string; time: string | null; review?: string | null } | null;
 };
+
+export type FollowUpOutcome = {
+  booked: { appointmentId: number; date: string; time: string } | null;
+  reason: string | null;
+};
+
+export type PrescriptionAnswer = { prescription: PrescriptionRecord };
+export type PrescriptionSavedAnswer = { message: string; prescription: PrescriptionRecord };
+/** A finalised prescription, and what became of its follow-up (null: none asked for). */
+export type PrescriptionFinalisedAnswer = PrescriptionSavedAnswer & { followUp: FollowUpOutcome | null };
+export type TemplatesAnswer = { templates: TemplateRecord[] };
+export type TemplateSavedAnswer = { message: string; template: TemplateRecord };
+export type DrugsAnswer = { drugs: DrugRecord[] };
+export type DrugAddedAnswer = { message: string; drug: DrugRecord };

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { latestChange, TrendChart } from "@/components/admin/consult/trend-chart";
+import { TrendChart } from "@/components/admin/consult/trend-chart";
+import { latestChange } from "@/components/admin/consult/trend-series";
 import type { FlowPoint } from "@/lib/shared/api/consult";
 
 const mmHg = (pairs: [string, number][]): FlowPoint[] => pairs.map(([date, value]) => ({ date, value, unit: "mmHg" }));

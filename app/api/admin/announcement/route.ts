@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { clearAnnouncement, currentAnnouncement, setAnnouncement } from "@/lib/server/domain/announcement";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { MessageAnswer } from "@/lib/shared/api/answers";
 import { revalidatePublicPages } from "@/lib/server/public-pages";
 import type { AnnouncementAnswer, AnnouncementSavedAnswer } from "@/lib/shared/api/dashboard";
 import { announcementSchema, CALENDAR_MESSAGES } from "@/lib/shared/validation/calendar";
@@ -29,7 +30,7 @@ export const DELETE = adminRoute({ roles: STAFF }, async ({ audit }) => {
     revalidatePublicPages();
     await audit({ action: "announcement.clear" });
   }
-  return ok({ message: CALENDAR_MESSAGES.announcementRemoved });
+  return ok({ message: CALENDAR_MESSAGES.announcementRemoved } satisfies MessageAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

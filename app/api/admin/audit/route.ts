@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { AUDIT_PAGE_SIZE_MAX, listAudit } from "@/lib/server/domain/audit";
+import { AUDIT_PAGE_SIZE_MAX, listAudit } from "@/lib/server/audit";
 import { ok } from "@/lib/server/http";
+import type { AuditPage } from "@/lib/shared/api/audit";
 import { OWNER } from "@/lib/shared/roles";
 
 /** A page number from the query string; empty is absent. */
@@ -23,7 +24,7 @@ const auditQuery = z.object({
 
 /** The audit log, newest first: ?page=1&pageSize=50 (at most 200). */
 export const GET = adminRoute({ roles: OWNER, searchParams: auditQuery }, async ({ searchParams }) =>
-  ok(await listAudit(searchParams)),
+  ok((await listAudit(searchParams)) satisfies AuditPage),
 );
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

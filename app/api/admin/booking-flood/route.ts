@@ -1,12 +1,14 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { answerFlood, bookingFlood, describeBookings, FLOOD_MESSAGES } from "@/lib/server/domain/booking-flood-alert";
 import { ok, parse, readJson } from "@/lib/server/http";
-import type { FloodCancelledAnswer } from "@/lib/shared/api/dashboard";
+import type { BookingFloodAnswer, FloodCancelledAnswer } from "@/lib/shared/api/dashboard";
 import { floodCancelSchema } from "@/lib/shared/validation/booking-floods";
 import { STAFF } from "@/lib/shared/roles";
 
 /** Admin: the booking flood or busy hour not yet dealt with, or null (the dashboard reads it with the stats too). */
-export const GET = adminRoute({ roles: STAFF }, async () => ok({ flood: await bookingFlood() }));
+export const GET = adminRoute({ roles: STAFF }, async () =>
+  ok({ flood: await bookingFlood() } satisfies BookingFloodAnswer),
+);
 
 /**
  * Admin: the desk's answer to the booking alert it was shown, `{since, action}`: `cancel` cancels

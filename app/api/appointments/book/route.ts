@@ -5,6 +5,7 @@ import { toPublicAppointmentRecord } from "@/lib/server/domain/appointments";
 import { bookAppointment } from "@/lib/server/domain/booking";
 import { manageUrl } from "@/lib/server/domain/manage";
 import { badRequest, clientIp, ok, readJson } from "@/lib/server/http";
+import type { BookingAnswer } from "@/lib/shared/api/appointments";
 import { bookingLimiter } from "@/lib/server/rate-limit";
 import {
   BOOKING_MAX_BYTES,
@@ -32,7 +33,7 @@ export const POST = route({ limiter: bookingLimiter }, async ({ req }) => {
       message: SUCCESS_MESSAGE,
       appointment: toPublicAppointmentRecord(appointment),
       manageUrl: manageUrl(manageToken, result.data.language),
-    },
+    } satisfies BookingAnswer,
     201,
   );
 });

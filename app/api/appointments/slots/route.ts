@@ -3,6 +3,7 @@ import { otherMethods, route } from "@/lib/server/api";
 import { bookedSlots } from "@/lib/server/domain/appointments";
 import { closedSlotsOn } from "@/lib/server/domain/closures";
 import { ok } from "@/lib/server/http";
+import type { SlotsAnswer } from "@/lib/shared/api/appointments";
 import { isRealDate } from "@/lib/shared/clinic-time";
 
 const slotsQuery = z.object({ date: z.string({ error: "Invalid date" }).refine(isRealDate, "Invalid date") });
@@ -19,7 +20,7 @@ export const GET = route(
       bookedSlots: times.map((value) => ({ value })),
       closedSlots: closedSlots.map((value) => ({ value })),
       closure,
-    });
+    } satisfies SlotsAnswer);
   },
 );
 

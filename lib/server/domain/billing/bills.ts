@@ -19,6 +19,7 @@ import { jsonList } from "../records";
 import { lockBooks } from "./books";
 import { frozenReceiptHeader } from "./receipt-document";
 import { LIVE } from "../live-patients";
+import { amountDue } from "../../../shared/amount-due";
 
 type BillWithPayments = Bill & { payments: Payment[]; refunds: Refund[] };
 
@@ -68,7 +69,7 @@ export function toBillRecord(b: BillWithPayments): BillRecord {
     items: jsonList<BillItem>(b.items),
     total: b.total,
     paid: b.paid,
-    due: status === "void" ? 0 : b.total - b.paid,
+    due: amountDue({ ...b, status }),
     status,
     voidReason: b.voidReason,
     voidedAt: b.voidedAt?.toISOString() ?? null,
@@ -182,7 +183,7 @@ export async function addPayment(id: number, input: PaymentInput, createdBy: str
       data: { paid: { increment: input.amount } },
     });
     if (count === 0) {
-      const due = bill.total - bill.paid;
+      const due = amountDue(bill);
       throw badRequest(
         due <= 0 ? BILLING_MESSAGES.alreadyPaid : BILLING_MESSAGES.overpaid,
         { amount: BILLING_MESSAGES.overpaid },

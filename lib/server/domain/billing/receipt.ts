@@ -22,6 +22,7 @@ import { watermark, WATERMARK_CSS } from "../../pdf/watermark";
 import { jsonList } from "../records";
 import { receiptHeader } from "./receipt-document";
 import { upiUriOrNull } from "./upi";
+import { amountDue } from "../../../shared/amount-due";
 
 // ─── What it prints ───────────────────────────────────────────────────────────────────────
 
@@ -44,7 +45,7 @@ export async function receiptDocument(
   if (!bill) throw notFound(BILLING_MESSAGES.notFound);
   const lang = asked ?? (bill.patient?.language === "ta" ? "ta" : "en");
   const isVoid = bill.status === "void";
-  const due = isVoid ? 0 : Math.max(0, bill.total - bill.paid);
+  const due = amountDue(bill);
   return {
     lang,
     size,

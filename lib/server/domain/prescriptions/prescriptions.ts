@@ -9,7 +9,7 @@
 import "server-only";
 import type { Prescription, Visit } from "../../../generated/sqlite/client";
 import { bookingRules } from "../../../content/clinic";
-import type { PrescriptionRecord } from "../../../shared/api/prescriptions";
+import type { FollowUpOutcome, PrescriptionRecord } from "../../../shared/api/prescriptions";
 import { now } from "../../../shared/clock";
 import { isSunday, todayIst } from "../../../shared/clinic-time";
 import { CONSULT_MESSAGES } from "../../../shared/validation/consult";
@@ -121,11 +121,6 @@ function refuseFollowUpDay(date: string | undefined): void {
       "followUp.date": PRESCRIPTION_MESSAGES.followUpNotClinicDay,
     });
 }
-
-export type FollowUpOutcome = {
-  booked: { appointmentId: number; date: string; time: string } | null;
-  reason: string | null;
-};
 
 /**
  * Finalises the visit's draft: numbered, signed by `authorId`, frozen and never changed again.

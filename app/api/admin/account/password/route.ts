@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { changeOwnPassword, checkPassword } from "@/lib/server/auth/admins";
 import { reauthenticate } from "@/lib/server/auth/reauthenticate";
 import { badRequest, ok, parse, readJson } from "@/lib/server/http";
+import type { MessageAnswer } from "@/lib/shared/api/answers";
 import { EVERYONE } from "@/lib/shared/roles";
 import { ACCOUNT_MESSAGES, passwordChangeSchema } from "@/lib/shared/validation/staff";
 
@@ -28,7 +29,7 @@ export const POST = adminRoute(
     );
     await changeOwnPassword(admin.id, admin.sessionId, newPassword);
     await audit({ action: "account.password", target: admin.username });
-    return ok({ message: ACCOUNT_MESSAGES.changed });
+    return ok({ message: ACCOUNT_MESSAGES.changed } satisfies MessageAnswer);
   },
 );
 

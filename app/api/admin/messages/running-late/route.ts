@@ -1,7 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok, parse, readJson } from "@/lib/server/http";
 import { messagingConfigured, previewRunningLate, sendRunningLate } from "@/lib/server/messages/desk";
-import type { RunningLateSent } from "@/lib/shared/api/outbox";
+import type { RunningLatePreview, RunningLateSent } from "@/lib/shared/api/outbox";
 import { MESSAGE_MESSAGES, runningLateQuery, runningLateSchema } from "@/lib/shared/validation/messages";
 import { STAFF } from "@/lib/shared/roles";
 
@@ -11,7 +11,7 @@ import { STAFF } from "@/lib/shared/roles";
 /** Admin: the preview — tonight's remaining patients and the message they would get. */
 export const GET = adminRoute(
   { roles: STAFF, searchParams: runningLateQuery, desk: { answer: "whole" } },
-  async ({ searchParams }) => ok(await previewRunningLate(searchParams.minutes)),
+  async ({ searchParams }) => ok((await previewRunningLate(searchParams.minutes)) satisfies RunningLatePreview),
 );
 
 /**

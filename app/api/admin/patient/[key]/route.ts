@@ -4,7 +4,7 @@ import { recordPatientView } from "@/lib/server/domain/patient-access";
 import { getPatientProfile } from "@/lib/server/domain/patient-profile";
 import { deletePatient } from "@/lib/server/domain/patient-deletion";
 import { toPatientListItem, updatePatient } from "@/lib/server/domain/patients";
-import type { PatientProfileAnswer, PatientUpdatedAnswer } from "@/lib/shared/api/patients";
+import type { PatientDeletedAnswer, PatientProfileAnswer, PatientUpdatedAnswer } from "@/lib/shared/api/patients";
 import {
   PATIENT_MESSAGES,
   patientIdParams,
@@ -49,7 +49,7 @@ export const DELETE = adminRoute(
         `${removed.visits} visits, ${removed.labs} lab results, ${removed.clinicalSummaries} clinical summaries, ` +
         `${removed.prescriptions} prescriptions; ${deleted.billsKept} bill${deleted.billsKept === 1 ? "" : "s"} kept without the name`,
     });
-    return ok({ message: PATIENT_MESSAGES.deleted, deleted });
+    return ok({ message: PATIENT_MESSAGES.deleted, deleted } satisfies PatientDeletedAnswer);
   },
 );
 

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { recordPatientView } from "@/lib/server/domain/patient-access";
 import { getPrescription, toPrescriptionRecord } from "@/lib/server/domain/prescriptions/prescriptions";
 import { HttpError, ok } from "@/lib/server/http";
+import type { PrescriptionAnswer } from "@/lib/shared/api/prescriptions";
 import { CLINICAL, STAFF } from "@/lib/shared/roles";
 import { PRESCRIPTION_MESSAGES, prescriptionIdParams } from "@/lib/shared/validation/prescriptions";
 
@@ -15,7 +16,7 @@ export const GET = adminRoute({ roles: STAFF, params: prescriptionIdParams }, as
   if (p.status !== "final" && !CLINICAL.includes(admin.role))
     throw new HttpError(403, PRESCRIPTION_MESSAGES.draftForDesk);
   await recordPatientView({ actor: admin.username, ip: admin.ip, patientId: p.patientId, what: "prescription" });
-  return ok({ prescription: await toPrescriptionRecord(p) });
+  return ok({ prescription: await toPrescriptionRecord(p) } satisfies PrescriptionAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { DESK_ANSWERS } from "@/lib/server/desk-answers";
 import { callAnswer, callNext } from "@/lib/server/domain/queue";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { CallNextAnswer } from "@/lib/shared/api/queue";
 import { queueCallSchema } from "@/lib/shared/validation/queue";
 import { STAFF } from "@/lib/shared/roles";
 
@@ -19,7 +20,7 @@ export const POST = adminRoute({ roles: STAFF, desk: { answer: DESK_ANSWERS.next
       target: String(current.appointmentId),
       detail: `token ${current.token}, out of order`,
     });
-  return ok(callAnswer({ current, changed }));
+  return ok(callAnswer({ current, changed }) satisfies CallNextAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -3,6 +3,7 @@ import { checkPassword } from "@/lib/server/auth/admins";
 import { reauthenticate } from "@/lib/server/auth/reauthenticate";
 import { checkSecondFactor, clearTwoFactor } from "@/lib/server/auth/two-factor";
 import { HttpError, ok, parse, readJson } from "@/lib/server/http";
+import type { MessageAnswer } from "@/lib/shared/api/answers";
 import { EVERYONE } from "@/lib/shared/roles";
 import { TWO_FACTOR_MESSAGES, twoFactorDisableSchema } from "@/lib/shared/validation/staff";
 
@@ -28,7 +29,7 @@ export const POST = adminRoute({ roles: EVERYONE }, async ({ req, admin, audit }
   );
   await clearTwoFactor(admin.id, admin.sessionId);
   await audit({ action: "two_factor.disable", target: admin.username });
-  return ok({ message: TWO_FACTOR_MESSAGES.disabled });
+  return ok({ message: TWO_FACTOR_MESSAGES.disabled } satisfies MessageAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok } from "@/lib/server/http";
+import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, appointmentKeyParams } from "@/lib/shared/validation/appointments";
 import { STAFF } from "@/lib/shared/roles";
 
@@ -12,7 +13,10 @@ export const DELETE = adminRoute({ roles: STAFF, params: appointmentKeyParams },
     target: String(appointment.id),
     detail: `${appointment.preferredDate} ${appointment.preferredTime}`,
   });
-  return ok({ message: APPOINTMENT_MESSAGES.deleted, appointment: toAppointmentRecord(appointment) });
+  return ok({
+    message: APPOINTMENT_MESSAGES.deleted,
+    appointment: toAppointmentRecord(appointment),
+  } satisfies AppointmentChangedAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

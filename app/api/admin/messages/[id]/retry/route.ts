@@ -1,5 +1,6 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { ok } from "@/lib/server/http";
+import type { MessageAnswer } from "@/lib/shared/api/answers";
 import { retryFailedMessage } from "@/lib/server/messages/desk";
 import { MESSAGE_MESSAGES, messageIdParams } from "@/lib/shared/validation/messages";
 import { STAFF } from "@/lib/shared/roles";
@@ -12,7 +13,7 @@ import { STAFF } from "@/lib/shared/roles";
 export const POST = adminRoute({ roles: STAFF, params: messageIdParams }, async ({ params, audit }) => {
   await retryFailedMessage(params.id);
   await audit({ action: "message.retry", target: String(params.id) });
-  return ok({ message: MESSAGE_MESSAGES.retried });
+  return ok({ message: MESSAGE_MESSAGES.retried } satisfies MessageAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

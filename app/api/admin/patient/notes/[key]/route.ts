@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { deleteNote, toNoteRecords, updateNote } from "@/lib/server/domain/notes";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { MessageAnswer } from "@/lib/shared/api/answers";
 import type { NoteAnswer } from "@/lib/shared/api/patients";
 import { NOTE_MESSAGES, noteKeyParams, noteUpdateSchema } from "@/lib/shared/validation/notes";
 import { CLINICAL } from "@/lib/shared/roles";
@@ -22,7 +23,7 @@ export const PATCH = adminRoute({ roles: CLINICAL, params: noteKeyParams }, asyn
 export const DELETE = adminRoute({ roles: CLINICAL, params: noteKeyParams }, async ({ params, audit }) => {
   const note = await deleteNote(params.key);
   await audit({ action: "note.delete", target: note.timestamp, detail: `patient ${note.patientId}` });
-  return ok({ message: NOTE_MESSAGES.deleted });
+  return ok({ message: NOTE_MESSAGES.deleted } satisfies MessageAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -2,6 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { recordPatientView } from "@/lib/server/domain/patient-access";
 import { sendPrescription } from "@/lib/server/domain/prescriptions/send";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { MessageAnswer } from "@/lib/shared/api/answers";
 import { CLINICAL, STAFF } from "@/lib/shared/roles";
 import { PRESCRIPTION_MESSAGES, prescriptionIdParams, sendSchema } from "@/lib/shared/validation/prescriptions";
 
@@ -25,7 +26,7 @@ export const POST = adminRoute(
     });
     // which one and how, never what it says
     await audit({ action: "prescription.send", target: String(p.id), detail: `${p.number} by ${channel}` });
-    return ok({ message: PRESCRIPTION_MESSAGES.queued });
+    return ok({ message: PRESCRIPTION_MESSAGES.queued } satisfies MessageAnswer);
   },
 );
 

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { saveDraft, toPrescriptionRecord } from "@/lib/server/domain/prescriptions/prescriptions";
 import { ok, parse, readJson } from "@/lib/server/http";
+import type { PrescriptionSavedAnswer } from "@/lib/shared/api/prescriptions";
 import { visitIdParams } from "@/lib/shared/validation/consult";
 import { PRESCRIPTION_MESSAGES, prescriptionSchema } from "@/lib/shared/validation/prescriptions";
 import { CLINICAL } from "@/lib/shared/roles";
@@ -17,7 +18,10 @@ export const PUT = adminRoute({ roles: CLINICAL, params: visitIdParams }, async 
     target: String(draft.id),
     detail: `visit ${draft.visitId}, version ${draft.version}`,
   });
-  return ok({ message: PRESCRIPTION_MESSAGES.saved, prescription: await toPrescriptionRecord(draft) });
+  return ok({
+    message: PRESCRIPTION_MESSAGES.saved,
+    prescription: await toPrescriptionRecord(draft),
+  } satisfies PrescriptionSavedAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

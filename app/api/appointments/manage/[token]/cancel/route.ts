@@ -1,5 +1,5 @@
 import { otherMethods, route } from "@/lib/server/api";
-import { audit } from "@/lib/server/domain/audit";
+import { audit } from "@/lib/server/audit";
 import { cancelByManageToken, PATIENT_LINK_ACTOR, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";

@@ -1,6 +1,6 @@
 import { bookingRules } from "@/lib/content/clinic";
 import { otherMethods, route } from "@/lib/server/api";
-import { audit } from "@/lib/server/domain/audit";
+import { audit } from "@/lib/server/audit";
 import { PATIENT_LINK_ACTOR, rescheduleByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
 import { clientIp, ok, parseCoded, readJson } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";

@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { finaliseDraft, toPrescriptionRecord } from "@/lib/server/domain/prescriptions/prescriptions";
 import { ok } from "@/lib/server/http";
+import type { PrescriptionFinalisedAnswer } from "@/lib/shared/api/prescriptions";
 import { visitIdParams } from "@/lib/shared/validation/consult";
 import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";
 import { CLINICAL } from "@/lib/shared/roles";
@@ -24,7 +25,7 @@ export const POST = adminRoute({ roles: CLINICAL, params: visitIdParams }, async
     message: PRESCRIPTION_MESSAGES.finalised,
     prescription: await toPrescriptionRecord(prescription),
     followUp,
-  });
+  } satisfies PrescriptionFinalisedAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)

@@ -13,7 +13,7 @@
  *
  * Entries are written with seq null and sealed in the same transaction (`audit`, which also
  * stamps the entry's time under the chain's lock) or right after (`auditCoalesced`,
- * lib/server/domain/audit.ts). Sealing seals every unsealed entry in id order, so entries from
+ * lib/server/audit/index.ts). Sealing seals every unsealed entry in id order, so entries from
  * before the chain existed, or left by a writer that crashed in between, are sealed by the next write.
  *
  * Two rules close what sealing alone left open (issue 26, docs/decisions/018):
@@ -132,7 +132,7 @@ export async function lockChain(tx: Tx): Promise<{ seq: number; hash: string }> 
   return tx.auditChain.findUniqueOrThrow({ where: { id: 1 }, select: { seq: true, hash: true } });
 }
 
-/** The fields `audit` writes (lib/server/domain/audit.ts); `at` is stamped here. */
+/** The fields `audit` writes (lib/server/audit/index.ts); `at` is stamped here. */
 export type NewAuditEntry = {
   actor: string | null;
   action: string;

@@ -7,9 +7,10 @@
  * or health details (no note text, no report contents, no symptoms) — ids and names of
  * records only.
  *
- * Each entry is sealed onto a tamper-evident chain as it is written (lib/server/domain/audit-chain.ts).
+ * Each entry is sealed onto a tamper-evident chain as it is written (lib/server/audit/audit-chain.ts).
  */
 import "server-only";
+import type { AuditPage, AuditRecord } from "../../shared/api/audit";
 import { appendAuditEntry, raiseCoalescedCount, sealAuditEntries } from "./audit-chain";
 import { db, transaction } from "../db";
 import { now } from "../../shared/clock";
@@ -220,23 +221,13 @@ export async function auditCoalesced(entry: AuditEntry): Promise<void> {
   }
 }
 
-export type AuditRecord = {
-  id: number;
-  /** UTC ISO-8601 */
-  at: string;
-  actor: string | null;
-  action: string;
-  target: string | null;
-  ip: string | null;
-  detail: string | null;
-  /** events this entry stands for (more than 1 for coalesced sign-in failures) */
-  count: number;
-};
-
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
 /** One page of the log, newest first. */
-export async function listAudit({ page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {}) {
+export async function listAudit({
+  page = 1,
+  pageSize = 50,
+}: { page?: number; pageSize?: number } = {}): Promise<AuditPage> {
   const size = Math.min(Math.max(1, Math.floor(pageSize)), AUDIT_PAGE_SIZE_MAX);
   const current = Math.max(1, Math.floor(page));
   const [total, rows] = await Promise.all([
