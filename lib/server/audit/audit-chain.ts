@@ -61,48 +61,34 @@ type Sealable = {
   count: number;
 };
 
-const sha256 = (canonical: unknown[]) => crypto.createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+/** The entry's fields in their canonical order, the count aside. */
+const canonical = (e: Sealable) => [
+  e.seq,
+  e.prevHash,
+  e.id,
+  e.at.toISOString(),
+  e.actor,
+  e.action,
+  e.target,
+  e.ip,
+  e.detail,
+  e.coalesceKey,
+];
+const sha256 = (fields: unknown[]) => crypto.createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 
 /**
  * SHA-256 (hex) of the entry's canonical JSON, its `count` included (issue 41 G16): a coalesced
  * row's count is raised only through raiseCoalescedCount, which seals it and the entries after it
  * again, so a count changed any other way (1 → 999) breaks the chain at that entry.
  */
-export function entryHash(e: Sealable): string {
-  return sha256([
-    e.seq,
-    e.prevHash,
-    e.id,
-    e.at.toISOString(),
-    e.actor,
-    e.action,
-    e.target,
-    e.ip,
-    e.detail,
-    e.coalesceKey,
-    e.count,
-  ]);
-}
+export const entryHash = (e: Sealable): string => sha256([...canonical(e), e.count]);
 
 /**
  * The hash of entries sealed before the count was covered: verification still accepts it, so a
  * chain sealed by an older release verifies; an entry sealed since cannot match it, as its hash
  * was made with the count.
  */
-export function legacyEntryHash(e: Sealable): string {
-  return sha256([
-    e.seq,
-    e.prevHash,
-    e.id,
-    e.at.toISOString(),
-    e.actor,
-    e.action,
-    e.target,
-    e.ip,
-    e.detail,
-    e.coalesceKey,
-  ]);
-}
+export const legacyEntryHash = (e: Sealable): string => sha256(canonical(e));
 
 export const FIELDS = {
   id: true,
