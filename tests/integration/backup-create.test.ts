@@ -110,6 +110,9 @@ describe("creating a backup", () => {
       "Language",
       "WhatsApp consent",
       "WhatsApp consent recorded (IST)",
+      // a record merged into another and kept hidden for its undo (issue 41 G2)
+      "Merged Into Patient ID",
+      "Merged (IST)",
       "Added (IST)",
       "Updated (IST)",
     ]);
