@@ -136,6 +136,7 @@ test("book a follow-up from the profile: the slot picker, a service, the manage 
   page,
   login,
 }, testInfo) => {
+  test.setTimeout(90_000); // the profile, the slot picker, the manage page and three lists: ≈25 s, too near 30 s
   const tag = tagOf(testInfo);
   await login();
   const date = futureDate(testInfo, 12);

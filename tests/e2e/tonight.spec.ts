@@ -132,6 +132,7 @@ test("an evening at the desk: check-ins, walk-ins, Next, a no-show, the manage p
   login,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000); // a whole evening over several pages and two browsers: ≈30 s on a busy two-core machine
   test.skip(
     testInfo.project.name !== "desktop",
     "today's queue is shared by the whole server: walked once, at 1280 px",
@@ -277,6 +278,8 @@ test(
   "the Tonight panel's look: axe, no sideways scroll, 44 px targets, the walk-in dialog's checks",
   { tag: "@mobile" },
   async ({ page, request, login }, testInfo) => {
+    // axe and the box checks at each width, then the dialog: ≈25 s on a quiet machine, past 30 s on a busy one
+    test.setTimeout(90_000);
     const added: number[] = [];
     const tag = testInfo.project.name === "desktop" ? "Desk" : "Mob";
     const walkInName = `Tonight Look Walkin ${tag}`;
