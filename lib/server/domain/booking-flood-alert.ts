@@ -32,18 +32,6 @@ const ROW = {
   status: true,
   token: true,
 } as const;
-type Row = {
-  id: number;
-  createdAt: Date;
-  webNetwork: string | null;
-  name: string;
-  phone: string;
-  preferredDate: string;
-  preferredTime: string;
-  status: string;
-  token: number | null;
-};
-
 type Episode = { rows: Row[]; flood: BookingFlood };
 
 /** The anonymous web bookings of the lookback still holding a place. */
@@ -54,8 +42,9 @@ const recent = (at: Date) => ({
   createdAt: { gt: new Date(at.getTime() - FLOOD_LOOKBACK_MS), lte: at },
 });
 
-const recentRows = (tx: Tx, at: Date): Promise<Row[]> =>
+const recentRows = (tx: Tx, at: Date) =>
   tx.appointment.findMany({ where: recent(at), select: ROW, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+type Row = Awaited<ReturnType<typeof recentRows>>[number];
 
 /**
  * Every stretch of bookings where `budget` of them were made within the budget's window (so the

@@ -6,12 +6,12 @@
  */
 import * as z from "zod/mini";
 
-export const FLOOD_CANCEL_MESSAGE = "Please say which flood to cancel (its start, as the dashboard shows it).";
+export const FLOOD_ANSWER_MESSAGE = "Please say which flood to cancel (its start, as the dashboard shows it).";
 
-export const floodCancelSchema = z.object(
+export const floodAnswerSchema = z.object(
   {
-    since: z.iso.datetime({ error: FLOOD_CANCEL_MESSAGE }),
+    since: z.iso.datetime({ error: FLOOD_ANSWER_MESSAGE }),
     action: z._default(z.enum(["cancel", "reopen"], { error: "Please choose cancel or reopen." }), "cancel"),
   },
-  { error: FLOOD_CANCEL_MESSAGE },
+  { error: FLOOD_ANSWER_MESSAGE },
 );

@@ -2,7 +2,7 @@ import { adminRoute, otherMethods } from "@/lib/server/api";
 import { answerFlood, bookingFlood, describeBookings, FLOOD_MESSAGES } from "@/lib/server/domain/booking-flood-alert";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { BookingFloodAnswer, FloodCancelledAnswer } from "@/lib/shared/api/dashboard";
-import { floodCancelSchema } from "@/lib/shared/validation/booking-floods";
+import { floodAnswerSchema } from "@/lib/shared/validation/booking-floods";
 import { STAFF } from "@/lib/shared/roles";
 
 /** Admin: the booking flood or busy hour not yet dealt with, or null (the dashboard reads it with the stats too). */
@@ -17,7 +17,7 @@ export const GET = adminRoute({ roles: STAFF }, async () =>
  * the bookings by name; 409 when the alert has changed or gone (docs/decisions/038).
  */
 export const POST = adminRoute({ roles: STAFF }, async ({ req, audit }) => {
-  const { since, action } = parse(floodCancelSchema, await readJson(req));
+  const { since, action } = parse(floodAnswerSchema, await readJson(req));
   const { flood, cancelled } = await answerFlood(since, action);
   const label = flood.kind === "flood" ? "booking flood" : "busy hour";
   await audit(
