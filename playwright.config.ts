@@ -1,7 +1,29 @@
-import { defineConfig, devices } from "@playwright/test";
+import fs from "node:fs";
+import { defineConfig, devices, type Project } from "@playwright/test";
 
 /** The admin each worker's server creates at start (tests/e2e/fixtures/worker.ts). */
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123456" };
+
+// The phone width re-runs only what depends on it: tests tagged @mobile (menus, layouts,
+// overflow, sticky bars); everything else is width-independent and runs once, on desktop.
+const PROJECTS: Project[] = [
+  {
+    name: "mobile",
+    grep: /@mobile/,
+    use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false },
+  },
+  { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+];
+
+/**
+ * E2E_REVERSE=1: the same projects, one pair per spec file, last file first — Playwright runs
+ * files in name order, and every spec must pass in any order on data of its own
+ * (tests/e2e/fixtures/worker.ts).
+ */
+function projectsPerFileReversed(): Project[] {
+  const files = fs.readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"));
+  return files.reverse().flatMap((file) => PROJECTS.map((p) => ({ ...p, testMatch: file })));
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,7 +33,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // What a person waits for is awaited by each step; the test's own limit only catches a hang,
+  // and a busy two-core machine takes 25–35 s for the longest desk journeys.
+  timeout: 60_000,
   use: {
     trace: "off",
     launchOptions: {
@@ -27,14 +51,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // The phone width re-runs only what depends on it: tests tagged @mobile (menus, layouts,
-    // overflow, sticky bars); everything else is width-independent and runs once, on desktop.
-    {
-      name: "mobile",
-      grep: /@mobile/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false },
-    },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: process.env.E2E_REVERSE === "1" ? projectsPerFileReversed() : PROJECTS,
 });

@@ -32,7 +32,7 @@ import { expect, test } from "../fixtures/e2e/login";
 
 const today = () => todayIst(new Date());
 
-/** The `n`-th (under 25) clinic day of this spec's and project's own range, no other spec's. */
+/** The `n`-th (under 25) clinic day of this spec's range, apart from its helpers' days. */
 const lifeDate = (testInfo: TestInfo, n: number) =>
   nthClinicDay(daysFromToday(140 + (testInfo.project.name === "desktop" ? 30 : 0)), n);
 
@@ -138,7 +138,6 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
   login,
   e2eDatabase,
 }, testInfo) => {
-  test.setTimeout(60_000); // a dozen confirmed changes, each read back from the server
   const tag = testInfo.project.name;
   const done = await seed(request, e2eDatabase, testInfo, `Devi Toggle ${tag}`);
   const noShow = await seed(request, e2eDatabase, testInfo, `Nila Absent ${tag}`);

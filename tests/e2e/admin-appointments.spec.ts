@@ -26,7 +26,7 @@ test("all appointments: total count, status toggle after the server confirms, de
   const tag = testInfo.project.name;
   const date = futureDate(testInfo, 0);
   const long = "Breathless on stairs for three weeks, worse at night, with some ankle swelling";
-  // Upcoming appointments come first, soonest first: other specs' nearer bookings can push
+  // Upcoming appointments come first, soonest first: this spec's nearer bookings can push
   // these off page 1, so after checking the total the view is narrowed to them by name.
   const alpha = await book(request, testInfo, { name: `Alpha allview ${tag}`, date, time: "18:00", info: long });
   const beta = await book(request, testInfo, { name: `Beta allview ${tag}`, date, time: "18:15" });

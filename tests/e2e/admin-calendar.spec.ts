@@ -6,10 +6,9 @@
  * removing the closure opens the day again. Two Tamil Nadu holidays are closed in one step;
  * days are picked by keyboard alone.
  *
- * Next Friday (1 to 7 days ahead) is no other spec's: they book from 20 days ahead on, or
- * today (tests/fixtures/e2e/appointments.ts, admin-patients.ts, booking.spec.ts…). Both
- * projects close the same Friday one after the other, each booking its own time, and each
- * removes its closure and appointment at the end, pass or fail.
+ * Next Friday is 1 to 7 days ahead, before the days the spec's helpers book on (20 days ahead
+ * and on: tests/fixtures/e2e/appointments.ts, admin-patients.ts). Each test removes its
+ * closure and appointment at the end, pass or fail.
  */
 import type { Locator } from "@playwright/test";
 import { holidaysFrom } from "../../lib/content/holidays";

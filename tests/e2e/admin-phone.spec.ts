@@ -47,7 +47,7 @@ test(
   async ({ page, request, login, e2eDatabase }, testInfo) => {
     test.setTimeout(120_000); // eight screens, each checked by axe
     const today = todayIst(new Date());
-    // booked far ahead (no other spec's day), then placed tonight, as a booking made earlier would be
+    // booked ahead, then placed tonight, as a booking made earlier would be
     const booked = await book(request, testInfo, {
       name: "Parvathi Phonewidth",
       date: nthClinicDay(daysFromToday(370), 0),

@@ -24,7 +24,7 @@ import { clientAddresses } from "../fixtures/e2e/clients";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { clinicDay } from "../fixtures/dates";
 
-/** Days of this spec's own (the other specs book 20–209 and from 240 days ahead), per project. */
+/** Days apart from the helpers' (tests/fixtures/e2e/appointments.ts, admin-patients.ts). */
 const privacyDay = (testInfo: TestInfo, n: number) =>
   clinicDay(215 + (testInfo.project.name === "desktop" ? 12 : 0) + n * 2);
 

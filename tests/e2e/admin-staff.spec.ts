@@ -13,7 +13,7 @@ import path from "node:path";
 import { generate } from "otplib";
 import type { Page } from "@playwright/test";
 import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
-import { expect, test, workerPort } from "./fixtures/worker";
+import { expect, test, freePort } from "./fixtures/worker";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 
@@ -31,7 +31,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-staff-"));
-  server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1200), {
+  server = await startServer(await freePort(), {
     DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
     UPLOADS_DIR: path.join(dataDir, "uploads"),
     BACKUPS_DIR: path.join(dataDir, "backups"),

@@ -20,7 +20,7 @@ const WIDTHS = [
 ];
 
 // +1250: apart from admin-staff's +1200 in the other worker (worker ports move by 100)
-const own = ownServer(1250, OWNER);
+const own = ownServer(OWNER);
 
 test.beforeAll(async () => {
   await seedEvening();

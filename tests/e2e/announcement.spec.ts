@@ -16,7 +16,7 @@ import { formatLongDate } from "../../lib/shared/clinic-time";
 import { MAX_ANNOUNCEMENT_LENGTH } from "../../lib/shared/validation/calendar";
 import { clinicDay } from "../fixtures/dates";
 import { expect, test } from "../fixtures/e2e/login";
-import { workerPort } from "./fixtures/worker";
+import { freePort } from "./fixtures/worker";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { ANNOUNCEMENT_API, bannerIn, waitForBanner, WITHIN_MS } from "../fixtures/e2e/announcement";
 import { startServer } from "../fixtures/e2e/server";
@@ -190,7 +190,7 @@ test("a server that starts while an announcement exists shows it from its first 
   } finally {
     await e2eDatabase.announcement.deleteMany({ where: { id: 1 } });
   }
-  const server = await startServer(workerPort(Number(process.env.E2E_PORT ?? 3100) + 1000), {
+  const server = await startServer(await freePort(), {
     DATABASE_URL: `file:${copy}`,
     UPLOADS_DIR: path.join(dataDir, "uploads"),
     BACKUPS_DIR: path.join(dataDir, "backups"),

@@ -19,7 +19,7 @@ const DOCTOR = { username: "vitals-doctor", password: "doctor-password-123456", 
 test.describe.configure({ timeout: 180_000 });
 
 // +1310: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
-const own = ownServer(1310, OWNER);
+const own = ownServer(OWNER);
 
 test.beforeAll(async () => {
   const owner = own.server.ctx;

@@ -26,7 +26,7 @@ const PATIENT = { name: "Rajendran Murugesan", phone: "9840066601" };
 const REFUNDED = { name: "Kamala Sundaram", phone: "9840066602" };
 
 // +1340: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
-const own = ownServer(1340, OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME: "HeartCare Clinic" });
+const own = ownServer(OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME: "HeartCare Clinic" });
 
 test.beforeAll(async () => {
   const owner = own.server.ctx;

@@ -7,8 +7,8 @@
  * the server words it; the form works as before when the calendar cannot be read; and a
  * patient whose appointment the clinic closed is asked to move it.
  *
- * Days of its own, 360 days ahead and on (the other specs book up to ~350 days ahead; the e2e
- * horizon is 400), per project. Closures go through the admin API and are removed after each
+ * Days far ahead (360 and on, inside the e2e horizon of 400), apart from the manage helpers'
+ * days. Closures go through the admin API and are removed after each
  * test, pass or fail.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -27,7 +27,7 @@ import { chooseVisit } from "../fixtures/e2e/visit-reason";
 const en = MESSAGES.en.booking;
 const ta = MESSAGES.ta.booking;
 
-/** A clinic day of this spec's own (the other specs keep clear of 393–399 days ahead), per project. */
+/** A clinic day far ahead, apart from the admin-patients helpers' days. */
 const ownDay = (testInfo: TestInfo) =>
   nthClinicDay(daysFromToday(393 + (testInfo.project.name === "desktop" ? 3 : 0)), 0);
 const clientIp = clientAddresses("100.64.17", 100);

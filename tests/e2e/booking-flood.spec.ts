@@ -1,20 +1,19 @@
 /**
  * A booking flood as the desk sees it (issue 26, docs/decisions/017-booking-floods.md), on a
- * server of its own with the default limits (playwright.config.ts's server lifts them for the
- * other specs): a bot from 4 /24s gets 6 bookings, 2 an evening, and the rest "please call the
+ * server of its own with the default limits (the workers' servers lift them for the other
+ * specs): a bot from 4 /24s gets 6 bookings, 2 an evening, and the rest "please call the
  * clinic"; the dashboard shows the flood by name and why, booking stays closed, and "Cancel the
  * flood's bookings" frees them and opens booking again (docs/decisions/038).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, workerPort } from "./fixtures/worker";
+import { expect, test, freePort } from "./fixtures/worker";
 import { SLOT_TIMES, addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { busyMessage } from "../../lib/shared/validation/booking";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
 import { confirmIn } from "../fixtures/e2e/page-checks";
 
-const PORT = workerPort(Number(process.env.E2E_PORT ?? 3100) + 1000 + 2);
 const ADMIN = { username: "flood-admin", password: "flood-password-123456" };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-e2e-flood-"));
 let server: TestServer;
@@ -22,7 +21,7 @@ let server: TestServer;
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: the alert is one panel");
   test.setTimeout(120_000);
-  server = await startServer(PORT, {
+  server = await startServer(await freePort(), {
     DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
     UPLOADS_DIR: path.join(dataDir, "uploads"),
     BACKUPS_DIR: path.join(dataDir, "backups"),

@@ -28,7 +28,6 @@ import { chooseVisit } from "../fixtures/e2e/visit-reason";
 const HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS ?? 400);
 
 /** A future weekday, distinct per test (`slot`) and per project. */
-// Days of their own: the other browser specs book 20–140 days ahead on the same server.
 const weekday = (testInfo: TestInfo, slot: number) =>
   clinicDay((testInfo.project.name === "desktop" ? 240 : 200) + slot * 3);
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test, workerPort } from "./fixtures/worker";
+import { expect, test, freePort } from "./fixtures/worker";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startServer, type TestServer } from "../fixtures/e2e/server";
 
@@ -27,7 +27,7 @@ test.describe("TRUST_PROXY off (the default)", () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one run is enough: it tests a server, not screens");
     test.setTimeout(120_000);
-    server = await startServer(workerPort(3313), {
+    server = await startServer(await freePort(), {
       DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
       UPLOADS_DIR: path.join(dataDir, "uploads"),
       BACKUPS_DIR: path.join(dataDir, "backups"),

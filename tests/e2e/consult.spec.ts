@@ -35,7 +35,7 @@ const HISTORY = [
 ] as const;
 
 // +1275: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
-const own = ownServer(1275, OWNER);
+const own = ownServer(OWNER);
 const ids: Record<string, { patient: number; appointment: number }> = {};
 
 test.beforeAll(async () => {

@@ -28,7 +28,7 @@ import { chooseVisit } from "../fixtures/e2e/visit-reason";
 
 const today = () => todayIst(new Date());
 
-/** The `n`-th (under 8) clinic day of this spec's and project's own range, no other spec's. */
+/** The `n`-th (under 8) clinic day of this spec's range, apart from its helpers' days. */
 const deskDate = (testInfo: TestInfo, n: number) =>
   nthClinicDay(daysFromToday(272 + (testInfo.project.name === "desktop" ? 12 : 0)), n);
 

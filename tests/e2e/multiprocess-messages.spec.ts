@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { Client } from "pg";
 import { smtpStandIn } from "../fixtures/smtp";
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test, workerPort } from "./fixtures/worker";
+import { expect, test, freePort } from "./fixtures/worker";
 import { clinicDay } from "../fixtures/dates";
 import { pgAvailable, serversOnOneDatabase } from "../fixtures/e2e/shared-postgres";
 
@@ -61,8 +61,8 @@ test.beforeAll(async ({}, testInfo) => {
   // The SMTP server listens before the servers start, so no worker ever meets a closed port.
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
-  a = await start(workerPort(3331), SENDERS.a, smtpPort);
-  b = await start(workerPort(3332), SENDERS.b, smtpPort);
+  a = await start(await freePort(), SENDERS.a, smtpPort);
+  b = await start(await freePort(), SENDERS.b, smtpPort);
   pg = new Client({ connectionString: shared.databaseUrl });
   await pg.connect();
 });

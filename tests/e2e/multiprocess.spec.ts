@@ -6,7 +6,7 @@
  */
 import JSZip from "jszip";
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test, workerPort } from "./fixtures/worker";
+import { expect, test, freePort } from "./fixtures/worker";
 import { clinicDay } from "../fixtures/dates";
 import { pgAvailable, serversOnOneDatabase } from "../fixtures/e2e/shared-postgres";
 
@@ -26,8 +26,8 @@ test.beforeAll(async ({}, testInfo) => {
   test.skip(!pgAvailable && !process.env.CI, "PostgreSQL is not reachable");
   test.setTimeout(200_000);
   shared.create();
-  a = await shared.start(workerPort(3311));
-  b = await shared.start(workerPort(3312));
+  a = await shared.start(await freePort());
+  b = await shared.start(await freePort());
 });
 
 test.afterAll(() => shared.close());

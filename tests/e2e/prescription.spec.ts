@@ -59,7 +59,7 @@ test.afterAll(async () => {
 });
 
 // +1225: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
-const own = ownServer(1225, OWNER, () => ({
+const own = ownServer(OWNER, () => ({
   // the message worker runs, against the stand-ins
   CLINIC_DISABLE_SCHEDULER: "0",
   MESSAGE_POLL_SECONDS: "1",

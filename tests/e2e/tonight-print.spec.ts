@@ -5,8 +5,8 @@
  * the heading on each, a long name wraps between its words rather than being cut, and an empty day has nothing
  * to print.
  *
- * The evenings are far ahead on days of this spec's own (beyond the booking horizon, where no
- * other spec books), written straight into the e2e database as bookings and a walk-in would
+ * The evenings are far ahead (beyond the booking horizon, where no booking of the manage
+ * helpers falls), written straight into the e2e database as bookings and a walk-in would
  * be, and removed in `finally`.
  */
 import type { Page, TestInfo } from "@playwright/test";

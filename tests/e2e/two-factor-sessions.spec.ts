@@ -15,7 +15,7 @@ const OWNER = { username: "owner.g1", password: "owner-password-g1-123456" };
 const DOCTOR = { username: "dr.g1", name: "Dr. G1" };
 
 // +1385: apart from the other own servers' offsets (admin-staff's +1200 … billing's +1363)
-const own = ownServer(1385, OWNER, { REQUIRE_TWO_FACTOR: "1", TRUST_PROXY: "1" });
+const own = ownServer(OWNER, { REQUIRE_TWO_FACTOR: "1", TRUST_PROXY: "1" });
 
 test.beforeAll(async () => {
   // the doctor's account, straight in the database with the owner's password hash (so the
