@@ -61,7 +61,8 @@ export type AdminForm<V extends FieldValues, O> = {
   field: (name: Path<V> & string) => FieldBinding;
   /** sets any field (a checkbox, a radio), clearing its message and the form's problem */
   set: <N extends Path<V>>(name: N, value: PathValue<V, N>) => void;
-  error: (name: Path<V> & string) => string | undefined;
+  /** a field's message; also one the schema gives a value the form does not hold (`toInput`'s) */
+  error: (name: string) => string | undefined;
   hasErrors: boolean;
   problem: string | null;
   setProblem: (problem: string | null) => void;
