@@ -193,8 +193,7 @@ export function CollectionsScreen() {
             variant="neutral"
             size="toolbar"
             className="min-h-11"
-            busy={csv.isPending}
-            disabled={csv.isPending}
+            pending={csv.isPending}
             onClick={() => csv.mutate(month)}
           >
             Download month (CSV)

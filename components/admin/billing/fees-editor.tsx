@@ -96,14 +96,7 @@ function FeesForm({ initial }: { initial: Record<string, string> }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         {said && <Message tone={said.tone}>{said.text}</Message>}
-        <Button
-          type="submit"
-          variant="primary"
-          size="toolbar"
-          className="min-h-11"
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
+        <Button type="submit" variant="primary" size="toolbar" className="min-h-11" pending={save.isPending}>
           Save fees
         </Button>
       </div>

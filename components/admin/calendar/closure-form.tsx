@@ -266,14 +266,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
       </label>
 
       {problem && !hasErrors && <Message tone="error">{problem}</Message>}
-      <Button
-        type="submit"
-        variant="primary"
-        size="dialog"
-        busy={add.isPending}
-        disabled={add.isPending}
-        className="w-full"
-      >
+      <Button type="submit" variant="primary" size="dialog" pending={add.isPending} className="w-full">
         {add.isPending ? "Closing…" : "Close the clinic"}
       </Button>
     </form>
