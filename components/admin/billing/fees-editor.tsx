@@ -27,7 +27,7 @@ export function FeesEditor() {
   const fees = useFees();
   return (
     <Panel title="Fees" description="Whole rupees; leave a service empty for no fee. Only the owner edits these.">
-      <ListPending what="the fees" loaded={!!fees.data} failed={fees.isError} onRetry={() => void fees.refresh()} />
+      <ListPending what="the fees" loaded={!!fees.data} query={fees} />
       {fees.data && (
         <FeesForm
           initial={Object.fromEntries(fees.data.map((f) => [f.service, f.amount === null ? "" : String(f.amount)]))}
