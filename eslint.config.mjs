@@ -1,5 +1,6 @@
 // ESLint (flat config): Next's rules (React, hooks, accessibility, Core Web Vitals),
 // typescript-eslint and the client/server fence. (Import circles: `npm run cycles`, dpdm — docs/decisions/007.)
+import path from "node:path";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -32,14 +33,61 @@ const clientImportsOnlyTypesFromServer = {
   },
 };
 
+/**
+ * The server's folders import downwards only (docs/decisions/007, README "Layout"): the
+ * outbox (lib/server/outbox: notify, queue, transports, the WhatsApp rule) stands below the
+ * domain, and the messages that read domain records (lib/server/messages: render, the worker,
+ * the desk's side) stand above it. A folder's forbidden imports, resolved from the file.
+ */
+const LAYERS = [
+  { folder: "lib/server/domain", below: ["lib/server/messages"] },
+  { folder: "lib/server/outbox", below: ["lib/server/domain", "lib/server/messages"] },
+];
+const importsDownwardsOnly = {
+  meta: {
+    type: "problem",
+    messages: { upwards: "{{folder}} may not import {{target}} (the server's folders import downwards only)." },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename).split(path.sep).join("/");
+    const layer = LAYERS.find((l) => file.startsWith(`${l.folder}/`));
+    if (!layer) return {};
+    const check = (node) => {
+      if (!node.source) return;
+      const source = String(node.source.value);
+      const resolved = source.startsWith("@/")
+        ? source.slice(2)
+        : source.startsWith(".")
+          ? path
+              .relative(root, path.resolve(path.dirname(context.filename), source))
+              .split(path.sep)
+              .join("/")
+          : null;
+      if (!resolved) return;
+      const target = layer.below.find((f) => resolved === f || resolved.startsWith(`${f}/`));
+      if (target) context.report({ node, messageId: "upwards", data: { folder: layer.folder, target } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    plugins: { clinic: { rules: { "client-imports-only-types-from-server": clientImportsOnlyTypesFromServer } } },
+    plugins: {
+      clinic: {
+        rules: {
+          "client-imports-only-types-from-server": clientImportsOnlyTypesFromServer,
+          "imports-downwards-only": importsDownwardsOnly,
+        },
+      },
+    },
     settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
     rules: {
       "clinic/client-imports-only-types-from-server": "error",
+      "clinic/imports-downwards-only": "error",
       "@typescript-eslint/no-unused-vars": [
         "warn",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },

@@ -48,19 +48,27 @@ type Common = { variant?: ButtonVariant; size?: ButtonSize; className?: string; 
 
 /**
  * A button (type="button" unless told). `busy` shows a spinner before the label and sets
- * aria-busy; disable it yourself if it must not be pressed again.
+ * aria-busy; `pending` does that and disables it too (a call under way: not pressed again).
  */
 export function Button({
   variant,
   size,
   className,
   type = "button",
-  busy,
+  busy: spinning,
+  pending,
   children,
   ...rest
-}: Common & { busy?: boolean } & Omit<ComponentProps<"button">, "children">) {
+}: Common & { busy?: boolean; pending?: boolean } & Omit<ComponentProps<"button">, "children">) {
+  const busy = spinning || pending;
   return (
-    <button type={type} aria-busy={busy || undefined} className={buttonClasses(variant, size, className)} {...rest}>
+    <button
+      type={type}
+      aria-busy={busy || undefined}
+      className={buttonClasses(variant, size, className)}
+      {...rest}
+      disabled={pending || rest.disabled}
+    >
       {busy ? (
         <span className="size-3.5 animate-spin rounded-full border-2 border-current/30 border-t-current" aria-hidden />
       ) : null}

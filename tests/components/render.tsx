@@ -13,17 +13,23 @@ import { clientMessages } from "@/messages";
 
 const messages = clientMessages("en", ["shell", "booking", "manage"]);
 
-/** Signed in as the clinic's owner (FEATURES.md §9), who is offered everything. */
-const owner: AdminSessionContext = {
-  username: "owner",
-  admin: { username: "owner", displayName: "Owner", role: "owner", twoFactor: true },
-  can: (roles) => roles.includes("owner"),
-  refresh: async () => undefined,
-  clinicName: "Heart Clinic",
-  signOut: async () => undefined,
-  deskUntil: null,
-  signInForDesk: async () => ({ ok: false, status: 401, message: "not in component tests" }),
-};
+/** A session of one role (FEATURES.md §9), for `<AdminSessionProvider value={…}>`: offered what that role is. */
+export function signedInAs(role: "owner" | "desk", twoFactor = true): AdminSessionContext {
+  const displayName = role === "owner" ? "Owner" : "Desk";
+  return {
+    username: role,
+    admin: { username: role, displayName, role, twoFactor },
+    can: (roles) => roles.includes(role),
+    refresh: async () => undefined,
+    clinicName: "Heart Clinic",
+    signOut: async () => undefined,
+    deskUntil: null,
+    signInForDesk: async () => ({ ok: false, status: 401, message: "not in component tests" }),
+  };
+}
+
+/** Signed in as the clinic's owner, who is offered everything. */
+const owner = signedInAs("owner");
 
 function AdminProviders({ children }: { children: React.ReactNode }) {
   return (

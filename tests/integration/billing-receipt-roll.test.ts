@@ -5,7 +5,7 @@
  * refund. Read back with poppler (pdftoppm, pdftotext) and jsQR; without Debian's chromium and
  * poppler-utils it says so and skips, like receipt-pdf.test.ts.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { staffCookie } from "../fixtures/admin";
 import { billingCalls } from "../fixtures/billing";
 import { seedPatient, setUpPatientsSuite } from "../fixtures/patients";
+import { pdfSuite } from "../fixtures/pdf-documents";
 
 // read by config() at its first call, after these lines: a link as long as a real clinic's
 Object.assign(process.env, {
@@ -27,13 +28,7 @@ Object.assign(process.env, {
 
 jest.setTimeout(60_000);
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const missing = [
-  ...(fs.existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install chromium)`]),
-  ...(spawnSync("pdftoppm", ["-v"]).error ? ["pdftoppm (apt-get install poppler-utils)"] : []),
-];
-if (missing.length) console.warn(`billing-receipt-roll: skipped, missing ${missing.join(" and ")}`);
-const suite = missing.length ? describe.skip : describe;
+const suite = pdfSuite("billing-receipt-roll", ["pdftoppm"]);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-roll-"));
 let desk = "";

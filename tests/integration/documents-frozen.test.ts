@@ -10,7 +10,7 @@
  */
 import { configureChannels } from "../fixtures/messages";
 configureChannels();
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -34,16 +34,11 @@ import { attachmentBytes } from "../fixtures/mail";
 import { messageStandIns } from "../fixtures/messages";
 import { setUpPatientsSuite } from "../fixtures/patients";
 import { privacyCalls, readExport } from "../fixtures/privacy";
+import { pdfSuite } from "../fixtures/pdf-documents";
 
 jest.setTimeout(120_000);
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const missing = [
-  ...(fs.existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install chromium)`]),
-  ...(spawnSync("pdftotext", ["-v"]).error ? ["pdftotext (apt-get install poppler-utils)"] : []),
-];
-if (missing.length) console.warn(`documents-frozen: skipped, missing ${missing.join(" and ")}`);
-const suite = missing.length ? describe.skip : describe;
+const suite = pdfSuite("documents-frozen");
 
 const out = messageStandIns();
 let owner = "";

@@ -13,7 +13,7 @@ import {
   enqueueMessages,
   retryMessage,
   type MessageDraft,
-} from "@/lib/server/messages/outbox";
+} from "@/lib/server/outbox/queue";
 import { deliverDueMessages } from "@/lib/server/messages/worker";
 import { messageStandIns } from "../fixtures/messages";
 
@@ -196,7 +196,7 @@ describe("several workers on one database", () => {
 
   it("a worker's claim keeps others off the message until it runs out", async () => {
     await enqueueMessages(db(), [email("claimed@example.com")]);
-    const { claimDueMessages } = await import("@/lib/server/messages/outbox");
+    const { claimDueMessages } = await import("@/lib/server/outbox/queue");
     expect(await claimDueMessages(10)).toHaveLength(1); // this worker died before sending
     expect(await deliverDueMessages(out.transports)).toEqual({ sent: 0, failed: 0 });
     at(CLAIM_MS + 1);

@@ -9,7 +9,7 @@
  */
 import { clinic } from "@/lib/content/clinic";
 import { config } from "@/lib/server/config";
-import { configuredChannels, transportsFromConfig } from "@/lib/server/messages/transports";
+import { configuredChannels, transportsFromConfig } from "@/lib/server/outbox/transports";
 import { deliverDueMessages, startMessageWorker } from "@/lib/server/messages/worker";
 import { setNow } from "@/lib/shared/clock";
 import { book, validBooking } from "../fixtures/booking";

@@ -12,7 +12,7 @@
  */
 import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { db } from "@/lib/server/db";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/server/messages/outbox";
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/server/outbox/queue";
 import { setNow } from "@/lib/shared/clock";
 import { MESSAGE_MESSAGES } from "@/lib/shared/validation/messages";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";

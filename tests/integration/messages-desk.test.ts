@@ -9,7 +9,7 @@
  */
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/server/messages/outbox";
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/server/outbox/queue";
 import { setNow } from "@/lib/shared/clock";
 import { MESSAGE_MESSAGES, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messages";
 import { seed } from "../fixtures/appointments";

@@ -10,7 +10,7 @@
  */
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { configuredChannels } from "@/lib/server/messages/transports";
+import { configuredChannels } from "@/lib/server/outbox/transports";
 import { setNow } from "@/lib/shared/clock";
 import { MAX_UPCOMING_PER_PHONE } from "@/lib/shared/validation/booking";
 import { seed } from "../fixtures/appointments";

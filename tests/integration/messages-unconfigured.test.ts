@@ -7,7 +7,7 @@
  */
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { configuredChannels } from "@/lib/server/messages/transports";
+import { configuredChannels } from "@/lib/server/outbox/transports";
 import { setNow } from "@/lib/shared/clock";
 import { MESSAGE_MESSAGES } from "@/lib/shared/validation/messages";
 import { adminCookie } from "../fixtures/admin";

@@ -17,7 +17,7 @@ import type { ReceiptDocument } from "@/lib/shared/api/billing";
 import type { PrescriptionDocument } from "@/lib/shared/api/prescriptions";
 import {
   longReceipt,
-  pdfToolsMissing,
+  pdfSuite,
   readPdf,
   sixMedicines,
   sixMedicinesTamil,
@@ -26,9 +26,7 @@ import {
 
 jest.setTimeout(60_000);
 
-const missing = pdfToolsMissing();
-if (missing.length) console.warn(`pdf-readable: skipped, missing ${missing.join(" and ")}`);
-const suite = missing.length ? describe.skip : describe;
+const suite = pdfSuite("pdf-readable", ["pdftotext", "qpdf"]);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-readable-"));
 let n = 0;

@@ -4,7 +4,7 @@
  * embedded fonts, pdfinfo for the page size and count. Needs Debian's chromium and
  * poppler-utils (CI's .ci/run installs both); without them the suite says so and skips.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,13 +14,7 @@ import { closePdfBrowser } from "@/lib/server/pdf/browser";
 
 jest.setTimeout(60_000);
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const missing = [
-  ...(fs.existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install chromium)`]),
-  ...(spawnSync("pdftotext", ["-v"]).error ? ["pdftotext (apt-get install poppler-utils)"] : []),
-];
-if (missing.length) console.warn(`prescription-pdf: skipped, missing ${missing.join(" and ")}`);
-const suite = missing.length ? describe.skip : describe;
+const suite = pdfSuite("prescription-pdf");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rx-pdf-"));
 let n = 0;
@@ -245,3 +239,4 @@ suite("the PDF, as poppler reads it", () => {
     expect(now.filter((pid) => ours.includes(pid))).toEqual([]);
   });
 });
+import { pdfSuite } from "../fixtures/pdf-documents";

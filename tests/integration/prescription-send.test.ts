@@ -9,7 +9,7 @@
  */
 import { configureChannels } from "../fixtures/messages";
 configureChannels();
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,16 +27,11 @@ import { manage, seedManaged } from "../fixtures/manage";
 import { attachmentBytes } from "../fixtures/mail";
 import { agreedToWhatsapp, messageStandIns, outbox } from "../fixtures/messages";
 import { setUpPatientsSuite } from "../fixtures/patients";
+import { pdfSuite } from "../fixtures/pdf-documents";
 
 jest.setTimeout(60_000);
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const missing = [
-  ...(fs.existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install chromium)`]),
-  ...(spawnSync("pdftotext", ["-v"]).error ? ["pdftotext (apt-get install poppler-utils)"] : []),
-];
-if (missing.length) console.warn(`prescription-send: skipped, missing ${missing.join(" and ")}`);
-const suite = missing.length ? describe.skip : describe;
+const suite = pdfSuite("prescription-send");
 
 const out = messageStandIns();
 let doctor = "";

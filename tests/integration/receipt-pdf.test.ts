@@ -6,7 +6,7 @@
  * Debian's chromium and poppler-utils, like prescription-pdf.test.ts; without them the PDF
  * tests say so and skip.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { HttpError } from "@/lib/server/http";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import type { ReceiptDocument } from "@/lib/shared/api/billing";
 import { seedPatient } from "../fixtures/patients";
+import { pdfSuite } from "../fixtures/pdf-documents";
 
 // read by config() at its first call, after these lines
 Object.assign(process.env, {
@@ -30,13 +31,7 @@ Object.assign(process.env, {
 
 jest.setTimeout(60_000);
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const missing = [
-  ...(fs.existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install chromium)`]),
-  ...(spawnSync("pdftotext", ["-v"]).error ? ["pdftotext (apt-get install poppler-utils)"] : []),
-];
-if (missing.length) console.warn(`receipt-pdf: skipped, missing ${missing.join(" and ")}`);
-const suite = missing.length ? describe.skip : describe;
+const suite = pdfSuite("receipt-pdf");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-pdf-"));
 let n = 0;

@@ -97,7 +97,7 @@ export function CollectionsScreen() {
       </section>
 
       <Panel title="Bills" description={data ? `${data.bills.length} that day` : undefined} divided>
-        <ListPending what="the day's bills" loaded={!!data} failed={day.isError} onRetry={() => void day.refresh()} />
+        <ListPending what="the day's bills" loaded={!!data} query={day} />
         {data && data.bills.length === 0 && (
           <EmptyState icon={<Icon name="cash" className="size-4" />} message="No bills that day" />
         )}
@@ -193,8 +193,7 @@ export function CollectionsScreen() {
             variant="neutral"
             size="toolbar"
             className="min-h-11"
-            busy={csv.isPending}
-            disabled={csv.isPending}
+            pending={csv.isPending}
             onClick={() => csv.mutate(month)}
           >
             Download month (CSV)

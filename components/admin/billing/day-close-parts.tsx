@@ -53,8 +53,7 @@ export function DayClosedStamp({ answer }: { answer: CollectionsAnswer }) {
           variant="primary"
           size="toolbar"
           className="min-h-11"
-          busy={close.isPending}
-          disabled={close.isPending}
+          pending={close.isPending}
           onClick={() =>
             ask({
               title: `Close ${formatLongDate(answer.date)}?`,

@@ -9,7 +9,7 @@ import { InputField } from "@/components/ui/field";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import { BILLING_MESSAGES, billSchema, CONSULTATION_SERVICE } from "@/lib/shared/validation/billing";
 import { WALK_IN_SERVICE } from "@/lib/shared/validation/queue";
-import { Message } from "../ui/alert";
+import { Message, Problem } from "../ui/alert";
 import { Spinner } from "../ui/list-states";
 import { FormModal, Modal } from "../ui/modal";
 import { RowButton } from "../ui/row-button";
@@ -178,11 +178,7 @@ function NewBillForm({
           );
         })}
       </ul>
-      {itemsProblem && (
-        <div className="mt-3">
-          <Message tone="error">{itemsProblem}</Message>
-        </div>
-      )}
+      <Problem text={itemsProblem} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <Button
           variant="neutral"

@@ -47,7 +47,7 @@ export function PatientBills({
           <SolidIcon name="plus" /> New bill
         </Button>
       </div>
-      <ListPending what="the bills" loaded={!!bills.data} failed={bills.isError} onRetry={() => void bills.refresh()} />
+      <ListPending what="the bills" loaded={!!bills.data} query={bills} />
       {bills.data && bills.data.length === 0 && <p className="text-sm text-slate-600">No bills yet.</p>}
       {bills.data && bills.data.length > 0 && (
         <ul className="divide-y divide-slate-100">

@@ -108,8 +108,7 @@ export function TakePayment({ bill }: { bill: BillRecord }) {
             variant="primary"
             size="dialog"
             className="min-h-12 px-6 text-base"
-            disabled={pay.isPending}
-            busy={pay.isPending}
+            pending={pay.isPending}
           >
             {values.mode === "upi"
               ? "Mark UPI payment received"

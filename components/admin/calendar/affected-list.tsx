@@ -177,8 +177,7 @@ function AffectedRow({
           <Button
             variant="neutral"
             size="toolbar"
-            disabled={busy}
-            busy={busy}
+            pending={busy}
             onClick={onCancel}
             aria-label={`Cancel ${row.name}'s appointment`}
             className="text-heart-700 hover:text-heart-700"

@@ -14,15 +14,12 @@ import type { ClosureAdded, MonthDay } from "@/lib/shared/api/calendar";
 import { blockedTimes, type ClosureRecord } from "@/lib/shared/calendar";
 import { formatSlot } from "@/lib/shared/clinic-time";
 import { closureSchema, MAX_REASON_LENGTH } from "@/lib/shared/validation/calendar";
-import { ApiError, NETWORK_MESSAGE } from "../ui/api";
-import { fieldErrors } from "../ui/field-errors";
 import { Message } from "../ui/alert";
 import { useAddClosure } from "./queries";
 import { endTimeLabel, endTimesAfter, onlySundays, rangeText, START_TIMES, type DayRange } from "./calendar-format";
 import { Panel } from "../ui/panel";
+import { useAdminForm } from "../ui/use-admin-form";
 import { DayDetails } from "./closure-day";
-
-type FormField = "startDate" | "endDate" | "startTime" | "endTime" | "reason" | "reasonTa";
 
 export function ClosurePanel({
   selection,
@@ -89,72 +86,71 @@ export function ClosurePanel({
 function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (added: ClosureAdded) => void }) {
   const id = useId();
   const single = selection.start === selection.end;
-  const [part, setPart] = useState(false);
-  const [startTime, setStartTime] = useState<string>(START_TIMES[4]);
-  const [endTime, setEndTime] = useState<string>(START_TIMES[8]);
-  const [reason, setReason] = useState("");
-  const [reasonTa, setReasonTa] = useState("");
-  // Patients booked inside are told by default: a closure they hear nothing of is the harm.
-  const [notify, setNotify] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const add = useAddClosure();
+  // Patients booked inside are told by default: a closure they hear nothing of is the harm.
+  const { setForm, form, values, field, set, error, hasErrors, submit, fail, problem, setProblem } = useAdminForm({
+    schema: closureSchema,
+    defaultValues: {
+      part: false,
+      startTime: START_TIMES[4] as string,
+      endTime: START_TIMES[8] as string,
+      reason: "",
+      reasonTa: "",
+      notify: true,
+    },
+    toInput: ({ part, startTime, endTime, reason, reasonTa, notify }) => ({
+      ...spanOf(selection, part, startTime, endTime),
+      reason,
+      reasonTa,
+      notify,
+    }),
+  });
   // other days picked: what was typed stays, the last answer's messages go
   const [answered, setAnswered] = useState(selection);
   if (answered.start !== selection.start || answered.end !== selection.end) {
     setAnswered(selection);
-    setErrors({});
+    form.clearErrors();
     setProblem(null);
   }
-  const partOfEvening = part && single;
-  const span = {
-    startDate: selection.start,
-    endDate: selection.end,
-    startTime: partOfEvening ? startTime : null,
-    endTime: partOfEvening ? endTime : null,
+  const { startTime, endTime, reason } = values;
+  const partOfEvening = values.part && single;
+  const closing = blockedTimes(spanOf(selection, values.part, startTime, endTime), selection.start);
+
+  const onSubmit = (event: React.FormEvent) => {
+    if (add.isPending) return event.preventDefault();
+    return submit((input) =>
+      add.mutate(input, {
+        onSuccess: (added) => {
+          form.setValue("reason", "");
+          form.setValue("reasonTa", "");
+          onAdded(added);
+        },
+        onError: (caught) => fail(caught),
+      }),
+    )(event);
   };
-  const closing = blockedTimes(span, selection.start);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (add.isPending) return;
-    const check = closureSchema.safeParse({ ...span, reason, reasonTa, notify });
-    if (!check.success) {
-      setErrors(fieldErrors<FormField>(check.error.issues));
-      setProblem(null);
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    add.mutate(check.data, {
-      onSuccess: (added) => {
-        setReason("");
-        setReasonTa("");
-        onAdded(added);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return setProblem(NETWORK_MESSAGE);
-        setErrors(error.errors as Partial<Record<FormField, string>>);
-        setProblem(error.message);
-      },
-    });
-  }
-
-  const dayError = errors.startDate ?? errors.endDate;
+  const dayError = error("startDate") ?? error("endDate");
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Close the clinic on the picked days">
+    <form
+      ref={setForm}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Close the clinic on the picked days"
+    >
       {dayError && <Message tone="error">{dayError}</Message>}
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">How long</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Choice name={`${id}-kind`} checked={!partOfEvening} onChange={() => setPart(false)}>
+          <Choice name={`${id}-kind`} checked={!partOfEvening} onChange={() => set("part", false)}>
             {single ? "The whole day" : "The whole days"}
           </Choice>
           <Choice
             name={`${id}-kind`}
             checked={partOfEvening}
             disabled={!single}
-            onChange={() => setPart(true)}
+            onChange={() => set("part", true)}
             describedBy={single ? undefined : `${id}-part-hint`}
           >
             Part of the evening
@@ -169,17 +165,17 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
 
       {partOfEvening && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="From" name="startTime" error={errors.startTime}>
+          <Field label="From" name="startTime" error={error("startTime")}>
             {(control) => (
               <select
                 {...control}
                 value={startTime}
                 onChange={(e) => {
                   const start = e.target.value;
-                  setStartTime(start);
-                  if (endTime <= start) setEndTime(endTimesAfter(start)[0]);
+                  set("startTime", start);
+                  if (endTime <= start) set("endTime", endTimesAfter(start)[0]);
                 }}
-                className={inputClass(!!errors.startTime)}
+                className={inputClass(!!error("startTime"))}
               >
                 {START_TIMES.map((t) => (
                   <option key={t} value={t}>
@@ -189,13 +185,13 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
               </select>
             )}
           </Field>
-          <Field label="Until" name="endTime" error={errors.endTime}>
+          <Field label="Until" name="endTime" error={error("endTime")}>
             {(control) => (
               <select
                 {...control}
                 value={endTime}
-                onChange={(e) => setEndTime(e.target.value)}
-                className={inputClass(!!errors.endTime)}
+                onChange={(e) => set("endTime", e.target.value)}
+                className={inputClass(!!error("endTime"))}
               >
                 {endTimesAfter(startTime).map((t) => (
                   <option key={t} value={t}>
@@ -219,7 +215,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
         label="Reason"
         name="reason"
         required
-        error={errors.reason}
+        error={error("reason")}
         hint={`Patients see it, for example “Doctor at a conference”. ${reason.length}/${MAX_REASON_LENGTH}`}
       >
         {(control) => (
@@ -228,11 +224,8 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
             type="text"
             value={reason}
             maxLength={MAX_REASON_LENGTH}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setErrors((er) => ({ ...er, reason: undefined }));
-            }}
-            className={inputClass(!!errors.reason)}
+            onChange={(e) => field("reason").onValueChange(e.target.value)}
+            className={inputClass(!!error("reason"))}
           />
         )}
       </Field>
@@ -240,7 +233,7 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
       <Field
         label="Tamil wording of the reason (optional)"
         name="reasonTa"
-        error={errors.reasonTa}
+        error={error("reasonTa")}
         hint="Tamil pages and messages say it, for example “மருத்துவர் மாநாட்டில் இருக்கிறார்”. Without it they show the reason above."
       >
         {(control) => (
@@ -248,13 +241,10 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
             {...control}
             type="text"
             lang="ta"
-            value={reasonTa}
+            value={values.reasonTa}
             maxLength={MAX_REASON_LENGTH}
-            onChange={(e) => {
-              setReasonTa(e.target.value);
-              setErrors((er) => ({ ...er, reasonTa: undefined }));
-            }}
-            className={inputClass(!!errors.reasonTa)}
+            onChange={(e) => field("reasonTa").onValueChange(e.target.value)}
+            className={inputClass(!!error("reasonTa"))}
           />
         )}
       </Field>
@@ -262,8 +252,8 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
       <label className="flex items-start gap-2.5 text-sm text-slate-700">
         <input
           type="checkbox"
-          checked={notify}
-          onChange={(e) => setNotify(e.target.checked)}
+          checked={values.notify}
+          onChange={(e) => set("notify", e.target.checked)}
           aria-describedby={`${id}-notify-hint`}
           className="mt-0.5 size-4 shrink-0 accent-brand-700"
         />
@@ -275,19 +265,23 @@ function ClosureForm({ selection, onAdded }: { selection: DayRange; onAdded: (ad
         </span>
       </label>
 
-      {problem && !Object.values(errors).some(Boolean) && <Message tone="error">{problem}</Message>}
-      <Button
-        type="submit"
-        variant="primary"
-        size="dialog"
-        busy={add.isPending}
-        disabled={add.isPending}
-        className="w-full"
-      >
+      {problem && !hasErrors && <Message tone="error">{problem}</Message>}
+      <Button type="submit" variant="primary" size="dialog" pending={add.isPending} className="w-full">
         {add.isPending ? "Closing…" : "Close the clinic"}
       </Button>
     </form>
   );
+}
+
+/** The days and, for part of one evening, the times a closure covers. */
+function spanOf(selection: DayRange, part: boolean, startTime: string, endTime: string) {
+  const partOfEvening = part && selection.start === selection.end;
+  return {
+    startDate: selection.start,
+    endDate: selection.end,
+    startTime: partOfEvening ? startTime : null,
+    endTime: partOfEvening ? endTime : null,
+  };
 }
 
 function Choice({

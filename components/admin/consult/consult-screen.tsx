@@ -246,8 +246,7 @@ function NextPatient({ current }: { current: number | null }) {
       <Button
         ref={button}
         variant="primary"
-        busy={next.isPending}
-        disabled={next.isPending}
+        pending={next.isPending}
         onClick={() =>
           next.mutate(current, {
             onSuccess: (answer) => {

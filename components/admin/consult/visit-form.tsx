@@ -152,13 +152,7 @@ export function VisitForm({
           })}
         {onFinish && (
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-            <Button
-              type="button"
-              variant="primary"
-              busy={finishing}
-              disabled={finishing}
-              onClick={() => onFinish(save)}
-            >
+            <Button type="button" variant="primary" pending={finishing} onClick={() => onFinish(save)}>
               {finishing ? "Finishing…" : "Finish visit"}
             </Button>
           </div>

@@ -186,14 +186,7 @@ export function RequestState({ request }: { request: Pick<RightsRequestRecord, "
 /** The panel's consent and export buttons: one look, pressed once while their request is out. */
 function PanelAction({ pending, onClick, children }: { pending: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <Button
-      variant="neutral"
-      size="toolbar"
-      className="max-sm:min-h-11"
-      disabled={pending}
-      busy={pending}
-      onClick={onClick}
-    >
+    <Button variant="neutral" size="toolbar" className="max-sm:min-h-11" pending={pending} onClick={onClick}>
       {children}
     </Button>
   );

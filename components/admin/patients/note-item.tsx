@@ -102,8 +102,7 @@ export function NoteItem({
             variant="ghost"
             size="toolbar"
             onClick={askDelete}
-            disabled={remove.isPending}
-            busy={remove.isPending}
+            pending={remove.isPending}
             aria-label={`Delete note of ${when}`}
             className="text-heart-700 hover:bg-heart-50"
           >

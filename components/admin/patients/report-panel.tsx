@@ -12,7 +12,7 @@ import { SolidIcon } from "@/components/ui/solid-icon";
 import type { ReportRecord } from "@/lib/shared/api/patients";
 import { formatFileSize, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { shortDate } from "../appointments/appointment-format";
-import { Message } from "../ui/alert";
+import { Message, Problem } from "../ui/alert";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { reportProblem, useDeleteReport, useDownloadReport, useReportsBusy } from "./queries";
 import { canView, ReportViewer } from "./report-viewer";
@@ -63,11 +63,7 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
       <div aria-live="polite" className="empty:hidden mt-3">
         {saved && <Message tone="success">{REPORT_MESSAGES.uploaded}</Message>}
       </div>
-      {problem && (
-        <div className="mt-3">
-          <Message tone="error">{problem}</Message>
-        </div>
-      )}
+      <Problem text={problem} />
 
       {open && (
         <ReportUploadForm

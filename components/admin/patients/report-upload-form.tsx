@@ -21,7 +21,7 @@ import {
   reportFieldsSchema,
   type ReportFields,
 } from "@/lib/shared/validation/reports";
-import { Message } from "../ui/alert";
+import { Problem } from "../ui/alert";
 import { FormActions } from "../ui/form-actions";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useUploadReport } from "./queries";
@@ -235,11 +235,7 @@ export function ReportUploadForm({
           </div>
         </div>
       )}
-      {message && (
-        <div className="mt-3">
-          <Message tone="error">{message}</Message>
-        </div>
-      )}
+      <Problem text={message} />
       <FormActions
         busy={uploading}
         onCancel={onCancel}

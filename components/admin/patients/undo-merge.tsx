@@ -30,8 +30,7 @@ export function UndoMerge({ undo }: { undo: NonNullable<PatientMerge["undo"]> })
         variant="neutral"
         size="dialog"
         className="min-h-11"
-        busy={mutation.isPending}
-        disabled={mutation.isPending}
+        pending={mutation.isPending}
         onClick={() =>
           ask({
             title: "Undo merge",

@@ -136,14 +136,7 @@ function RecordRequestForm() {
       </fieldset>
 
       {problem && <Message tone="error">{problem}</Message>}
-      <Button
-        type="submit"
-        variant="primary"
-        size="dialog"
-        busy={busy}
-        disabled={busy}
-        className="w-full max-sm:min-h-11"
-      >
+      <Button type="submit" variant="primary" size="dialog" pending={busy} className="w-full max-sm:min-h-11">
         {busy ? "Recording…" : "Record request"}
       </Button>
     </form>

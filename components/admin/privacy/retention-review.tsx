@@ -56,12 +56,7 @@ export function RetentionReview({ onProfile }: { onProfile: (patientId: number, 
         />
       </div>
 
-      <ListPending
-        what="retention review"
-        loaded={data !== null}
-        failed={list.isError}
-        onRetry={() => void list.refresh()}
-      />
+      <ListPending what="retention review" loaded={data !== null} query={list} />
 
       {data && data.patients.length === 0 && (
         <EmptyState

@@ -172,8 +172,7 @@ function RequestItem({
           variant="neutral"
           size="toolbar"
           onClick={onDone}
-          disabled={marking}
-          busy={marking}
+          pending={marking}
           aria-label={`Mark done: ${kindLabel(r.kind)}, asked by ${r.requester}`}
           className="shrink-0 self-end max-sm:min-h-11 sm:self-start"
         >

@@ -27,12 +27,7 @@ export function AssistantTonight() {
       description="Record vitals and lab results for the patients here tonight; the doctor sees them in the chart."
       testId="assistant-tonight"
     >
-      <ListPending
-        what="tonight's list"
-        loaded={rows !== null}
-        failed={queue.isError}
-        onRetry={() => void queue.refresh()}
-      />
+      <ListPending what="tonight's list" loaded={rows !== null} query={queue} />
       {rows !== null && rows.length === 0 && (
         <p className="mt-3 text-sm text-slate-600">Nobody is left to see tonight.</p>
       )}

@@ -14,6 +14,7 @@ import { FormFooter, Modal } from "../ui/modal";
 import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
 import { InputField } from "@/components/ui/field";
+import { useAdminForm } from "../ui/use-admin-form";
 
 /** "9:45 PM", in the clinic's time. */
 const clinicClock = (at: Date) => formatSlot(timeIst(at));
@@ -61,32 +62,26 @@ function DeskModeDialog({
 }) {
   const { username, admin, signInForDesk } = useAdminSession();
   const formId = useId();
-  const [password, setPassword] = useState("");
-  /** an account with two-factor signs in again with its code too (FEATURES.md §9) */
-  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { setForm, form, values, set, submit, problem, setProblem } = useAdminForm({
+    schema: loginSchema,
+    // an account with two-factor signs in again with its code too (FEATURES.md §9)
+    defaultValues: { password: "", code: "" },
+    toInput: ({ password }) => ({ username, password }),
+    summarize: true,
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
   const showNotice = useAdminNotice();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = loginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.password);
-      passwordRef.current?.focus();
-      return;
-    }
+  async function signIn(password: string) {
     setBusy(true);
-    setProblem(null);
     try {
-      const answer = await signInForDesk(password, admin.twoFactor ? code : undefined);
+      const answer = await signInForDesk(password, admin.twoFactor ? values.code : undefined);
       if (!answer.ok) {
         setProblem(answer.message);
-        setCode("");
+        form.setValue("code", "");
         if (!answer.twoFactorRequired) {
-          setPassword("");
+          form.setValue("password", "");
           passwordRef.current?.focus();
         }
         return;
@@ -104,6 +99,10 @@ function DeskModeDialog({
       setBusy(false);
     }
   }
+  const onSubmit = (event: React.FormEvent) => {
+    if (busy) return event.preventDefault();
+    return submit(({ password }) => void signIn(password))(event);
+  };
 
   return (
     <Modal
@@ -126,7 +125,7 @@ function DeskModeDialog({
         />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+      <form ref={setForm} id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
         <p className="text-sm text-slate-700">
           Signed in as <span className="font-semibold text-slate-900">{username}</span>. Please enter your password
           again.
@@ -139,11 +138,8 @@ function DeskModeDialog({
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setProblem(null);
-          }}
+          value={values.password}
+          onValueChange={(value) => set("password", value)}
           readOnly={busy}
           aria-invalid={problem ? true : undefined}
         />
@@ -153,11 +149,8 @@ function DeskModeDialog({
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onValueChange={(value) => {
-              setCode(value);
-              setProblem(null);
-            }}
+            value={values.code}
+            onValueChange={(value) => set("code", value)}
             readOnly={busy}
           />
         )}

@@ -287,12 +287,7 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
         </div>
       )}
 
-      <ListPending
-        what="tonight's list"
-        loaded={rows !== null}
-        failed={queue.isError}
-        onRetry={() => void queue.refresh()}
-      />
+      <ListPending what="tonight's list" loaded={rows !== null} query={queue} />
 
       {rows !== null && rows.length === 0 && (
         <div className="border-t border-slate-200">

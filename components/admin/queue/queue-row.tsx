@@ -162,14 +162,7 @@ export function QueueRow({
         </div>
         <div data-row-actions className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:w-80">
           {entry.status === "booked" && (
-            <Button
-              variant="primary"
-              size="dialog"
-              className="min-h-11"
-              onClick={actions.onCheckIn}
-              disabled={busy}
-              busy={busy}
-            >
+            <Button variant="primary" size="dialog" className="min-h-11" onClick={actions.onCheckIn} pending={busy}>
               Check in{who}
             </Button>
           )}

@@ -9,7 +9,7 @@ import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { ROLE_LABELS } from "@/lib/shared/roles";
 import { twoFactorDisableSchema } from "@/lib/shared/validation/staff";
-import { Message } from "../ui/alert";
+import { Problem } from "../ui/alert";
 import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
@@ -79,11 +79,7 @@ function TurnOff() {
           Turn off
         </Button>
       </form>
-      {problem && (
-        <div className="mt-3">
-          <Message tone="error">{problem}</Message>
-        </div>
-      )}
+      <Problem text={problem} />
     </Panel>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { LoginAnswer } from "@/lib/shared/api/session";
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from "@/lib/shared/validation/auth";
+import { useAdminForm, type FieldBinding } from "../ui/use-admin-form";
 
 type Field = "username" | "password" | "code";
 
@@ -71,6 +72,15 @@ export async function requestSignIn(input: LoginInput): Promise<SignInAnswer> {
   };
 }
 
+const inputClass = (invalid: boolean) =>
+  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 read-only:bg-slate-50 ${
+    invalid
+      ? "border-heart-600 focus:ring-heart-600/30"
+      : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25"
+  }`;
+
+type LoginValues = { username: string; password: string; code: string; desk: boolean };
+
 export function LoginForm({
   clinicName,
   notice,
@@ -83,16 +93,25 @@ export function LoginForm({
   onSignedIn: (answer: Extract<SignInAnswer, { ok: true }>, deskAsked: boolean) => void;
 }) {
   const id = useId();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [desk, setDesk] = useState(false);
   /** the second step: the account has two-factor on and the password was right */
   const [needCode, setNeedCode] = useState(false);
-  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const {
+    setForm,
+    form,
+    values,
+    field,
+    set,
+    submit,
+    problem: error,
+    setProblem: setError,
+  } = useAdminForm<LoginValues, LoginInput>({
+    schema: loginSchema,
+    defaultValues: { username: "", password: "", code: "", desk: false },
+    toInput: ({ username, password, code }) => (needCode ? { username, password, code } : { username, password }),
+    // "Invalid credentials" stays while the password is typed again
+    problemStays: true,
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -103,47 +122,32 @@ export function LoginForm({
     if (codeAsked) codeRef.current?.focus();
   }, [codeAsked]);
 
-  function focusField(field: Field) {
-    ({ username: usernameRef, password: passwordRef, code: codeRef })[field].current?.focus();
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const parsed = loginSchema.safeParse(needCode ? { username, password, code } : { username, password });
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-      setFieldErrors(errors);
-      focusField(errors.username ? "username" : errors.password ? "password" : "code");
-      return;
-    }
-    setFieldErrors({});
+  async function signIn(input: LoginInput, desk: boolean) {
     setBusy(true);
     try {
-      const answer = await requestSignIn(desk ? { ...parsed.data, desk: true } : parsed.data);
+      const answer = await requestSignIn(desk ? { ...input, desk: true } : input);
       if (answer.ok) {
-        setPassword("");
+        form.setValue("password", "");
         onSignedIn(answer, desk);
         return;
       }
-      if (answer.errors) setFieldErrors(answer.errors);
+      for (const [name, message] of Object.entries(answer.errors ?? {}))
+        if (message) form.setError(name as Field, { type: "server", message });
       if (answer.twoFactorRequired) {
         // the password was right: keep it, and ask for the code (a wrong one is cleared)
         const first = !needCode;
         setNeedCode(true);
-        setCode("");
+        form.setValue("code", "");
         setError(first ? null : answer.message);
         setCodeAsked((n) => n + 1);
         return;
       }
       setError(answer.message);
       if (answer.status === 401) {
-        setPassword("");
+        form.setValue("password", "");
+        form.setValue("code", "");
         setNeedCode(false);
-        setCode("");
-        focusField("password");
+        passwordRef.current?.focus();
       }
     } catch {
       setError(LOGIN_MESSAGES.network);
@@ -151,13 +155,10 @@ export function LoginForm({
       setBusy(false);
     }
   }
-
-  const inputClass = (invalid: boolean) =>
-    `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 read-only:bg-slate-50 ${
-      invalid
-        ? "border-heart-600 focus:ring-heart-600/30"
-        : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25"
-    }`;
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    return submit((input) => void signIn(input, values.desk))(event);
+  };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-10">
@@ -188,95 +189,38 @@ export function LoginForm({
             </p>
           )}
 
-          <form onSubmit={submit} noValidate className="space-y-5" aria-label="Admin login">
-            <div>
-              <label htmlFor={`${id}-username`} className="mb-1.5 block text-sm font-medium text-slate-700">
-                Username
-              </label>
-              <input
-                ref={usernameRef}
-                id={`${id}-username`}
-                name="username"
+          <form ref={setForm} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Admin login">
+            <LoginField
+              {...field("username")}
+              label="Username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              readOnly={busy}
+            />
+            <LoginField
+              {...field("password")}
+              inputRef={passwordRef}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              readOnly={busy}
+            />
+            {needCode && (
+              <LoginField
+                {...field("code")}
+                inputRef={codeRef}
+                label="Two-factor code"
+                hint={LOGIN_MESSAGES.twoFactorRequired}
                 type="text"
-                autoComplete="username"
+                inputMode="numeric"
+                autoComplete="one-time-code"
                 autoCapitalize="none"
                 spellCheck={false}
-                autoFocus
-                required
-                value={username}
-                onChange={(e) => {
-                  setUsername(e.target.value);
-                  if (fieldErrors.username) setFieldErrors((f) => ({ ...f, username: undefined }));
-                }}
                 readOnly={busy}
-                aria-invalid={!!fieldErrors.username}
-                aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
-                className={inputClass(!!fieldErrors.username)}
               />
-              {fieldErrors.username && (
-                <p id={`${id}-username-error`} className="mt-1.5 text-sm text-heart-700">
-                  {fieldErrors.username}
-                </p>
-              )}
-            </div>
-
-            <div>
-              <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-medium text-slate-700">
-                Password
-              </label>
-              <input
-                ref={passwordRef}
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  if (fieldErrors.password) setFieldErrors((f) => ({ ...f, password: undefined }));
-                }}
-                readOnly={busy}
-                aria-invalid={!!fieldErrors.password}
-                aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-                className={inputClass(!!fieldErrors.password)}
-              />
-              {fieldErrors.password && (
-                <p id={`${id}-password-error`} className="mt-1.5 text-sm text-heart-700">
-                  {fieldErrors.password}
-                </p>
-              )}
-            </div>
-
-            {needCode && (
-              <div>
-                <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-slate-700">
-                  Two-factor code
-                </label>
-                <input
-                  ref={codeRef}
-                  id={`${id}-code`}
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    if (fieldErrors.code) setFieldErrors((f) => ({ ...f, code: undefined }));
-                  }}
-                  readOnly={busy}
-                  aria-invalid={!!fieldErrors.code}
-                  aria-describedby={`${id}-code-hint`}
-                  className={inputClass(!!fieldErrors.code)}
-                />
-                <p id={`${id}-code-hint`} className="mt-1.5 text-sm text-slate-600">
-                  {fieldErrors.code ?? LOGIN_MESSAGES.twoFactorRequired}
-                </p>
-              </div>
             )}
 
             <div>
@@ -284,8 +228,8 @@ export function LoginForm({
                 <input
                   type="checkbox"
                   name="desk"
-                  checked={desk}
-                  onChange={(e) => setDesk(e.target.checked)}
+                  checked={values.desk}
+                  onChange={(e) => set("desk", e.target.checked)}
                   disabled={busy}
                   aria-describedby={`${id}-desk-hint`}
                   className="size-5 shrink-0 rounded border-slate-300 accent-brand-700"
@@ -323,5 +267,54 @@ export function LoginForm({
         </p>
       </div>
     </main>
+  );
+}
+
+/**
+ * A text field of the login: its label, and its message below it — or, with a `hint`, the
+ * hint there until a message replaces it (the two-factor code).
+ */
+function LoginField({
+  label,
+  error,
+  hint,
+  inputRef,
+  onValueChange,
+  ...input
+}: FieldBinding &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "name"> & {
+    label: string;
+    hint?: string;
+    inputRef?: React.Ref<HTMLInputElement>;
+  }) {
+  const id = `${useId()}-${input.name}`;
+  const below = hint ? `${id}-hint` : error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        {...input}
+        ref={inputRef}
+        id={id}
+        required
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={below}
+        className={inputClass(!!error)}
+      />
+      {hint ? (
+        <p id={below} className="mt-1.5 text-sm text-slate-600">
+          {error ?? hint}
+        </p>
+      ) : (
+        error && (
+          <p id={below} className="mt-1.5 text-sm text-heart-700">
+            {error}
+          </p>
+        )
+      )}
+    </div>
   );
 }

@@ -8,36 +8,24 @@
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { passwordChangeSchema } from "@/lib/shared/validation/staff";
-import { Message } from "../ui/alert";
+import { Problem } from "../ui/alert";
 import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminNotice } from "../query/provider";
 import { usePasswordChange } from "./queries";
 import { useAdminSession } from "./session-context";
+import { RequiredStep } from "./required-step";
 
 export function PasswordChange({ required = false }: { required?: boolean }) {
-  const { username, clinicName, signOut } = useAdminSession();
   if (!required) return <ChangeForm />;
   return (
-    <main id="main" className="min-h-screen bg-slate-50 px-4 py-8">
-      <div className="mx-auto max-w-xl space-y-4">
-        <header className="flex items-center justify-between gap-3">
-          <div>
-            <h1 className="text-xl font-semibold text-slate-900">Choose your own password</h1>
-            <p className="text-sm text-slate-600">
-              {clinicName} · signed in as {username}
-            </p>
-          </div>
-          <Button variant="neutral" size="toolbar" onClick={() => void signOut()}>
-            Logout
-          </Button>
-        </header>
-        <Message tone="info">
-          The password you signed in with was set by the clinic&apos;s owner. Choose one only you know before going on.
-        </Message>
-        <ChangeForm />
-      </div>
-    </main>
+    <RequiredStep
+      main
+      title="Choose your own password"
+      why="The password you signed in with was set by the clinic's owner. Choose one only you know before going on."
+    >
+      <ChangeForm />
+    </RequiredStep>
   );
 }
 
@@ -77,11 +65,7 @@ function ChangeForm() {
           Change password
         </Button>
       </form>
-      {problem && (
-        <div className="mt-3">
-          <Message tone="error">{problem}</Message>
-        </div>
-      )}
+      <Problem text={problem} />
     </Panel>
   );
 }

@@ -19,12 +19,13 @@ import { Message } from "../ui/alert";
 import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminSession } from "./session-context";
+import { RequiredStep } from "./required-step";
 import { useTwoFactorEnable, useTwoFactorSetup } from "./queries";
 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 export function TwoFactorSetup({ required = false }: { required?: boolean }) {
-  const { username, clinicName, signOut, refresh } = useAdminSession();
+  const { refresh } = useAdminSession();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const body = recoveryCodes ? (
     <RecoveryCodes codes={recoveryCodes} onDone={() => void refresh()} />
@@ -33,26 +34,12 @@ export function TwoFactorSetup({ required = false }: { required?: boolean }) {
   );
   if (!required) return body;
   return (
-    <main className="min-h-screen bg-slate-50 px-4 py-8">
-      <div className="mx-auto max-w-xl space-y-4">
-        <header className="flex items-center justify-between gap-3">
-          <div>
-            <h1 className="text-xl font-semibold text-slate-900">Set up two-factor sign-in</h1>
-            <p className="text-sm text-slate-600">
-              {clinicName} · signed in as {username}
-            </p>
-          </div>
-          <Button variant="neutral" size="toolbar" onClick={() => void signOut()}>
-            Logout
-          </Button>
-        </header>
-        <Message tone="info">
-          The clinic asks every staff account for a code from an authenticator app at sign-in, so a stolen password
-          alone is not enough. Set it up once now; it takes a minute.
-        </Message>
-        {body}
-      </div>
-    </main>
+    <RequiredStep
+      title="Set up two-factor sign-in"
+      why="The clinic asks every staff account for a code from an authenticator app at sign-in, so a stolen password alone is not enough. Set it up once now; it takes a minute."
+    >
+      {body}
+    </RequiredStep>
   );
 }
 

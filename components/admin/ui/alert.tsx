@@ -18,3 +18,13 @@ export function Message({ tone, children, id }: { tone: MessageTone; children: R
     </p>
   );
 }
+
+/** A panel's or form's problem below it, when there is one. */
+export function Problem({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <div className="mt-3">
+      <Message tone="error">{text}</Message>
+    </div>
+  );
+}

@@ -29,18 +29,13 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
 
 /** An empty list: an icon, the message, and an optional hint below it. */
 /** A list before its first answer: a spinner while it loads, a retry when it failed; nothing once loaded. */
-export function ListPending({
-  what,
-  loaded,
-  failed,
-  onRetry,
-}: {
-  what: string;
-  loaded: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}) {
+/** How a list is tried again: its query (its error and refresh), or those two given apart. */
+type Retry = { failed: boolean; onRetry: () => void } | { query: { isError: boolean; refresh: () => unknown } };
+
+export function ListPending({ what, loaded, ...retry }: { what: string; loaded: boolean } & Retry) {
   if (loaded) return null;
+  const failed = "query" in retry ? retry.query.isError : retry.failed;
+  const onRetry = "query" in retry ? () => void retry.query.refresh() : retry.onRetry;
   return failed ? <LoadFailed what={what} onRetry={onRetry} /> : <Spinner label={`Loading ${what}…`} />;
 }
 

@@ -21,6 +21,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useRef, useState } from "react";
 import {
+  get,
   useForm,
   useWatch,
   type DefaultValues,
@@ -48,17 +49,20 @@ export type AdminFormOptions<V extends FieldValues, O> = {
   networkMessage?: string;
   /** a wrong field, once edited, is checked again: its message stays while still wrong (Add New Patient, walk-in) */
   recheck?: boolean;
+  /** the form-level problem stays while fields are edited (the login: it says why the last try failed) */
+  problemStays?: boolean;
 };
 
 export type AdminForm<V extends FieldValues, O> = {
   /** react-hook-form's own handle, for what the kit does not wrap (reset, getValues…) */
   form: UseFormReturn<V, unknown, O>;
   values: V;
-  /** the binding of a text or select field (InputField, SelectField, PatientDetailField…) */
+  /** the binding of a text or select field (InputField, SelectField, PatientDetailField…); a nested one by its path ("fees.0.amount") */
   field: (name: Path<V> & string) => FieldBinding;
   /** sets any field (a checkbox, a radio), clearing its message and the form's problem */
   set: <N extends Path<V>>(name: N, value: PathValue<V, N>) => void;
-  error: (name: Path<V> & string) => string | undefined;
+  /** a field's message; also one the schema gives a value the form does not hold (`toInput`'s) */
+  error: (name: string) => string | undefined;
   hasErrors: boolean;
   problem: string | null;
   setProblem: (problem: string | null) => void;
@@ -82,6 +86,7 @@ export function useAdminForm<V extends FieldValues, O>({
   summarize = false,
   networkMessage = NETWORK_MESSAGE,
   recheck = false,
+  problemStays = false,
 }: AdminFormOptions<V, O>): AdminForm<V, O> {
   const formNode = useRef<HTMLFormElement | null>(null);
   const formRef = useCallback((node: HTMLFormElement | null) => {
@@ -100,7 +105,7 @@ export function useAdminForm<V extends FieldValues, O>({
   const values = useWatch({ control: form.control }) as V;
   const { errors, isDirty } = form.formState;
   const error = (name: string) => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return typeof message === "string" && message ? message : undefined;
   };
 
@@ -115,7 +120,7 @@ export function useAdminForm<V extends FieldValues, O>({
   function set<N extends Path<V>>(name: N, value: PathValue<V, N>) {
     form.setValue(name, value, { shouldDirty: true });
     if (error(name)) form.clearErrors(name);
-    setProblem(null);
+    if (!problemStays) setProblem(null);
   }
 
   return {
@@ -123,7 +128,7 @@ export function useAdminForm<V extends FieldValues, O>({
     values,
     field: (name) => ({
       name,
-      value: String(values[name] ?? ""),
+      value: String(get(values, name) ?? ""),
       error: error(name),
       onValueChange: (value) => {
         const wrong = error(name);
@@ -141,8 +146,8 @@ export function useAdminForm<V extends FieldValues, O>({
       return form.handleSubmit(
         (data) => onValid(data),
         (found) => {
-          const first = focusFirst(Object.keys(found));
-          const message = first ? found[first]?.message : undefined;
+          const first = focusFirst(errorPaths(found));
+          const message = first ? (get(found, first) as { message?: unknown } | undefined)?.message : undefined;
           if (summarize && typeof message === "string") setProblem(message);
         },
       )(event);
@@ -158,4 +163,15 @@ export function useAdminForm<V extends FieldValues, O>({
     setForm: formRef,
     dirty: isDirty,
   };
+}
+
+/** The paths of the fields with a message ("reason", "fees.0.amount"), nested ones flattened. */
+function errorPaths(found: object, prefix = ""): string[] {
+  return Object.entries(found).flatMap(([key, value]) => {
+    if (!value || typeof value !== "object") return [];
+    const path = prefix + key;
+    return typeof (value as { message?: unknown }).message === "string"
+      ? [path]
+      : errorPaths(value as object, `${path}.`);
+  });
 }

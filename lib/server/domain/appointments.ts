@@ -12,7 +12,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { db, transaction } from "../db";
-import { onBooked, onCancelled, onFinished, onMoved, onRestored, type ChangedBy } from "../messages/notify";
+import { onBooked, onCancelled, onFinished, onMoved, onRestored, type ChangedBy } from "../outbox/notify";
 import type { Appointment, Patient } from "../../generated/sqlite/client";
 import { conflict, isUniqueViolation, notFound } from "../http";
 import { serverSecret } from "../auth/secrets";

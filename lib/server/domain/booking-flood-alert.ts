@@ -14,7 +14,7 @@ import type { BookingFlood } from "../../shared/api/dashboard";
 import { config } from "../config";
 import { db, transaction, type Tx } from "../db";
 import { conflict } from "../http";
-import { onFloodCancelled } from "../messages/notify";
+import { onFloodCancelled } from "../outbox/notify";
 import { slotColumns } from "./appointments";
 import { floodSignals } from "./flood-signals";
 

@@ -23,7 +23,7 @@ import {
   slotTaken,
   type Booked,
 } from "./appointments";
-import { onBooked } from "../messages/notify";
+import { onBooked } from "../outbox/notify";
 import { refuseClosedSlot } from "./closures";
 import { createPatient, findBookingPatient, newPatientData, phoneKey, type Patient } from "./patients";
 import { insertWithRetry } from "./records";

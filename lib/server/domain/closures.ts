@@ -17,7 +17,7 @@ import type { SlotInput } from "../../shared/validation/booking";
 import { CALENDAR_MESSAGES, closedProblem, type ClosureInput } from "../../shared/validation/calendar";
 import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
-import { onClosure } from "../messages/notify";
+import { onClosure } from "../outbox/notify";
 import type { Appointment } from "../../generated/sqlite/client";
 import type { ClosureSummary } from "../../shared/api/dashboard";
 

@@ -9,7 +9,7 @@
  * upcoming appointments' reminders back, WhatsApp included.
  *
  * Nothing goes by WhatsApp without a recorded yes (issue 26; the rule itself is
- * messages/whatsapp-consent.ts): a patient never asked (`whatsappConsent` null) gets none. The
+ * outbox/whatsapp-consent.ts): a patient never asked (`whatsappConsent` null) gets none. The
  * desk asks every patient it registers (Add New Patient, walk-ins) their language and their
  * WhatsApp choice, recorded with the admin who asked and when (deskChoiceData).
  */
@@ -21,7 +21,7 @@ import { PATIENT_MESSAGES, type DeskConsent } from "../../shared/validation/pati
 import type { ProfileConsent } from "../../shared/api/privacy";
 import { transaction } from "../db";
 import { notFound } from "../http";
-import { onRestored, onWhatsappWithdrawn } from "../messages/notify";
+import { onRestored, onWhatsappWithdrawn } from "../outbox/notify";
 import { recordFulfilled } from "./rights-requests";
 import { LIVE } from "./live-patients";
 

@@ -18,7 +18,7 @@ import type { SlotInput } from "../../shared/validation/booking";
 import { MANAGE_MESSAGES, MANAGE_TOKEN_PATTERN } from "../../shared/validation/manage";
 import { config } from "../config";
 import { db, transaction } from "../db";
-import { onCancelled } from "../messages/notify";
+import { onCancelled } from "../outbox/notify";
 import { conflict, HttpError, notFound } from "../http";
 import { manageLimiter, manageReadLimiter } from "../rate-limit";
 import { closureAt } from "./closures";

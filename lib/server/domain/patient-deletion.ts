@@ -6,7 +6,7 @@
  */
 import "server-only";
 import type { DeletedPatient } from "../../shared/api/patients";
-import { onPatientDeleted } from "../messages/notify";
+import { onPatientDeleted } from "../outbox/notify";
 import { forgetInDayCloses } from "./billing/day-close";
 import { afterErasure, transaction, type Tx } from "../db";
 import { notFound } from "../http";

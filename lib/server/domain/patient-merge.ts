@@ -5,7 +5,8 @@
  * notes, reports, visits (their addenda and appointment links with them), lab results,
  * prescriptions, bills, contacts, rights requests — moves to the kept one in one transaction;
  * the clinical summaries are combined (consult/clinical.ts); the kept record fills what it
- * lacks from the other, and takes the more recent WhatsApp choice. The merged record is kept,
+ * lacks from the other, and takes the more recent WhatsApp choice (./patient-merge-fields.ts,
+ * from the patient-field registry). The merged record is kept,
  * hidden (`mergedIntoId`: out of every list, search and match) for UNDO_DAYS, then deleted by
  * the daily purge. A `PatientMerge` row says exactly which rows moved and what the kept record
  * was before. Audited (`patient.merge`, target the kept record, detail the merged id and
@@ -27,6 +28,7 @@ import { badRequest, conflict, notFound } from "../http";
 import { mergeClinicalSummaries } from "./consult/clinical";
 import { areDuplicates } from "./patient-duplicates";
 import { LIVE } from "./live-patients";
+import { filledFrom } from "./patient-merge-fields";
 
 /** How long a merge can be undone; the merged record is deleted for good after it. */
 export const UNDO_DAYS = 30;
@@ -168,26 +170,6 @@ export async function mergePatients(
     });
     return { patient, moved: moveCounts(ids), mergeRowId: row.id };
   });
-}
-
-/** What the kept record takes from the merged one: the details it lacks, and the more recent WhatsApp choice. */
-function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
-  const data: Partial<Patient> = {};
-  for (const key of ["email", "emailKey", "age", "sex", "address", "occupation"] as const)
-    if (keep[key] === null && merge[key] !== null) Object.assign(data, { [key]: merge[key] });
-  if (keep.emailKey !== null) delete data.email;
-  const newer =
-    merge.whatsappConsent !== null &&
-    (keep.whatsappConsent === null ||
-      (merge.whatsappConsentAt?.getTime() ?? 0) > (keep.whatsappConsentAt?.getTime() ?? 0));
-  if (newer)
-    Object.assign(data, {
-      whatsappConsent: merge.whatsappConsent,
-      whatsappConsentAt: merge.whatsappConsentAt,
-      whatsappConsentBy: merge.whatsappConsentBy,
-      whatsappConsentActor: merge.whatsappConsentActor,
-    });
-  return data;
 }
 
 /** A stored value as JSON compares it (a Date as its ISO string). */

@@ -21,7 +21,7 @@
  * booking.ts.
  */
 import "server-only";
-import { onContactChanged } from "../messages/notify";
+import { onContactChanged } from "../outbox/notify";
 import path from "node:path";
 import { todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";

@@ -33,7 +33,7 @@ import {
 import { db, lockForTransaction, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
 import { PATIENT_MESSAGES } from "../../shared/validation/patients";
-import { onFinished } from "../messages/notify";
+import { onFinished } from "../outbox/notify";
 import { findAppointment, manageTokenFor, setAppointmentStatus, type Appointment } from "./appointments";
 import { deskChoiceData } from "./consent";
 import { findBookingPatient, newPatientData } from "./patients";

@@ -23,12 +23,12 @@ import { closedReasons } from "../domain/closures";
 import { manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
 import { setRunningLate } from "../domain/running-late";
-import { appointmentFacts, onRunningLate, type MessageFacts } from "./notify";
-import { retryMessage } from "./outbox";
+import { appointmentFacts, onRunningLate, type MessageFacts } from "../outbox/notify";
+import { retryMessage } from "../outbox/queue";
 import { chatText } from "./render";
 import { whyNotSendNow } from "./still-wanted";
-import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "./whatsapp-consent";
-import { configuredChannels } from "./transports";
+import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
+import { configuredChannels } from "../outbox/transports";
 import type { MessageRecord, MessagesPage } from "../../shared/api/outbox";
 
 type Row = Awaited<ReturnType<ReturnType<typeof db>["message"]["findMany"]>>[number];
@@ -101,7 +101,7 @@ export async function listMessages({ status, kind, appointmentId, page = 1 }: Me
 }
 
 /**
- * POST /api/admin/messages/{id}/retry: a failed message queued again (outbox.ts retryMessage) —
+ * POST /api/admin/messages/{id}/retry: a failed message queued again (../outbox/queue.ts retryMessage) —
  * unless it is no longer wanted (still-wanted.ts: consent withdrawn, the appointment moved or
  * gone): then it is cancelled with why, and the 409 says so. The worker checks again as it sends.
  */

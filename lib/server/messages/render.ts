@@ -1,6 +1,6 @@
 /**
  * The words of a message (FEATURES.md §4), written when it is sent: from the facts its row
- * keeps (notify.ts) and, for a patient, the manage link derived from the appointment then
+ * keeps (../outbox/notify.ts) and, for a patient, the manage link derived from the appointment then
  * (so no link sits in the outbox). Only date, time, clinic, address and the link — never the
  * service, notes or anything medical. The same text is the click-to-chat link's (chatText).
  *
@@ -31,10 +31,10 @@ import { manageIcs, manageUrl } from "../domain/manage";
 import { patientLanguage } from "../domain/patients";
 import { prescriptionFileName } from "../domain/prescriptions/document";
 import { prescriptionPdf } from "../domain/prescriptions/pdf-store";
-import type { MessageFacts, PrescriptionPayload } from "./notify";
-import type { MessageKind } from "./outbox";
+import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
+import type { MessageKind } from "../outbox/queue";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
-import type { EmailPayload, WhatsAppPayload } from "./transports";
+import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
 
 /** The template each kind is sent with unless WHATSAPP_TEMPLATES names another. */
 export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert">, string> = {

@@ -2,7 +2,7 @@
  * Whether a message is still wanted at the moment it is sent (issue 26): the worker asks it for
  * every row it is about to send, whatever its kind and however often it was tried, and the
  * desk's Retry asks it before queueing a failed row again. The changes that supersede messages
- * drop them when they happen (notify.ts), but a failed row survives them, and the outbox may
+ * drop them when they happen (../outbox/notify.ts), but a failed row survives them, and the outbox may
  * hold a row a change did not reach; what goes out must match the appointment and the
  * patient's consent as they stand now, not as they stood when it was written.
  */
@@ -10,8 +10,8 @@ import "server-only";
 import { db } from "../db";
 import type { Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
-import type { MessageFacts, PrescriptionPayload } from "./notify";
-import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "./whatsapp-consent";
+import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
+import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
 
 /** A row of the outbox as it stands. */
 export type OutboxRow = { channel: string; kind: string; to?: string; appointmentId: number | null; payload: string };

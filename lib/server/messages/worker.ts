@@ -7,9 +7,9 @@ import "server-only";
 import { now } from "../../shared/clock";
 import { config } from "../config";
 import { log } from "../logger";
-import { claimDueMessages, markFailed, markSent, markSkipped } from "./outbox";
+import { claimDueMessages, markFailed, markSent, markSkipped } from "../outbox/queue";
 import { renderMessage } from "./render";
-import { transportsFromConfig, type Transports } from "./transports";
+import { transportsFromConfig, type Transports } from "../outbox/transports";
 
 export const BATCH_SIZE = 20;
 

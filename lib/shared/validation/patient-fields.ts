@@ -4,7 +4,8 @@
  * how a missing value is shown. Everything that lists a patient's fields is derived from here:
  * the Add New Patient and Edit details schemas (./patients.ts), the list's select and answer
  * (lib/server/domain/patients.ts), the Patients Database CSV, the data export
- * (lib/server/domain/patient-export.ts) and the admin forms' fields. A new field is a column in
+ * (lib/server/domain/patient-export.ts), the patient merge (lib/server/domain/patient-merge-fields.ts)
+ * and the admin forms' fields. A new field is a column in
  * prisma/schema.prisma (and its migration), an entry here, and its test.
  *
  * The key is the wire name and the Prisma column; the object's order is the wire and CSV order.
@@ -152,6 +153,11 @@ export type BookedPatientField = {
 export const BOOKED_PATIENT_FIELDS = PATIENT_FIELDS.filter(
   (key) => (PATIENT_FIELD_SPECS[key] as FieldSpec).booked,
 ) as readonly BookedPatientField[];
+
+/** The fields a record may lack (every one but the required text ones): a merge fills these. */
+export const OPTIONAL_PATIENT_FIELDS = PATIENT_FIELDS.filter(
+  (key) => (PATIENT_FIELD_SPECS[key] as FieldSpec).kind !== "text",
+) as readonly PatientFieldKey[];
 
 /** A long text field (see `wide`). */
 export const isWide = (key: PatientFieldKey): boolean => !!(PATIENT_FIELD_SPECS[key] as FieldSpec).wide;

@@ -6,11 +6,11 @@
  * of an earlier day.
  */
 import { BillDialog } from "@/components/admin/billing/bill-dialog";
-import { AdminSessionProvider, type AdminSessionContext } from "@/components/admin/session/session-context";
+import { AdminSessionProvider } from "@/components/admin/session/session-context";
 import type { BillRecord } from "@/lib/shared/api/billing";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
-import { answer, renderAdmin, screen, waitFor } from "../render";
+import { answer, renderAdmin, screen, signedInAs, waitFor } from "../render";
 
 const today = todayIst(new Date());
 
@@ -178,16 +178,7 @@ test("UPI not set up (409): says so and shows no QR", async () => {
   expect(screen.queryByTestId("upi-qr")).not.toBeInTheDocument();
 });
 
-const desk: AdminSessionContext = {
-  username: "desk",
-  admin: { username: "desk", displayName: "Desk", role: "desk", twoFactor: false },
-  can: (roles) => roles.includes("desk"),
-  refresh: async () => undefined,
-  clinicName: "Heart Clinic",
-  signOut: async () => undefined,
-  deskUntil: null,
-  signInForDesk: async () => ({ ok: false, status: 401, message: "not in component tests" }),
-};
+const desk = signedInAs("desk", false);
 
 test("Void is not offered to the desk on a bill of an earlier day; the owner has it", async () => {
   const earlier = bill({ date: "2026-01-10", createdAt: "2026-01-10T13:30:00.000Z" });

@@ -77,6 +77,7 @@ test("the owner edits the fees: the consultation first, empty for none, a bad am
   await user.type(ecg, "7x");
   await user.click(screen.getByRole("button", { name: "Save fees" }));
   expect(await screen.findByText(BILLING_MESSAGES.amountInvalid)).toBeInTheDocument();
+  expect(ecg).toHaveFocus();
   expect(puts).toHaveLength(0);
   await user.clear(ecg);
   await user.type(ecg, "700");

@@ -5,39 +5,12 @@
  * finalises; "Go back" does not. The shorthand dose shows as the pattern it means.
  */
 import { PrescriptionPanel } from "@/components/admin/consult/prescription-editor";
-import type { VisitRecord } from "@/lib/shared/api/consult";
 import type { PrescriptionRecord } from "@/lib/shared/api/prescriptions";
 import { within } from "@testing-library/react";
 import { answer, renderAdmin, screen, waitFor } from "../render";
+import { openVisit } from "./open-visit";
 
-const visit: VisitRecord = {
-  id: 41,
-  patientId: 7,
-  appointmentId: 12,
-  date: "2026-11-24",
-  status: "open",
-  author: "Dr. K. Srinivasan",
-  vitals: {
-    systolic: null,
-    diastolic: null,
-    pulse: null,
-    spo2: null,
-    weightKg: null,
-    heightCm: null,
-    temperatureC: null,
-    bloodSugar: null,
-    bmi: null,
-  },
-  complaints: "",
-  findings: "",
-  diagnosis: "",
-  advice: "",
-  prescription: null,
-  addenda: [],
-  createdAt: "2026-11-24T13:00:00.000Z",
-  updatedAt: "2026-11-24T13:00:00.000Z",
-  finishedAt: null,
-};
+const visit = openVisit();
 
 const WARNING = {
   kind: "interaction" as const,

@@ -5,38 +5,11 @@
  * keep-alive request when the screen goes; Finish visit saves first.
  */
 import { VisitForm } from "@/components/admin/consult/visit-form";
-import type { VisitRecord } from "@/lib/shared/api/consult";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { openVisit } from "./open-visit";
 
 const URL = "/api/admin/visits/41";
-const visit: VisitRecord = {
-  id: 41,
-  patientId: 7,
-  appointmentId: 12,
-  date: "2026-11-24",
-  status: "open",
-  author: "Dr. K. Srinivasan",
-  vitals: {
-    systolic: 130,
-    diastolic: null,
-    pulse: null,
-    spo2: null,
-    weightKg: null,
-    heightCm: null,
-    temperatureC: null,
-    bloodSugar: null,
-    bmi: null,
-  },
-  complaints: "",
-  findings: "",
-  diagnosis: "",
-  advice: "",
-  prescription: null,
-  addenda: [],
-  createdAt: "2026-11-24T13:00:00.000Z",
-  updatedAt: "2026-11-24T13:00:00.000Z",
-  finishedAt: null,
-};
+const visit = openVisit({ systolic: 130 });
 const saved = { success: true, visit };
 const status = () => screen.getByTestId("visit-save-status");
 

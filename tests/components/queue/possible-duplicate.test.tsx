@@ -4,9 +4,9 @@
  * record into the older; the desk sees the flag without Merge (the server refuses it the merge).
  */
 import { TonightPanel } from "@/components/admin/queue/queue-panel";
-import { AdminSessionProvider, type AdminSessionContext } from "@/components/admin/session/session-context";
+import { AdminSessionProvider } from "@/components/admin/session/session-context";
 import type { QueueEntry } from "@/lib/shared/api/queue";
-import { answer, renderAdmin, screen } from "../render";
+import { answer, renderAdmin, screen, signedInAs } from "../render";
 
 const TWIN: QueueEntry = {
   appointmentId: 40,
@@ -76,16 +76,8 @@ test("the row is flagged; the owner's Merge lists what moves, then keeps the old
 
 test("the desk sees the flag but is not offered Merge", async () => {
   serveQueue();
-  const desk: AdminSessionContext = {
-    username: "desk",
-    admin: { username: "desk", displayName: "Desk", role: "desk", twoFactor: true },
-    can: (roles) => roles.includes("desk"),
-    refresh: async () => undefined,
-    clinicName: "Heart Clinic",
-    signOut: async () => undefined,
-    deskUntil: null,
-    signInForDesk: async () => ({ ok: false, status: 401, message: "not in component tests" }),
-  };
+  const desk = signedInAs("desk");
+
   renderAdmin(
     <AdminSessionProvider value={desk}>
       <TonightPanel bookingRules={{ horizonDays: 90 }} />

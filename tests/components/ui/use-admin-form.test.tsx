@@ -47,3 +47,38 @@ test("the server's field errors show beside their fields, its message as the pro
   expect(screen.getByText("Please check the form.")).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole("textbox", { name: /^city/ })).toHaveFocus());
 });
+
+const listSchema = z.object({
+  rows: z.array(z.object({ amount: z.string().regex(/^\d*$/, "Whole rupees, please.") })),
+});
+
+function ListForm() {
+  const { setForm, field, submit } = useAdminForm({
+    schema: listSchema,
+    defaultValues: { rows: [{ amount: "1" }, { amount: "" }] },
+  });
+  return (
+    <form ref={setForm} onSubmit={submit(jest.fn())} noValidate>
+      {[0, 1].map((index) => {
+        const b = field(`rows.${index}.amount`);
+        return (
+          <label key={index}>
+            {`row ${index}`}
+            <input name={b.name} value={b.value} onChange={(e) => b.onValueChange(e.target.value)} />
+            {b.error && <span role="alert">{b.error}</span>}
+          </label>
+        );
+      })}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test("a nested field binds by its path: its value, its message and the cursor", async () => {
+  const { user } = renderAdmin(<ListForm />);
+  expect(screen.getByRole("textbox", { name: /row 0/ })).toHaveValue("1");
+  await user.type(screen.getByRole("textbox", { name: /row 1/ }), "7x");
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Whole rupees, please.");
+  expect(screen.getByRole("textbox", { name: /row 1/ })).toHaveFocus();
+});

@@ -11,10 +11,10 @@ import { whatsappNumber } from "../../../shared/phone";
 import { PRESCRIPTION_MESSAGES } from "../../../shared/validation/prescriptions";
 import { db } from "../../db";
 import { conflict, HttpError } from "../../http";
-import type { PrescriptionPayload } from "../../messages/notify";
-import { enqueueMessages, type MessageChannel } from "../../messages/outbox";
-import { configuredChannels } from "../../messages/transports";
-import { WHATSAPP_CHOICE_SELECT, whatsappRefusal, type WhatsappChoice } from "../../messages/whatsapp-consent";
+import type { PrescriptionPayload } from "../../outbox/notify";
+import { enqueueMessages, type MessageChannel } from "../../outbox/queue";
+import { configuredChannels } from "../../outbox/transports";
+import { WHATSAPP_CHOICE_SELECT, whatsappRefusal, type WhatsappChoice } from "../../outbox/whatsapp-consent";
 import { patientLanguage } from "../patients";
 import { getPrescription } from "./prescriptions";
 

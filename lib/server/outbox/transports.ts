@@ -7,7 +7,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { config } from "../config";
-import type { MessageChannel } from "./outbox";
+import type { MessageChannel } from "./queue";
 
 /** An e-mail as the outbox keeps it. */
 export type EmailPayload = {

@@ -17,7 +17,7 @@ import { greetingName } from "../../shared/names";
 import { whatsappNumber } from "../../shared/phone";
 import { config } from "../config";
 import type { Tx } from "../db";
-import { enqueueMessages, type MessageDraft, type MessageKind } from "./outbox";
+import { enqueueMessages, type MessageDraft, type MessageKind } from "./queue";
 import { configuredChannels } from "./transports";
 import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "./whatsapp-consent";
 

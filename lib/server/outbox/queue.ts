@@ -30,7 +30,7 @@ export const CLAIM_MS = 2 * 60_000;
 
 const DUE: MessageStatus[] = ["queued", "scheduled"];
 
-/** What a change puts in the outbox. `payload` is the channel's content (lib/server/messages/transports.ts). */
+/** What a change puts in the outbox. `payload` is the channel's content (lib/server/outbox/transports.ts). */
 export type MessageDraft = {
   channel: MessageChannel;
   kind: MessageKind;
