@@ -30,6 +30,7 @@ const keys = new Map<string, string>();
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // a production server's start
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-staff-"));
   server = await startServer(await freePort(), {
     DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
