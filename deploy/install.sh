@@ -315,7 +315,7 @@ if [ "${CERTBOT:-0}" = 1 ] && [ ! -f "/etc/letsencrypt/live/$DOMAIN/fullchain.pe
 fi
 
 STEP="done"
-printf '\n==> Done: https://%s runs release %s (logs: journalctl -u clinic -f)\n' "$DOMAIN" "$RELEASE"
+printf '\n==> Done: https://%s runs release %s (logs: journalctl -u "clinic@*" -f)\n' "$DOMAIN" "$RELEASE"
 if [ "${SELF_SIGNED:-0}" = 1 ]; then
   echo "The certificate is SELF-SIGNED: browsers will warn. For a real one, point the domain's DNS"
   echo "here and run again with CERTBOT=1 (or put yours at $SSL_CERT and $SSL_KEY)."
