@@ -202,7 +202,8 @@ PREVIOUS=""
 if [ -n "$PREVIOUS" ] && [ -x "$PREVIOUS/node_modules/.bin/next" ] &&
   cmp -s "$PREVIOUS/package-lock.json" "$STAGE/package-lock.json"; then
   # its native modules are built already; only the devDependencies, dropped after its build,
-  # come again (and `npm install` runs postinstall: the database client is generated)
+  # come again (`npm install`, which also runs postinstall: the database client is generated;
+  # --no-save: package-lock.json stays as committed)
   echo "package-lock.json is unchanged: the running release's packages are copied, the build tools added"
   cp -a "$PREVIOUS/node_modules" "$STAGE/node_modules"
   chown -R clinic:clinic "$STAGE/node_modules"
@@ -220,14 +221,33 @@ fi
 as_clinic "$STAGE" npm run build || die "the build failed (npm run build in $STAGE): see its output above"
 [ -f "$STAGE/.next/BUILD_ID" ] || die "the build wrote no .next/BUILD_ID in $STAGE"
 rm -rf "$STAGE/.next/cache"
-# What runs needs no compiler, linter or test tools (the migration engine is a dependency):
-# a release is then about a third of its built size. npm's cache goes too.
-as_clinic "$STAGE" npm prune --omit=dev --no-audit --no-fund || die "npm prune --omit=dev failed in $STAGE"
+# What runs needs no compiler, linter or test tools (the migration engine is a dependency), nor
+# the optional peers only they pull in (the prisma CLI, typescript): every package the lock file
+# marks dev or devOptional goes. Not `npm prune --omit=dev`: Debian 13's npm 9.2 removed nothing
+# and rewrote package-lock.json (measured), and it keeps devOptional packages anyway. npm's
+# cache goes too.
+as_clinic "$STAGE" node -e '
+  const fs = require("fs");
+  const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
+  let n = 0;
+  for (const [dir, pkg] of Object.entries(lock.packages || {}))
+    if (dir && (pkg.dev || pkg.devOptional) && fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true }), n++;
+  console.log(`${n} packages only the build and tests use removed`);' ||
+  die "removing the devDependencies failed in $STAGE"
+# their commands, and npm's record of the tree (the next `npm install` reads the folders instead)
+find "$STAGE/node_modules/.bin" -xtype l -delete
+rm -f "$STAGE/node_modules/.package-lock.json"
 rm -rf "$STATE/.npm"
 chown -R root:root "$STAGE"
 chmod -R go-w "$STAGE"
 mv -T "$STAGE" "$RELEASES/$RELEASE"
 NEW="$RELEASES/$RELEASE"
+# Releases share most of their files (the same packages, fonts, code): identical ones become one
+# file on disk, hard-linked (util-linux's hardlink; all root's and read-only, never changed in
+# place: a release is only ever added or removed whole).
+if command -v hardlink >/dev/null; then
+  hardlink -t -q "$RELEASES"/[0-9]* || true
+fi
 
 if [ -n "$PREVIOUS" ] && [ -n "$(ls -A "$STATE/data" 2>/dev/null)" ]; then
   step "Backup before the update"
