@@ -241,6 +241,10 @@ async function main() {
     const update = await probed("update", installer(m, "update"));
     figures.push(["update (backup, build beside, migrate, start beside, switch)", secs(update.ms)]);
     oneInstance(m, "after the update");
+    check(
+      update.output.includes("package-lock.json is unchanged"),
+      "the update reused the running release's packages (its package-lock.json left as committed)",
+    );
     const releasesAfter = inside(m, "ls /opt/clinic/releases", { quiet: true }).stdout.trim().split("\n");
     check(
       releasesAfter.length === releasesBefore.length + 1,
