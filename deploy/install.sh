@@ -2,17 +2,22 @@
 # Installs the clinic on a fresh Debian or Ubuntu host, from a clone (README "Deploying to a
 # Node host"): `sudo DOMAIN=clinic.example.in bash deploy/install.sh`. Running it again is the
 # update: the new release is built beside the running one, a backup taken, and the site switched
-# to it and restarted (the service applies the new migrations as it starts). /etc/clinic/clinic.env and the TLS
-# certificate are kept. `sudo bash deploy/rollback.sh` goes back to the previous release.
+# to it without a gap: its migrations applied, then started beside the running one, nginx moved
+# to it once it answers, the old one stopped (deploy/switch.sh, docs/decisions/039).
+# /etc/clinic/clinic.env and the TLS certificate are kept. `sudo bash deploy/rollback.sh` goes
+# back to the previous release the same way.
 #
 #   DOMAIN=clinic.example.in     the site's domain (asked when unset; kept from clinic.env after)
 #   CERTBOT=1                    a Let's Encrypt certificate (else a self-signed one, to replace)
 #   CERTBOT_EMAIL=you@example.in for Let's Encrypt's notices
-#   APP_DIR=/opt/clinic PORT=3000
+#   APP_DIR=/opt/clinic PORT=3000 the app's two ports are PORT and PORT+1 (one per release, in turn)
+#   HTTPS_PROXY, NODE_EXTRA_CA_CERTS, npm_config_* … are passed on to npm (pass them to sudo:
+#                                `sudo HTTPS_PROXY=… DOMAIN=… bash deploy/install.sh`)
 #
 # Layout: $APP_DIR/releases/<id> (root's, read-only to the service), $APP_DIR/current → the
-# running release; the service writes only /var/lib/clinic/{data,uploads,backups}. An update
-# whose release does not start is switched back to the previous one by itself.
+# running release, $APP_DIR/instances/<port> → the release each clinic@<port> runs; the service
+# writes only /var/lib/clinic/{data,uploads,backups}. An update whose release does not answer
+# its health check is never switched to: the running one keeps serving.
 set -euo pipefail
 
 SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -86,6 +91,21 @@ step "Packages"
 apt-get update -qq
 # make, g++ and python3: better-sqlite3 compiles itself when its prebuilt binary cannot be fetched
 apt-get install -y -qq nginx openssl ca-certificates curl make g++ python3 >/dev/null
+# Node's headers from this host, for the compile above: node-gyp would otherwise download them
+# from nodejs.org. NodeSource's and the official builds ship them beside node; Debian's are in
+# libnode-dev.
+node_prefix() {
+  local d
+  for d in "$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")" /usr; do
+    [ -f "$d/include/node/node.h" ] && echo "$d" && return 0
+  done
+  return 1
+}
+if ! NODE_DIR="$(node_prefix)"; then
+  apt-get install -y -qq libnode-dev >/dev/null 2>&1 || true
+  NODE_DIR="$(node_prefix)" || die "no Node.js headers (include/node/node.h) on this host: install your Node's headers (Debian: libnode-dev)"
+fi
+echo "Node.js headers for native modules: $NODE_DIR/include/node"
 if [ "${CERTBOT:-0}" = 1 ]; then apt-get install -y -qq certbot >/dev/null; fi
 # chromium: prints prescriptions as PDF (lib/server/prescriptions/pdf.ts, CHROMIUM_PATH). Ubuntu
 # ships it only as a snap: there, the site runs without it and the PDF says what is missing.
@@ -130,12 +150,24 @@ PORT="${PORT:-3000}"
 mapfile -t SETTINGS < <(grep -E '^[A-Za-z_][A-Za-z0-9_]*=' "$ENV_FILE" |
   grep -vE '^(NODE_ENV|DATABASE_URL|SMTP_URL|[A-Z_]*(PASSWORD|KEY|TOKEN|SECRET))=' |
   sed -E 's/^([^=]+)="(.*)"$/\1=\2/')
-# Runs "$@" as clinic in folder $1 with those settings only.
+# The network's settings npm needs, passed through the `env -i` below: a proxy, its CA, and every
+# npm_config_* the operator set (a registry mirror, a cafile, strict-ssl…).
+NETWORK=()
+for name in HTTPS_PROXY HTTP_PROXY NO_PROXY https_proxy http_proxy no_proxy NODE_EXTRA_CA_CERTS; do
+  [ -n "${!name:-}" ] && NETWORK+=("$name=${!name}")
+done
+# Not those npm itself sets when it runs this script (`npm run deploy:install`): they name
+# root's folders (local_prefix would even point npm at the clone instead of the release).
+while IFS= read -r name; do NETWORK+=("$name=${!name}"); done < <(compgen -e | grep -i '^npm_config_' |
+  grep -viE '^npm_config_(local_prefix|global_prefix|prefix|cache|userconfig|globalconfig|user_agent|node_gyp|npm_version|init_module)$' || true)
+# Runs "$@" as clinic in folder $1 with those settings only. Ours come after the operator's: the
+# cache must be one the clinic user may write; the headers are this host's (never downloaded).
 as_clinic() {
   local dir="$1"
   shift
-  (cd "$dir" && runuser -u clinic -- env -i PATH="$PATH" HOME="$STATE" NPM_CONFIG_CACHE="$STATE/.npm" \
-    NPM_CONFIG_UPDATE_NOTIFIER=false NEXT_TELEMETRY_DISABLED=1 "${SETTINGS[@]}" "$@")
+  (cd "$dir" && runuser -u clinic -- env -i PATH="$PATH" HOME="$STATE" "${NETWORK[@]}" \
+    npm_config_cache="$STATE/.npm" npm_config_update_notifier=false npm_config_nodedir="$NODE_DIR" \
+    NEXT_TELEMETRY_DISABLED=1 "${SETTINGS[@]}" "$@")
 }
 # Runs "$@" as clinic in folder $1 with the whole environment file, secrets included, passed in
 # the environment (never on a command line), as the service gets them.
@@ -169,11 +201,14 @@ PREVIOUS=""
 [ -L "$CURRENT" ] && PREVIOUS="$(readlink -f "$CURRENT")"
 if [ -n "$PREVIOUS" ] && [ -x "$PREVIOUS/node_modules/.bin/next" ] &&
   cmp -s "$PREVIOUS/package-lock.json" "$STAGE/package-lock.json"; then
-  echo "package-lock.json is unchanged: the running release's packages are copied"
+  # its native modules are built already; only the devDependencies, dropped after its build,
+  # come again (`npm install`, which also runs postinstall: the database client is generated;
+  # --no-save: package-lock.json stays as committed)
+  echo "package-lock.json is unchanged: the running release's packages are copied, the build tools added"
   cp -a "$PREVIOUS/node_modules" "$STAGE/node_modules"
   chown -R clinic:clinic "$STAGE/node_modules"
-  as_clinic "$STAGE" npm run postinstall ||
-    die "generating the database client failed (npm run postinstall in $STAGE)"
+  as_clinic "$STAGE" npm install --include=dev --no-save --no-audit --no-fund ||
+    die "adding the build tools to the copied packages failed (npm install in $STAGE)"
 else
   # The build needs the devDependencies (Tailwind, TypeScript, the migration engine): NODE_ENV
   # is left out above, and --include=dev says so to any npm.
@@ -186,27 +221,52 @@ fi
 as_clinic "$STAGE" npm run build || die "the build failed (npm run build in $STAGE): see its output above"
 [ -f "$STAGE/.next/BUILD_ID" ] || die "the build wrote no .next/BUILD_ID in $STAGE"
 rm -rf "$STAGE/.next/cache"
+# What runs needs no compiler, linter or test tools (the migration engine is a dependency), nor
+# the optional peers only they pull in (the prisma CLI, typescript): every package the lock file
+# marks dev or devOptional goes. Not `npm prune --omit=dev`: Debian 13's npm 9.2 removed nothing
+# and rewrote package-lock.json (measured), and it keeps devOptional packages anyway. npm's
+# cache goes too.
+as_clinic "$STAGE" node -e '
+  const fs = require("fs");
+  const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
+  let n = 0;
+  for (const [dir, pkg] of Object.entries(lock.packages || {}))
+    if (dir && (pkg.dev || pkg.devOptional) && fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true }), n++;
+  console.log(`${n} packages only the build and tests use removed`);' ||
+  die "removing the devDependencies failed in $STAGE"
+# their commands, and npm's record of the tree (the next `npm install` reads the folders instead)
+find "$STAGE/node_modules/.bin" -xtype l -delete
+rm -f "$STAGE/node_modules/.package-lock.json"
+rm -rf "$STATE/.npm"
 chown -R root:root "$STAGE"
 chmod -R go-w "$STAGE"
 mv -T "$STAGE" "$RELEASES/$RELEASE"
 NEW="$RELEASES/$RELEASE"
+# Releases share most of their files (the same packages, fonts, code): identical ones become one
+# file on disk, hard-linked (util-linux's hardlink; all root's and read-only, never changed in
+# place: a release is only ever added or removed whole).
+if command -v hardlink >/dev/null; then
+  hardlink -t -q "$RELEASES"/[0-9]* || true
+fi
 
 if [ -n "$PREVIOUS" ] && [ -n "$(ls -A "$STATE/data" 2>/dev/null)" ]; then
   step "Backup before the update"
   with_env "$PREVIOUS" npm run --silent backup:create || die "the backup before the update failed: nothing was changed"
 fi
 
+# Migrations as their own step, before the new release starts beside the running one (which
+# keeps serving meanwhile: they only ever add, so it runs on the new schema): db:migrate waits
+# for the database when the running server holds it. The new release's own start then finds
+# nothing pending and never starts the migration engine.
+step "Database migrations"
+with_env "$NEW" npm run --silent db:migrate || die "the database migrations failed (npm run db:migrate): nothing was switched"
 if [ -z "$PREVIOUS" ]; then
-  step "Database and the first admin"
-  with_env "$NEW" npm run --silent db:migrate || die "the database could not be created (npm run db:migrate)"
+  step "The first admin"
   # Creates the first admin and prints its generated password here, once: it is stored only as
   # a hash (never in clinic.env or the service's journal).
   with_env "$NEW" node_modules/.bin/tsx -e 'require("./scripts/prepare").prepareDatabase().then(() => process.exit(0))' ||
     die "creating the first admin failed"
 fi
-# On an update the new release's migrations are applied by the service itself as it starts
-# (`npm start`), once the old process has stopped: SQLite takes one writer, and the running
-# server holds the database until then.
 
 step "TLS certificate"
 CERT_DIR=/etc/clinic/tls
@@ -224,8 +284,12 @@ elif [ ! -f "$SSL_CERT" ]; then
 fi
 
 step "nginx site"
+# the live instance's port first, the other as backup (deploy/switch.sh swaps them when it switches)
 render_site() {
-  sed -e "s|@DOMAIN@|$DOMAIN|g" -e "s|@UPSTREAM_PORT@|$PORT|g" -e "s|@HTTP_PORT@|80|g" \
+  local live backup
+  live="$(cat "$APP_DIR/active-port" 2>/dev/null || echo "$PORT")"
+  backup=$((live == PORT ? PORT + 1 : PORT))
+  sed -e "s|@DOMAIN@|$DOMAIN|g" -e "s|@UPSTREAM_PORT@|$live|g" -e "s|@BACKUP_PORT@|$backup|g" -e "s|@HTTP_PORT@|80|g" \
     -e "s|@HTTPS_PORT@|443|g" -e "s|@SSL_CERT@|$SSL_CERT|g" -e "s|@SSL_KEY@|$SSL_KEY|g" \
     -e "s|@CACHE_DIR@|/var/cache/nginx/clinic|g" "$NEW/deploy/nginx/clinic.conf"
 }
@@ -245,33 +309,13 @@ nginx -t 2>&1 | grep -v 'syntax is ok' || true
 nginx -t -q || die "nginx refused the site's configuration (nginx -t, above)"
 
 step "Switching to release $RELEASE"
-sed "s|@APP_DIR@|$APP_DIR|g" "$NEW/deploy/systemd/clinic.service" >/etc/systemd/system/clinic.service
-systemctl daemon-reload
-# atomically: a new link renamed over the old one
-ln -sfn "releases/$RELEASE" "$APP_DIR/.current-$RELEASE"
-mv -T "$APP_DIR/.current-$RELEASE" "$CURRENT"
-systemctl enable clinic >/dev/null 2>&1
-systemctl restart clinic
-systemctl enable nginx >/dev/null 2>&1
-systemctl reload-or-restart nginx
-
-step "Waiting for the clinic to answer"
-answers() { curl -fsS -o /dev/null "http://127.0.0.1:$PORT/api/clinic/announcement" 2>/dev/null; }
-for _ in $(seq 1 360); do
-  answers && break
-  systemctl is-failed --quiet clinic && break
-  sleep 0.5
-done
-if ! answers; then
+systemctl enable --quiet nginx
+bash "$SRC/deploy/switch.sh" "$NEW" || {
   if [ -n "$PREVIOUS" ]; then
-    # the new release would not start (a migration that failed, say): back to the one that ran
-    ln -sfn "releases/$(basename "$PREVIOUS")" "$APP_DIR/.current-back"
-    mv -T "$APP_DIR/.current-back" "$CURRENT"
-    systemctl restart clinic
-    die "release $RELEASE did not start (journalctl -u clinic -n 80 says why); the site is back on $(basename "$PREVIOUS"). The backup taken before the update is in $STATE/backups."
+    die "release $RELEASE did not start (journalctl -u 'clinic@*' -n 80 says why); the site still runs $(basename "$PREVIOUS"). The backup taken before the update is in $STATE/backups."
   fi
-  die "the clinic did not answer on port $PORT within three minutes: journalctl -u clinic -n 80"
-fi
+  die "the clinic did not start: journalctl -u 'clinic@*' -n 80"
+}
 
 # the newest KEEP_RELEASES stay (the running one among them)
 mapfile -t OLD < <(ls -1 "$RELEASES" | grep -E '^[0-9]{14}$' | sort -r | tail -n +$((KEEP_RELEASES + 1)))
@@ -291,7 +335,7 @@ if [ "${CERTBOT:-0}" = 1 ] && [ ! -f "/etc/letsencrypt/live/$DOMAIN/fullchain.pe
 fi
 
 STEP="done"
-printf '\n==> Done: https://%s runs release %s (logs: journalctl -u clinic -f)\n' "$DOMAIN" "$RELEASE"
+printf '\n==> Done: https://%s runs release %s (logs: journalctl -u "clinic@*" -f)\n' "$DOMAIN" "$RELEASE"
 if [ "${SELF_SIGNED:-0}" = 1 ]; then
   echo "The certificate is SELF-SIGNED: browsers will warn. For a real one, point the domain's DNS"
   echo "here and run again with CERTBOT=1 (or put yours at $SSL_CERT and $SSL_KEY)."

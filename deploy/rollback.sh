@@ -3,12 +3,12 @@
 # `sudo bash deploy/rollback.sh` (or `sudo npm run deploy:rollback`). The code only: the data stays
 # as it is. When the update being undone changed the database (its migrations), restore the
 # backup it took first (npm run backup:restore, in /var/lib/clinic/backups) if the old code
-# cannot run on it; migrations here only ever add, so it normally can.
+# cannot run on it; migrations here only ever add, so it normally can (and the older release,
+# finding the database ahead of its own migrations, leaves it as it is).
 set -euo pipefail
 APP_DIR="${APP_DIR:-/opt/clinic}"
 RELEASES="$APP_DIR/releases"
 CURRENT="$APP_DIR/current"
-ENV_FILE=/etc/clinic/clinic.env
 
 die() {
   printf 'rollback: %s\n' "$*" >&2
@@ -22,17 +22,10 @@ previous="$(ls -1 "$RELEASES" | grep -E '^[0-9]{14}$' | sort -r | awk -v r="$run
 [ -f "$RELEASES/$previous/.next/BUILD_ID" ] || die "release $previous is incomplete (no build)"
 
 echo "Switching from release $running to $previous"
-ln -sfn "releases/$previous" "$APP_DIR/.current-$previous"
-mv -T "$APP_DIR/.current-$previous" "$CURRENT"
-systemctl restart clinic
-PORT="$(sed -n 's/^PORT=//p' "$ENV_FILE" | head -n1)"
-for _ in $(seq 1 120); do
-  curl -fsS -o /dev/null "http://127.0.0.1:${PORT:-3000}/api/clinic/announcement" 2>/dev/null && break
-  systemctl is-failed --quiet clinic && die "the service failed to start on $previous: journalctl -u clinic -n 50"
-  sleep 0.5
-done
-curl -fsS -o /dev/null "http://127.0.0.1:${PORT:-3000}/api/clinic/announcement" ||
-  die "release $previous did not answer within a minute: journalctl -u clinic -n 50"
+# the same switch as an update's (deploy/switch.sh): the previous release starts beside the
+# running one, nginx moves to it once it answers, then the running one stops; no gap
+bash "$(dirname "${BASH_SOURCE[0]}")/switch.sh" "$RELEASES/$previous" ||
+  die "release $previous did not start (journalctl -u 'clinic@*' -n 50); the site still runs $running"
 # the undone release is removed, so that running this again goes one further back
 rm -rf "${RELEASES:?}/$running"
 echo "Done: the site runs release $previous (release $running was removed)."

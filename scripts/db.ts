@@ -23,11 +23,28 @@ function scratchUrl(): { url: string; cleanup(): void } {
   };
 }
 
+/**
+ * On an update deploy/install.sh migrates while the running release serves (and writes): a
+ * busy database is waited for and tried again, never taken for a broken migration.
+ */
+async function withRetry<T>(fn: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const busy = /busy|locked|SocketTimeout|timed out/i.test(String((error as Error)?.message ?? error));
+      if (!busy || attempt >= attempts) throw error;
+      console.warn(`The database is busy (attempt ${attempt} of ${attempts}): trying again in 3 s`);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    }
+  }
+}
+
 async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "migrate") {
     const url = process.env.DATABASE_URL || "file:./data/clinic.db";
-    const applied = await applyMigrations(url, name);
+    const applied = await withRetry(() => applyMigrations(url, name));
     console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
   } else if (command === "new") {
     if (!name) throw new Error("Usage: npm run db:new-migration -- <name>");

@@ -25,7 +25,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  let stopping = false;
   const listener: http.RequestListener = (req, res) => {
+    // while stopping, an answer closes its connection: this process takes no further request
+    if (stopping) res.shouldKeepAlive = false;
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     void handle(req, res);
   };
@@ -36,12 +39,17 @@ async function main() {
   server.listen(port, hostname, () => {
     console.log(`▲ Ready on http://${hostname}:${port}${dev ? " (development)" : ""}`);
   });
+  // Graceful stop (deploy/switch.sh stops the old release this way once nginx has moved to the
+  // new one): stop accepting, close idle keep-alive connections, let requests in flight finish
+  // and their connections close after them, then exit. A request still running after 10 s is
+  // cut off (systemd's TimeoutStopSec is longer).
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
-      server.close();
-      void app.close().finally(() => process.exit(0));
-      // Open keep-alive connections must not hold the process up.
-      setTimeout(() => process.exit(0), 5_000).unref();
+      if (stopping) return;
+      stopping = true;
+      server.close(() => void app.close().finally(() => process.exit(0)));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 10_000).unref();
     });
   }
 }

@@ -134,6 +134,8 @@ export async function startKitNginx(options: {
   const site = renderSite({
     CACHE_DIR: path.join(dir, "cache"),
     UPSTREAM_PORT: String(options.upstreamPort),
+    // one app here: its backup is itself (a second try on the same server)
+    BACKUP_PORT: String(options.upstreamPort),
     HTTP_PORT: `127.0.0.1:${options.httpPort}`,
     HTTPS_PORT: `127.0.0.1:${options.httpsPort}`,
     DOMAIN: "127.0.0.1",

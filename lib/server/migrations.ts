@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { SecureSqliteAdapter } from "./sqlite";
+import { openSqlite, SecureSqliteAdapter } from "./sqlite";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 /** The one source of truth (SQLite). */
@@ -109,8 +109,9 @@ type Disposable = { dispose(): Promise<void> };
 function sqliteFactory(url: string, opened: Disposable[]) {
   const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  // secure_delete on: a migration that rebuilds a table leaves no copy of its rows in free pages
-  const base = new SecureSqliteAdapter({ url: `file:${file}`, timeout: 5000 });
+  // secure_delete on: a migration that rebuilds a table leaves no copy of its rows in free pages;
+  // a running server may hold the write lock for a moment: wait for it (deploy/install.sh migrates beside it)
+  const base = new SecureSqliteAdapter({ url: `file:${file}`, timeout: 15_000 });
   const track = <A extends Disposable>(adapter: A) => (opened.push(adapter), scriptTolerant(adapter));
   const factory = {
     provider: base.provider,
@@ -179,6 +180,7 @@ async function withEngine<T>(
  */
 export async function applyMigrations(url: string, until?: string): Promise<string[]> {
   const pg = providerOf(url) === "postgresql";
+  if (!pg && !until && allApplied(url)) return [];
   return withEngine(
     url,
     async (engine) => {
@@ -192,6 +194,30 @@ export async function applyMigrations(url: string, until?: string): Promise<stri
     },
     pg ? PG_SCHEMA_PATH : SCHEMA_PATH,
   );
+}
+
+/**
+ * Whether every committed migration is already recorded as applied in the SQLite file: then
+ * there is nothing for the engine to do, and it is not started at all. Its start writes (it
+ * creates `_prisma_migrations` if missing), which beside a running server that holds the
+ * write lock failed ("unknown variant SocketTimeout"): a release started beside the running
+ * one, after deploy/install.sh migrated, must not write to the schema (docs/decisions/039).
+ */
+function allApplied(url: string): boolean {
+  const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
+  if (!fs.existsSync(file)) return false;
+  const sqlite = openSqlite(file, { readonly: true, fileMustExist: true, timeout: 15_000 });
+  try {
+    const rows = sqlite
+      .prepare("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL")
+      .all() as { migration_name: string }[];
+    const applied = new Set(rows.map((row) => row.migration_name));
+    return migrationsList().migrationDirectories.every((m) => applied.has(m.path));
+  } catch {
+    return false; // no _prisma_migrations yet: a new database
+  } finally {
+    sqlite.close();
+  }
 }
 
 /** SQL that takes the committed migrations to schema.prisma; "" when they agree. */

@@ -40,6 +40,7 @@ async function startBareNginx(certDir: string): Promise<LoopbackNginx> {
   const tls = renderSite({
     CACHE_DIR: dir,
     UPSTREAM_PORT: "1",
+    BACKUP_PORT: "1",
     HTTP_PORT: "1",
     HTTPS_PORT: "1",
     DOMAIN: "127.0.0.1",
