@@ -17,8 +17,5 @@ if [ ! -x /usr/bin/chromium ]; then
     exit 1
   fi
 fi
-# --build-only: just the build (scripts/test.sh makes it beside the jest runs);
-# E2E_SKIP_BUILD=1: the build is already there
-if [ "${1:-}" = "--build-only" ]; then exec node_modules/.bin/next build; fi
-[ "${E2E_SKIP_BUILD:-}" = 1 ] || node_modules/.bin/next build
+node_modules/.bin/next build
 exec node_modules/.bin/playwright test "$@"
