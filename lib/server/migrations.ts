@@ -106,8 +106,11 @@ type Disposable = { dispose(): Promise<void> };
  * and an open one keeps a lock on the file, so nothing else could write to it afterwards
  * (the start script's first-admin step, or the server it starts).
  */
+/** The SQLite file a `file:` URL names (its query string dropped). */
+const sqliteFile = (url: string) => path.resolve(url.replace(/^file:/, "").split("?")[0]);
+
 function sqliteFactory(url: string, opened: Disposable[]) {
-  const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
+  const file = sqliteFile(url);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // secure_delete on: a migration that rebuilds a table leaves no copy of its rows in free pages;
   // a running server may hold the write lock for a moment: wait for it (deploy/install.sh migrates beside it)
@@ -204,7 +207,7 @@ export async function applyMigrations(url: string, until?: string): Promise<stri
  * one, after deploy/install.sh migrated, must not write to the schema (docs/decisions/039).
  */
 function allApplied(url: string): boolean {
-  const file = path.resolve(url.replace(/^file:/, "").split("?")[0]);
+  const file = sqliteFile(url);
   if (!fs.existsSync(file)) return false;
   const sqlite = openSqlite(file, { readonly: true, fileMustExist: true, timeout: 15_000 });
   try {
