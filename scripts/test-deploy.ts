@@ -83,7 +83,9 @@ function streamed(m: Machine, label: string, command: string): Promise<{ ms: num
     output += chunk;
     const lines = (partial + chunk).split("\n");
     partial = lines.pop() ?? "";
-    for (const line of lines) console.log(`    │ ${line}`);
+    // each of the installer's steps with the time since it began: where an install's minutes go
+    for (const line of lines)
+      console.log(line.startsWith("==> ") ? `    │ ${line} (at ${secs(Date.now() - t)})` : `    │ ${line}`);
   });
   return new Promise((resolve, reject) =>
     child.on("close", (code) => {
