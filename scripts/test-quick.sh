@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run test:quick [base]`: the inner loop, in a few minutes — lint (ESLint with its cache),
+# `npm run test:quick [base]`: the inner loop, in a few minutes — lint (ESLint and tsc with their caches),
 # the jest suites that import what changed since `base` (default: main), and the browser specs
 # that import it (Playwright's --only-changed follows each spec's imports). Uncommitted changes
 # count. `npm test` is still the whole suite.
@@ -12,6 +12,8 @@ step() { echo "⏱ $1: $(($(date +%s) - $2)) s"; }
 t=$(date +%s)
 node_modules/.bin/eslint --cache --cache-location node_modules/.cache/eslint --max-warnings 0 .
 node_modules/.bin/prettier --check --log-level warn .
+node_modules/.bin/next typegen >/dev/null
+node_modules/.bin/tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc.tsbuildinfo
 npm run -s cycles
 step lint "$t"
 
