@@ -91,6 +91,17 @@ describe("a note's Edit", () => {
     expect(calls).toHaveLength(0);
   });
 
+  test("a note of spaces only is refused as empty, nothing sent", async () => {
+    const calls = answer("patch", EDIT, { success: true });
+    const { user } = renderNotes();
+    await openEdit(user);
+    await user.clear(noteBox());
+    await user.type(noteBox(), "   ");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
+    expect(calls).toHaveLength(0);
+  });
+
   test("only what changed is sent; the editor closes with the server's message", async () => {
     const calls = answer("patch", EDIT, { success: true, message: NOTE_MESSAGES.updated, note });
     const { user } = renderNotes();
