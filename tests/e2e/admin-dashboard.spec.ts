@@ -1,8 +1,9 @@
 /**
  * The admin dashboard in Chromium, at 390 and 1280 px, against the production server
  * (playwright.config.ts): its counts, the next 14 days' chart and last month's no-show rate,
- * Quick Access and Quick Actions, the screens' refresh intervals. Paging through all
- * appointments: tests/components/appointments/all-appointments.test.tsx.
+ * Quick Access and Quick Actions. The screens' refresh intervals and paging through all
+ * appointments: tests/components/dashboard/refresh-intervals.test.tsx and
+ * tests/components/appointments/all-appointments.test.tsx.
  *
  * SHOTS_DIR=/tmp/shots saves screenshots of the chart.
  */
@@ -80,46 +81,6 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
   await expect(profile).toBeVisible();
   await profile.getByRole("button", { name: "Back to Admin" }).click();
   await expect(profile).toHaveCount(0);
-});
-
-test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({
-  page,
-  login,
-}) => {
-  await page.clock.install();
-  await login();
-  const calls: { path: string; background: boolean }[] = [];
-  page.on("request", (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === "/api/admin/stats" || url.pathname === "/api/appointments/data") {
-      calls.push({ path: url.pathname, background: req.headers()["x-admin-background"] === "1" });
-    }
-  });
-  const backgroundCalls = (path: string) => calls.filter((c) => c.path === path && c.background).length;
-  const expectCalls = (path: string, n: number) => expect.poll(() => backgroundCalls(path)).toBe(n);
-
-  // the dashboard: nothing before 3 minutes, then one refresh
-  await expect(page.locator('[data-stat="totalAppointments"]')).not.toHaveText("—");
-  await page.clock.fastForward("02:50");
-  await page.waitForTimeout(200);
-  expect(backgroundCalls("/api/admin/stats")).toBe(0);
-  await page.clock.fastForward("00:15");
-  await expectCalls("/api/admin/stats", 1);
-
-  for (const [path, minutes] of [
-    ["/admin/today-appointment", 10],
-    ["/admin/select-date", 3],
-    ["/admin/all-appointments", 3],
-  ] as const) {
-    calls.length = 0;
-    await page.goto(path);
-    await expect(page.getByTestId("appointment-count")).not.toHaveText("Loading…");
-    await page.clock.fastForward((minutes * 60 - 10) * 1000);
-    await page.waitForTimeout(200);
-    expect([path, backgroundCalls("/api/appointments/data")]).toEqual([path, 0]);
-    await page.clock.fastForward(15_000);
-    await expectCalls("/api/appointments/data", 1);
-  }
 });
 
 test("dashboard: the next closure and the booked appointments inside closures, with the way to the Clinic calendar", async ({
