@@ -18,7 +18,7 @@ import {
   type Appointment,
 } from "../fixtures/e2e/appointments";
 
-test("all appointments: total count, status toggle after the server confirms, delete with confirm, CSV download", async ({
+test("all appointments: total count, status toggle after the server confirms, delete, CSV download", async ({
   page,
   request,
   login,
@@ -43,30 +43,11 @@ test("all appointments: total count, status toggle after the server confirms, de
   await page.goto(`/admin/all-appointments?q=${encodeURIComponent(search)}`);
   await expect(page.getByTestId("appointment-count")).toHaveText(`3 of ${total.toLocaleString("en-IN")} appointments`);
 
-  // the row shows the spec's columns, additional info cut to 50 characters, address to 40
+  // (the row's columns with the long texts cut, a status change the server fails, the delete
+  // question's Cancel: tests/components/appointments/appointment-row.test.tsx)
   const a = row(page, alpha.id);
   await expect(a).toContainText(`Alpha allview ${tag}`);
-  await expect(a).toContainText(`${long.slice(0, 50).trimEnd()}...`);
-  await expect(a).not.toContainText(long);
-  await expect(a).toContainText("12 Cathedral Road, Gopalapuram, Chennai,...");
-  await expect(a).toContainText("Teacher");
-  await expect(a).toContainText("Echocardiography");
-  await expect(a).toContainText("6:00 PM");
-  await expect(a.getByRole("link", { name: /@example\.com/ })).toHaveAttribute("href", /^mailto:/);
   await expectNoA11yViolations(page);
-
-  // status: a failed call changes nothing and says so in a notice
-  await page.route("**/api/appointments/status", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ success: false, message: "boom" }),
-    }),
-  );
-  await a.getByRole("button", { name: /^Pending/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Could not update the status" })).toBeVisible();
-  await expect(a.getByRole("button", { name: /^Pending/ })).toBeVisible();
-  await page.unroute("**/api/appointments/status");
 
   // by keyboard: the toggle is a button; Enter marks it done once the server confirms
   const toggle = a.getByRole("button", { name: /^Pending/ });
@@ -82,16 +63,9 @@ test("all appointments: total count, status toggle after the server confirms, de
   await expect(a.getByRole("button", { name: /^Pending/ })).toBeVisible();
   expect((await stored(alpha.id))?.status).toBe("");
 
-  // delete: cancelling the question keeps the row
+  // delete, after the question: the appointment goes and its slot is free
   const b = row(page, beta.id);
   const confirm = page.getByRole("dialog", { name: "Delete appointment?" });
-  await b.getByRole("button", { name: `Delete Beta allview ${tag}'s appointment` }).click();
-  await expect(confirm).toContainText("Are you sure you want to delete this appointment?");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toHaveCount(0);
-  await expect(b).toBeVisible();
-
-  // confirming it deletes the appointment and frees its slot
   await b.getByRole("button", { name: `Delete Beta allview ${tag}'s appointment` }).click();
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(b).toHaveCount(0);

@@ -3,8 +3,8 @@
  * (playwright.config.ts): the desk closes next Friday by picking it on the grid, sees the
  * booked patient inside the closure and the "Clinic closed" mark in the tables; a patient on
  * /contact then cannot pick that Friday and the booking call refuses it (409, the reason);
- * removing the closure opens the day again. Two Tamil Nadu holidays are closed in one step;
- * days are picked by keyboard alone.
+ * removing the closure opens the day again. Two Tamil Nadu holidays are closed in one step.
+ * Days picked by keyboard alone: tests/components/calendar/calendar-keyboard.test.tsx.
  *
  * Next Friday is 1 to 7 days ahead, before the days the spec's helpers book on (20 days ahead
  * and on: tests/fixtures/e2e/appointments.ts, admin-patients.ts). Each test removes its
@@ -13,7 +13,7 @@
 import type { Locator } from "@playwright/test";
 import { holidaysFrom } from "../../lib/content/holidays";
 import { addDays, formatLongDate, isSunday, todayIst } from "../../lib/shared/clinic-time";
-import { addMonths, monthLabel, monthOf, shiftMonth } from "../../components/admin/calendar/calendar-format";
+import { monthLabel, monthOf } from "../../components/admin/calendar/calendar-format";
 import { shortDate } from "../../components/admin/appointments/appointment-format";
 import { book, expectNoA11yViolations, row } from "../fixtures/e2e/appointments";
 import { shot } from "../fixtures/e2e/admin-patients";
@@ -236,45 +236,4 @@ test("two Tamil Nadu holidays closed in one step show on the grid; closed ones c
   } finally {
     await cleanUp({ reasons: [first.name, second.name] });
   }
-});
-
-test("days are picked by keyboard alone: arrows, Enter, Shift+Enter for a range, Page Down for the next month", async ({
-  page,
-  login,
-}) => {
-  await login("/admin/calendar");
-  const today = todayIst(new Date());
-  const todayButton = page.getByRole("grid").getByRole("button", { name: new RegExp(`^${formatLongDate(today)}`) });
-  await expect(todayButton).toHaveAttribute("tabindex", "0");
-  await todayButton.focus();
-
-  await page.keyboard.press("ArrowDown"); // a week on
-  const start = addDays(today, 7);
-  await expect(page.locator(`[data-date="${start}"]`)).toBeFocused();
-  await page.keyboard.press("Enter");
-  const panel = page.getByTestId("closure-panel");
-  await expect(panel.getByTestId("picked-days")).toHaveText(formatLongDate(start));
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Shift+Enter");
-  await expect(panel.getByTestId("picked-days")).toHaveText(
-    `${formatLongDate(start)} to ${formatLongDate(addDays(start, 2))} (3 days)`,
-  );
-  const picked = [start, addDays(start, 1), addDays(start, 2)];
-  // the grid shows the month the focus is in
-  await expect(page.locator(`td[aria-selected="true"]`)).toHaveCount(
-    picked.filter((d) => monthOf(d) === monthOf(picked[2])).length,
-  );
-  // part of an evening is for one day only
-  await expect(panel.getByLabel("Part of the evening")).toBeDisabled();
-
-  // Page Down: the same day next month, the grid follows the focus
-  const focused = addDays(start, 2);
-  await page.locator(`[data-date="${focused}"]`).focus();
-  await page.keyboard.press("PageDown");
-  await expect(page.getByTestId("calendar-month")).toHaveText(monthLabel(addMonths(monthOf(focused), 1)));
-  await expect(page.locator(`[data-date="${shiftMonth(focused, 1)}"]`)).toBeFocused();
-
-  await panel.getByRole("button", { name: "Clear" }).click();
-  await expect(panel.getByTestId("picked-days")).toHaveCount(0);
 });

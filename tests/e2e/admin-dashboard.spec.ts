@@ -1,25 +1,18 @@
 /**
  * The admin dashboard in Chromium, at 390 and 1280 px, against the production server
  * (playwright.config.ts): its counts, the next 14 days' chart and last month's no-show rate,
- * Quick Access and Quick Actions, the screens' refresh intervals, and paging through all
- * appointments.
+ * Quick Access and Quick Actions. The screens' refresh intervals and paging through all
+ * appointments: tests/components/dashboard/refresh-intervals.test.tsx and
+ * tests/components/appointments/all-appointments.test.tsx.
  *
  * SHOTS_DIR=/tmp/shots saves screenshots of the chart.
  */
 import { shortDate } from "../../components/admin/appointments/appointment-format";
-import { SLOT_TIMES, addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
+import { addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { shot } from "../fixtures/e2e/admin-patients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
 
-import {
-  apiTotal,
-  book,
-  expectNoA11yViolations,
-  freeTimes,
-  futureDate,
-  placeAt,
-  row,
-} from "../fixtures/e2e/appointments";
+import { book, expectNoA11yViolations, freeTimes, futureDate, placeAt, row } from "../fixtures/e2e/appointments";
 
 test("dashboard: counts as the server has them, Refresh Stats, Quick Access and Quick Actions, Patient Info", async ({
   page,
@@ -88,97 +81,6 @@ test("dashboard: counts as the server has them, Refresh Stats, Quick Access and 
   await expect(profile).toBeVisible();
   await profile.getByRole("button", { name: "Back to Admin" }).click();
   await expect(profile).toHaveCount(0);
-});
-
-test("refresh intervals: dashboard 3 min, today 10 min, select-date and all 3 min, as background calls", async ({
-  page,
-  login,
-}) => {
-  await page.clock.install();
-  await login();
-  const calls: { path: string; background: boolean }[] = [];
-  page.on("request", (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === "/api/admin/stats" || url.pathname === "/api/appointments/data") {
-      calls.push({ path: url.pathname, background: req.headers()["x-admin-background"] === "1" });
-    }
-  });
-  const backgroundCalls = (path: string) => calls.filter((c) => c.path === path && c.background).length;
-  const expectCalls = (path: string, n: number) => expect.poll(() => backgroundCalls(path)).toBe(n);
-
-  // the dashboard: nothing before 3 minutes, then one refresh
-  await expect(page.locator('[data-stat="totalAppointments"]')).not.toHaveText("—");
-  await page.clock.fastForward("02:50");
-  await page.waitForTimeout(200);
-  expect(backgroundCalls("/api/admin/stats")).toBe(0);
-  await page.clock.fastForward("00:15");
-  await expectCalls("/api/admin/stats", 1);
-
-  for (const [path, minutes] of [
-    ["/admin/today-appointment", 10],
-    ["/admin/select-date", 3],
-    ["/admin/all-appointments", 3],
-  ] as const) {
-    calls.length = 0;
-    await page.goto(path);
-    await expect(page.getByTestId("appointment-count")).not.toHaveText("Loading…");
-    await page.clock.fastForward((minutes * 60 - 10) * 1000);
-    await page.waitForTimeout(200);
-    expect([path, backgroundCalls("/api/appointments/data")]).toEqual([path, 0]);
-    await page.clock.fastForward(15_000);
-    await expectCalls("/api/appointments/data", 1);
-  }
-});
-
-test("all appointments pages 50 at a time: Next and Previous, the total stays", async ({
-  page,
-  request,
-  login,
-}, testInfo) => {
-  await login();
-  // at least 51 appointments in all (the earlier tests booked some)
-  let total = await apiTotal(page);
-  for (let i = 0; total <= 50; i++) {
-    const date = futureDate(testInfo, 10 + Math.floor(i / SLOT_TIMES.length));
-    await book(request, testInfo, {
-      name: `Paging ${testInfo.project.name} ${i}`,
-      date,
-      time: SLOT_TIMES[i % SLOT_TIMES.length],
-    });
-    total += 1;
-  }
-  total = await apiTotal(page);
-  const pages = Math.ceil(total / 50);
-  await page.goto("/admin/all-appointments");
-  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
-  await expect(page.locator("tr[data-appointment-id]")).toHaveCount(50);
-  await expect(page.getByRole("button", { name: "← Previous" })).toBeDisabled();
-  const firstPageIds = await page
-    .locator("tr[data-appointment-id]")
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
-
-  await page.getByRole("button", { name: "Next →" }).click();
-  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
-  // the first page's rows stay in view (the table busy) until the second page's arrive
-  await expect(page.locator("table[aria-busy]")).toHaveCount(0);
-  await expect(page.locator("tr[data-appointment-id]")).toHaveCount(pages === 2 ? total - 50 : 50);
-  const secondPageIds = await page
-    .locator("tr[data-appointment-id]")
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-appointment-id")));
-  expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
-  await expect(page.getByTestId("appointment-count")).toHaveText(
-    `${total.toLocaleString("en-IN")} appointments in total`,
-  );
-  // back at the top of the table, the heading focused
-  await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeFocused();
-  await expect(page.getByRole("heading", { name: "All Appointments", level: 2 })).toBeInViewport();
-
-  await page.getByRole("button", { name: "← Previous" }).click();
-  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
-  await expect(page.locator("tr[data-appointment-id]").first()).toHaveAttribute(
-    "data-appointment-id",
-    firstPageIds[0]!,
-  );
 });
 
 test("dashboard: the next closure and the booked appointments inside closures, with the way to the Clinic calendar", async ({

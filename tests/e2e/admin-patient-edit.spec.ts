@@ -1,7 +1,8 @@
 /**
  * The desk's daily corrections in Chromium at 390 and 1280 px: Edit details in the Patient
- * Profile, Book appointment for a known patient (a follow-up), a note edited and deleted,
- * and Add New Patient's all-or-nothing appointment and its "discard what you typed?" check.
+ * Profile, Book appointment for a known patient (a follow-up), a note edited and deleted.
+ * Add New Patient's all-or-nothing appointment and its "discard what you typed?" check:
+ * tests/components/patients/add-patient-appointment.test.tsx.
  * Data is made through the API with the signed-in session; names carry the project's name
  * and dates are per project (tests/fixtures/e2e/admin-patients.ts), so the projects never meet.
  *
@@ -13,15 +14,7 @@ import { addDays, formatLongDate, todayIst } from "../../lib/shared/clinic-time"
 import { SLOT_TAKEN_MESSAGE } from "../../lib/shared/validation/booking";
 import { NOTE_MESSAGES } from "../../lib/shared/validation/notes";
 import { PATIENT_MESSAGES } from "../../lib/shared/validation/patients";
-import {
-  addPatientApi,
-  answerConfirm,
-  answerDiscard,
-  futureDate,
-  openProfile,
-  shot,
-  tagOf,
-} from "../fixtures/e2e/admin-patients";
+import { addPatientApi, answerConfirm, futureDate, openProfile, shot, tagOf } from "../fixtures/e2e/admin-patients";
 import { row } from "../fixtures/e2e/appointments";
 import { expectNoA11yViolations } from "../fixtures/e2e/page-checks";
 
@@ -48,15 +41,10 @@ test("edit details: only the changes are sent, the profile and the list show the
   const profile = await openProfile(page, patient);
   await profile.getByRole("button", { name: "Edit details" }).click();
   const edit = page.getByRole("dialog", { name: "Edit details" });
-  await expect(edit).toBeVisible();
-  await expect(edit.getByLabel("Full name")).toHaveValue(patient.name);
-  await expect(edit.getByLabel("Full name")).toBeFocused();
+  // the form opens on the server's record of them
   await expect(edit.getByLabel("Email")).toHaveValue(`perpetua.${tag.toLowerCase()}@example.com`);
-  await expect(edit.getByLabel(/^Age/)).toHaveValue("47");
-  await expect(edit.getByLabel("Sex")).toHaveValue("Female");
-  await expect(edit.getByLabel("Occupation")).toHaveValue("Weaver");
-
-  // (the Add New Patient rules before anything is sent: tests/components/patients/edit-patient-form.test.tsx)
+  // (every field's start and the focus, the Add New Patient rules before anything is sent, the
+  // discard question over the profile: tests/components/patients/edit-patient-form.test.tsx)
   // another patient's email: the server's 409, beside the email
   await edit.getByLabel("Phone number").fill(newPhone);
   await edit.getByLabel("Email").fill(other);
@@ -80,19 +68,6 @@ test("edit details: only the changes are sent, the profile and the list show the
   await expect(basics).toContainText(newPhone);
   await shot(page, testInfo, "profile-updated");
   await expect(profile.getByRole("button", { name: "Edit details" })).toBeFocused();
-
-  // Escape with a change typed asks first; only the top dialog closes
-  await profile.getByRole("button", { name: "Edit details" }).click();
-  await edit.getByLabel("Occupation").fill("Weaver and dyer");
-  await page.keyboard.press("Escape");
-  await answerDiscard(page, false);
-  await expect(edit).toBeVisible();
-  await edit.getByRole("button", { name: "Cancel" }).click();
-  await answerDiscard(page, true);
-  await expect(edit).toBeHidden();
-  await expect(profile).toBeVisible();
-  await expect(basics).toContainText("Weaver");
-  await expect(basics).not.toContainText("dyer");
 
   // the Patients Database row shows the new phone
   await profile.getByRole("button", { name: "Back to Admin" }).click();
@@ -169,18 +144,13 @@ test("book a follow-up from the profile: the slot picker, a service, the manage 
   await expect(book).toBeVisible();
   await expect(book).toContainText(`Booking for: ${patient.name} ·`);
 
-  // nothing chosen: the date's message; a date but no service: the service's
-  await book.getByRole("button", { name: "Book appointment" }).click();
-  await expect(book.getByText("Please choose a date.").first()).toBeVisible();
-  await expect(book.getByLabel("Time")).toBeDisabled();
+  // (nothing chosen, a slot without a service: tests/components/appointments/book-for-patient-form.test.tsx)
   await book.getByLabel("Date").fill(date);
   const time = book.getByLabel("Time");
+  // the other patient's booking, as the server has it
   await expect(time.locator('option[value="18:00"]')).toHaveText("6:00 PM (Booked)");
   await expect(time.locator('option[value="18:00"]')).toBeDisabled();
   await time.selectOption("18:30");
-  await book.getByRole("button", { name: "Book appointment" }).click();
-  await expect(book.getByText(PATIENT_MESSAGES.serviceRequired).first()).toBeVisible();
-  await expect(book.getByLabel("Service")).toBeFocused();
   await book.getByLabel("Service").selectOption("ECG");
   await book.getByLabel("Note for the desk").fill("Follow-up after the stress test");
 
@@ -253,10 +223,7 @@ test("a note is edited in place and deleted after a confirmation", async ({ page
   await expect(editor.getByRole("textbox", { name: "Note" })).toBeFocused();
   await expect(editor.getByRole("textbox", { name: "Note" })).toHaveValue("Second visit. BP 138/88.");
 
-  // blank: the note's message; a date ahead: the date's
-  await editor.getByRole("textbox", { name: "Note" }).fill("   ");
-  await editor.getByRole("button", { name: "Save changes" }).click();
-  await expect(editor.getByText(NOTE_MESSAGES.empty)).toBeVisible();
+  // (a blank note refused: tests/components/patients/notes.test.tsx)
   const yesterday = addDays(today, -1);
   await editor.getByRole("textbox", { name: "Note" }).fill("Second visit. BP 132/84 on amlodipine.");
   await editor.getByLabel("Consultation date").fill(yesterday);
@@ -286,64 +253,4 @@ test("a note is edited in place and deleted after a confirmation", async ({ page
   await expect(notes.getByRole("listitem")).toContainText("First visit");
   const stored = await (await page.request.get(`/api/admin/patient/${patient.patient_id}`)).json();
   expect(stored.patient.notes.map((n: { note: string }) => n.note)).toEqual(["First visit. BP 150/95."]);
-});
-
-test("Add New Patient: a date and time without a service is refused before sending; closing with typing asks", async ({
-  page,
-  login,
-}, testInfo) => {
-  const tag = tagOf(testInfo);
-  await login();
-  await page.goto("/admin/patients-database");
-  const sent: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith("/api/admin/patient/add")) sent.push(r.method());
-  });
-  const opener = page.getByRole("button", { name: "Add New Patient" });
-  const dialog = page.getByRole("dialog", { name: "Add New Patient" });
-
-  // nothing typed: Escape closes without asking
-  await opener.click();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("dialog", { name: "Unsaved changes" })).toHaveCount(0);
-
-  await opener.click();
-  await dialog.getByLabel("Full name").fill(`Wilhelmina Stroud ${tag}`);
-  await dialog.getByLabel("Phone number").fill(`98470 ${tag === "Desk" ? "1" : "2"}5432`);
-  await dialog.getByLabel("Age").fill("71");
-  await dialog.getByLabel("Sex").selectOption("Female");
-  await dialog.getByRole("radio", { name: "English" }).check();
-  await dialog.getByRole("radio", { name: "No WhatsApp" }).check();
-  await dialog.getByLabel("Date").fill(futureDate(testInfo, 15));
-  await dialog.getByLabel("Time").selectOption("19:15");
-  await dialog.getByRole("button", { name: "Add Patient" }).click();
-  await expect(dialog.getByText(PATIENT_MESSAGES.serviceRequired).first()).toBeVisible();
-  await expect(dialog.getByLabel("Service")).toBeFocused();
-  expect(sent).toEqual([]);
-  await shot(page, testInfo, "add-patient-service-required");
-
-  // Escape, Cancel and × ask before discarding; the backdrop too where it shows (1280 px)
-  await page.keyboard.press("Escape");
-  await answerDiscard(page, false);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await answerDiscard(page, false);
-  await expect(dialog).toBeVisible();
-  if (testInfo.project.name === "desktop") {
-    // Radix re-arms the panel's outside-press a render after the question closes; a person
-    // whose click lands in that instant clicks again
-    const asked = page.getByRole("dialog", { name: "Unsaved changes" });
-    await expect(async () => {
-      await page.mouse.click(5, 5);
-      await expect(asked).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await answerDiscard(page, false);
-    await expect(dialog).toBeVisible();
-  }
-  await expect(dialog.getByLabel("Full name")).toHaveValue(`Wilhelmina Stroud ${tag}`);
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await answerDiscard(page, true);
-  await expect(dialog).toBeHidden();
-  expect(sent).toEqual([]);
 });

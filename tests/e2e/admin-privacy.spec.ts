@@ -94,12 +94,8 @@ test("a public booking's consent in the profile; withdrawing asks first, then sh
   await shot(page, testInfo, "C-profile-consent");
   await expectNoA11yViolations(page);
 
-  // Cancel at the confirmation: nothing changes
+  // withdrawn after the question (its Cancel: tests/components/privacy/consent-panel.test.tsx)
   const withdraw = section.getByRole("button", { name: "Withdraw WhatsApp consent" });
-  await withdraw.click();
-  await answerConfirm(page, PRIVACY_MESSAGES.withdrawConfirm, null);
-  await expect(section.getByTestId("whatsapp-consent")).toContainText("WhatsApp: Agreed");
-
   await withdraw.click();
   await answerConfirm(page, PRIVACY_MESSAGES.withdrawConfirm, "Withdraw");
   await expect(section.getByText(PRIVACY_MESSAGES.consentWithdrawn)).toBeVisible();
@@ -155,9 +151,7 @@ test("Export data: after a confirmation, a ZIP whose patient.json names the pati
   // a patient added at the desk was never asked
   await expect(section.getByTestId("whatsapp-consent")).toHaveText("WhatsApp: Not asked");
 
-  await section.getByRole("button", { name: "Export data" }).click();
-  await answerConfirm(page, PRIVACY_MESSAGES.exportConfirm, null);
-
+  // exported after the question (its Cancel: tests/components/privacy/consent-panel.test.tsx)
   await section.getByRole("button", { name: "Export data" }).click();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -177,7 +171,7 @@ test("Export data: after a confirmation, a ZIP whose patient.json names the pati
   await shot(page, testInfo, "C-profile-exported");
 });
 
-test("record a request for a patient found by search: refused fields first, then open; Mark done makes it done", async ({
+test("record a request for a patient found by search: open, then Mark done makes it done", async ({
   page,
   login,
 }, testInfo) => {
@@ -191,18 +185,13 @@ test("record a request for a patient found by search: refused fields first, then
   await expectNoA11yViolations(page);
   await expectNoSidewaysScroll(page);
 
-  // nothing chosen: the shared schema's messages, at their fields
-  await form.getByRole("button", { name: "Record request" }).click();
-  await expect(form.getByText(PRIVACY_MESSAGES.kindInvalid)).toBeVisible();
-  await expect(form.getByText(PRIVACY_MESSAGES.requesterRequired)).toBeVisible();
-  await expect(form.getByLabel(/^Kind/)).toBeFocused();
-
-  // the patient, by name
+  // (nothing chosen refused at the fields, the focus after choosing, the form emptied after:
+  // tests/components/privacy/record-request-form.test.tsx)
+  // the patient, by name, as the server finds them
   await form.getByLabel("Patient", { exact: true }).fill(patient.name);
   const matches = form.getByRole("list", { name: "Matching patients" });
   await matches.getByRole("button", { name: new RegExp(`${patient.name}.*ID ${patient.patient_id}`) }).click();
   await expect(form.getByText(`Patient ID ${patient.patient_id}`)).toBeVisible();
-  await expect(form.getByRole("button", { name: `Change the patient (${patient.name})` })).toBeFocused();
 
   await form.getByLabel(/^Kind/).selectOption("correction");
   await form.getByLabel(/^Who asked/).fill("Her daughter, Mira");
@@ -222,9 +211,6 @@ test("record a request for a patient found by search: refused fields first, then
     receivedAt: received,
   });
   await expect(page.getByText(PRIVACY_MESSAGES.requestRecorded)).toBeVisible();
-  // the form is ready for the next one
-  await expect(form.getByLabel(/^Who asked/)).toHaveValue("");
-  await expect(form.getByLabel("Patient", { exact: true })).toHaveValue("");
 
   await page.getByLabel("Show", { exact: true }).selectOption("open");
   const item = requestItem(page, "Her daughter, Mira").filter({ hasText: patient.name });

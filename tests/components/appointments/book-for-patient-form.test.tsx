@@ -43,6 +43,16 @@ test("a slot without a service is refused beside the service, the cursor there, 
   expect(calls).toHaveLength(0);
 });
 
+test("nothing chosen: the date's message, the time waiting for a date, nothing sent", async () => {
+  const calls = answer("post", URL, { success: true });
+  const { user } = renderBook();
+  expect(screen.getByRole("dialog", { name: "Book appointment" })).toHaveTextContent("Booking for: Cornelius Hart ·");
+  await user.click(bookButton());
+  await waitFor(() => described(screen.getByLabelText(/^Date/), "Please choose a date."));
+  expect(screen.getByLabelText(/^Time/)).toBeDisabled();
+  expect(calls).toHaveLength(0);
+});
+
 test("the slot, the service and the note are sent as chosen; the dialog says when", async () => {
   const appointment = { preferred_date: date, preferred_time: "19:15" };
   const calls = answer("post", URL, { success: true, message: "Booked.", appointment, manageUrl: "http://x/m/abc" });

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { http, HttpResponse } from "msw";
 import { EditPatientModal } from "@/components/admin/patients/edit-patient-form";
+import { Modal } from "@/components/admin/ui/modal";
 import type { PatientProfile } from "@/lib/shared/api/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
@@ -97,4 +99,42 @@ test("a call that never reaches the server says so", async () => {
   await user.type(screen.getByLabelText(/^Occupation/), " and dyer");
   await user.click(save());
   expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
+});
+
+/** Edit details as the profile opens it: a dialog over a dialog. */
+function EditOverProfile({ onCloseProfile }: { onCloseProfile: () => void }) {
+  const [editing, setEditing] = useState(true);
+  return (
+    <Modal title="Patient Profile" onClose={onCloseProfile}>
+      {editing && <EditPatientModal profile={profile} onClose={() => setEditing(false)} onSaved={jest.fn()} />}
+    </Modal>
+  );
+}
+
+test("opens on the patient's details as they stand, the name focused", () => {
+  renderEdit();
+  expect(screen.getByLabelText(/^Full name/)).toHaveValue("Perpetua Wren");
+  expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+  expect(screen.getByLabelText(/^Email/)).toHaveValue("perpetua@example.com");
+  expect(screen.getByLabelText(/^Age/)).toHaveValue(47); // a number field
+  expect(screen.getByLabelText(/^Sex/)).toHaveValue("Female");
+  expect(screen.getByLabelText(/^Occupation/)).toHaveValue("Weaver");
+  expect(screen.getByLabelText(/^Language/)).toHaveValue("en");
+});
+
+test("over the profile, Escape with a change typed asks first and only the top dialog closes; Cancel then Discard sends nothing", async () => {
+  const calls = answer("patch", URL, { success: true, message: "ok" });
+  const closeProfile = jest.fn();
+  const { user } = renderAdmin(<EditOverProfile onCloseProfile={closeProfile} />);
+  await user.type(screen.getByLabelText(/^Occupation/), " and dyer");
+  await user.keyboard("{Escape}");
+  await user.click(await screen.findByRole("button", { name: "Keep editing" }));
+  expect(screen.getByRole("dialog", { name: "Edit details" })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Occupation/)).toHaveValue("Weaver and dyer");
+  await user.click(screen.getByRole("button", { name: "Cancel" }));
+  await user.click(await screen.findByRole("button", { name: "Discard" }));
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit details" })).not.toBeInTheDocument());
+  expect(screen.getByRole("dialog", { name: "Patient Profile" })).toBeInTheDocument();
+  expect(closeProfile).not.toHaveBeenCalled();
+  expect(calls).toHaveLength(0);
 });

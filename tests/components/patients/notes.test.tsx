@@ -1,8 +1,10 @@
+import { act } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { NotesPanel } from "@/components/admin/patients/notes-panel";
 import type { NoteRecord } from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
-import { NOTE_MESSAGES } from "@/lib/shared/validation/notes";
+import { NOTE_MESSAGES, NOTE_SAVED_MS } from "@/lib/shared/validation/notes";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
 import { server } from "../server";
 
@@ -53,6 +55,27 @@ describe("Add Note", () => {
     expect(screen.queryByRole("form", { name: "Add Note" })).toBeNull();
   });
 
+  test("the date starts at today; after a save Add Note has the focus, and the message goes after 2 s", async () => {
+    jest.useFakeTimers();
+    try {
+      answer("post", ADD, { success: true, note });
+      renderNotes();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openAdd(user);
+      expect(screen.getByLabelText(/^Consultation date/)).toHaveValue(todayIst(new Date()));
+      await user.type(noteBox(), "Second visit.");
+      await user.click(screen.getByRole("button", { name: "Save Note" }));
+      expect(await screen.findByText(NOTE_MESSAGES.saved)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: /Add Note/ })).toHaveFocus(); // focus is not lost with the form
+      act(() => jest.advanceTimersByTime(NOTE_SAVED_MS - 100));
+      expect(screen.getByText(NOTE_MESSAGES.saved)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText(NOTE_MESSAGES.saved)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test("a 400's field errors show beside their fields; a refusal without them shows its message", async () => {
     answer("post", ADD, refusal("Please check the note.", { consultationDate: NOTE_MESSAGES.dateFuture }), 400);
     const { user } = renderNotes();
@@ -86,6 +109,17 @@ describe("a note's Edit", () => {
     const { user } = renderNotes();
     await openEdit(user);
     await user.clear(noteBox());
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
+    expect(calls).toHaveLength(0);
+  });
+
+  test("a note of spaces only is refused as empty, nothing sent", async () => {
+    const calls = answer("patch", EDIT, { success: true });
+    const { user } = renderNotes();
+    await openEdit(user);
+    await user.clear(noteBox());
+    await user.type(noteBox(), "   ");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
     expect(calls).toHaveLength(0);

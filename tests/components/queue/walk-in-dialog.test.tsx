@@ -132,3 +132,20 @@ test("a new patient on a known phone needs one more tick before the walk-in is s
   expect(calls[0].body).toMatchObject({ name: "Ravi Kumar", language: "en", whatsapp: true });
   expect(calls[0].body).not.toHaveProperty("patientId");
 });
+
+test("the desk's two questions (issue 26): both shown, nothing ticked until asked", () => {
+  renderWalkIn();
+  expect(screen.getByRole("group", { name: /Patient reads/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
+  expect(screen.getByRole("group", { name: /WhatsApp consent/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
+  expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
+});
+
+test("Escape with something typed asks first; Discard closes and sends nothing", async () => {
+  const calls = answer("post", URL, { success: true });
+  const { user, onClose } = renderWalkIn();
+  await user.type(screen.getByLabelText(/^Age/), "200");
+  await user.keyboard("{Escape}");
+  await user.click(await screen.findByRole("button", { name: "Discard" }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(calls).toHaveLength(0);
+});
