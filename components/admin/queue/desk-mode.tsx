@@ -13,7 +13,7 @@ import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 import { FormFooter, Modal } from "../ui/modal";
 import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
-import { InputField } from "@/components/ui/field";
+import { CodeField, PasswordField } from "../session/secret-fields";
 import { useAdminForm } from "../ui/use-admin-form";
 
 /** "9:45 PM", in the clinic's time. */
@@ -99,6 +99,13 @@ function DeskModeDialog({
       setBusy(false);
     }
   }
+  // no message under a field: the footer says what went wrong
+  const bind = (name: "password" | "code") => ({
+    name,
+    value: values[name],
+    onValueChange: (value: string) => set(name, value),
+    readOnly: busy,
+  });
   const onSubmit = (event: React.FormEvent) => {
     if (busy) return event.preventDefault();
     return submit(({ password }) => void signIn(password))(event);
@@ -132,28 +139,8 @@ function DeskModeDialog({
         </p>
         {/* for password managers: which account the password is for */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <InputField
-          ref={passwordRef}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={(value) => set("password", value)}
-          readOnly={busy}
-          aria-invalid={problem ? true : undefined}
-        />
-        {admin.twoFactor && (
-          <InputField
-            label="Two-factor code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={values.code}
-            onValueChange={(value) => set("code", value)}
-            readOnly={busy}
-          />
-        )}
+        <PasswordField ref={passwordRef} {...bind("password")} aria-invalid={problem ? true : undefined} />
+        {admin.twoFactor && <CodeField label="Two-factor code" {...bind("code")} />}
       </form>
     </Modal>
   );

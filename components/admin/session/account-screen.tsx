@@ -5,7 +5,7 @@
  * sign-in — set it up when off; turn it off with the password and a current code when on
  * (where REQUIRE_TWO_FACTOR holds, the next screen asks to set it up again).
  */
-import { InputField } from "@/components/ui/field";
+import { CodeField, PasswordField } from "./secret-fields";
 import { Button } from "@/components/ui/button";
 import { ROLE_LABELS } from "@/lib/shared/roles";
 import { twoFactorDisableSchema } from "@/lib/shared/validation/staff";
@@ -67,14 +67,8 @@ function TurnOff() {
           }),
         )}
       >
-        <InputField label="Your password" type="password" autoComplete="current-password" {...field("password")} />
-        <InputField
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...field("code")}
-        />
+        <PasswordField label="Your password" {...field("password")} />
+        <CodeField maxLength={6} {...field("code")} />
         <Button type="submit" variant="danger" size="dialog" disabled={disable.isPending}>
           Turn off
         </Button>

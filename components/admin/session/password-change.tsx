@@ -15,6 +15,7 @@ import { useAdminNotice } from "../query/provider";
 import { usePasswordChange } from "./queries";
 import { useAdminSession } from "./session-context";
 import { RequiredStep } from "./required-step";
+import { PasswordField } from "./secret-fields";
 
 export function PasswordChange({ required = false }: { required?: boolean }) {
   if (!required) return <ChangeForm />;
@@ -54,12 +55,7 @@ function ChangeForm() {
           }),
         )}
       >
-        <InputField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...field("currentPassword")}
-        />
+        <PasswordField label="Current password" {...field("currentPassword")} />
         <InputField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
         <Button type="submit" size="dialog" disabled={change.isPending}>
           Change password

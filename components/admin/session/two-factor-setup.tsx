@@ -12,7 +12,7 @@
 import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { InputField } from "@/components/ui/field";
+import { CodeField } from "./secret-fields";
 import type { TwoFactorSetupAnswer } from "@/lib/shared/api/staff";
 import { twoFactorEnableSchema } from "@/lib/shared/validation/staff";
 import { Message } from "../ui/alert";
@@ -122,14 +122,7 @@ function EnableSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
               enable.mutate(input, { onSuccess: (answer) => onEnabled(answer.recoveryCodes), onError: (e) => fail(e) }),
             )}
           >
-            <InputField
-              label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="w-44"
-              {...field("code")}
-            />
+            <CodeField maxLength={6} className="w-44" {...field("code")} />
             <Button type="submit" variant="primary" size="dialog" disabled={enable.isPending}>
               {enable.isPending ? "Checking…" : "Turn on"}
             </Button>
