@@ -13,9 +13,9 @@ import { formatIstDateTime, formatLongDate, todayIst } from "@/lib/shared/clinic
 import { OWNER } from "@/lib/shared/roles";
 import { BILLING_MESSAGES, voidSchema } from "@/lib/shared/validation/billing";
 import { Message } from "../ui/alert";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
 import { BillStatusChip, billingProblem, ReceiptLinks } from "./bill-parts";
 import { formatRupees, MODE_LABELS, refundSentence } from "./billing-format";
@@ -142,8 +142,17 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
 /** Void: the reason, asked in a dialog; the bill keeps its number. */
 function VoidDialog({ bill, onClose }: { bill: BillRecord; onClose: () => void }) {
   const voidBill = useVoidBill();
-  const showNotice = useAdminNotice();
-  const { field, setForm, submit, fail, problem } = useAdminForm({ schema: voidSchema, defaultValues: { reason: "" } });
+  const { field, setForm, submit, fail, problem, dirty } = useAdminForm({
+    schema: voidSchema,
+    defaultValues: { reason: "" },
+  });
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, voidBill, {
+    onClose,
+    done: onClose,
+    body: ({ reason }) => ({ billId: bill.id, reason }),
+    notice: () => BILLING_MESSAGES.voided,
+    refused: (e) => ({ message: billingProblem(e) }),
+  });
   // money received is never unsaid: the void books a refund per mode paid, and the desk hands it back
   const refund = refundSentence(bill.payments);
   return (
@@ -152,25 +161,10 @@ function VoidDialog({ bill, onClose }: { bill: BillRecord; onClose: () => void }
       description="A void bill keeps its number and prints VOID; it is never deleted and takes no payment."
       tone="danger"
       size="sm"
-      onClose={onClose}
       formId={`void-${bill.id}`}
-      formRef={setForm}
-      busy={voidBill.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Void bill"
       busyLabel="Voiding…"
-      onSubmit={submit(({ reason }) =>
-        voidBill.mutate(
-          { billId: bill.id, reason },
-          {
-            onSuccess: () => {
-              showNotice(BILLING_MESSAGES.voided, "success");
-              onClose();
-            },
-            onError: (e) => fail(e, { message: billingProblem(e) }),
-          },
-        ),
-      )}
+      {...dialog}
     >
       {refund && (
         <div className="mb-4" data-testid="void-refund">
