@@ -74,22 +74,8 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
           ))}
         </tbody>
         <tfoot className="border-t border-slate-300">
-          <tr>
-            <th scope="row" className="py-2 pr-3 text-left font-semibold">
-              Total
-            </th>
-            <td className="py-2 text-right text-base font-semibold tabular-nums" data-testid="bill-view-total">
-              {formatRupees(bill.total)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-1 pr-3 text-left font-normal">
-              Paid
-            </th>
-            <td className="py-1 text-right tabular-nums" data-testid="bill-paid">
-              {formatRupees(bill.paid)}
-            </td>
-          </tr>
+          <SumRow label="Total" rupees={bill.total} testId="bill-view-total" strong />
+          <SumRow label="Paid" rupees={bill.paid} testId="bill-paid" />
         </tfoot>
       </table>
 
@@ -136,6 +122,33 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
       </div>
       {voiding && <VoidDialog bill={bill} onClose={() => setVoiding(false)} />}
     </div>
+  );
+}
+
+/** A line under the items: the Total (`strong`) or what was Paid. */
+function SumRow({
+  label,
+  rupees,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  rupees: number;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={`${strong ? "py-2 font-semibold" : "py-1 font-normal"} pr-3 text-left`}>
+        {label}
+      </th>
+      <td
+        className={`${strong ? "py-2 text-base font-semibold" : "py-1"} text-right tabular-nums`}
+        data-testid={testId}
+      >
+        {formatRupees(rupees)}
+      </td>
+    </tr>
   );
 }
 
