@@ -92,46 +92,75 @@ export function BookingConsent({
 
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         <div>
-          <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
-            <input
-              id={consentId}
-              name="consent"
-              type="checkbox"
-              checked={ticks.agreed}
-              onChange={(e) => onTick("agreed", e.target.checked)}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              {t("agree")}
-              <RequiredMark required look="public" />
-            </span>
-          </label>
+          <ConsentTick
+            id={consentId}
+            name="consent"
+            checked={ticks.agreed}
+            onChange={(checked) => onTick("agreed", checked)}
+            required
+            invalid={!!error}
+            describedBy={error ? errorId : undefined}
+          >
+            {t("agree")}
+          </ConsentTick>
           <FieldError look="public" id={errorId} error={error} />
         </div>
         <div>
-          <label htmlFor={whatsappId} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
-            <input
-              id={whatsappId}
-              name="consentWhatsapp"
-              type="checkbox"
-              checked={ticks.whatsapp}
-              onChange={(e) => onTick("whatsapp", e.target.checked)}
-              aria-describedby={`${whatsappId}-hint`}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              {t("whatsapp")}
-              <RequiredMark look="public" />
-            </span>
-          </label>
+          <ConsentTick
+            id={whatsappId}
+            name="consentWhatsapp"
+            checked={ticks.whatsapp}
+            onChange={(checked) => onTick("whatsapp", checked)}
+            describedBy={`${whatsappId}-hint`}
+          >
+            {t("whatsapp")}
+          </ConsentTick>
           <p id={`${whatsappId}-hint`} className="mt-1 pl-8 text-sm text-slate-600">
             {t("whatsappHint")}
           </p>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A tick box of the consent with its words beside it: the required one says so, the optional one "(optional)". */
+function ConsentTick({
+  id,
+  name,
+  checked,
+  onChange,
+  required = false,
+  invalid = false,
+  describedBy,
+  children,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-required={required ? "true" : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <span>
+        {children}
+        <RequiredMark required={required} look="public" />
+      </span>
+    </label>
   );
 }
