@@ -12,7 +12,12 @@ import { paidByMode } from "../../../shared/refunds";
 import { now } from "../../../shared/clock";
 import { OWNER } from "../../../shared/roles";
 import type { Role } from "../../../shared/roles";
-import { BILLING_MESSAGES, type BillInput, type PaymentInput } from "../../../shared/validation/billing";
+import {
+  BILLING_MESSAGES,
+  type BillInput,
+  type PaymentInput,
+  type PaymentMode,
+} from "../../../shared/validation/billing";
 import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict, HttpError, notFound } from "../../http";
 import { jsonList } from "../records";
