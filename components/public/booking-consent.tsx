@@ -12,6 +12,11 @@ import { fieldId, type ConsentTicks } from "./use-booking-form";
 const consentId = fieldId("consent");
 const errorId = `${consentId}-error`;
 const whatsappId = "booking-consent-whatsapp";
+/** Each box's control: its id and the name it is sent under. */
+const BOXES: Record<keyof ConsentTicks, { id: string; name: string }> = {
+  agreed: { id: consentId, name: "consent" },
+  whatsapp: { id: whatsappId, name: "consentWhatsapp" },
+};
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]";
 
 /** The parts of the full notice, in order: each a title and its words (booking.consent). */
@@ -93,10 +98,9 @@ export function BookingConsent({
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         <div>
           <ConsentTick
-            id={consentId}
-            name="consent"
-            checked={ticks.agreed}
-            onChange={(checked) => onTick("agreed", checked)}
+            box="agreed"
+            ticks={ticks}
+            onTick={onTick}
             required
             invalid={!!error}
             describedBy={error ? errorId : undefined}
@@ -107,10 +111,9 @@ export function BookingConsent({
         </div>
         <div>
           <ConsentTick
-            id={whatsappId}
-            name="consentWhatsapp"
-            checked={ticks.whatsapp}
-            onChange={(checked) => onTick("whatsapp", checked)}
+            box="whatsapp"
+            ticks={ticks}
+            onTick={onTick}
             describedBy={`${whatsappId}-hint`}
           >
             {t("whatsapp")}
@@ -126,32 +129,31 @@ export function BookingConsent({
 
 /** A tick box of the consent with its words beside it: the required one says so, the optional one "(optional)". */
 function ConsentTick({
-  id,
-  name,
-  checked,
-  onChange,
+  box,
+  ticks,
+  onTick,
   required = false,
   invalid = false,
   describedBy,
   children,
 }: {
-  id: string;
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  box: keyof ConsentTicks;
+  ticks: ConsentTicks;
+  onTick: (box: keyof ConsentTicks, checked: boolean) => void;
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
   children: ReactNode;
 }) {
+  const { id, name } = BOXES[box];
   return (
     <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
       <input
         id={id}
         name={name}
         type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        checked={ticks[box]}
+        onChange={(e) => onTick(box, e.target.checked)}
         aria-required={required ? "true" : undefined}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
