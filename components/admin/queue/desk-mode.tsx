@@ -6,7 +6,7 @@
  * sign-in (the password again), as desk mode is never added to a session that exists.
  */
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogButton } from "../ui/dialog-button";
 import { Icon } from "@/components/ui/icon";
 import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
@@ -21,8 +21,6 @@ const clinicClock = (at: Date) => formatSlot(timeIst(at));
 
 export function DeskModeLine() {
   const { deskUntil } = useAdminSession();
-  const [asking, setAsking] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
 
   if (deskUntil) {
     return (
@@ -36,20 +34,15 @@ export function DeskModeLine() {
     );
   }
   return (
-    <>
-      <Button
-        ref={opener}
-        variant="ghost"
-        size="toolbar"
-        className="-ml-3 min-h-11"
-        onClick={() => setAsking(true)}
-        aria-haspopup="dialog"
-        data-testid="desk-mode"
-      >
-        <Icon name="shield" className="size-4" /> Keep this screen signed in tonight
-      </Button>
-      {asking && <DeskModeDialog onClose={() => setAsking(false)} returnFocus={opener} />}
-    </>
+    <DialogButton
+      variant="ghost"
+      size="toolbar"
+      className="-ml-3 min-h-11"
+      data-testid="desk-mode"
+      dialog={DeskModeDialog}
+    >
+      <Icon name="shield" className="size-4" /> Keep this screen signed in tonight
+    </DialogButton>
   );
 }
 
