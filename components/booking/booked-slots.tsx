@@ -200,7 +200,7 @@ export function useTimeNote() {
  * form hold it so; the desk's Add New Patient builds it): a real date chosen, the slots read
  * for it, and the browser's clock (null until known).
  */
-export type SlotState = {
+type SlotState = {
   dateChosen: boolean;
   values: { preferredDate: string };
   slots: { booked: readonly string[]; closed?: readonly string[] };

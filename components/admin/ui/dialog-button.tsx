@@ -10,7 +10,7 @@
 import { useRef, useState, type ComponentProps, type ComponentType, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 
-export type OpenedDialog = { onClose: () => void; returnFocus: RefObject<HTMLElement | null> };
+type OpenedDialog = { onClose: () => void; returnFocus: RefObject<HTMLElement | null> };
 
 export function DialogButton({
   dialog: Dialog,
