@@ -25,29 +25,47 @@ type Call<B, A> = {
 
 type Form<O> = Pick<AdminForm<FieldValues, O>, "setForm" | "submit" | "fail" | "problem" | "dirty">;
 
+type Send<O, B, A> = {
+  done: (answer: A) => void;
+  /** what is sent, when more than the form's input (the record it is for) */
+  body?: (input: O) => B;
+  notice?: (answer: A) => string;
+  refused?: (caught: Error) => Parameters<Form<O>["fail"]>[1];
+};
+
+/**
+ * The submit of a form that sends one call (a dialog's, or a panel's such as the password
+ * change): checks the form, sends it, says the answer's notice (when `notice`) and calls
+ * `done`; a refusal goes back to the form.
+ */
+export function useFormSend<O, B, A>(
+  { submit, fail }: Pick<Form<O>, "submit" | "fail">,
+  call: Pick<Call<B, A>, "mutate">,
+  { done, body = (input) => input as unknown as B, notice, refused }: Send<O, B, A>,
+) {
+  const showNotice = useAdminNotice();
+  return submit((input) =>
+    call.mutate(body(input), {
+      onSuccess: (answer) => {
+        if (notice) showNotice(notice(answer), "success");
+        done(answer);
+      },
+      onError: (caught) => fail(caught, refused?.(caught)),
+    }),
+  );
+}
+
 export function useFormDialog<O, B, A>(
   { setForm, submit, fail, problem, dirty }: Form<O>,
   call: Call<B, A>,
   {
     onClose,
-    done,
-    body = (input) => input as unknown as B,
-    notice,
-    refused,
     untilChanged = false,
     askBeforeDiscard = false,
-  }: {
-    onClose: () => void;
-    done: (answer: A) => void;
-    /** what is sent, when more than the form's input (the record it is for) */
-    body?: (input: O) => B;
-    notice?: (answer: A) => string;
-    refused?: (caught: Error) => Parameters<Form<O>["fail"]>[1];
-    untilChanged?: boolean;
-    askBeforeDiscard?: boolean;
-  },
+    ...send
+  }: Send<O, B, A> & { onClose: () => void; untilChanged?: boolean; askBeforeDiscard?: boolean },
 ) {
-  const showNotice = useAdminNotice();
+  const onSubmit = useFormSend({ submit, fail }, call, send);
   const [close, asking] = useConfirmDiscard(askBeforeDiscard && dirty && !call.isSuccess, onClose);
   return {
     onClose: close,
@@ -56,14 +74,6 @@ export function useFormDialog<O, B, A>(
     busy: call.isPending,
     message: problem ? ({ tone: "error", text: problem } as const) : null,
     submitDisabled: call.isPending || (untilChanged && !dirty),
-    onSubmit: submit((input) =>
-      call.mutate(body(input), {
-        onSuccess: (answer) => {
-          if (notice) showNotice(notice(answer), "success");
-          done(answer);
-        },
-        onError: (caught) => fail(caught, refused?.(caught)),
-      }),
-    ),
+    onSubmit,
   };
 }
