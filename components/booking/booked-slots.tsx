@@ -195,19 +195,38 @@ export function useTimeNote() {
 }
 
 /** A time field of the booking forms: `placeholder` ("Select a time" unless told), then SlotOptions. */
+/**
+ * Where a form's date stands, as its time field reads it (the slot picker and the booking
+ * form hold it so; the desk's Add New Patient builds it): a real date chosen, the slots read
+ * for it, and the browser's clock (null until known).
+ */
+type SlotState = {
+  dateChosen: boolean;
+  values: { preferredDate: string };
+  slots: { booked: readonly string[]; closed?: readonly string[] };
+  now: Date | null;
+};
+
+/** The time of a booking form: its slots marked from `state`, held until a date is chosen (unless told). */
 export function SlotSelectField({
-  date,
-  booked,
-  closed,
-  now,
+  state,
   current,
   placeholder,
+  disabled = !state.dateChosen,
   ...props
-}: Parameters<typeof SlotOptions>[0] & Omit<SelectFieldProps, "placeholder" | "options"> & { placeholder?: string }) {
+}: { state: SlotState } & Pick<Parameters<typeof SlotOptions>[0], "current"> &
+  Omit<SelectFieldProps, "placeholder" | "options"> & { placeholder?: string }) {
   const t = useTranslations("booking.slots");
+  const { dateChosen, values, slots, now } = state;
   return (
-    <SelectField placeholder={placeholder ?? t("placeholder")} {...props}>
-      <SlotOptions date={date} booked={booked} closed={closed} now={now} current={current} />
+    <SelectField placeholder={placeholder ?? t("placeholder")} disabled={disabled} {...props}>
+      <SlotOptions
+        date={dateChosen ? values.preferredDate : null}
+        booked={slots.booked}
+        closed={slots.closed}
+        now={now}
+        current={current}
+      />
     </SelectField>
   );
 }

@@ -120,11 +120,7 @@ export function SlotPickerFields({
         error={picker.errors.preferredTime}
         hint={timeNote(date, picker.slots, picker.now, "failedTry")}
         hintLive
-        disabled={!picker.dateChosen}
-        date={picker.dateChosen ? picker.values.preferredDate : null}
-        booked={picker.slots.booked}
-        closed={picker.slots.closed}
-        now={picker.now}
+        state={picker}
         current={picker.current}
       />
     </>

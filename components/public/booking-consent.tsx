@@ -12,6 +12,11 @@ import { fieldId, type ConsentTicks } from "./use-booking-form";
 const consentId = fieldId("consent");
 const errorId = `${consentId}-error`;
 const whatsappId = "booking-consent-whatsapp";
+/** Each box's control: its id and the name it is sent under. */
+const BOXES: Record<keyof ConsentTicks, { id: string; name: string }> = {
+  agreed: { id: consentId, name: "consent" },
+  whatsapp: { id: whatsappId, name: "consentWhatsapp" },
+};
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]";
 
 /** The parts of the full notice, in order: each a title and its words (booking.consent). */
@@ -92,46 +97,72 @@ export function BookingConsent({
 
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         <div>
-          <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
-            <input
-              id={consentId}
-              name="consent"
-              type="checkbox"
-              checked={ticks.agreed}
-              onChange={(e) => onTick("agreed", e.target.checked)}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              {t("agree")}
-              <RequiredMark required look="public" />
-            </span>
-          </label>
+          <ConsentTick
+            box="agreed"
+            ticks={ticks}
+            onTick={onTick}
+            required
+            invalid={!!error}
+            describedBy={error ? errorId : undefined}
+          >
+            {t("agree")}
+          </ConsentTick>
           <FieldError look="public" id={errorId} error={error} />
         </div>
         <div>
-          <label htmlFor={whatsappId} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
-            <input
-              id={whatsappId}
-              name="consentWhatsapp"
-              type="checkbox"
-              checked={ticks.whatsapp}
-              onChange={(e) => onTick("whatsapp", e.target.checked)}
-              aria-describedby={`${whatsappId}-hint`}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              {t("whatsapp")}
-              <RequiredMark look="public" />
-            </span>
-          </label>
+          <ConsentTick
+            box="whatsapp"
+            ticks={ticks}
+            onTick={onTick}
+            describedBy={`${whatsappId}-hint`}
+          >
+            {t("whatsapp")}
+          </ConsentTick>
           <p id={`${whatsappId}-hint`} className="mt-1 pl-8 text-sm text-slate-600">
             {t("whatsappHint")}
           </p>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A tick box of the consent with its words beside it: the required one says so, the optional one "(optional)". */
+function ConsentTick({
+  box,
+  ticks,
+  onTick,
+  required = false,
+  invalid = false,
+  describedBy,
+  children,
+}: {
+  box: keyof ConsentTicks;
+  ticks: ConsentTicks;
+  onTick: (box: keyof ConsentTicks, checked: boolean) => void;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const { id, name } = BOXES[box];
+  return (
+    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={ticks[box]}
+        onChange={(e) => onTick(box, e.target.checked)}
+        aria-required={required ? "true" : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <span>
+        {children}
+        <RequiredMark required={required} look="public" />
+      </span>
+    </label>
   );
 }

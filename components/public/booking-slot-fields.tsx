@@ -42,11 +42,7 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
         hint={timeNote(date, form.slots, form.now, "failedSend")}
         hintId="booking-time-note"
         hintLive
-        disabled={!form.dateChosen}
-        date={form.dateChosen ? form.values.preferredDate : null}
-        booked={form.slots.booked}
-        closed={form.slots.closed}
-        now={form.now}
+        state={form}
       />
     </>
   );

@@ -39,21 +39,37 @@ export function IconBadge({
   );
 }
 
-/** A card with a heart-toned icon, a title and a short text ("why choose", principles). */
+/**
+ * A card with an icon, a title and a short text ("why choose", principles, the home page's
+ * services): the icon above (`centered` too), or `beside` the words (the specializations).
+ */
 export function FeatureCard({
   icon,
   title,
   description,
-  centered = false,
+  tone = "heart",
+  layout = "stacked",
 }: {
   icon: IconName;
   title: string;
   description: string;
-  centered?: boolean;
+  tone?: "brand" | "heart";
+  layout?: "stacked" | "centered" | "beside";
 }) {
+  if (layout === "beside")
+    return (
+      <Card className="flex h-full gap-5">
+        <IconBadge name={icon} tone={tone} />
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="mt-1 leading-relaxed text-slate-600">{description}</p>
+        </div>
+      </Card>
+    );
+  const centered = layout === "centered";
   return (
     <Card className={`h-full ${centered ? "text-center" : ""}`}>
-      <IconBadge name={icon} tone="heart" className={centered ? "mx-auto" : ""} />
+      <IconBadge name={icon} tone={tone} className={centered ? "mx-auto" : ""} />
       <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
       <p className="mt-3 leading-relaxed text-slate-600">{description}</p>
     </Card>

@@ -4,7 +4,7 @@
  * SAMPLE content — see sample.ts.
  */
 import type { Text } from "../i18n/locales";
-import type { IconName } from "./icons";
+import type { Feature } from "./icons";
 
 export const DOCTOR_TITLE: Text = { en: "INTERVENTIONAL CARDIOLOGIST", ta: "இதய சிகிச்சை நிபுணர்" };
 
@@ -84,10 +84,8 @@ export const CREDENTIALS: readonly Credential[] = [
   },
 ];
 
-export type Specialization = { icon: IconName; title: Text; description: Text };
-
 /** Ten specialization cards (SPEC §2 About). */
-export const SPECIALIZATIONS: readonly Specialization[] = [
+export const SPECIALIZATIONS: readonly Feature[] = [
   {
     icon: "stent",
     title: {
@@ -263,10 +261,8 @@ export const MISSION: { heading: Text; paragraphs: readonly Text[]; image: Illus
   },
 };
 
-export type Principle = { icon: IconName; title: Text; description: Text };
-
 /** Three philosophy principles (SPEC §2 About). */
-export const PHILOSOPHY: readonly Principle[] = [
+export const PHILOSOPHY: readonly Feature[] = [
   {
     icon: "users",
     title: { en: "Patient-Centered Care", ta: "நோயாளியை மையமாகக் கொண்ட கவனிப்பு" },

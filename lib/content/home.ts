@@ -3,7 +3,7 @@
  * content — see sample.ts.
  */
 import type { Text } from "../i18n/locales";
-import type { IconName } from "./icons";
+import type { Feature, IconName } from "./icons";
 
 export const HERO = {
   lead: {
@@ -42,10 +42,8 @@ export const WELCOME = {
   linkLabel: { en: "Meet the Doctor", ta: "மருத்துவரைப் பற்றி அறியுங்கள்" },
 } as const satisfies Record<string, Text | readonly Text[]>;
 
-export type ServicePreview = { icon: IconName; title: Text; description: Text };
-
 /** Three service preview cards. */
-export const SERVICE_PREVIEWS: readonly ServicePreview[] = [
+export const SERVICE_PREVIEWS: readonly Feature[] = [
   {
     icon: "scan",
     title: {

@@ -2,6 +2,8 @@
  * Names of the small inline SVG icons (drawn in components/ui/icon.tsx). Content files
  * refer to icons by name so they stay plain data.
  */
+import type { Text } from "../i18n/locales";
+
 export const ICON_NAMES = [
   "activity",
   "alert",
@@ -45,3 +47,6 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** A card of the site's pages: an icon, a title and a short text (specializations, principles, services, why choose). */
+export type Feature = { icon: IconName; title: Text; description: Text };

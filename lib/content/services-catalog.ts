@@ -5,7 +5,7 @@
  * (slug) comes from the English name in both languages.
  */
 import type { Locale, Text } from "../i18n/locales";
-import type { IconName } from "./icons";
+import type { Feature, IconName } from "./icons";
 import type { BookableService } from "./services";
 
 export type Duration = { from: number; to: number; unit: "minutes" | "hours" };
@@ -336,8 +336,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
     duration: min(20, 30),
   }),
 ];
-
-export type Feature = { icon: IconName; title: Text; description: Text };
 
 /** "Why choose" features on the Services page. */
 export const WHY_CHOOSE: readonly Feature[] = [

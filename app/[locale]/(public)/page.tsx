@@ -1,16 +1,17 @@
 import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
+import { FeatureList } from "@/components/public/feature-list";
 import { JsonLd } from "@/components/public/json-ld";
 import { HeartlineBackdrop } from "@/components/public/page-hero";
 import { SampleNotice } from "@/components/public/sample-notice";
 import { StatsStrip } from "@/components/public/stats-strip";
 import { TestimonialCard } from "@/components/public/testimonial-card";
 import { LinkButton } from "@/components/ui/button";
-import { Card, IconBadge } from "@/components/ui/card";
+import { IconBadge } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
+import { HeadedSection, Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic, whatsappLink } from "@/lib/content/clinic";
 import { DOCTOR_PORTRAIT, DOCTOR_TITLE, HERO_QUALIFICATIONS, YEARS_OF_EXPERIENCE } from "@/lib/content/doctor";
@@ -145,37 +146,31 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={t("servicesEyebrow")}
-          title={t("servicesTitle")}
-          lead={t("servicesLead")}
+      <HeadedSection
+        tone="muted"
+        headingId="services-heading"
+        eyebrow={t("servicesEyebrow")}
+        title={t("servicesTitle")}
+        lead={t("servicesLead")}
+      >
+        <FeatureList
+          features={SERVICE_PREVIEWS}
+          locale={locale}
+          tone="brand"
+          className="mt-12 grid gap-6 md:grid-cols-3"
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {SERVICE_PREVIEWS.map((s) => (
-            <li key={s.title.en}>
-              <Card className="h-full">
-                <IconBadge name={s.icon} />
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{s.title[locale]}</h3>
-                <p className="mt-3 leading-relaxed text-slate-600">{s.description[locale]}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
         <div className="mt-10 text-center">
           <LinkButton href={localePath(locale, "/services")}>
             {t("allServices")}
             <Icon name="arrow-right" className="size-4" />
           </LinkButton>
         </div>
-      </Section>
+      </HeadedSection>
 
       <StatsStrip stats={HOME_STATS} label={t("statsLabel")} />
 
       {quotes.length > 0 ? (
-        <Section labelledBy="quotes-heading">
-          <SectionHeading id="quotes-heading" eyebrow={t("quotesEyebrow")} title={t("quotesTitle")} />
+        <HeadedSection headingId="quotes-heading" eyebrow={t("quotesEyebrow")} title={t("quotesTitle")}>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {quotes.map((q) => (
               <li key={q.name}>
@@ -195,7 +190,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               <SampleNotice text={SAMPLE_NOTICE.testimonials} className="max-w-xl justify-center text-center" />
             ) : null}
           </div>
-        </Section>
+        </HeadedSection>
       ) : null}
 
       <CtaSection phoneHref={c.phoneHref} />

@@ -10,16 +10,14 @@ import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
 import type { ErrorCode } from "@/lib/shared/error-codes";
 import { buttonClasses } from "@/components/ui/button";
 import { ApiError, NETWORK_MESSAGE } from "../ui/api";
+import { StatusChip } from "../ui/status-chip";
 import { receiptHref, STATUS_CHIP, STATUS_LABELS } from "./billing-format";
 
 export function BillStatusChip({ status }: { status: BillStatus }) {
   return (
-    <span
-      data-testid="bill-status"
-      className={`inline-flex min-h-7 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CHIP[status]}`}
-    >
+    <StatusChip testId="bill-status" tone={STATUS_CHIP[status]}>
       {STATUS_LABELS[status]}
-    </span>
+    </StatusChip>
   );
 }
 

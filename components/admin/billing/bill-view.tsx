@@ -13,9 +13,9 @@ import { formatIstDateTime, formatLongDate, todayIst } from "@/lib/shared/clinic
 import { OWNER } from "@/lib/shared/roles";
 import { BILLING_MESSAGES, voidSchema } from "@/lib/shared/validation/billing";
 import { Message } from "../ui/alert";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
 import { BillStatusChip, billingProblem, ReceiptLinks } from "./bill-parts";
 import { formatRupees, MODE_LABELS, refundSentence } from "./billing-format";
@@ -74,22 +74,8 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
           ))}
         </tbody>
         <tfoot className="border-t border-slate-300">
-          <tr>
-            <th scope="row" className="py-2 pr-3 text-left font-semibold">
-              Total
-            </th>
-            <td className="py-2 text-right text-base font-semibold tabular-nums" data-testid="bill-view-total">
-              {formatRupees(bill.total)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-1 pr-3 text-left font-normal">
-              Paid
-            </th>
-            <td className="py-1 text-right tabular-nums" data-testid="bill-paid">
-              {formatRupees(bill.paid)}
-            </td>
-          </tr>
+          <SumRow label="Total" rupees={bill.total} testId="bill-view-total" strong />
+          <SumRow label="Paid" rupees={bill.paid} testId="bill-paid" />
         </tfoot>
       </table>
 
@@ -139,11 +125,47 @@ export function BillView({ bill, language }: { bill: BillRecord; language: "en" 
   );
 }
 
+/** A line under the items: the Total (`strong`) or what was Paid. */
+function SumRow({
+  label,
+  rupees,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  rupees: number;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={`${strong ? "py-2 font-semibold" : "py-1 font-normal"} pr-3 text-left`}>
+        {label}
+      </th>
+      <td
+        className={`${strong ? "py-2 text-base font-semibold" : "py-1"} text-right tabular-nums`}
+        data-testid={testId}
+      >
+        {formatRupees(rupees)}
+      </td>
+    </tr>
+  );
+}
+
 /** Void: the reason, asked in a dialog; the bill keeps its number. */
 function VoidDialog({ bill, onClose }: { bill: BillRecord; onClose: () => void }) {
   const voidBill = useVoidBill();
-  const showNotice = useAdminNotice();
-  const { field, setForm, submit, fail, problem } = useAdminForm({ schema: voidSchema, defaultValues: { reason: "" } });
+  const { field, setForm, submit, fail, problem, dirty } = useAdminForm({
+    schema: voidSchema,
+    defaultValues: { reason: "" },
+  });
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, voidBill, {
+    onClose,
+    done: onClose,
+    body: ({ reason }) => ({ billId: bill.id, reason }),
+    notice: () => BILLING_MESSAGES.voided,
+    refused: (e) => ({ message: billingProblem(e) }),
+  });
   // money received is never unsaid: the void books a refund per mode paid, and the desk hands it back
   const refund = refundSentence(bill.payments);
   return (
@@ -152,25 +174,10 @@ function VoidDialog({ bill, onClose }: { bill: BillRecord; onClose: () => void }
       description="A void bill keeps its number and prints VOID; it is never deleted and takes no payment."
       tone="danger"
       size="sm"
-      onClose={onClose}
       formId={`void-${bill.id}`}
-      formRef={setForm}
-      busy={voidBill.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Void bill"
       busyLabel="Voiding…"
-      onSubmit={submit(({ reason }) =>
-        voidBill.mutate(
-          { billId: bill.id, reason },
-          {
-            onSuccess: () => {
-              showNotice(BILLING_MESSAGES.voided, "success");
-              onClose();
-            },
-            onError: (e) => fail(e, { message: billingProblem(e) }),
-          },
-        ),
-      )}
+      {...dialog}
     >
       {refund && (
         <div className="mb-4" data-testid="void-refund">

@@ -11,10 +11,10 @@ import { BILLING_MESSAGES, billSchema, CONSULTATION_SERVICE } from "@/lib/shared
 import { WALK_IN_SERVICE } from "@/lib/shared/validation/queue";
 import { Message, Problem } from "../ui/alert";
 import { Spinner } from "../ui/list-states";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal, Modal } from "../ui/modal";
 import { RowButton } from "../ui/row-button";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
 import { billingProblem } from "./bill-parts";
 import { formatRupees, itemsTotal } from "./billing-format";
 import { useCreateBill, useFees } from "./queries";
@@ -93,11 +93,17 @@ function NewBillForm({
   onMade: (billId: number) => void;
 }) {
   const create = useCreateBill();
-  const showNotice = useAdminNotice();
-  const { form, values, setForm, submit, fail, problem } = useAdminForm<BillValues, unknown>({
+  const { form, values, setForm, submit, fail, problem, dirty } = useAdminForm<BillValues, unknown>({
     schema: billSchema,
     defaultValues: { patientId: target.patientId, appointmentId: target.appointmentId ?? null, items: [first] },
     summarize: true,
+  });
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, create, {
+    onClose,
+    done: (answer) => onMade(answer.bill.id),
+    body: (input) => input as Parameters<typeof create.mutate>[0],
+    notice: (answer) => `${BILLING_MESSAGES.billCreated} ${answer.bill.number}`,
+    refused: (e) => ({ message: billingProblem(e) }),
   });
   const items = values.items ?? [];
   const itemErrors = form.formState.errors.items;
@@ -115,25 +121,13 @@ function NewBillForm({
     <FormModal
       title="New bill"
       description={description}
-      onClose={onClose}
       returnFocus={returnFocus}
       size="lg"
       data-testid="bill-dialog"
       formId="new-bill"
-      formRef={setForm}
-      busy={create.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Create bill"
       busyLabel="Creating…"
-      onSubmit={submit((input) =>
-        create.mutate(input as Parameters<typeof create.mutate>[0], {
-          onSuccess: (answer) => {
-            showNotice(`${BILLING_MESSAGES.billCreated} ${answer.bill.number}`, "success");
-            onMade(answer.bill.id);
-          },
-          onError: (e) => fail(e, { message: billingProblem(e) }),
-        }),
-      )}
+      {...dialog}
     >
       {feesFailed && (
         <div className="mb-3">

@@ -20,6 +20,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { Message } from "../ui/alert";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal } from "../ui/modal";
 import { CARD } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
@@ -133,6 +134,11 @@ function ClinicalSummaryDialog({ chart, onClose }: { chart: Chart; onClose: () =
       risk: clinical.risk,
     },
   });
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, save, {
+    onClose,
+    done: onClose,
+    untilChanged: true,
+  });
   const area = (name: "allergies" | "problems" | "currentMedicines", label: string) => (
     <div>
       <label htmlFor={`summary-${name}`} className="block text-sm font-medium text-slate-700">
@@ -152,14 +158,9 @@ function ClinicalSummaryDialog({ chart, onClose }: { chart: Chart; onClose: () =
       title="Clinical summary"
       description={chart.patient.name}
       formId="clinical-summary"
-      formRef={setForm}
-      onClose={onClose}
-      busy={save.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Save summary"
       busyLabel="Saving…"
-      submitDisabled={save.isPending || !dirty}
-      onSubmit={submit((input) => save.mutate(input, { onSuccess: onClose, onError: (e) => fail(e) }))}
+      {...dialog}
     >
       <div className="space-y-4">
         {area("allergies", "Allergies")}

@@ -12,6 +12,7 @@ import { todayIst } from "@/lib/shared/clinic-time";
 import { LAB_CODES, LAB_TESTS, labsSchema, type LabCode, type LabsInput } from "@/lib/shared/validation/consult";
 import { inputClass } from "@/components/ui/field";
 import { ReportContent, canView } from "../patients/report-viewer";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAddLabs } from "./queries";
@@ -48,6 +49,11 @@ export function LabEntryDialog({
       ...(Object.fromEntries(LAB_CODES.map((c) => [c, ""])) as Record<LabCode, string>),
     },
   });
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, add, {
+    onClose,
+    done: onClose,
+    untilChanged: true,
+  });
   // the schema names a result by its place in the list sent: map it back to its field
   const sentCodes = LAB_CODES.filter((code) => form.getValues(code)?.trim());
   const resultErrors = (
@@ -64,14 +70,9 @@ export function LabEntryDialog({
       description={chart.patient.name}
       size="full"
       formId="lab-entry"
-      formRef={setForm}
-      onClose={onClose}
-      busy={add.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Save results"
       busyLabel="Saving…"
-      submitDisabled={add.isPending || !dirty}
-      onSubmit={submit((input) => add.mutate(input, { onSuccess: onClose, onError: (e) => fail(e) }))}
+      {...dialog}
     >
       <div className={report ? "grid gap-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]" : ""}>
         {report && (

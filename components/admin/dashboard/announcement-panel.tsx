@@ -74,11 +74,12 @@ export function AnnouncementPanel() {
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  /** A field's binding; typing also clears the last outcome. */
-  function bind(name: keyof Values): FieldBinding {
+  /** A field's binding, held while busy; typing also clears the last outcome. */
+  function bind(name: keyof Values): FieldBinding & { disabled: boolean } {
     const binding = field(name);
     return {
       ...binding,
+      disabled: busy,
       onValueChange: (value) => {
         setDone(null);
         binding.onValueChange(value);
@@ -220,7 +221,6 @@ export function AnnouncementPanel() {
           required
           ref={textRef}
           placeholder="Clinic closed for Pongal, 14–16 January. Appointments resume on 17 January."
-          disabled={busy}
           {...bind("text")}
         />
 
@@ -229,7 +229,6 @@ export function AnnouncementPanel() {
           lang="ta-IN"
           hint="The same notice in Tamil, for the Tamil pages of the website. Leave it empty and they show the English."
           placeholder="பொங்கலை முன்னிட்டு ஜனவரி 14–16 மருத்துவமனை விடுமுறை. ஜனவரி 17 முதல் சந்திப்புகள் வழக்கம்போல்."
-          disabled={busy}
           {...bind("textTa")}
         />
 
@@ -238,7 +237,6 @@ export function AnnouncementPanel() {
           hint="Optional, in clinic time. Leave it empty to show the announcement until you remove it."
           type="date"
           min={todayIst(new Date())}
-          disabled={busy}
           controlClassName="sm:max-w-48"
           {...bind("until")}
         />

@@ -223,10 +223,7 @@ function AddPatientForm({
             }
             placeholder={slotState === "loading" ? "Loading times…" : "Select a time"}
             disabled={!dateChosen || slotState === "loading"}
-            date={dateChosen ? values.preferredDate : null}
-            booked={booked}
-            closed={closed}
-            now={now}
+            state={{ dateChosen, values, slots: { booked, closed }, now }}
           />
           <ServiceField label="Service" {...field("serviceRequired")} />
         </div>

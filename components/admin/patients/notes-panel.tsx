@@ -9,8 +9,6 @@
  * "Note deleted." show the same way.
  */
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { SolidIcon } from "@/components/ui/solid-icon";
 import type { NoteRecord } from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { NOTE_MESSAGES, NOTE_SAVED_MS, noteSchema } from "@/lib/shared/validation/notes";
@@ -20,6 +18,7 @@ import { useAdminForm } from "../ui/use-admin-form";
 import { NoteFields, type NoteValues } from "./note-fields";
 import { NoteItem } from "./note-item";
 import { useAddNote } from "./queries";
+import { ProfileListHead, useFlash } from "./profile-list-head";
 
 /** An empty Add Note: today in the clinic, no text. */
 const blankNote = (): NoteValues => ({ consultationDate: todayIst(new Date()), note: "" });
@@ -35,28 +34,18 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
     networkMessage: NOTE_MESSAGES.network,
   });
   // the last save's message ('Note saved successfully!', 'Note updated.', 'Note deleted.')
-  const [flash, setFlash] = useState<{ text: string } | null>(null);
+  const [flash, showFlash] = useFlash(NOTE_SAVED_MS);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!flash) return;
-    const timer = window.setTimeout(() => setFlash(null), NOTE_SAVED_MS);
-    return () => window.clearTimeout(timer);
-  }, [flash]);
-  const showFlash = (text: string) => setFlash({ text });
   /** after a note's save or delete; a deleted note's buttons are gone, so focus goes to Add Note */
   function noteDone(text: string, removed = false) {
     showFlash(text);
     if (removed) addButtonRef.current?.focus();
   }
 
-  // Opening the form puts the cursor in the note; closing it hands focus back to Add Note.
-  const wasOpen = useRef(false);
+  // Opening the form puts the cursor in the note (closing it hands focus back to Add Note).
   useEffect(() => {
     if (open) textRef.current?.focus();
-    else if (wasOpen.current) addButtonRef.current?.focus();
-    wasOpen.current = open;
   }, [open]);
 
   function close() {
@@ -80,26 +69,17 @@ export function NotesPanel({ patientId, notes }: { patientId: number; notes: Not
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          {notes.length === 0 ? "No notes yet." : `${notes.length} ${notes.length === 1 ? "note" : "notes"}`}
-        </p>
-        {!open && (
-          <Button
-            variant="neutral"
-            size="toolbar"
-            ref={addButtonRef}
-            onClick={() => setOpen(true)}
-            aria-expanded={false}
-          >
-            <SolidIcon name="plus" /> Add Note
-          </Button>
-        )}
-      </div>
-
-      <div aria-live="polite" className="empty:hidden mt-3">
-        {flash && <Message tone="success">{flash.text}</Message>}
-      </div>
+      <ProfileListHead
+        count={notes.length}
+        one="note"
+        many="notes"
+        addLabel="Add Note"
+        open={open}
+        onOpen={() => setOpen(true)}
+        addRef={addButtonRef}
+        flash={flash}
+        expands
+      />
 
       {open && (
         <form

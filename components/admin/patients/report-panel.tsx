@@ -6,24 +6,25 @@
  * Download saves the file under the report's name; Delete asks first. A download or delete
  * failure shows above the list (announced at once). An upload or a delete reloads the profile.
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { ReportRecord } from "@/lib/shared/api/patients";
 import { formatFileSize, REPORT_MESSAGES } from "@/lib/shared/validation/reports";
 import { shortDate } from "../appointments/appointment-format";
-import { Message, Problem } from "../ui/alert";
+import { Problem } from "../ui/alert";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { reportProblem, useDeleteReport, useDownloadReport, useReportsBusy } from "./queries";
 import { canView, ReportViewer } from "./report-viewer";
 import { ReportUploadForm } from "./report-upload-form";
+import { ProfileListHead, useFlash } from "./profile-list-head";
 
 /** How long 'Report uploaded successfully!' shows. */
 const UPLOADED_MS = 3000;
 
 export function ReportPanel({ patientId, reports }: { patientId: number; reports: ReportRecord[] }) {
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [flash, showFlash] = useFlash(UPLOADED_MS);
   const working = useReportsBusy();
   const download = useDownloadReport();
   const [viewing, setViewing] = useState<ReportRecord | null>(null);
@@ -32,37 +33,18 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
   const [problem, setProblem] = useState<string | null>(null);
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(false), UPLOADED_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
-
-  // Closing the form hands focus back to Upload Report.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (!open && wasOpen.current) uploadButtonRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          {reports.length === 0
-            ? "No reports yet."
-            : `${reports.length} ${reports.length === 1 ? "report" : "reports"}`}
-        </p>
-        {!open && (
-          <Button variant="neutral" size="toolbar" ref={uploadButtonRef} onClick={() => setOpen(true)}>
-            <SolidIcon name="plus" /> Upload Report
-          </Button>
-        )}
-      </div>
-
-      <div aria-live="polite" className="empty:hidden mt-3">
-        {saved && <Message tone="success">{REPORT_MESSAGES.uploaded}</Message>}
-      </div>
+      <ProfileListHead
+        count={reports.length}
+        one="report"
+        many="reports"
+        addLabel="Upload Report"
+        open={open}
+        onOpen={() => setOpen(true)}
+        addRef={uploadButtonRef}
+        flash={flash}
+      />
       <Problem text={problem} />
 
       {open && (
@@ -71,7 +53,7 @@ export function ReportPanel({ patientId, reports }: { patientId: number; reports
           onCancel={() => setOpen(false)}
           onUploaded={() => {
             setOpen(false);
-            setSaved(true);
+            showFlash(REPORT_MESSAGES.uploaded);
           }}
         />
       )}

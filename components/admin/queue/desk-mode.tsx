@@ -6,14 +6,14 @@
  * sign-in (the password again), as desk mode is never added to a session that exists.
  */
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogButton } from "../ui/dialog-button";
 import { Icon } from "@/components/ui/icon";
 import { formatSlot, timeIst } from "@/lib/shared/clinic-time";
 import { LOGIN_MESSAGES, loginSchema } from "@/lib/shared/validation/auth";
 import { FormFooter, Modal } from "../ui/modal";
 import { useAdminNotice } from "../query/provider";
 import { useAdminSession } from "../session/session-context";
-import { InputField } from "@/components/ui/field";
+import { CodeField, PasswordField } from "../session/secret-fields";
 import { useAdminForm } from "../ui/use-admin-form";
 
 /** "9:45 PM", in the clinic's time. */
@@ -21,8 +21,6 @@ const clinicClock = (at: Date) => formatSlot(timeIst(at));
 
 export function DeskModeLine() {
   const { deskUntil } = useAdminSession();
-  const [asking, setAsking] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
 
   if (deskUntil) {
     return (
@@ -36,20 +34,15 @@ export function DeskModeLine() {
     );
   }
   return (
-    <>
-      <Button
-        ref={opener}
-        variant="ghost"
-        size="toolbar"
-        className="-ml-3 min-h-11"
-        onClick={() => setAsking(true)}
-        aria-haspopup="dialog"
-        data-testid="desk-mode"
-      >
-        <Icon name="shield" className="size-4" /> Keep this screen signed in tonight
-      </Button>
-      {asking && <DeskModeDialog onClose={() => setAsking(false)} returnFocus={opener} />}
-    </>
+    <DialogButton
+      variant="ghost"
+      size="toolbar"
+      className="-ml-3 min-h-11"
+      data-testid="desk-mode"
+      dialog={DeskModeDialog}
+    >
+      <Icon name="shield" className="size-4" /> Keep this screen signed in tonight
+    </DialogButton>
   );
 }
 
@@ -99,6 +92,13 @@ function DeskModeDialog({
       setBusy(false);
     }
   }
+  // no message under a field: the footer says what went wrong
+  const bind = (name: "password" | "code") => ({
+    name,
+    value: values[name],
+    onValueChange: (value: string) => set(name, value),
+    readOnly: busy,
+  });
   const onSubmit = (event: React.FormEvent) => {
     if (busy) return event.preventDefault();
     return submit(({ password }) => void signIn(password))(event);
@@ -132,28 +132,8 @@ function DeskModeDialog({
         </p>
         {/* for password managers: which account the password is for */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <InputField
-          ref={passwordRef}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={(value) => set("password", value)}
-          readOnly={busy}
-          aria-invalid={problem ? true : undefined}
-        />
-        {admin.twoFactor && (
-          <InputField
-            label="Two-factor code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={values.code}
-            onValueChange={(value) => set("code", value)}
-            readOnly={busy}
-          />
-        )}
+        <PasswordField ref={passwordRef} {...bind("password")} aria-invalid={problem ? true : undefined} />
+        {admin.twoFactor && <CodeField label="Two-factor code" {...bind("code")} />}
       </form>
     </Modal>
   );

@@ -43,6 +43,7 @@ import { tokenAndName, waitingInOrder } from "./queue-format";
 import { mergeOrder, useMergeRecords } from "../patients/duplicates";
 import { QueueRow } from "./queue-row";
 import { WalkInDialog } from "./walk-in-dialog";
+import { DialogButton } from "../ui/dialog-button";
 import { CARD, FocusHeading } from "../ui/panel";
 import { consultHref } from "../consult/consult-href";
 import { useAdminSession } from "../session/session-context";
@@ -61,7 +62,6 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextHintId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const walkInOpener = useRef<HTMLButtonElement>(null);
   const queue = useTonightQueue();
   const checkIn = useCheckIn();
   const noShow = useNoShow();
@@ -75,7 +75,6 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
   const profileOpener = useRef<HTMLElement | null>(null);
   const showNotice = useAdminNotice();
   const [startMerge, merging] = useMergeRecords(({ tone, text }) => showNotice(text, tone));
-  const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   /**
    * The row whose action just ended keeps the focus once the list shows its outcome:
@@ -194,16 +193,9 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
             <DeskModeLine />
           </div>
         </div>
-        <Button
-          ref={walkInOpener}
-          variant="neutral"
-          size="dialog"
-          className="min-h-11"
-          onClick={() => setAddingWalkIn(true)}
-          aria-haspopup="dialog"
-        >
+        <DialogButton variant="neutral" size="dialog" className="min-h-11" dialog={WalkInDialog}>
           <SolidIcon name="plus" className="size-4" /> Add walk-in
-        </Button>
+        </DialogButton>
       </div>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 bg-slate-50 px-4 py-4 sm:px-6">
@@ -333,7 +325,6 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
         </ol>
       )}
 
-      {addingWalkIn && <WalkInDialog onClose={() => setAddingWalkIn(false)} returnFocus={walkInOpener} />}
       {profile !== null && (
         <PatientProfileModal
           patientKey={String(profile)}

@@ -16,6 +16,7 @@ import { QUEUE_STATUS_LABELS, type QueueStatus } from "@/lib/shared/validation/q
 import { formatPhone } from "@/lib/shared/phone";
 import { rupeesInFigures } from "@/lib/shared/rupees-in-words";
 import { PossibleDuplicateFlag } from "../patients/duplicates";
+import { StatusChip } from "../ui/status-chip";
 import { ageSex, queueTime } from "./queue-format";
 
 const CHIP: Record<QueueStatus, string> = {
@@ -36,12 +37,9 @@ const ROW: Record<QueueStatus, string> = {
 
 export function QueueStatusChip({ status }: { status: QueueStatus }) {
   return (
-    <span
-      data-testid="queue-status"
-      className={`inline-flex min-h-7 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${CHIP[status]}`}
-    >
+    <StatusChip testId="queue-status" tone={CHIP[status]}>
       {QUEUE_STATUS_LABELS[status]}
-    </span>
+    </StatusChip>
   );
 }
 

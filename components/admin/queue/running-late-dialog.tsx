@@ -17,8 +17,9 @@
  * messaged, how, and the list to tell in person.
  */
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DialogButton } from "../ui/dialog-button";
 import { Icon } from "@/components/ui/icon";
 import { formatSlot } from "@/lib/shared/clinic-time";
 import { MESSAGE_MESSAGES, RUNNING_LATE_MINUTES, runningLateQuery } from "@/lib/shared/validation/messages";
@@ -87,15 +88,10 @@ function useSendRunningLate() {
 
 /** The toolbar button of Today's list that opens the dialog. */
 export function RunningLateButton() {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button ref={opener} variant="neutral" size="toolbar" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Icon name="clock" className="size-4" /> Running late
-      </Button>
-      {open && <RunningLateDialog onClose={() => setOpen(false)} returnFocus={opener} />}
-    </>
+    <DialogButton variant="neutral" size="toolbar" dialog={RunningLateDialog}>
+      <Icon name="clock" className="size-4" /> Running late
+    </DialogButton>
   );
 }
 

@@ -5,14 +5,14 @@
  * sign-in — set it up when off; turn it off with the password and a current code when on
  * (where REQUIRE_TWO_FACTOR holds, the next screen asks to set it up again).
  */
-import { InputField } from "@/components/ui/field";
+import { CodeField, PasswordField } from "./secret-fields";
 import { Button } from "@/components/ui/button";
 import { ROLE_LABELS } from "@/lib/shared/roles";
 import { twoFactorDisableSchema } from "@/lib/shared/validation/staff";
 import { Problem } from "../ui/alert";
 import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
+import { useFormSend } from "../ui/form-dialog";
 import { useTwoFactorDisable } from "./queries";
 import { useAdminSession } from "./session-context";
 import { PasswordChange } from "./password-change";
@@ -43,38 +43,22 @@ export function AccountScreen() {
 function TurnOff() {
   const disable = useTwoFactorDisable();
   const { refresh } = useAdminSession();
-  const showNotice = useAdminNotice();
   const { setForm, field, submit, fail, problem } = useAdminForm({
     schema: twoFactorDisableSchema,
     defaultValues: { password: "", code: "" },
+  });
+  const send = useFormSend({ submit, fail }, disable, {
+    notice: ({ message }) => message,
+    done: () => void refresh(),
   });
   return (
     <Panel
       title="Turn two-factor sign-in off"
       description="Only when moving it to a new phone: set it up again at once."
     >
-      <form
-        ref={setForm}
-        noValidate
-        className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-        onSubmit={submit((input) =>
-          disable.mutate(input, {
-            onSuccess: ({ message }) => {
-              showNotice(message, "success");
-              void refresh();
-            },
-            onError: (e) => fail(e),
-          }),
-        )}
-      >
-        <InputField label="Your password" type="password" autoComplete="current-password" {...field("password")} />
-        <InputField
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...field("code")}
-        />
+      <form ref={setForm} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end" onSubmit={send}>
+        <PasswordField label="Your password" {...field("password")} />
+        <CodeField maxLength={6} {...field("code")} />
         <Button type="submit" variant="danger" size="dialog" disabled={disable.isPending}>
           Turn off
         </Button>

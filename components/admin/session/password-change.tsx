@@ -11,10 +11,11 @@ import { passwordChangeSchema } from "@/lib/shared/validation/staff";
 import { Problem } from "../ui/alert";
 import { Panel } from "../ui/panel";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
+import { useFormSend } from "../ui/form-dialog";
 import { usePasswordChange } from "./queries";
 import { useAdminSession } from "./session-context";
 import { RequiredStep } from "./required-step";
+import { PasswordField } from "./secret-fields";
 
 export function PasswordChange({ required = false }: { required?: boolean }) {
   if (!required) return <ChangeForm />;
@@ -32,34 +33,21 @@ export function PasswordChange({ required = false }: { required?: boolean }) {
 function ChangeForm() {
   const change = usePasswordChange();
   const { refresh } = useAdminSession();
-  const showNotice = useAdminNotice();
   const { setForm, field, submit, fail, problem, form } = useAdminForm({
     schema: passwordChangeSchema,
     defaultValues: { currentPassword: "", newPassword: "" },
   });
+  const send = useFormSend({ submit, fail }, change, {
+    notice: ({ message }) => message,
+    done: () => {
+      form.reset();
+      void refresh();
+    },
+  });
   return (
     <Panel title="Change your password" description="At least 12 characters. Your other devices are signed out.">
-      <form
-        ref={setForm}
-        noValidate
-        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        onSubmit={submit((input) =>
-          change.mutate(input, {
-            onSuccess: ({ message }) => {
-              showNotice(message, "success");
-              form.reset();
-              void refresh();
-            },
-            onError: (e) => fail(e),
-          }),
-        )}
-      >
-        <InputField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...field("currentPassword")}
-        />
+      <form ref={setForm} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={send}>
+        <PasswordField label="Current password" {...field("currentPassword")} />
         <InputField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
         <Button type="submit" size="dialog" disabled={change.isPending}>
           Change password

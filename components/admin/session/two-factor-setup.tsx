@@ -12,11 +12,12 @@
 import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { InputField } from "@/components/ui/field";
+import { CodeField } from "./secret-fields";
 import type { TwoFactorSetupAnswer } from "@/lib/shared/api/staff";
 import { twoFactorEnableSchema } from "@/lib/shared/validation/staff";
 import { Message } from "../ui/alert";
 import { Panel } from "../ui/panel";
+import { useFormSend } from "../ui/form-dialog";
 import { useAdminForm } from "../ui/use-admin-form";
 import { useAdminSession } from "./session-context";
 import { RequiredStep } from "./required-step";
@@ -52,6 +53,7 @@ function EnableSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     schema: twoFactorEnableSchema,
     defaultValues: { code: "" },
   });
+  const send = useFormSend({ submit, fail }, enable, { done: (answer) => onEnabled(answer.recoveryCodes) });
   const start = setup.mutate;
   // once per visit: each start makes a new key, and the one shown must be the one kept
   const started = useRef(false);
@@ -114,22 +116,8 @@ function EnableSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </li>
         <li>
           Enter the 6-digit code the app shows.
-          <form
-            ref={setForm}
-            noValidate
-            className="mt-3 flex flex-wrap items-end gap-3"
-            onSubmit={submit((input) =>
-              enable.mutate(input, { onSuccess: (answer) => onEnabled(answer.recoveryCodes), onError: (e) => fail(e) }),
-            )}
-          >
-            <InputField
-              label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="w-44"
-              {...field("code")}
-            />
+          <form ref={setForm} noValidate className="mt-3 flex flex-wrap items-end gap-3" onSubmit={send}>
+            <CodeField maxLength={6} className="w-44" {...field("code")} />
             <Button type="submit" variant="primary" size="dialog" disabled={enable.isPending}>
               {enable.isPending ? "Checking…" : "Turn on"}
             </Button>

@@ -11,10 +11,9 @@ import { InputField, SelectField } from "@/components/ui/field";
 import { ROLE_LABELS, ROLES } from "@/lib/shared/roles";
 import { staffCreateSchema } from "@/lib/shared/validation/staff";
 import { ApiError } from "../ui/api";
-import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
 import { useAddStaff } from "./queries";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
@@ -39,39 +38,30 @@ export const ROLE_HINTS: Record<(typeof ROLES)[number], string> = {
 
 export function AddStaffModal({ onClose }: { onClose: () => void }) {
   const add = useAddStaff();
-  const showNotice = useAdminNotice();
   const usernameRef = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   const { setForm, field, values, set, submit, fail, problem, dirty } = useAdminForm({
     schema: staffCreateSchema,
     defaultValues: { username: "", displayName: "", role: "desk", password: "" },
   });
-  const [close, asking] = useConfirmDiscard(dirty && !add.isSuccess, onClose);
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, add, {
+    onClose,
+    done: onClose,
+    notice: ({ message }) => message,
+    refused: (e) => (e instanceof ApiError && e.code === "username_taken" ? { fields: { username: e.message } } : {}),
+    askBeforeDiscard: true,
+  });
   const role = values.role as (typeof ROLES)[number];
 
   return (
     <FormModal
       title="Add a staff account"
       description="They sign in with this username and password, then set up two-factor sign-in."
-      onClose={close}
       initialFocus={usernameRef}
       formId="add-staff-form"
-      formRef={setForm}
-      onSubmit={submit((input) =>
-        add.mutate(input, {
-          onSuccess: ({ message }) => {
-            showNotice(message, "success");
-            onClose();
-          },
-          onError: (e) =>
-            fail(e, e instanceof ApiError && e.code === "username_taken" ? { fields: { username: e.message } } : {}),
-        }),
-      )}
-      busy={add.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Add account"
       busyLabel="Adding…"
-      aside={asking}
+      {...dialog}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

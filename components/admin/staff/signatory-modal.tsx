@@ -10,15 +10,13 @@ import { useRef } from "react";
 import { InputField } from "@/components/ui/field";
 import type { StaffMember } from "@/lib/shared/api/staff";
 import { signatorySchema } from "@/lib/shared/validation/staff";
-import { useConfirmDiscard } from "../ui/confirm-dialog";
+import { useFormDialog } from "../ui/form-dialog";
 import { FormModal } from "../ui/modal";
 import { useAdminForm } from "../ui/use-admin-form";
-import { useAdminNotice } from "../query/provider";
 import { useUpdateStaff } from "./queries";
 
 export function SignatoryModal({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const update = useUpdateStaff();
-  const showNotice = useAdminNotice();
   const nameRef = useRef<HTMLInputElement>(null);
   const { setForm, field, submit, fail, problem, dirty } = useAdminForm({
     schema: signatorySchema,
@@ -29,33 +27,23 @@ export function SignatoryModal({ member, onClose }: { member: StaffMember; onClo
       council: member.council,
     },
   });
-  const [close, asking] = useConfirmDiscard(dirty && !update.isSuccess, onClose);
+  const dialog = useFormDialog({ setForm, submit, fail, problem, dirty }, update, {
+    onClose,
+    done: onClose,
+    body: (input) => ({ id: member.id, ...input }),
+    notice: ({ message }) => message,
+    askBeforeDiscard: true,
+  });
 
   return (
     <FormModal
       title={`How ${member.displayName} signs`}
       description="Printed on the letterhead and signature of every prescription this account finalises. Without a registration number it cannot finalise."
-      onClose={close}
       initialFocus={nameRef}
       formId="signatory-form"
-      formRef={setForm}
-      onSubmit={submit((input) =>
-        update.mutate(
-          { id: member.id, ...input },
-          {
-            onSuccess: ({ message }) => {
-              showNotice(message, "success");
-              onClose();
-            },
-            onError: (e) => fail(e),
-          },
-        ),
-      )}
-      busy={update.isPending}
-      message={problem ? { tone: "error", text: problem } : null}
       submitLabel="Save"
       busyLabel="Saving…"
-      aside={asking}
+      {...dialog}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

@@ -26,10 +26,9 @@ import { reasonIn } from "../../shared/calendar";
 import { finalPrescriptionOf } from "./prescriptions/prescriptions";
 import { queuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
-import type { BookAgainAnswer, ManagedAppointment } from "../../shared/api/manage";
-
-/** Who the audit log names for what a patient did through their link (no personal detail). */
-export const PATIENT_LINK_ACTOR = "patient (manage link)";
+import type { BookAgainAnswer, ManageChangedAnswer, ManagedAppointment } from "../../shared/api/manage";
+import { audit, type AuditAction } from "../audit";
+import { MANAGE_LINK_ACTOR } from "./patient-access";
 
 /** The absolute manage link of a token (SITE_URL), in the patient's language (/ta/appointment/… for Tamil). */
 export function manageUrl(token: string, locale: Locale = DEFAULT_LOCALE): string {
@@ -142,6 +141,19 @@ export async function rescheduleByManageToken(
   if (!changeable(current, now())) throw refusal(current);
   const appointment = await moveAppointment(current, slot, "patient", { status: "" });
   return { appointment, changed: appointment !== current };
+}
+
+/**
+ * What a change by the patient's link answers (cancel, reschedule): the audit entry when it
+ * changed anything (a repeat is the same success, not a second entry), then the message and
+ * the appointment as the page shows it.
+ */
+export async function patientLinkChanged(
+  { appointment, changed }: { appointment: Appointment; changed: boolean },
+  { action, ip, message, detail }: { action: AuditAction; ip: string; message: string; detail?: string },
+): Promise<ManageChangedAnswer> {
+  if (changed) await audit({ actor: MANAGE_LINK_ACTOR, action, target: String(appointment.id), ip, detail });
+  return { message, appointment: await toManagedAppointment(appointment) };
 }
 
 /** The appointment's calendar file: a stable UID, SEQUENCE raised on every change, no medical detail; in the patient's language. */

@@ -1,11 +1,12 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
+import { FeatureList } from "@/components/public/feature-list";
 import { JsonLd } from "@/components/public/json-ld";
 import { PageHero } from "@/components/public/page-hero";
 import { SampleNotice } from "@/components/public/sample-notice";
-import { Card, FeatureCard, IconBadge } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
+import { HeadedSection, Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { clinic } from "@/lib/content/clinic";
 import {
@@ -85,30 +86,23 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="specializations-heading">
-        <SectionHeading
-          id="specializations-heading"
-          eyebrow={t("expertiseEyebrow")}
-          title={t("expertiseTitle")}
-          lead={t("expertiseLead")}
+      <HeadedSection
+        tone="muted"
+        headingId="specializations-heading"
+        eyebrow={t("expertiseEyebrow")}
+        title={t("expertiseTitle")}
+        lead={t("expertiseLead")}
+      >
+        <FeatureList
+          features={SPECIALIZATIONS}
+          locale={locale}
+          tone="brand"
+          layout="beside"
+          className="mt-12 grid gap-5 md:grid-cols-2"
         />
-        <ul className="mt-12 grid gap-5 md:grid-cols-2">
-          {SPECIALIZATIONS.map((s) => (
-            <li key={s.title.en}>
-              <Card className="flex h-full gap-5">
-                <IconBadge name={s.icon} />
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{s.title[locale]}</h3>
-                  <p className="mt-1 leading-relaxed text-slate-600">{s.description[locale]}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="achievements-heading">
-        <SectionHeading id="achievements-heading" eyebrow={t("milestonesEyebrow")} title={t("milestonesTitle")} />
+      <HeadedSection headingId="achievements-heading" eyebrow={t("milestonesEyebrow")} title={t("milestonesTitle")}>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ACHIEVEMENTS.map((a) => (
             <li key={a.en} className="flex gap-3 rounded-xl border border-slate-200 p-4">
@@ -117,15 +111,15 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="muted" labelledBy="research-heading">
-        <SectionHeading
-          id="research-heading"
-          eyebrow={t("researchEyebrow")}
-          title={t("researchTitle")}
-          lead={t("researchLead")}
-        />
+      <HeadedSection
+        tone="muted"
+        headingId="research-heading"
+        eyebrow={t("researchEyebrow")}
+        title={t("researchTitle")}
+        lead={t("researchLead")}
+      >
         <ul className="mt-12 grid gap-6 lg:grid-cols-3 md:grid-cols-2">
           {RESEARCH_PAPERS.map((p) => (
             <li key={p.title}>
@@ -165,7 +159,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
           ))}
         </ul>
         <SampleNotice text={SAMPLE_NOTICE.papers} className="mx-auto mt-8 max-w-2xl justify-center text-center" />
-      </Section>
+      </HeadedSection>
 
       <Section labelledBy="mission-heading">
         <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -192,16 +186,19 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="philosophy-heading">
-        <SectionHeading id="philosophy-heading" eyebrow={t("philosophyEyebrow")} title={t("philosophyTitle")} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {PHILOSOPHY.map((p) => (
-            <li key={p.title.en}>
-              <FeatureCard icon={p.icon} title={p.title[locale]} description={p.description[locale]} centered />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <HeadedSection
+        tone="muted"
+        headingId="philosophy-heading"
+        eyebrow={t("philosophyEyebrow")}
+        title={t("philosophyTitle")}
+      >
+        <FeatureList
+          features={PHILOSOPHY}
+          locale={locale}
+          layout="centered"
+          className="mt-12 grid gap-6 md:grid-cols-3"
+        />
+      </HeadedSection>
 
       <CtaSection phoneHref={c.phoneHref} />
     </>

@@ -7,8 +7,7 @@ import { WithEmergencyCall } from "@/components/public/emergency-number";
 import { PageHero } from "@/components/public/page-hero";
 import { LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { HeadedSection } from "@/components/ui/section";
 import { clinic, whatsappLink } from "@/lib/content/clinic";
 import { EMERGENCY_INFO } from "@/lib/content/patient-info";
 import { pageMetadataFor } from "@/lib/content/seo";
@@ -39,8 +38,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
         </div>
       </PageHero>
 
-      <Section labelledBy="details-heading">
-        <SectionHeading id="details-heading" title={t("contact.detailsHeading")} align="left" />
+      <HeadedSection headingId="details-heading" title={t("contact.detailsHeading")} align="left">
         <div className="mt-8">
           <ContactDetails clinic={c} locale={locale} />
         </div>
@@ -53,7 +51,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
             <WithEmergencyCall text={EMERGENCY_INFO.warning[locale]} />
           </span>
         </p>
-      </Section>
+      </HeadedSection>
 
       {/* Booking form slot: components/public/booking-section.tsx (owned by the booking work). */}
       <NextIntlClientProvider messages={clientMessages(locale, ["shell", "booking"])}>

@@ -5,8 +5,7 @@ import { PageHero } from "@/components/public/page-hero";
 import { LinkButton } from "@/components/ui/button";
 import { Card, IconBadge } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { HeadedSection, Section } from "@/components/ui/section";
 import { clinic, EMERGENCY_NUMBER } from "@/lib/content/clinic";
 import { KeepClear } from "@/components/public/keep-clear";
 import { WithEmergencyCall } from "@/components/public/emergency-number";
@@ -69,12 +68,12 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="visit-heading">
-        <SectionHeading
-          id="visit-heading"
-          eyebrow={t("patientInfo.visitEyebrow")}
-          title={t("patientInfo.visitHeading")}
-        />
+      <HeadedSection
+        tone="muted"
+        headingId="visit-heading"
+        eyebrow={t("patientInfo.visitEyebrow")}
+        title={t("patientInfo.visitHeading")}
+      >
         <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
           {DURING_YOUR_VISIT.map((step, i) => (
             <li key={step.en} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
@@ -85,15 +84,14 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
             </li>
           ))}
         </ol>
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="payment-heading">
-        <SectionHeading
-          id="payment-heading"
-          eyebrow={t("patientInfo.paymentEyebrow")}
-          title={t("patientInfo.paymentHeading")}
-          lead={t("patientInfo.paymentLead")}
-        />
+      <HeadedSection
+        headingId="payment-heading"
+        eyebrow={t("patientInfo.paymentEyebrow")}
+        title={t("patientInfo.paymentHeading")}
+        lead={t("patientInfo.paymentLead")}
+      >
         <div className="mx-auto mt-8 max-w-xl">
           <ConsultationFee amount={await publicConsultationFee()} locale={locale} />
         </div>
@@ -108,7 +106,7 @@ export default async function PatientInfoPage({ params }: { params: Promise<{ lo
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <section aria-labelledby="emergency-heading" className="bg-heart-50 py-16">
         <div className="mx-auto flex w-full max-w-4xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center lg:px-8">

@@ -1,12 +1,11 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
+import { FeatureList } from "@/components/public/feature-list";
 import { PageHero } from "@/components/public/page-hero";
 import { ServiceCard } from "@/components/public/service-card";
 import { LinkButton } from "@/components/ui/button";
-import { FeatureCard } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { HeadedSection } from "@/components/ui/section";
 import { clinic } from "@/lib/content/clinic";
 import { SERVICE_CATALOG, WHY_CHOOSE } from "@/lib/content/services-catalog";
 import { pageMetadataFor } from "@/lib/content/seo";
@@ -28,8 +27,7 @@ export default async function ServicesPage({ params }: { params: Promise<{ local
         </LinkButton>
       </PageHero>
 
-      <Section labelledBy="catalog-heading">
-        <SectionHeading id="catalog-heading" title={t("catalogTitle")} lead={t("catalogLead")} />
+      <HeadedSection headingId="catalog-heading" title={t("catalogTitle")} lead={t("catalogLead")}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {SERVICE_CATALOG.map((s) => (
             <li key={s.slug}>
@@ -37,18 +35,11 @@ export default async function ServicesPage({ params }: { params: Promise<{ local
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="muted" labelledBy="why-heading">
-        <SectionHeading id="why-heading" eyebrow={t("whyEyebrow")} title={t("whyTitle")} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {WHY_CHOOSE.map((f) => (
-            <li key={f.title.en}>
-              <FeatureCard icon={f.icon} title={f.title[locale]} description={f.description[locale]} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <HeadedSection tone="muted" headingId="why-heading" eyebrow={t("whyEyebrow")} title={t("whyTitle")}>
+        <FeatureList features={WHY_CHOOSE} locale={locale} className="mt-12 grid gap-6 md:grid-cols-3" />
+      </HeadedSection>
 
       <CtaSection phoneHref={c.phoneHref} />
     </>

@@ -12,7 +12,12 @@ import { paidByMode } from "../../../shared/refunds";
 import { now } from "../../../shared/clock";
 import { OWNER } from "../../../shared/roles";
 import type { Role } from "../../../shared/roles";
-import { BILLING_MESSAGES, type BillInput, type PaymentInput } from "../../../shared/validation/billing";
+import {
+  BILLING_MESSAGES,
+  type BillInput,
+  type PaymentInput,
+  type PaymentMode,
+} from "../../../shared/validation/billing";
 import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict, HttpError, notFound } from "../../http";
 import { jsonList } from "../records";
@@ -33,29 +38,18 @@ export function financialYear(date: string): string {
 const statusFor = (total: number, paid: number): BillStatus =>
   paid >= total ? "paid" : paid > 0 ? "partial" : "unpaid";
 
-function toPaymentRecord(p: Payment): PaymentRecord {
-  return {
-    id: p.id,
-    mode: p.mode as PaymentRecord["mode"],
-    amount: p.amount,
-    reference: p.reference,
-    date: p.date,
-    createdAt: p.createdAt.toISOString(),
-    createdBy: p.createdBy,
-  };
-}
+/** What a payment and a refund record alike: the money, its mode and day, who booked it and when. */
+const moneyMoved = (m: Payment | Refund) => ({
+  id: m.id,
+  mode: m.mode as PaymentMode,
+  amount: m.amount,
+  date: m.date,
+  createdAt: m.createdAt.toISOString(),
+  createdBy: m.createdBy,
+});
 
-function toRefundRecord(r: Refund): RefundRecord {
-  return {
-    id: r.id,
-    mode: r.mode as RefundRecord["mode"],
-    amount: r.amount,
-    date: r.date,
-    reason: r.reason,
-    createdAt: r.createdAt.toISOString(),
-    createdBy: r.createdBy,
-  };
-}
+const toPaymentRecord = (p: Payment): PaymentRecord => ({ ...moneyMoved(p), reference: p.reference });
+const toRefundRecord = (r: Refund): RefundRecord => ({ ...moneyMoved(r), reason: r.reason });
 
 export function toBillRecord(b: BillWithPayments): BillRecord {
   const status = b.status as BillStatus;

@@ -1,10 +1,8 @@
 import { bookingRules } from "@/lib/content/clinic";
 import { otherMethods, route } from "@/lib/server/api";
-import { audit } from "@/lib/server/audit";
-import { PATIENT_LINK_ACTOR, rescheduleByManageToken, toManagedAppointment } from "@/lib/server/domain/manage";
+import { patientLinkChanged, rescheduleByManageToken } from "@/lib/server/domain/manage";
 import { clientIp, ok, parseCoded, readJson } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
-import type { ManageChangedAnswer } from "@/lib/shared/api/manage";
 import { slotSchema } from "@/lib/shared/validation/booking";
 import { sayCode } from "@/lib/shared/validation/say";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
@@ -17,19 +15,16 @@ export const POST = route(
   { params: manageTokenParams, limiter: manageLimiter, noStore: true },
   async ({ req, params }) => {
     const slot = parseCoded(slotSchema(bookingRules(), sayCode), await readJson(req));
-    const { appointment, changed } = await rescheduleByManageToken(params.token, slot);
-    if (changed)
-      await audit({
-        actor: PATIENT_LINK_ACTOR,
+    const moved = await rescheduleByManageToken(params.token, slot);
+    const { preferredDate, preferredTime } = moved.appointment;
+    return ok(
+      await patientLinkChanged(moved, {
         action: "appointment.reschedule",
-        target: String(appointment.id),
         ip: clientIp(req),
-        detail: `→ ${appointment.preferredDate} ${appointment.preferredTime}`,
-      });
-    return ok({
-      message: MANAGE_MESSAGES.rescheduled,
-      appointment: await toManagedAppointment(appointment),
-    } satisfies ManageChangedAnswer);
+        message: MANAGE_MESSAGES.rescheduled,
+        detail: `→ ${preferredDate} ${preferredTime}`,
+      }),
+    );
   },
 );
 
