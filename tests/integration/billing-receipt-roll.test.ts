@@ -14,9 +14,8 @@ import { PNG } from "pngjs";
 import { receiptDocument, renderReceiptPdf } from "@/lib/server/domain/billing/receipt";
 import { db } from "@/lib/server/db";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
-import { staffCookie } from "../fixtures/admin";
-import { billingCalls } from "../fixtures/billing";
-import { seedPatient, setUpPatientsSuite } from "../fixtures/patients";
+import { billingCalls, setUpBillingSuite } from "../fixtures/billing";
+import { seedPatient } from "../fixtures/patients";
 import { pdfSuite } from "../fixtures/pdf-documents";
 
 // read by config() at its first call, after these lines: a link as long as a real clinic's
@@ -31,19 +30,12 @@ jest.setTimeout(60_000);
 const suite = pdfSuite("billing-receipt-roll", ["pdftoppm"]);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-roll-"));
-let desk = "";
-setUpPatientsSuite(async () => {
-  await db().refund.deleteMany();
-  await db().payment.deleteMany();
-  await db().bill.deleteMany();
-  await db().counter.deleteMany();
-  desk = await staffCookie("desk");
-});
+const signedIn = setUpBillingSuite();
 afterAll(async () => {
   await closePdfBrowser();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-const asDesk = billingCalls(() => desk);
+const asDesk = billingCalls(() => signedIn.desk);
 
 /** The PDF's first page as a PNG at `dpi`, and its text. */
 async function printed(billId: number, dpi: number) {
