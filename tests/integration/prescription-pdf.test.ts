@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PrescriptionDocument, PrescriptionItem } from "@/lib/shared/api/prescriptions";
+import type { PrescriptionDocument } from "@/lib/shared/api/prescriptions";
 import { prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
 
@@ -63,22 +63,6 @@ function chromiumUnder(root: number): number[] {
     }
   });
 }
-
-const item = (
-  drug: string,
-  strength: string,
-  dose: string,
-  extra: Partial<PrescriptionItem> = {},
-): PrescriptionItem => ({
-  drug,
-  strength,
-  form: "tablet",
-  dose,
-  timing: "after-food",
-  durationDays: 30,
-  instructions: null,
-  ...extra,
-});
 
 const base: PrescriptionDocument = {
   lang: "en",
@@ -239,4 +223,4 @@ suite("the PDF, as poppler reads it", () => {
     expect(now.filter((pid) => ours.includes(pid))).toEqual([]);
   });
 });
-import { pdfSuite } from "../fixtures/pdf-documents";
+import { pdfSuite, prescriptionItem as item } from "../fixtures/pdf-documents";
