@@ -26,8 +26,10 @@ const SETTINGS = [
   "CLINIC_PHONE",
 ];
 
+type Env = Record<string, string>;
+
 /** The notice's facts under these settings (configuration is read once per module load). */
-function factsWith(env: Record<string, string>): PrivacyNoticeFacts {
+function factsWith(env: Env): PrivacyNoticeFacts {
   for (const key of SETTINGS) delete process.env[key];
   Object.assign(process.env, env);
   let facts: PrivacyNoticeFacts | undefined;
@@ -42,7 +44,11 @@ describe("the configured facts of the notice", () => {
   it.each([
     {
       title: "fall back to the doctor at the clinic's e-mail and phone, and 3 years",
-      env: { CLINIC_DOCTOR_NAME: "Dr. K. Iyer", CLINIC_EMAIL: "desk@example.com", CLINIC_PHONE: "+91 44 2345 6789" },
+      env: {
+        CLINIC_DOCTOR_NAME: "Dr. K. Iyer",
+        CLINIC_EMAIL: "desk@example.com",
+        CLINIC_PHONE: "+91 44 2345 6789",
+      } as Env,
       years: 3,
       name: "Dr. K. Iyer",
       email: "desk@example.com",
@@ -56,7 +62,7 @@ describe("the configured facts of the notice", () => {
         GRIEVANCE_EMAIL: "privacy@example.com",
         GRIEVANCE_PHONE: "+91 98400 22222",
         RECORD_RETENTION_YEARS: "5",
-      },
+      } as Env,
       years: 5,
       name: "Mrs. R. Devi",
       email: "privacy@example.com",
@@ -64,7 +70,7 @@ describe("the configured facts of the notice", () => {
       phoneHref: "tel:+919840022222",
     },
   ])("$title", ({ env, years, name, email, phone, phoneHref }) => {
-    expect(factsWith(env as Record<string, string>)).toEqual({
+    expect(factsWith(env)).toEqual({
       retentionYears: years,
       contact: { name, names: { en: name, ta: name }, email, phone, phoneHref },
     });
