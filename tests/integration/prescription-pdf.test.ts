@@ -4,10 +4,7 @@
  * embedded fonts, pdfinfo for the page size and count. Needs Debian's chromium and
  * poppler-utils (CI's .ci/run installs both); without them the suite says so and skips.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { PrescriptionDocument } from "@/lib/shared/api/prescriptions";
 import { prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
@@ -16,15 +13,12 @@ jest.setTimeout(60_000);
 
 const suite = pdfSuite("prescription-pdf");
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rx-pdf-"));
-let n = 0;
+const scratch = pdfScratch("rx-pdf");
 
 /** The PDF on disk, and what poppler reads from it. */
 async function render(doc: PrescriptionDocument) {
-  const file = path.join(dir, `rx-${++n}.pdf`);
-  fs.writeFileSync(file, await renderPrescriptionPdf(doc));
-  const run = (tool: string, ...args: string[]) =>
-    execFileSync(tool, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
+  const file = scratch.save(await renderPrescriptionPdf(doc), "rx");
+  const run = (tool: string, ...args: string[]) => scratch.read(tool, file, ...args);
   return {
     // runs of spaces made one: -layout pads columns
     text: run("pdftotext", "-layout").replace(/[ \t]+/g, " "),
@@ -80,11 +74,6 @@ const base: PrescriptionDocument = {
   investigations: ["Lipid profile", "ECG"],
   advice: ["Walk 30 minutes daily"],
 };
-
-afterAll(async () => {
-  await closePdfBrowser();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 it("escapes every value it writes into the page", () => {
   const html = prescriptionHtml({
@@ -207,4 +196,5 @@ suite("the PDF, as poppler reads it", () => {
     expect(now.filter((pid) => ours.includes(pid))).toEqual([]);
   });
 });
+import { pdfScratch } from "../fixtures/pdf-scratch";
 import { pdfSuite, prescriptionItem as item, sixMedicines } from "../fixtures/pdf-documents";

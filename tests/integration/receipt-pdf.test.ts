@@ -8,17 +8,15 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { receiptDocument, receiptFileName, receiptHtml, renderReceiptPdf } from "@/lib/server/domain/billing/receipt";
 import { upiUriOrNull } from "@/lib/server/domain/billing/upi";
 import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
-import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import type { ReceiptDocument } from "@/lib/shared/api/billing";
 import { seedPatient } from "../fixtures/patients";
+import { pdfScratch } from "../fixtures/pdf-scratch";
 import { pdfSuite } from "../fixtures/pdf-documents";
 
 // read by config() at its first call, after these lines
@@ -33,15 +31,13 @@ jest.setTimeout(60_000);
 
 const suite = pdfSuite("receipt-pdf");
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-pdf-"));
-let n = 0;
+// KEEP_PDFS=1 keeps them to look at (the folder is printed)
+const scratch = pdfScratch("receipt-pdf");
 
 /** The PDF on disk, and what poppler reads from it; `image()` is its first page at 200 dpi. */
 async function render(doc: ReceiptDocument) {
-  const file = path.join(dir, `receipt-${++n}.pdf`);
-  fs.writeFileSync(file, await renderReceiptPdf(doc));
-  const run = (tool: string, ...args: string[]) =>
-    execFileSync(tool, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
+  const file = scratch.save(await renderReceiptPdf(doc), "receipt");
+  const run = (tool: string, ...args: string[]) => scratch.read(tool, file, ...args);
   const info = run("pdfinfo");
   const [width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!.slice(1).map(Number);
   return {
@@ -56,7 +52,7 @@ async function render(doc: ReceiptDocument) {
     width,
     height,
     image: () => {
-      const prefix = path.join(dir, `page-${n}`);
+      const prefix = file.replace(/\.pdf$/, "");
       execFileSync("pdftoppm", ["-r", "200", "-png", "-singlefile", "-f", "1", "-l", "1", file, prefix]);
       return PNG.sync.read(fs.readFileSync(`${prefix}.png`));
     },
@@ -169,13 +165,6 @@ beforeAll(async () => {
       createdBy: "desk",
     },
   });
-});
-
-afterAll(async () => {
-  await closePdfBrowser();
-  // KEEP_PDFS=1 keeps them to look at (the folder is printed)
-  if (process.env.KEEP_PDFS) console.log(`receipt-pdf: the PDFs are in ${dir}`);
-  else fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("what a receipt prints", () => {
