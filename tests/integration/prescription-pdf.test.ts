@@ -17,16 +17,7 @@ const scratch = pdfScratch("rx-pdf");
 
 /** The PDF on disk, and what poppler reads from it. */
 async function render(doc: PrescriptionDocument) {
-  const file = scratch.save(await renderPrescriptionPdf(doc), "rx");
-  const run = (tool: string, ...args: string[]) => scratch.read(tool, file, ...args);
-  return {
-    // runs of spaces made one: -layout pads columns
-    text: run("pdftotext", "-layout").replace(/[ \t]+/g, " "),
-    // reading order, whatever the angle (a rotated word would come out whole only here)
-    raw: run("pdftotext", "-raw"),
-    fonts: run("pdffonts"),
-    info: run("pdfinfo"),
-  };
+  return scratch.poppler(scratch.save(await renderPrescriptionPdf(doc), "rx"));
 }
 
 /** The Chromium processes this test process started (from /proc). */

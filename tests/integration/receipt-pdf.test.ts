@@ -37,17 +37,12 @@ const scratch = pdfScratch("receipt-pdf");
 /** The PDF on disk, and what poppler reads from it; `image()` is its first page at 200 dpi. */
 async function render(doc: ReceiptDocument) {
   const file = scratch.save(await renderReceiptPdf(doc), "receipt");
-  const run = (tool: string, ...args: string[]) => scratch.read(tool, file, ...args);
-  const info = run("pdfinfo");
+  const read = scratch.poppler(file);
+  const { info } = read;
   const [width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!.slice(1).map(Number);
   return {
+    ...read,
     file,
-    // runs of spaces made one: -layout pads columns
-    text: run("pdftotext", "-layout").replace(/[ \t]+/g, " "),
-    // reading order, whatever the angle (a rotated word would come out whole only here)
-    raw: run("pdftotext", "-raw"),
-    fonts: run("pdffonts"),
-    info,
     pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
     width,
     height,
