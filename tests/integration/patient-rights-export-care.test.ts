@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Prisma } from "@/lib/generated/sqlite/client";
 import { db } from "@/lib/server/db";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { prescriptionItem } from "../fixtures/pdf-documents";
@@ -19,26 +20,28 @@ const { rights, seedThree } = setUpRightsSuite();
 // a finalised prescription's PDF starts Chromium, kept between PDFs
 afterAll(closePdfBrowser);
 
+/** The signed-in account (the doctor who writes), and tonight's finished visit of `patientId` by them. */
+async function finishedVisit(patientId: number, data: Omit<Prisma.VisitUncheckedCreateInput, "patientId" | "date">) {
+  const doctor = await db().admin.findFirstOrThrow({ where: { username: "test-admin" } });
+  const visit = await db().visit.create({
+    data: { patientId, date: "2026-11-24", status: "finished", authorId: doctor.id, ...data },
+  });
+  return { doctor, visit };
+}
+
 describe("POST /api/admin/patient/{id}/export", () => {
   it("holds her visits, labs and clinical summary in patient.json and summary.html, and nobody else's", async () => {
     const { asha, ravi } = await seedThree();
-    const doctor = await db().admin.findFirstOrThrow({ where: { username: "test-admin" } });
-    const visit = await db().visit.create({
-      data: {
-        patientId: asha,
-        date: "2026-11-24",
-        status: "finished",
-        authorId: doctor.id,
-        systolic: 142,
-        diastolic: 88,
-        weightKg: 61.5,
-        heightCm: 158,
-        complaints: "Chest <tightness> on stairs",
-        findings: "S4 heard",
-        diagnosis: "Stable angina",
-        advice: "Walk daily",
-        finishedAt: new Date("2026-11-24T06:00:00Z"),
-      },
+    const { doctor, visit } = await finishedVisit(asha, {
+      systolic: 142,
+      diastolic: 88,
+      weightKg: 61.5,
+      heightCm: 158,
+      complaints: "Chest <tightness> on stairs",
+      findings: "S4 heard",
+      diagnosis: "Stable angina",
+      advice: "Walk daily",
+      finishedAt: new Date("2026-11-24T06:00:00Z"),
     });
     await db().visitAddendum.create({ data: { visitId: visit.id, text: "TMT booked", authorId: doctor.id } });
     await db().labResult.create({
@@ -110,16 +113,7 @@ describe("POST /api/admin/patient/{id}/export", () => {
   it("holds her prescriptions, every version, and each finalised one's PDF in her language; nobody else's", async () => {
     const { asha, ravi } = await seedThree();
     await db().patient.update({ where: { id: asha }, data: { language: "ta" } });
-    const doctor = await db().admin.findFirstOrThrow({ where: { username: "test-admin" } });
-    const visit = await db().visit.create({
-      data: {
-        patientId: asha,
-        date: "2026-11-24",
-        status: "finished",
-        authorId: doctor.id,
-        diagnosis: "Stable angina",
-      },
-    });
+    const { doctor, visit } = await finishedVisit(asha, { diagnosis: "Stable angina" });
     const item = prescriptionItem("Atorvastatin", "40 mg", "0-0-1", { instructions: "With <water>" });
     const final = await db().prescription.create({
       data: {
