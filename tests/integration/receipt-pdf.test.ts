@@ -87,8 +87,8 @@ beforeAll(async () => {
   const tamil = await seedPatient({ name: "லக்ஷ்மி நாராயணன்", phone: "+91 98400 54321" });
   const bill = (data: {
     seq: number;
-    patientId: number;
-    patientName: string;
+    /** billed to: their id and their name as billed */
+    patient: { id: number; name: string };
     items: { description: string; amount: number }[];
     paid?: number;
     status?: string;
@@ -99,8 +99,8 @@ beforeAll(async () => {
         number: `2026-27/${String(data.seq).padStart(4, "0")}`,
         fy: "2026-27",
         seq: data.seq,
-        patientId: data.patientId,
-        patientName: data.patientName,
+        patientId: data.patient.id,
+        patientName: data.patient.name,
         date: "2026-11-24",
         items: JSON.stringify(data.items),
         total: data.items.reduce((sum, i) => sum + i.amount, 0),
@@ -114,8 +114,7 @@ beforeAll(async () => {
     });
   const part = await bill({
     seq: 42,
-    patientId: patient.id,
-    patientName: patient.name,
+    patient: patient,
     items: [
       { description: "Consultation", amount: 700 },
       { description: "ECG", amount: 500 },
@@ -130,8 +129,7 @@ beforeAll(async () => {
   voidId = (
     await bill({
       seq: 43,
-      patientId: patient.id,
-      patientName: patient.name,
+      patient: patient,
       items: [{ description: "Echocardiogram", amount: 2500 }],
       status: "void",
       voidReason: "Billed twice",
@@ -140,8 +138,7 @@ beforeAll(async () => {
   tamilId = (
     await bill({
       seq: 44,
-      patientId: tamil.id,
-      patientName: tamil.name,
+      patient: tamil,
       items: [
         { description: "ஆலோசனை", amount: 700 },
         { description: "ECG", amount: 500 },
