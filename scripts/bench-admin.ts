@@ -34,21 +34,18 @@
  * BENCH_APPOINTMENTS (200000), BENCH_CHARTS (2000), BENCH_REQUESTS (per call, 300), NEXT_DIST_DIR (.next).
  */
 import "./node-server";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { percentile, printTable } from "./bench/load";
-import { createBenchPgDatabase } from "./bench/pg";
-import { chartPatientId, patientRow, seedPostgres, seedSqlite, slotOf, VISITS_EACH, type SeedPlan } from "./bench/seed";
-import { hasBuild, ROOT, requireBuild, signIn, startServer, type BenchServer } from "./bench/server";
+import { BENCH_PG as PG, benchDatabase, migrateBenchDatabase, seedBenchDatabase } from "./bench/database";
+import { chartPatientId, patientRow, slotOf, VISITS_EACH, type SeedPlan } from "./bench/seed";
+import { hasBuild, requireBuild, signIn, startServer, type BenchServer } from "./bench/server";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 200_000);
 const CHARTS = Number(process.env.BENCH_CHARTS ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const PG = process.env.BENCH_DB === "postgresql";
 const WARM_UP = 30;
 const TARGET_MS = 50;
 const CHART_TARGET_MS = 100;
@@ -143,20 +140,13 @@ async function measureChart(url: string, plan: SeedPlan & { charts: number }): P
 
 async function main() {
   const build = hasBuild();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-bench-admin-"));
-  const pg = PG ? await createBenchPgDatabase() : null;
-  const url = pg?.url ?? `file:${path.join(dir, "clinic.db")}`;
+  const { dir, pg, url } = await benchDatabase("admin");
   let server: BenchServer | null = null;
   try {
-    execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/db.ts", "migrate"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: "pipe",
-    });
+    migrateBenchDatabase(url);
     const t0 = performance.now();
     const plan = { patients: PATIENTS, appointments: APPOINTMENTS, charts: CHARTS };
-    if (pg) await seedPostgres(url, plan);
-    else seedSqlite(url.slice("file:".length), plan);
+    await seedBenchDatabase(url, plan);
     const days = APPOINTMENTS > 0 ? [slotOf(0).date, slotOf(APPOINTMENTS - 1).date] : ["-", "-"];
     console.log(
       `Seeded ${PATIENTS.toLocaleString("en-US")} patients and ${APPOINTMENTS.toLocaleString("en-US")} appointments ` +

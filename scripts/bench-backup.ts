@@ -11,19 +11,15 @@
  * Env: BENCH_DB=postgresql (default sqlite), TEST_PG_URL, BENCH_PATIENTS, BENCH_APPOINTMENTS,
  * BENCH_REPORTS, NEXT_DIST_DIR.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { printTable } from "./bench/load";
-import { seedPostgres, seedSqlite } from "./bench/seed";
-import { ROOT, requireBuild, signIn, startServer } from "./bench/server";
-import { createBenchPgDatabase } from "./bench/pg";
+import { requireBuild, signIn, startServer } from "./bench/server";
+import { BENCH_PG as PG, benchDatabase, migrateBenchDatabase, seedBenchDatabase } from "./bench/database";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 200_000);
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000);
-const PG = process.env.BENCH_DB === "postgresql";
 
 /** Resident memory (bytes) of every process in the process group `pgid`. */
 function groupRss(pgid: number): number {
@@ -56,15 +52,9 @@ async function measure(pgid: number, work: () => Promise<number>) {
 
 async function main() {
   requireBuild();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-bench-backup-"));
-  const pg = PG ? await createBenchPgDatabase() : null;
-  const url = pg?.url ?? `file:${path.join(dir, "clinic.db")}`;
+  const { dir, pg, url } = await benchDatabase("backup");
   try {
-    execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/db.ts", "migrate"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: "ignore",
-    });
+    migrateBenchDatabase(url);
     const t0 = performance.now();
     const plan = {
       patients: PATIENTS,
@@ -72,8 +62,7 @@ async function main() {
       reports: REPORTS,
       uploadsDir: path.join(dir, "uploads"),
     };
-    if (pg) await seedPostgres(url, plan);
-    else seedSqlite(url.slice(5), plan);
+    await seedBenchDatabase(url, plan);
     console.log(
       `Seeded ${PATIENTS} patients, ${APPOINTMENTS} appointments, ${REPORTS} report files (${PG ? "PostgreSQL" : "SQLite"}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );

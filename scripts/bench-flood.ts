@@ -21,15 +21,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SLOT_TIMES, addDays, isSunday, todayIst } from "../lib/shared/clinic-time";
-import { createBenchPgDatabase } from "./bench/pg";
+import { benchDatabase } from "./bench/database";
 import { printTable } from "./bench/load";
 
 type Attempt = { status: number; ms: number };
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-bench-flood-"));
-  const pg = process.env.BENCH_DB === "postgresql" ? await createBenchPgDatabase() : null;
-  const url = pg?.url ?? `file:${path.join(dir, "clinic.db")}`;
+  const { dir, pg, url } = await benchDatabase("flood");
   // before any module reads the configuration: the defaults of a deployment, our own database
   Object.assign(process.env, {
     NODE_ENV: "production",

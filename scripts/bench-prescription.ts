@@ -20,51 +20,19 @@ import { closePdfBrowser } from "../lib/server/pdf/browser";
 import { renderReceiptPdf } from "../lib/server/domain/billing/receipt";
 import { renderPrescriptionPdf } from "../lib/server/domain/prescriptions/pdf";
 import type { ReceiptDocument } from "../lib/shared/api/billing";
-import type { PrescriptionDocument, PrescriptionItem } from "../lib/shared/api/prescriptions";
+import type { PrescriptionDocument } from "../lib/shared/api/prescriptions";
+import { prescriptionItem as item, sixMedicines } from "../tests/fixtures/pdf-documents";
 
 const COUNT = Number(process.env.BENCH_PDFS ?? 20);
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
 const AIM_MS = 500;
 
-const item = (
-  drug: string,
-  strength: string,
-  dose: string,
-  extra: Partial<PrescriptionItem> = {},
-): PrescriptionItem => ({
-  drug,
-  strength,
-  form: "tablet",
-  dose,
-  timing: "after-food",
-  durationDays: 30,
-  instructions: null,
-  ...extra,
-});
-
+// the PDF tests' prescription, on A4, with the bench's own allergy, medicines and investigations
 const english: PrescriptionDocument = {
-  lang: "en",
+  ...sixMedicines,
   size: "a4",
-  draft: false,
-  clinic: {
-    name: "HeartCare Clinic",
-    address: "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086",
-    phone: "+91 44 2811 2233",
-    email: "care@heartcare.example.in",
-  },
-  doctor: {
-    name: "Dr. Arjun Raghavan",
-    qualifications: "MBBS, MD (General Medicine), DM (Cardiology)",
-    registrationNumber: "TN-54321",
-    council: "Tamil Nadu Medical Council",
-  },
-  patient: { name: "Lakshmi Narayanan", age: 58, sex: "Female", id: 1042 },
-  date: "2026-11-29",
-  number: "RX-2026-000123",
-  version: 1,
-  replacesNumber: null,
+  clinic: { ...sixMedicines.clinic, email: "care@heartcare.example.in" },
   allergies: ["Penicillin"],
-  diagnosis: "Coronary artery disease, post PCI; hypertension; type 2 diabetes",
   items: [
     item("Aspirin", "75 mg", "0-1-0"),
     item("Clopidogrel", "75 mg", "0-1-0", { instructions: "Do not stop without asking the doctor" }),
@@ -74,8 +42,6 @@ const english: PrescriptionDocument = {
     item("Metformin", "500 mg", "1-0-1", { timing: "with-food" }),
   ],
   investigations: ["Lipid profile", "HbA1c", "ECG", "Echocardiogram"],
-  advice: ["Walk 30 minutes daily", "Low salt diet", "Check blood pressure at home twice a week"],
-  followUp: { date: "2026-12-29", time: "18:15" },
 };
 
 const tamil: PrescriptionDocument = {

@@ -123,6 +123,14 @@ describe("failing admin operations beside a stream of public bookings", () => {
     const okUploads: { status: number; body: Record<string, unknown> }[] = [];
     const okNotes: { status: number; body: Record<string, unknown> }[] = [];
 
+    /** After `ms`, the desk adds a patient booked for an ECG at `slot`. */
+    const addAfter = (ms: number, name: string, email: string, slot: { date: string; time: string }) =>
+      pause(ms).then(() =>
+        addPatient(
+          validPatient({ name, email, serviceRequired: "ECG", preferredDate: slot.date, preferredTime: slot.time }),
+        ),
+      );
+
     for (let i = 0; i < 60; i++) {
       const s = publicSlots[i];
       work.push(
@@ -140,48 +148,18 @@ describe("failing admin operations beside a stream of public bookings", () => {
       );
       if (i < 15) {
         // a patient add whose booking step fails (the slot is taken): the patient stays
-        const t = takenSlots[i];
         work.push(
-          pause(i * 3).then(() =>
-            addPatient(
-              validPatient({
-                name: `Partial ${i}`,
-                email: `partial${i}@example.com`,
-                serviceRequired: "ECG",
-                preferredDate: t.date,
-                preferredTime: t.time,
-              }),
-            ).then((r) => partialAdds.push(r)),
-          ),
+          addAfter(i * 3, `Partial ${i}`, `partial${i}@example.com`, takenSlots[i]).then((r) => partialAdds.push(r)),
         );
         // a patient add whose patient transaction fails after its row was written
         work.push(
-          pause(i * 3 + 1).then(() =>
-            addPatient(
-              validPatient({
-                name: `FAIL add ${i}`,
-                email: `fail${i}@example.com`,
-                serviceRequired: "ECG",
-                preferredDate: adminSlots[i].date,
-                preferredTime: adminSlots[i].time,
-              }),
-            ).then((r) => failedAdds.push(r.status)),
+          addAfter(i * 3 + 1, `FAIL add ${i}`, `fail${i}@example.com`, adminSlots[i]).then((r) =>
+            failedAdds.push(r.status),
           ),
         );
         // an admin add with an appointment that succeeds
-        const a = adminSlots[i];
         work.push(
-          pause(i * 3 + 2).then(() =>
-            addPatient(
-              validPatient({
-                name: `Admin ${i}`,
-                email: `admin${i}@example.com`,
-                serviceRequired: "ECG",
-                preferredDate: a.date,
-                preferredTime: a.time,
-              }),
-            ).then((r) => okAdds.push(r)),
-          ),
+          addAfter(i * 3 + 2, `Admin ${i}`, `admin${i}@example.com`, adminSlots[i]).then((r) => okAdds.push(r)),
         );
       }
       if (i < 10) {

@@ -82,16 +82,23 @@ async function withoutTables(tables: string[], lastMigration?: string): Promise<
   return out;
 }
 
+/** `file` restored into a fresh data folder: what the restore says it restored, and the rows stored then. */
+async function restoreFresh(file: string) {
+  const target = freshDataEnv(backupKeyHex);
+  m = await load(target);
+  const { restored } = await m.restore.restoreArchive(file);
+  m = await load(target);
+  return { restored, after: await fingerprint(m) };
+}
+
 describe("restoring an archive made before the consulting room", () => {
   // an archive older than the consulting room is older than the prescriptions too
   const newer = [...CONSULTING_ROOM_TABLES, ...PRESCRIPTION_TABLES, ...BILLING_TABLES, ...MERGE_TABLES];
 
   it("restores it: every row it holds, and no visits, labs or summaries", async () => {
     const file = await withoutTables(newer, "20261128232800_closure_reason_ta");
-    const target = freshDataEnv(backupKeyHex);
-    m = await load(target);
-    const result = await m.restore.restoreArchive(file);
-    expect(result.restored).toMatchObject({
+    const { restored, after } = await restoreFresh(file);
+    expect(restored).toMatchObject({
       patients: 12,
       visits: 0,
       visit_addenda: 0,
@@ -99,8 +106,6 @@ describe("restoring an archive made before the consulting room", () => {
       clinical_summaries: 0,
       prescriptions: 0,
     });
-    m = await load(target);
-    const after = await fingerprint(m);
     expect(after.rows.patients).toEqual(before.rows.patients);
     expect(after.rows.reports).toEqual(before.rows.reports);
     expect([after.rows.visits, after.rows.labResults, after.rows.clinicalSummarys]).toEqual([[], [], []]);
@@ -118,10 +123,8 @@ describe("restoring an archive made before the prescriptions", () => {
       [...PRESCRIPTION_TABLES, ...BILLING_TABLES, ...MERGE_TABLES],
       "20261129021622_consulting_room",
     );
-    const target = freshDataEnv(backupKeyHex);
-    m = await load(target);
-    const result = await m.restore.restoreArchive(file);
-    expect(result.restored).toMatchObject({
+    const { restored, after } = await restoreFresh(file);
+    expect(restored).toMatchObject({
       patients: 12,
       visits: 12,
       clinical_summaries: 4,
@@ -130,8 +133,6 @@ describe("restoring an archive made before the prescriptions", () => {
       drugs: 0,
       counters: 0,
     });
-    m = await load(target);
-    const after = await fingerprint(m);
     expect([after.rows.patients, after.rows.visits, after.rows.labResults]).toEqual([
       before.rows.patients,
       before.rows.visits,
@@ -151,12 +152,8 @@ describe("restoring an archive made before the prescriptions", () => {
 describe("restoring an archive made before billing", () => {
   it("restores it: every row it holds, prescriptions too, and no fees, bills or payments", async () => {
     const file = await withoutTables([...BILLING_TABLES, ...MERGE_TABLES], "20261129024928_prescriptions");
-    const target = freshDataEnv(backupKeyHex);
-    m = await load(target);
-    const result = await m.restore.restoreArchive(file);
-    expect(result.restored).toMatchObject({ patients: 12, prescriptions: 13, fees: 0, bills: 0, payments: 0 });
-    m = await load(target);
-    const after = await fingerprint(m);
+    const { restored, after } = await restoreFresh(file);
+    expect(restored).toMatchObject({ patients: 12, prescriptions: 13, fees: 0, bills: 0, payments: 0 });
     expect(after.rows.prescriptions).toEqual(before.rows.prescriptions);
     expect([after.rows.fees, after.rows.bills, after.rows.payments]).toEqual([[], [], []]);
   });

@@ -11,25 +11,13 @@ import { db } from "@/lib/server/db";
 import { deletePatient } from "@/lib/server/domain/patient-deletion";
 import { setNow } from "@/lib/shared/clock";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
-import { staffCookie } from "../fixtures/admin";
 import { seed } from "../fixtures/appointments";
-import { billingCalls, dayCloseCalls } from "../fixtures/billing";
-import { setUpPatientsSuite } from "../fixtures/patients";
+import { billingCalls, dayCloseCalls, setUpBillingSuite, signInBillingStaff } from "../fixtures/billing";
 
-let owner = "";
-let doctor = "";
-let desk = "";
-setUpPatientsSuite(async () => {
-  await db().refund.deleteMany();
-  await db().dayClose.deleteMany();
-  await db().payment.deleteMany();
-  await db().bill.deleteMany();
-  await db().counter.deleteMany();
-  [owner, doctor, desk] = await Promise.all([staffCookie("owner"), staffCookie("doctor"), staffCookie("desk")]);
-});
-const asOwner = { ...billingCalls(() => owner), ...dayCloseCalls(() => owner) };
-const asDoctor = dayCloseCalls(() => doctor);
-const asDesk = { ...billingCalls(() => desk), ...dayCloseCalls(() => desk) };
+const signedIn = setUpBillingSuite();
+const asOwner = { ...billingCalls(() => signedIn.owner), ...dayCloseCalls(() => signedIn.owner) };
+const asDoctor = dayCloseCalls(() => signedIn.doctor);
+const asDesk = { ...billingCalls(() => signedIn.desk), ...dayCloseCalls(() => signedIn.desk) };
 
 type Totals = { cash: number; upi: number; card: number; total: number };
 type Day = {
@@ -47,7 +35,7 @@ type Bill = { id: number; number: string; date: string; voidDate: string | null 
 /** The clock moved to `at` (IST wall-clock), and everyone signed in again then. */
 async function clockAt(at: string) {
   setNow(new Date(`${at}+05:30`));
-  [owner, doctor, desk] = await Promise.all([staffCookie("owner"), staffCookie("doctor"), staffCookie("desk")]);
+  Object.assign(signedIn, await signInBillingStaff());
 }
 
 let seq = 0;

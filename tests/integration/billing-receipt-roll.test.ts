@@ -7,16 +7,13 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { receiptDocument, renderReceiptPdf } from "@/lib/server/domain/billing/receipt";
 import { db } from "@/lib/server/db";
-import { closePdfBrowser } from "@/lib/server/pdf/browser";
-import { staffCookie } from "../fixtures/admin";
-import { billingCalls } from "../fixtures/billing";
-import { seedPatient, setUpPatientsSuite } from "../fixtures/patients";
+import { billingCalls, setUpBillingSuite } from "../fixtures/billing";
+import { seedPatient } from "../fixtures/patients";
+import { pdfScratch } from "../fixtures/pdf-scratch";
 import { pdfSuite } from "../fixtures/pdf-documents";
 
 // read by config() at its first call, after these lines: a link as long as a real clinic's
@@ -30,30 +27,19 @@ jest.setTimeout(60_000);
 
 const suite = pdfSuite("billing-receipt-roll", ["pdftoppm"]);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-roll-"));
-let desk = "";
-setUpPatientsSuite(async () => {
-  await db().refund.deleteMany();
-  await db().payment.deleteMany();
-  await db().bill.deleteMany();
-  await db().counter.deleteMany();
-  desk = await staffCookie("desk");
-});
-afterAll(async () => {
-  await closePdfBrowser();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-const asDesk = billingCalls(() => desk);
+const scratch = pdfScratch("receipt-roll");
+const signedIn = setUpBillingSuite();
+const asDesk = billingCalls(() => signedIn.desk);
 
 /** The PDF's first page as a PNG at `dpi`, and its text. */
 async function printed(billId: number, dpi: number) {
-  const file = path.join(dir, `receipt-${billId}-${dpi}.pdf`);
-  fs.writeFileSync(file, await renderReceiptPdf(await receiptDocument(billId, { lang: "en", size: "80mm" })));
-  const prefix = path.join(dir, `page-${billId}-${dpi}`);
+  const pdf = await renderReceiptPdf(await receiptDocument(billId, { lang: "en", size: "80mm" }));
+  const file = scratch.save(pdf, `receipt-${billId}-${dpi}`);
+  const prefix = file.replace(/\.pdf$/, "");
   execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", "-f", "1", "-l", "1", file, prefix]);
   return {
     png: PNG.sync.read(fs.readFileSync(`${prefix}.png`)),
-    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/[ \t]+/g, " "),
+    text: scratch.read("pdftotext", file, "-layout").replace(/[ \t]+/g, " "),
   };
 }
 
@@ -99,9 +85,7 @@ describe("receipts and the month's CSV through their calls", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="receipt-2026-27-0001-en-80mm\.pdf"/);
-    const file = path.join(os.tmpdir(), `receipt-${process.pid}.pdf`);
-    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    const text = scratch.read("pdftotext", scratch.save(Buffer.from(await res.arrayBuffer())), "-layout");
     expect(text).toContain("2026-27/0001");
     expect(text).toContain("Rupees One Thousand Two Hundred Only");
     expect(text).toMatch(/Reg\. No\./);

@@ -3,21 +3,12 @@
  * do instead, and billing and cash payments work as before.
  */
 delete process.env.UPI_VPA;
-import { db } from "@/lib/server/db";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
-import { staffCookie } from "../fixtures/admin";
-import { billingCalls } from "../fixtures/billing";
-import { seedPatient, setUpPatientsSuite } from "../fixtures/patients";
+import { billingCalls, setUpBillingSuite } from "../fixtures/billing";
+import { seedPatient } from "../fixtures/patients";
 
-let desk = "";
-setUpPatientsSuite(async () => {
-  await db().refund.deleteMany();
-  await db().payment.deleteMany();
-  await db().bill.deleteMany();
-  await db().counter.deleteMany();
-  desk = await staffCookie("desk");
-});
-const asDesk = billingCalls(() => desk);
+const signedIn = setUpBillingSuite();
+const asDesk = billingCalls(() => signedIn.desk);
 
 it("409 upi_not_configured; cash still taken", async () => {
   const patient = await seedPatient({ name: "Asha Menon", phone: "+91 98400 11111" });

@@ -11,32 +11,19 @@ process.env.UPI_PAYEE_NAME = "HeartCare Clinic";
 import { db } from "@/lib/server/db";
 import { setNow } from "@/lib/shared/clock";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
-import { staffCookie } from "../fixtures/admin";
 import { seed } from "../fixtures/appointments";
-import { billingCalls } from "../fixtures/billing";
+import { billingCalls, setUpBillingSuite, signInBillingStaff } from "../fixtures/billing";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
-import { setUpPatientsSuite } from "../fixtures/patients";
 import { queueCalls } from "../fixtures/queue";
 
-let owner = "";
-let doctor = "";
-let desk = "";
-setUpPatientsSuite(async () => {
+const signedIn = setUpBillingSuite(async () => {
   slot = 0;
-  await db().refund.deleteMany();
-  await db().dayClose.deleteMany();
-  await db().payment.deleteMany();
-  await db().bill.deleteMany();
   await db().fee.deleteMany();
-  await db().counter.deleteMany();
-  owner = await staffCookie("owner");
-  doctor = await staffCookie("doctor");
-  desk = await staffCookie("desk");
 });
-const asOwner = billingCalls(() => owner);
-const asDoctor = billingCalls(() => doctor);
-const asDesk = billingCalls(() => desk);
-const queueAsDesk = queueCalls(() => desk);
+const asOwner = billingCalls(() => signedIn.owner);
+const asDoctor = billingCalls(() => signedIn.doctor);
+const asDesk = billingCalls(() => signedIn.desk);
+const queueAsDesk = queueCalls(() => signedIn.desk);
 
 type Bill = {
   id: number;
@@ -68,7 +55,7 @@ async function tonight(name = "Lakshmi Narayanan") {
 /** The clock moved to `at`, and everyone signed in again then (a session idles out over days). */
 async function clockAt(at: Date) {
   setNow(at);
-  [owner, doctor, desk] = await Promise.all([staffCookie("owner"), staffCookie("doctor"), staffCookie("desk")]);
+  Object.assign(signedIn, await signInBillingStaff());
 }
 
 async function billFor(items = [CONSULTATION, ECG]) {

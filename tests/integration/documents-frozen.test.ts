@@ -10,20 +10,14 @@
  */
 import { configureChannels } from "../fixtures/messages";
 configureChannels();
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { GET as recordRoute } from "@/app/api/admin/prescriptions/[id]/route";
 import { GET as pdfRoute } from "@/app/api/admin/prescriptions/[id]/pdf/route";
 import { POST as sendRoute } from "@/app/api/admin/prescriptions/[id]/send/route";
 import { PATCH as staffRoute } from "@/app/api/admin/staff/[id]/route";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
-import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import { forgetRenderedPdfs } from "@/lib/server/domain/prescriptions/pdf-store";
-import { manageDocumentLimiter, manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
 import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";
 import { adminCookie, staffCookie, TEST_ADMIN } from "../fixtures/admin";
 import { billingCalls } from "../fixtures/billing";
@@ -31,54 +25,27 @@ import { consultCalls } from "../fixtures/consult";
 import { adminRequest, answer } from "../fixtures/http";
 import { manage, seedManaged } from "../fixtures/manage";
 import { attachmentBytes } from "../fixtures/mail";
-import { messageStandIns } from "../fixtures/messages";
-import { setUpPatientsSuite } from "../fixtures/patients";
 import { privacyCalls, readExport } from "../fixtures/privacy";
-import { pdfSuite } from "../fixtures/pdf-documents";
+import { setUpSentDocumentsSuite } from "../fixtures/sent-documents";
 
 jest.setTimeout(120_000);
 
-const suite = pdfSuite("documents-frozen");
-
-const out = messageStandIns();
 let owner = "";
-let doctor = "";
-setUpPatientsSuite(async () => {
-  await db().prescription.deleteMany();
-  await db().counter.deleteMany();
-  await db().message.deleteMany();
-  manageLimiter.reset();
-  manageReadLimiter.reset();
-  manageDocumentLimiter.reset();
+const { suite, out, signedIn, as, pdfText } = setUpSentDocumentsSuite("documents-frozen", async () => {
   // accounts outlive a test: each starts signing as the fixtures say
   await db().admin.updateMany({ data: { printedName: "", qualifications: "", registrationNumber: "", council: "" } });
   owner = await adminCookie();
-  doctor = await staffCookie("doctor");
 });
-const as = consultCalls(() => doctor);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "frozen-"));
 const configured = { ...config() };
 afterEach(() => Object.assign(config(), configured));
-afterAll(async () => {
-  await closePdfBrowser();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-let n = 0;
-/** pdftotext's words (runs of spaces made one). */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(dir, `doc-${++n}.pdf`);
-  fs.writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/[ \t]+/g, " ");
-}
 const bytes = async (res: Response) => {
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 };
 
 const id = (value: number) => ({ params: Promise.resolve({ id: String(value) }) });
-const staffPrint = async (rxId: number, lang: string, size: string, cookie = doctor) =>
+const staffPrint = async (rxId: number, lang: string, size: string, cookie = signedIn.doctor) =>
   pdfText(
     await bytes(
       await pdfRoute(
@@ -88,7 +55,7 @@ const staffPrint = async (rxId: number, lang: string, size: string, cookie = doc
     ),
   );
 const record = async (rxId: number) =>
-  answer(await recordRoute(adminRequest(`/api/admin/prescriptions/${rxId}`, { cookie: doctor }), id(rxId)));
+  answer(await recordRoute(adminRequest(`/api/admin/prescriptions/${rxId}`, { cookie: signedIn.doctor }), id(rxId)));
 const patchStaff = async (adminId: number, body: unknown) =>
   answer(
     await staffRoute(
@@ -135,7 +102,7 @@ async function everyCopy(rxId: number, token: string, patientId: number) {
     await sendRoute(
       adminRequest(`/api/admin/prescriptions/${rxId}/send`, {
         method: "POST",
-        cookie: doctor,
+        cookie: signedIn.doctor,
         body: { channel: "email" },
       }),
       id(rxId),

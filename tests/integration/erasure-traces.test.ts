@@ -24,6 +24,7 @@ import { book, validBooking } from "../fixtures/booking";
 import { adminRequest, answer } from "../fixtures/http";
 import { configureChannels } from "../fixtures/messages";
 import { pdfBytes, reportFields, reportFile } from "../fixtures/files";
+import { prescriptionItem } from "../fixtures/pdf-documents";
 import {
   addNote,
   deletePatient,
@@ -182,15 +183,9 @@ describe("DELETE /api/admin/patient/{id} leaves no identifier behind", () => {
       data: { patientId: id, allergies: JSON.stringify(["Quillfeather family: penicillin"]), risk: "high" },
     });
     // her prescription, finalised (her export prints it) and corrected by a draft
-    const medicine = {
-      drug: "Amlodipine",
-      strength: "5 mg",
-      form: "tablet",
-      dose: "1-0-0",
-      timing: "after-food",
-      durationDays: 30,
+    const medicine = prescriptionItem("Amlodipine", "5 mg", "1-0-0", {
       instructions: "For Zephyrine Quillfeather only",
-    };
+    });
     const prescription = await db().prescription.create({
       data: {
         visitId: visit.id,

@@ -11,7 +11,16 @@ import { MANAGE_LIMIT, MANAGE_READ_LIMIT } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { snapshot } from "../fixtures/appointments";
 import { book, slots, validBooking } from "../fixtures/booking";
-import { auditRows, icsProps, manage, seedManaged, setUpManageSuite, stored, tokenOfUrl } from "../fixtures/manage";
+import {
+  auditRows,
+  icsProps,
+  manage,
+  pendingView,
+  seedManaged,
+  setUpManageSuite,
+  stored,
+  tokenOfUrl,
+} from "../fixtures/manage";
 
 setUpManageSuite();
 
@@ -86,18 +95,7 @@ describe("GET /api/appointments/manage/{token}", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body).toEqual({
       success: true,
-      appointment: {
-        firstName: "Asha Lakshmi Menon",
-        date: "2026-11-25",
-        time: "18:30",
-        status: "",
-        canCancel: true,
-        canReschedule: true,
-        closedReason: null,
-        closedReasonTa: null,
-        tonight: null,
-        prescription: false,
-      },
+      appointment: pendingView("Asha Lakshmi Menon", "2026-11-25", "18:30"),
     });
     const text = JSON.stringify(res.body);
     for (const secret of ["98400", "asha@example.com", "Cardiac", "Chest", "Lake View", "Teacher"])
@@ -230,16 +228,10 @@ describe("POST /api/appointments/manage/{token}/cancel", () => {
       success: true,
       message: MANAGE_MESSAGES.cancelled,
       appointment: {
-        firstName: "Asha Menon",
-        date: "2026-11-25",
-        time: "18:30",
+        ...pendingView("Asha Menon", "2026-11-25", "18:30"),
         status: "Cancelled",
         canCancel: false,
         canReschedule: false,
-        closedReason: null,
-        closedReasonTa: null,
-        tonight: null,
-        prescription: false,
       },
     });
     expect(await stored(id)).toMatchObject({ status: "Cancelled", activeSlot: null, sequence: 1 });

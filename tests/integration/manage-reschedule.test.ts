@@ -25,6 +25,7 @@ import {
   holdersOf,
   icsProps,
   manage,
+  pendingView,
   seedManaged,
   setUpManageSuite,
   stored,
@@ -48,18 +49,7 @@ describe("POST /api/appointments/manage/{token}/reschedule", () => {
     expect(res.body).toEqual({
       success: true,
       message: MANAGE_MESSAGES.rescheduled,
-      appointment: {
-        firstName: "Asha Menon",
-        date: "2026-11-27",
-        time: "20:15",
-        status: "",
-        canCancel: true,
-        canReschedule: true,
-        closedReason: null,
-        closedReasonTa: null,
-        tonight: null,
-        prescription: false,
-      },
+      appointment: pendingView("Asha Menon", "2026-11-27", "20:15"),
     });
     expect(await stored(appointment.id)).toMatchObject({
       preferredDate: "2026-11-27",

@@ -15,7 +15,14 @@ import { seed } from "../fixtures/appointments";
 import { icsProps, manage, seedManaged } from "../fixtures/manage";
 import { readChatLink, everyoneAgreedToWhatsapp } from "../fixtures/messages";
 import { DESK, FRIDAY, FRIDAY_WORDS as FRIDAY_EN, REASON } from "../fixtures/messages-suite";
-import { ARRIVAL_TA, bookFriday, FRIDAY_TA, setUpTamilSuite, SEVEN_THIRTY_TA } from "../fixtures/tamil";
+import {
+  ARRIVAL_TA,
+  bookFriday,
+  FRIDAY_TA,
+  fridayTemplateTa,
+  setUpTamilSuite,
+  SEVEN_THIRTY_TA,
+} from "../fixtures/tamil";
 import { callTo, englishWords, expectFoldedWell, mailTo, template } from "../fixtures/tamil";
 
 const { session, desk, deliverNew, calendar, messages } = setUpTamilSuite();
@@ -42,18 +49,7 @@ it("cancelled by the patient's link: the notice and a cancelled calendar file in
   expectFoldedWell(mail.attachments[0].content);
 
   expect(whatsapp.map(template)).toEqual([
-    {
-      name: "appointment_cancelled",
-      language: "ta",
-      parameters: [
-        "Asha Menon",
-        FRIDAY_TA,
-        SEVEN_THIRTY_TA,
-        clinic().name,
-        clinic().phone,
-        `${clinic().siteUrl}/ta/contact#book`,
-      ],
-    },
+    fridayTemplateTa("appointment_cancelled", clinic().phone, `${clinic().siteUrl}/ta/contact#book`),
   ]);
   expect(mailTo(mails, DESK).subject).toBe(`Cancelled by the patient: Asha Menon, ${FRIDAY_EN} at 7:30 PM`);
 });

@@ -18,7 +18,15 @@ import { adminCookie } from "../fixtures/admin";
 import { icsProps, manage, manageIp, seedManaged } from "../fixtures/manage";
 import { everyoneAgreedToWhatsapp } from "../fixtures/messages";
 import { DESK, FRIDAY, FRIDAY_REMINDERS, FRIDAY_WORDS as FRIDAY_EN } from "../fixtures/messages-suite";
-import { ARRIVAL_TA, bookFriday, FRIDAY_TA, RAVI, setUpTamilSuite, SEVEN_THIRTY_TA } from "../fixtures/tamil";
+import {
+  ARRIVAL_TA,
+  bookFriday,
+  FRIDAY_TA,
+  fridayTemplateTa,
+  RAVI,
+  setUpTamilSuite,
+  SEVEN_THIRTY_TA,
+} from "../fixtures/tamil";
 import { callTo, englishWords, expectFoldedWell, mailTo, template } from "../fixtures/tamil";
 
 const { session, desk, deliverNew } = setUpTamilSuite();
@@ -131,18 +139,7 @@ it("a patient the desk switches to Tamil in the profile gets the next reminder i
   );
   expect(englishWords(first.mails[0].text, ["Asha", "Menon"])).toEqual([]);
   expect(first.whatsapp.map(template)).toEqual([
-    {
-      name: "appointment_reminder",
-      language: "ta",
-      parameters: [
-        "Asha Menon",
-        FRIDAY_TA,
-        SEVEN_THIRTY_TA,
-        clinic().name,
-        clinic().address,
-        `${clinic().siteUrl}/ta/appointment/${token}`,
-      ],
-    },
+    fridayTemplateTa("appointment_reminder", clinic().address, `${clinic().siteUrl}/ta/appointment/${token}`),
   ]);
 
   session.cookie = await adminCookie(); // a session fresh at the moved clock

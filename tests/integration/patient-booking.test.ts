@@ -6,7 +6,6 @@
 import crypto from "node:crypto";
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { newPatientData } from "@/lib/server/domain/patients";
 import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import {
   MAX_UPCOMING_PER_PHONE,
@@ -22,21 +21,19 @@ import { istInstant } from "@/lib/shared/clinic-time";
 import { TEST_ADMIN, adminCookie } from "../fixtures/admin";
 import { snapshot } from "../fixtures/appointments";
 import { slots } from "../fixtures/booking";
-import { auditRows, manage, setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
+import {
+  ASHA_DETAILS as ASHA,
+  auditRows,
+  manage,
+  setUpManageSuite,
+  storePatient,
+  tokenOfUrl,
+} from "../fixtures/manage";
 import { addPatient, useCookie, validPatient } from "../fixtures/patients";
 
 const { session, desk } = setUpManageSuite();
 
-const ASHA = {
-  name: "Asha Menon",
-  email: "asha@example.com",
-  phone: "+91 98400 11111",
-  age: 54,
-  sex: "Female",
-  address: "4 Lake View Road, Chennai",
-  occupation: "Teacher",
-};
-const store = () => db().patient.create({ data: newPatientData(ASHA) });
+const store = () => storePatient(ASHA);
 const slot = (overrides: Record<string, unknown> = {}) => ({
   serviceRequired: "ECG",
   preferredDate: "2026-11-25",

@@ -7,27 +7,23 @@
  */
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { emailKey, nameKey, newPatientData, phoneKey, type PatientDetails } from "@/lib/server/domain/patients";
+import { emailKey, nameKey, phoneKey, type PatientDetails } from "@/lib/server/domain/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { book, validBooking } from "../fixtures/booking";
-import { auditRows, setUpManageSuite, tokenOfUrl } from "../fixtures/manage";
+import {
+  ASHA_DETAILS as ASHA,
+  auditRows,
+  setUpManageSuite,
+  storePatient as store,
+  tokenOfUrl,
+} from "../fixtures/manage";
 import { getPatient, useCookie } from "../fixtures/patients";
 
 const { desk, session } = setUpManageSuite();
 
-const ASHA: PatientDetails = {
-  name: "Asha Menon",
-  email: "asha@example.com",
-  phone: "+91 98400 11111",
-  age: 54,
-  sex: "Female",
-  address: "4 Lake View Road, Chennai",
-  occupation: "Teacher",
-};
 const RAVI: PatientDetails = { name: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98400 22222" };
 
-const store = (details: PatientDetails) => db().patient.create({ data: newPatientData(details) });
 const patientRow = (id: number) => db().patient.findUniqueOrThrow({ where: { id } });
 
 /** Stores an appointment of the patient with their details as they were (phone etc.). */

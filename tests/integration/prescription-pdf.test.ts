@@ -4,11 +4,8 @@
  * embedded fonts, pdfinfo for the page size and count. Needs Debian's chromium and
  * poppler-utils (CI's .ci/run installs both); without them the suite says so and skips.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { PrescriptionDocument, PrescriptionItem } from "@/lib/shared/api/prescriptions";
+import type { PrescriptionDocument } from "@/lib/shared/api/prescriptions";
 import { prescriptionHtml, renderPrescriptionPdf } from "@/lib/server/domain/prescriptions/pdf";
 import { closePdfBrowser } from "@/lib/server/pdf/browser";
 
@@ -16,23 +13,11 @@ jest.setTimeout(60_000);
 
 const suite = pdfSuite("prescription-pdf");
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rx-pdf-"));
-let n = 0;
+const scratch = pdfScratch("rx-pdf");
 
 /** The PDF on disk, and what poppler reads from it. */
 async function render(doc: PrescriptionDocument) {
-  const file = path.join(dir, `rx-${++n}.pdf`);
-  fs.writeFileSync(file, await renderPrescriptionPdf(doc));
-  const run = (tool: string, ...args: string[]) =>
-    execFileSync(tool, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
-  return {
-    // runs of spaces made one: -layout pads columns
-    text: run("pdftotext", "-layout").replace(/[ \t]+/g, " "),
-    // reading order, whatever the angle (a rotated word would come out whole only here)
-    raw: run("pdftotext", "-raw"),
-    fonts: run("pdffonts"),
-    info: run("pdfinfo"),
-  };
+  return scratch.poppler(scratch.save(await renderPrescriptionPdf(doc), "rx"));
 }
 
 /** The Chromium processes this test process started (from /proc). */
@@ -64,43 +49,12 @@ function chromiumUnder(root: number): number[] {
   });
 }
 
-const item = (
-  drug: string,
-  strength: string,
-  dose: string,
-  extra: Partial<PrescriptionItem> = {},
-): PrescriptionItem => ({
-  drug,
-  strength,
-  form: "tablet",
-  dose,
-  timing: "after-food",
-  durationDays: 30,
-  instructions: null,
-  ...extra,
-});
-
+// the six-medicine prescription's clinic, patient and dates; three medicines of its own, on A4
 const base: PrescriptionDocument = {
-  lang: "en",
+  ...sixMedicines,
   size: "a4",
-  draft: false,
-  clinic: {
-    name: "HeartCare Clinic",
-    address: "12 Cathedral Road, Gopalapuram, Chennai, Tamil Nadu 600086",
-    phone: "+91 44 2811 2233",
-    email: "care@heartcare.example.in",
-  },
-  doctor: {
-    name: "Dr. Arjun Raghavan",
-    qualifications: "MBBS, MD, DM (Cardiology)",
-    registrationNumber: "TN-54321",
-    council: "Tamil Nadu Medical Council",
-  },
-  patient: { name: "Lakshmi Narayanan", age: 58, sex: "Female", id: 1042 },
-  date: "2026-11-29",
-  number: "RX-2026-000123",
-  version: 1,
-  replacesNumber: null,
+  clinic: { ...sixMedicines.clinic, email: "care@heartcare.example.in" },
+  doctor: { ...sixMedicines.doctor, qualifications: "MBBS, MD, DM (Cardiology)" },
   allergies: ["Penicillin"],
   diagnosis: "Coronary artery disease, post PCI",
   items: [
@@ -110,13 +64,7 @@ const base: PrescriptionDocument = {
   ],
   investigations: ["Lipid profile", "ECG"],
   advice: ["Walk 30 minutes daily"],
-  followUp: { date: "2026-12-29", time: "18:15" },
 };
-
-afterAll(async () => {
-  await closePdfBrowser();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 it("escapes every value it writes into the page", () => {
   const html = prescriptionHtml({
@@ -239,4 +187,5 @@ suite("the PDF, as poppler reads it", () => {
     expect(now.filter((pid) => ours.includes(pid))).toEqual([]);
   });
 });
-import { pdfSuite } from "../fixtures/pdf-documents";
+import { pdfScratch } from "../fixtures/pdf-scratch";
+import { pdfSuite, prescriptionItem as item, sixMedicines } from "../fixtures/pdf-documents";

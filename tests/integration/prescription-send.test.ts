@@ -9,60 +9,21 @@
  */
 import { configureChannels } from "../fixtures/messages";
 configureChannels();
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { POST as sendRoute } from "@/app/api/admin/prescriptions/[id]/send/route";
 import { clinic } from "@/lib/content/clinic";
 import { db } from "@/lib/server/db";
-import { closePdfBrowser } from "@/lib/server/pdf/browser";
-import { MANAGE_DOCUMENT_LIMIT, MANAGE_LIMIT, manageLimiter, manageReadLimiter } from "@/lib/server/rate-limit";
+import { MANAGE_DOCUMENT_LIMIT, MANAGE_LIMIT } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { PRESCRIPTION_MESSAGES } from "@/lib/shared/validation/prescriptions";
-import { staffCookie } from "../fixtures/admin";
-import { consultCalls } from "../fixtures/consult";
 import { adminRequest, answer } from "../fixtures/http";
 import { manage, seedManaged } from "../fixtures/manage";
 import { attachmentBytes } from "../fixtures/mail";
-import { agreedToWhatsapp, messageStandIns, outbox } from "../fixtures/messages";
-import { setUpPatientsSuite } from "../fixtures/patients";
-import { pdfSuite } from "../fixtures/pdf-documents";
+import { agreedToWhatsapp, outbox } from "../fixtures/messages";
+import { setUpSentDocumentsSuite } from "../fixtures/sent-documents";
 
 jest.setTimeout(60_000);
 
-const suite = pdfSuite("prescription-send");
-
-const out = messageStandIns();
-let doctor = "";
-let desk = "";
-setUpPatientsSuite(async () => {
-  await db().prescription.deleteMany();
-  await db().counter.deleteMany();
-  await db().message.deleteMany();
-  manageLimiter.reset();
-  manageReadLimiter.reset();
-  doctor = await staffCookie("doctor");
-  desk = await staffCookie("desk");
-});
-const as = consultCalls(() => doctor);
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rx-send-"));
-afterAll(async () => {
-  await closePdfBrowser();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-let n = 0;
-/** What poppler reads from a PDF: pdftotext's words (runs of spaces made one), or pdfinfo's facts. */
-function readPdf(pdf: Buffer, tool: "pdftotext" | "pdfinfo" = "pdftotext"): string {
-  const file = path.join(dir, `rx-${++n}.pdf`);
-  fs.writeFileSync(file, pdf);
-  return tool === "pdfinfo"
-    ? execFileSync("pdfinfo", [file], { encoding: "utf8" })
-    : execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/[ \t]+/g, " ");
-}
-const pdfText = (pdf: Buffer) => readPdf(pdf);
+const { suite, out, signedIn, as, readPdf, pdfText } = setUpSentDocumentsSuite("prescription-send");
 
 const CLOPI = { drug: "Clopidogrel", strength: "75 mg", dose: "1-0-1", timing: "after-food", durationDays: 30 };
 const ATORVA = { drug: "Atorvastatin", strength: "40 mg", dose: "0-0-1", timing: "after-food", durationDays: 30 };
@@ -106,7 +67,7 @@ const storedMessages = () => db().message.findMany({ orderBy: { id: "asc" } });
 suite("POST /api/admin/prescriptions/{id}/send", () => {
   it("e-mail: queued without the medicines, then sent with the PDF attached — A4, the generic names in capitals", async () => {
     const { appointment, rx } = await prescribed();
-    const res = await send(doctor, rx.id, { channel: "email" });
+    const res = await send(signedIn.doctor, rx.id, { channel: "email" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: PRESCRIPTION_MESSAGES.queued });
     expect(await outbox()).toEqual([`prescription|email|queued|${appointment.email}`]);
@@ -144,7 +105,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
   it("WhatsApp: the PDF uploaded to the media endpoint, then the template with a document header", async () => {
     const { appointment, rx } = await prescribed({ whatsapp: true });
     const number = `91${appointment.phone}`;
-    expect((await send(desk, rx.id, { channel: "whatsapp" })).status).toBe(200);
+    expect((await send(signedIn.desk, rx.id, { channel: "whatsapp" })).status).toBe(200);
     expect(await outbox()).toEqual([`prescription|whatsapp|queued|${number}`]);
     for (const word of MEDICAL) expect((await storedMessages())[0].payload).not.toContain(word);
 
@@ -190,7 +151,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
 
   it("a Tamil patient's e-mail and PDF are in Tamil", async () => {
     const { rx } = await prescribed({ lang: "ta" });
-    expect((await send(doctor, rx.id, { channel: "email" })).status).toBe(200);
+    expect((await send(signedIn.doctor, rx.id, { channel: "email" })).status).toBe(200);
     await out.deliver();
     const [mail] = out.mails;
     expect(mail.subject).toBe(`${clinic().name} வழங்கிய உங்கள் மருந்துச் சீட்டு`);
@@ -202,7 +163,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
 
   it("WhatsApp without the patient's consent → 409 no_whatsapp_consent, nothing queued", async () => {
     const { rx } = await prescribed();
-    const res = await send(doctor, rx.id, { channel: "whatsapp" });
+    const res = await send(signedIn.doctor, rx.id, { channel: "whatsapp" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, code: "no_whatsapp_consent", message: PRESCRIPTION_MESSAGES.noConsent });
     expect(await outbox()).toEqual([]);
@@ -211,7 +172,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
 
   it("consent withdrawn before the worker's turn: not sent, nothing uploaded", async () => {
     const { appointment, rx } = await prescribed({ whatsapp: true });
-    expect((await send(doctor, rx.id, { channel: "whatsapp" })).status).toBe(200);
+    expect((await send(signedIn.doctor, rx.id, { channel: "whatsapp" })).status).toBe(200);
     await db().patient.update({
       where: { id: appointment.patientId },
       data: { whatsappConsent: false, whatsappConsentAt: new Date(), whatsappConsentBy: "desk" },
@@ -225,7 +186,7 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
 
   it("the patient erased before the worker's turn: not sent", async () => {
     const { appointment, rx } = await prescribed();
-    expect((await send(doctor, rx.id, { channel: "email" })).status).toBe(200);
+    expect((await send(signedIn.doctor, rx.id, { channel: "email" })).status).toBe(200);
     // the message row outlives its appointment (the outbox is the installation's log)
     await db().patient.delete({ where: { id: appointment.patientId } });
     expect(await out.deliver()).toEqual({ sent: 0, failed: 0 });
@@ -236,10 +197,10 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
 
   it("a draft → 409 for the doctor, 403 for the desk; nothing queued", async () => {
     const { rx } = await prescribed({ draft: true });
-    const asDoctor = await send(doctor, rx.id, { channel: "email" });
+    const asDoctor = await send(signedIn.doctor, rx.id, { channel: "email" });
     expect(asDoctor.status).toBe(409);
     expect(asDoctor.body).toMatchObject({ code: "conflict", message: PRESCRIPTION_MESSAGES.notFinal });
-    const asDesk = await send(desk, rx.id, { channel: "email" });
+    const asDesk = await send(signedIn.desk, rx.id, { channel: "email" });
     expect(asDesk.status).toBe(403);
     expect(asDesk.body).toMatchObject({ message: PRESCRIPTION_MESSAGES.draftForDesk });
     expect(await outbox()).toEqual([]);
@@ -247,17 +208,17 @@ suite("POST /api/admin/prescriptions/{id}/send", () => {
 
   it("the desk may send a finalised one; no e-mail → 409; a bad channel → 400; an unknown id → 404", async () => {
     const { rx } = await prescribed();
-    expect(await send(desk, rx.id, { channel: "email" })).toMatchObject({
+    expect(await send(signedIn.desk, rx.id, { channel: "email" })).toMatchObject({
       status: 200,
       body: { success: true, message: PRESCRIPTION_MESSAGES.queued },
     });
     const noEmail = await prescribed({ email: null, time: "18:30" });
-    expect(await send(desk, noEmail.rx.id, { channel: "email" })).toMatchObject({
+    expect(await send(signedIn.desk, noEmail.rx.id, { channel: "email" })).toMatchObject({
       status: 409,
       body: { message: PRESCRIPTION_MESSAGES.noEmail },
     });
-    expect((await send(desk, rx.id, { channel: "sms" })).status).toBe(400);
-    expect(await send(desk, 999_999, { channel: "email" })).toMatchObject({
+    expect((await send(signedIn.desk, rx.id, { channel: "sms" })).status).toBe(400);
+    expect(await send(signedIn.desk, 999_999, { channel: "email" })).toMatchObject({
       status: 404,
       body: { message: PRESCRIPTION_MESSAGES.notFound },
     });

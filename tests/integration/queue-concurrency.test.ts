@@ -7,7 +7,7 @@
  */
 import { db } from "@/lib/server/db";
 import { seed } from "../fixtures/appointments";
-import { auditRows } from "../fixtures/manage";
+import { auditRowsOf } from "../fixtures/manage";
 import { setUpQueueSuite, TONIGHT } from "../fixtures/queue";
 import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 
@@ -51,7 +51,7 @@ it(`two desks pressing Next at once, with what their screens show: one patient c
     current = (answers[0].body.current as Called)!.appointmentId;
     expect(await evening()).toEqual({ inRoom: [round], done: Array.from({ length: round - 1 }, (_, i) => i + 1) });
   }
-  expect((await auditRows()).filter((r) => r[1] === "queue.next")).toHaveLength(ROUNDS);
+  expect(await auditRowsOf("queue.next")).toHaveLength(ROUNDS);
 });
 
 // Without a body the server takes "who is in" as it reads it when the request arrives, and

@@ -6,8 +6,8 @@
  */
 import { QUEUE_MESSAGES } from "@/lib/shared/validation/queue";
 import { seed } from "../fixtures/appointments";
-import { auditRows, stored } from "../fixtures/manage";
-import { rows, TOMORROW } from "../fixtures/queue";
+import { auditRowsOf, stored } from "../fixtures/manage";
+import { calledIn, rows, TOMORROW } from "../fixtures/queue";
 import { seedThree, setUpQueueOutboxSuite, WALK_IN_BODY } from "../fixtures/queue-suite";
 
 const { queue, clock } = setUpQueueOutboxSuite();
@@ -35,7 +35,7 @@ describe("POST /api/admin/queue/undo-check-in", () => {
     expect((await queue.next()).body.current).toMatchObject({ appointmentId: ravi.id });
     await queue.checkIn(meena.id);
     expect((await queue.checkIn(asha.id)).body).toMatchObject({ token: 4 });
-    expect((await auditRows()).filter((r) => r[1] === "queue.undo-check-in").map((r) => r.slice(1))).toEqual([
+    expect(await auditRowsOf("queue.undo-check-in")).toEqual([
       ["queue.undo-check-in", String(asha.id), "token 1 released"],
     ]);
   });
@@ -65,21 +65,14 @@ describe("POST /api/admin/queue/call", () => {
     clock("18:10");
     const res = await queue.call({ appointmentId: meena.id, current: asha.id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      message: QUEUE_MESSAGES.called(3, "Meena Iyer"),
-      current: { token: 3, name: "Meena Iyer", appointmentId: meena.id, patientId: meena.patientId },
-      changed: true,
-    });
+    expect(res.body).toEqual(calledIn(3, "Meena Iyer", meena));
     expect(rows((await queue.list()).body)).toEqual([
       "Asha Menon|1|done",
       "Ravi Kumar|2|checked-in",
       "Meena Iyer|3|with-doctor",
     ]);
     expect((await queue.next({ current: meena.id })).body.current).toMatchObject({ appointmentId: ravi.id });
-    expect((await auditRows()).filter((r) => r[1] === "queue.call").map((r) => r.slice(1))).toEqual([
-      ["queue.call", String(meena.id), "token 3, out of order"],
-    ]);
+    expect(await auditRowsOf("queue.call")).toEqual([["queue.call", String(meena.id), "token 3, out of order"]]);
   });
 
   it("a patient not waiting: 409 and nobody moves; a stale {current}: nothing changes", async () => {

@@ -9,7 +9,7 @@ import { db } from "@/lib/server/db";
 import { QUEUE_MESSAGES } from "@/lib/shared/validation/queue";
 import { seed, type Seed } from "../fixtures/appointments";
 import { auditRows, stored } from "../fixtures/manage";
-import { queueRow, rows, tonightAt, TONIGHT, TOMORROW, YESTERDAY } from "../fixtures/queue";
+import { calledIn, queueRow, rows, tonightAt, TONIGHT, TOMORROW, YESTERDAY } from "../fixtures/queue";
 import { seedThree, setUpQueueOutboxSuite } from "../fixtures/queue-suite";
 
 const { queue, clock } = setUpQueueOutboxSuite();
@@ -27,12 +27,7 @@ describe("POST /api/admin/queue/next", () => {
     clock("18:05");
     const first = await queue.next();
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({
-      success: true,
-      message: QUEUE_MESSAGES.called(1, "Asha Menon"),
-      current: { token: 1, name: "Asha Menon", appointmentId: asha.id, patientId: asha.patientId },
-      changed: true,
-    });
+    expect(first.body).toEqual(calledIn(1, "Asha Menon", asha));
     expect(await queueRow(asha.id)).toMatch(new RegExp(`^\\|1\\|.*\\|${tonightAt("18:05").toISOString()}\\|-$`));
 
     clock("18:17");
@@ -88,12 +83,7 @@ describe("POST /api/admin/queue/next", () => {
     for (const current of [asha.id, null, meena.id, 999_999]) {
       const res = await queue.next({ current });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        success: true,
-        message: QUEUE_MESSAGES.called(2, "Ravi Kumar"),
-        current: { token: 2, name: "Ravi Kumar", appointmentId: ravi.id, patientId: ravi.patientId },
-        changed: false,
-      });
+      expect(res.body).toEqual(calledIn(2, "Ravi Kumar", ravi, false));
     }
     expect(await Promise.all([asha, ravi, meena].map((a) => queueRow(a.id)))).toEqual(before);
     expect(await auditRows()).toEqual(auditBefore); // nothing changed, nothing audited

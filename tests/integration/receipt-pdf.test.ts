@@ -8,17 +8,15 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { receiptDocument, receiptFileName, receiptHtml, renderReceiptPdf } from "@/lib/server/domain/billing/receipt";
 import { upiUriOrNull } from "@/lib/server/domain/billing/upi";
 import { db } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/http";
-import { closePdfBrowser } from "@/lib/server/pdf/browser";
 import type { ReceiptDocument } from "@/lib/shared/api/billing";
 import { seedPatient } from "../fixtures/patients";
+import { pdfScratch } from "../fixtures/pdf-scratch";
 import { pdfSuite } from "../fixtures/pdf-documents";
 
 // read by config() at its first call, after these lines
@@ -33,30 +31,23 @@ jest.setTimeout(60_000);
 
 const suite = pdfSuite("receipt-pdf");
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "receipt-pdf-"));
-let n = 0;
+// KEEP_PDFS=1 keeps them to look at (the folder is printed)
+const scratch = pdfScratch("receipt-pdf");
 
 /** The PDF on disk, and what poppler reads from it; `image()` is its first page at 200 dpi. */
 async function render(doc: ReceiptDocument) {
-  const file = path.join(dir, `receipt-${++n}.pdf`);
-  fs.writeFileSync(file, await renderReceiptPdf(doc));
-  const run = (tool: string, ...args: string[]) =>
-    execFileSync(tool, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
-  const info = run("pdfinfo");
+  const file = scratch.save(await renderReceiptPdf(doc), "receipt");
+  const read = scratch.poppler(file);
+  const { info } = read;
   const [width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!.slice(1).map(Number);
   return {
+    ...read,
     file,
-    // runs of spaces made one: -layout pads columns
-    text: run("pdftotext", "-layout").replace(/[ \t]+/g, " "),
-    // reading order, whatever the angle (a rotated word would come out whole only here)
-    raw: run("pdftotext", "-raw"),
-    fonts: run("pdffonts"),
-    info,
     pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
     width,
     height,
     image: () => {
-      const prefix = path.join(dir, `page-${n}`);
+      const prefix = file.replace(/\.pdf$/, "");
       execFileSync("pdftoppm", ["-r", "200", "-png", "-singlefile", "-f", "1", "-l", "1", file, prefix]);
       return PNG.sync.read(fs.readFileSync(`${prefix}.png`));
     },
@@ -96,8 +87,8 @@ beforeAll(async () => {
   const tamil = await seedPatient({ name: "லக்ஷ்மி நாராயணன்", phone: "+91 98400 54321" });
   const bill = (data: {
     seq: number;
-    patientId: number;
-    patientName: string;
+    /** billed to: their id and their name as billed */
+    patient: { id: number; name: string };
     items: { description: string; amount: number }[];
     paid?: number;
     status?: string;
@@ -108,8 +99,8 @@ beforeAll(async () => {
         number: `2026-27/${String(data.seq).padStart(4, "0")}`,
         fy: "2026-27",
         seq: data.seq,
-        patientId: data.patientId,
-        patientName: data.patientName,
+        patientId: data.patient.id,
+        patientName: data.patient.name,
         date: "2026-11-24",
         items: JSON.stringify(data.items),
         total: data.items.reduce((sum, i) => sum + i.amount, 0),
@@ -123,8 +114,7 @@ beforeAll(async () => {
     });
   const part = await bill({
     seq: 42,
-    patientId: patient.id,
-    patientName: patient.name,
+    patient: patient,
     items: [
       { description: "Consultation", amount: 700 },
       { description: "ECG", amount: 500 },
@@ -139,8 +129,7 @@ beforeAll(async () => {
   voidId = (
     await bill({
       seq: 43,
-      patientId: patient.id,
-      patientName: patient.name,
+      patient: patient,
       items: [{ description: "Echocardiogram", amount: 2500 }],
       status: "void",
       voidReason: "Billed twice",
@@ -149,8 +138,7 @@ beforeAll(async () => {
   tamilId = (
     await bill({
       seq: 44,
-      patientId: tamil.id,
-      patientName: tamil.name,
+      patient: tamil,
       items: [
         { description: "ஆலோசனை", amount: 700 },
         { description: "ECG", amount: 500 },
@@ -169,13 +157,6 @@ beforeAll(async () => {
       createdBy: "desk",
     },
   });
-});
-
-afterAll(async () => {
-  await closePdfBrowser();
-  // KEEP_PDFS=1 keeps them to look at (the folder is printed)
-  if (process.env.KEEP_PDFS) console.log(`receipt-pdf: the PDFs are in ${dir}`);
-  else fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("what a receipt prints", () => {

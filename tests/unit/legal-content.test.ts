@@ -7,13 +7,8 @@
 import { formatIstDate, privacyPolicy, termsOfService, type LegalDocument } from "@/lib/content/legal";
 import * as patientInfo from "@/lib/content/patient-info";
 import { LOCALES, type Locale, type Text } from "@/lib/i18n/locales";
+import { TEST_CLINIC_IDENTITY as identity } from "../fixtures/legal";
 
-const identity = {
-  name: "Test Heart Clinic",
-  email: "desk@example.com",
-  phone: "+91 90000 00000",
-  address: "1 Main Road, Adyar, Chennai, Tamil Nadu 600020",
-};
 /** The configured privacy facts: a grievance contact of its own, and a retention above the default. */
 const privacy = {
   retentionYears: 5,

@@ -9,6 +9,7 @@ import { createTranslator } from "next-intl";
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { privacyPolicy } from "@/lib/content/legal";
 import { MESSAGES } from "@/messages";
+import { TEST_CLINIC_IDENTITY as identity } from "../fixtures/legal";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -25,8 +26,10 @@ const SETTINGS = [
   "CLINIC_PHONE",
 ];
 
+type Env = Record<string, string>;
+
 /** The notice's facts under these settings (configuration is read once per module load). */
-function factsWith(env: Record<string, string>): PrivacyNoticeFacts {
+function factsWith(env: Env): PrivacyNoticeFacts {
   for (const key of SETTINGS) delete process.env[key];
   Object.assign(process.env, env);
   let facts: PrivacyNoticeFacts | undefined;
@@ -37,43 +40,39 @@ function factsWith(env: Record<string, string>): PrivacyNoticeFacts {
 }
 
 describe("the configured facts of the notice", () => {
-  it("fall back to the doctor at the clinic's e-mail and phone, and 3 years", () => {
-    expect(
-      factsWith({
+  // no Tamil form configured for a contact of one's own: the name as written in both
+  it.each([
+    {
+      title: "fall back to the doctor at the clinic's e-mail and phone, and 3 years",
+      env: {
         CLINIC_DOCTOR_NAME: "Dr. K. Iyer",
         CLINIC_EMAIL: "desk@example.com",
         CLINIC_PHONE: "+91 44 2345 6789",
-      }),
-    ).toEqual({
-      retentionYears: 3,
-      contact: {
-        name: "Dr. K. Iyer",
-        // no Tamil form configured for a doctor of one's own: the name as written
-        names: { en: "Dr. K. Iyer", ta: "Dr. K. Iyer" },
-        email: "desk@example.com",
-        phone: "+91 44 2345 6789",
-        phoneHref: "tel:+914423456789",
-      },
-    });
-  });
-
-  it("take the grievance contact and the retention that are configured", () => {
-    expect(
-      factsWith({
+      } as Env,
+      years: 3,
+      name: "Dr. K. Iyer",
+      email: "desk@example.com",
+      phone: "+91 44 2345 6789",
+      phoneHref: "tel:+914423456789",
+    },
+    {
+      title: "take the grievance contact and the retention that are configured",
+      env: {
         GRIEVANCE_NAME: "Mrs. R. Devi",
         GRIEVANCE_EMAIL: "privacy@example.com",
         GRIEVANCE_PHONE: "+91 98400 22222",
         RECORD_RETENTION_YEARS: "5",
-      }),
-    ).toEqual({
-      retentionYears: 5,
-      contact: {
-        name: "Mrs. R. Devi",
-        names: { en: "Mrs. R. Devi", ta: "Mrs. R. Devi" },
-        email: "privacy@example.com",
-        phone: "+91 98400 22222",
-        phoneHref: "tel:+919840022222",
-      },
+      } as Env,
+      years: 5,
+      name: "Mrs. R. Devi",
+      email: "privacy@example.com",
+      phone: "+91 98400 22222",
+      phoneHref: "tel:+919840022222",
+    },
+  ])("$title", ({ env, years, name, email, phone, phoneHref }) => {
+    expect(factsWith(env)).toEqual({
+      retentionYears: years,
+      contact: { name, names: { en: name, ta: name }, email, phone, phoneHref },
     });
   });
 });
@@ -115,12 +114,6 @@ describe("the booking form's notice", () => {
 });
 
 describe("the privacy policy", () => {
-  const identity = {
-    name: "Test Heart Clinic",
-    email: "desk@example.com",
-    phone: "+91 90000 00000",
-    address: "1 Main Road, Adyar, Chennai, Tamil Nadu 600020",
-  };
   const contact = {
     name: "Mrs. R. Devi",
     names: { en: "Mrs. R. Devi", ta: "Mrs. R. Devi" },
