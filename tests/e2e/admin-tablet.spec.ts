@@ -19,7 +19,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
-// +1250: apart from admin-staff's +1200 in the other worker (worker ports move by 100)
 const own = ownServer(OWNER);
 
 test.beforeAll(async () => {

@@ -18,7 +18,6 @@ const DOCTOR = { username: "vitals-doctor", password: "doctor-password-123456", 
 // the server of its own starts in the first hook: on a busy machine that takes more than 30 s
 test.describe.configure({ timeout: 180_000 });
 
-// +1310: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
 const own = ownServer(OWNER);
 
 test.beforeAll(async () => {

@@ -25,7 +25,6 @@ const DESK = { username: "bill-desk", password: "bill-desk-password-123456", nam
 const PATIENT = { name: "Rajendran Murugesan", phone: "9840066601" };
 const REFUNDED = { name: "Kamala Sundaram", phone: "9840066602" };
 
-// +1340: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
 const own = ownServer(OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME: "HeartCare Clinic" });
 
 test.beforeAll(async () => {

@@ -34,7 +34,6 @@ const HISTORY = [
   [-30, 138, 86, 78, 70],
 ] as const;
 
-// +1275: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
 const own = ownServer(OWNER);
 const ids: Record<string, { patient: number; appointment: number }> = {};
 

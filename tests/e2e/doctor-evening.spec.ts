@@ -22,7 +22,6 @@ const DOCTOR = {
 };
 const PATIENT = { name: "Kamala Venkatesan", phone: "9840066601" };
 
-// +1363: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
 const own = ownServer(OWNER);
 let appointmentId = 0;
 let patientId = 0;

@@ -58,7 +58,6 @@ test.afterAll(async () => {
   if (whatsappApi.listening) await new Promise<void>((r) => whatsappApi.close(() => r()));
 });
 
-// +1225: apart from the other own-server specs' offsets in either worker (worker ports move by 100)
 const own = ownServer(OWNER, () => ({
   // the message worker runs, against the stand-ins
   CLINIC_DISABLE_SCHEDULER: "0",
