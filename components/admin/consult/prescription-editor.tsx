@@ -12,6 +12,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { VisitRecord } from "@/lib/shared/api/consult";
 import type { PrescriptionWarning } from "@/lib/shared/api/prescriptions";
@@ -95,9 +96,10 @@ function PrescriptionForm({ visit, onFinalised }: { visit: VisitRecord; onFinali
   const busy = save.isPending || finalise.isPending || repeat.isPending;
 
   const addLine = () => {
-    lines.append({ ...EMPTY_ITEM }, { shouldFocus: false });
-    // the new line's name, once it is there
-    requestAnimationFrame(() => document.getElementById(`${id}-drug-${lines.fields.length}`)?.focus());
+    // drawn at once, inside the key's or click's handler, and its name focused: the keys a doctor
+    // types straight after Enter land there, not in the line just left
+    flushSync(() => lines.append({ ...EMPTY_ITEM }, { shouldFocus: false }));
+    document.getElementById(`${id}-drug-${lines.fields.length}`)?.focus();
   };
 
   const finaliseNow = () => {

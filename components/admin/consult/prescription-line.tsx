@@ -13,7 +13,10 @@ import { DrugInput } from "./drug-input";
 import type { ItemForm, RxForm } from "./prescription-form-values";
 import type { LineWarning } from "./use-prescription-autosave";
 
-const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+// At once, inside the key's own handler: the line's fields are all there, and a doctor typing on
+// after Enter would otherwise lose the next keys to the name until a frame had been drawn
+// ("BD" became "D" on a busy machine).
+const focus = (id: string) => document.getElementById(id)?.focus();
 
 export function PrescriptionLine({
   id,

@@ -117,3 +117,29 @@ test("Enter on a name not on the list moves to its strength, not to a new line",
   await waitFor(() => expect(screen.getAllByLabelText("Strength")[0]).toHaveFocus());
   expect(screen.getAllByTestId("rx-line")).toHaveLength(1);
 });
+
+test("Enter on an offered generic moves to the dose at once: the keys typed straight after land there", async () => {
+  answer("get", "/api/admin/drugs", {
+    success: true,
+    drugs: [{ id: "aspirin-75", name: "Aspirin", form: "tablet", strength: "75 mg", brand: "Ecosprin" }],
+  });
+  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  await user.type(screen.getByLabelText("1. Generic name"), "ecos");
+  await screen.findByRole("option", { name: /Aspirin/i });
+  // as a doctor types on: no wait for the focus between Enter and the dose
+  await user.keyboard("{Enter}BD");
+  expect(screen.getByLabelText("1. Generic name")).toHaveValue("Aspirin");
+  expect(screen.getAllByLabelText("Dose")[0]).toHaveFocus();
+  expect(screen.getAllByLabelText("Dose")[0]).toHaveValue("BD");
+});
+
+test("Enter on a line starts the next at once: the name typed straight after lands in it", async () => {
+  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  await typeLine(user, 1, "Atorvastatin", "0-0-1");
+  await user.keyboard("{Enter}Ranolazine");
+  expect(screen.getByLabelText("2. Generic name")).toHaveFocus();
+  expect(screen.getByLabelText("2. Generic name")).toHaveValue("Ranolazine");
+  expect(screen.getAllByLabelText("Dose")[0]).toHaveValue("0-0-1");
+});
