@@ -2,6 +2,7 @@ import { otherMethods, route } from "@/lib/server/api";
 import { cancelByManageToken, patientLinkChanged } from "@/lib/server/domain/manage";
 import { clientIp, ok } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
+import type { ManageChangedAnswer } from "@/lib/shared/api/manage";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 
 /** Public: the patient cancels by their link (frees the slot); again → the same 200. 403 after the cut-off. */
@@ -9,11 +10,11 @@ export const POST = route(
   { params: manageTokenParams, limiter: manageLimiter, noStore: true },
   async ({ req, params }) =>
     ok(
-      await patientLinkChanged(await cancelByManageToken(params.token), {
+      (await patientLinkChanged(await cancelByManageToken(params.token), {
         action: "appointment.cancel",
         ip: clientIp(req),
         message: MANAGE_MESSAGES.cancelled,
-      }),
+      })) satisfies ManageChangedAnswer,
     ),
 );
 

@@ -5,6 +5,7 @@ import { clientIp, ok, parseCoded, readJson } from "@/lib/server/http";
 import { manageLimiter } from "@/lib/server/rate-limit";
 import { slotSchema } from "@/lib/shared/validation/booking";
 import { sayCode } from "@/lib/shared/validation/say";
+import type { ManageChangedAnswer } from "@/lib/shared/api/manage";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 
 /**
@@ -18,12 +19,12 @@ export const POST = route(
     const moved = await rescheduleByManageToken(params.token, slot);
     const { preferredDate, preferredTime } = moved.appointment;
     return ok(
-      await patientLinkChanged(moved, {
+      (await patientLinkChanged(moved, {
         action: "appointment.reschedule",
         ip: clientIp(req),
         message: MANAGE_MESSAGES.rescheduled,
         detail: `→ ${preferredDate} ${preferredTime}`,
-      }),
+      })) satisfies ManageChangedAnswer,
     );
   },
 );
