@@ -46,3 +46,19 @@ it("a backup made by hand prunes the folder to BACKUP_KEEP archives, like the sc
   const audited = await db().auditLog.findMany({ where: { action: "backup.create" }, orderBy: { id: "asc" } });
   expect(audited.at(-1)?.detail).toMatch(/1 older pruned/);
 });
+
+it("an archive moved off the machine keeps its name: the next one in that second is numbered after it, never refused", async () => {
+  const cookie = await adminCookie();
+  setNow(new Date("2026-11-28T06:54:10.000Z"));
+  const first = await answer(
+    await create(adminRequest("/api/admin/backup/create", { cookie, method: "POST" }), undefined),
+  );
+  expect(first.status).toBe(201);
+  const moved = (first.body.summary as { fileName: string }).fileName;
+  fs.rmSync(`${config().backupsDir}/${moved}`);
+  const next = await answer(
+    await create(adminRequest("/api/admin/backup/create", { cookie, method: "POST" }), undefined),
+  );
+  expect(next.status).toBe(201);
+  expect((next.body.summary as { fileName: string }).fileName).toBe("clinic_backup_2026-11-28_122410_2.zip");
+});

@@ -125,13 +125,17 @@ function archiveOrder(name: string): [string, number] {
 
 /**
  * Two backups within one second get distinct names (under the lock, so no race), each after
- * every archive of that second still on disk — a name freed by pruning is never reused, so
- * the newest archive is always the last in order.
+ * every archive of that second still on disk or still recorded (a file moved off the machine
+ * keeps its row, and its name) — a name freed by pruning is never reused, so the newest archive
+ * is always the last in order.
  */
-function freeName(name: string): string {
+async function freeName(name: string): Promise<string> {
   const stamp = archiveOrder(name)[0];
-  const taken = fs
-    .readdirSync(config().backupsDir)
+  const recorded = await db().backup.findMany({
+    where: { fileName: { startsWith: `clinic_backup_${stamp}` } },
+    select: { fileName: true },
+  });
+  const taken = [...fs.readdirSync(config().backupsDir), ...recorded.map((b) => b.fileName)]
     .map(archiveOrder)
     .filter(([s]) => s === stamp)
     .map(([, n]) => n);
@@ -144,7 +148,7 @@ export async function createBackup(trigger: "manual" | "scheduled" = "manual"): 
   return withBackupLock(async () => {
     const staged = await stage();
     try {
-      const fileName = freeName(backupFileName(new Date(staged.manifest.createdAt)));
+      const fileName = await freeName(backupFileName(new Date(staged.manifest.createdAt)));
       const final = path.join(config().backupsDir, fileName);
       const partial = `${final}.partial`;
       fs.rmSync(partial, { force: true }); // a leftover would keep its own file mode
