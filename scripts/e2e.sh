@@ -9,13 +9,17 @@ export NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
 # prerendered with the horizon, so the build must see the value the server gets
 # (tests/e2e/fixtures/worker.ts sets the same for each worker's server).
 export BOOKING_HORIZON_DAYS="${BOOKING_HORIZON_DAYS:-400}"
-if [ ! -x /usr/bin/chromium ]; then
+# Playwright drives chromium-headless-shell; the servers print PDFs with chromium.
+if [ ! -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell nginx >/dev/null
   else
-    echo "Browser tests need Debian's Chromium: sudo apt-get install -y chromium" >&2
+    echo "Browser tests need Debian's Chromium: sudo apt-get install -y chromium chromium-headless-shell" >&2
     exit 1
   fi
 fi
-node_modules/.bin/next build
+# `scripts/e2e.sh build` only builds; E2E_BUILT=1 runs the specs on the build already made
+# (scripts/test.sh builds beside the jest layers).
+if [ "${1:-}" = build ]; then exec node_modules/.bin/next build; fi
+[ "${E2E_BUILT:-}" = 1 ] || node_modules/.bin/next build
 exec node_modules/.bin/playwright test "$@"

@@ -7,6 +7,9 @@ const ADMIN_URL = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:54
 export function pgUrl(database: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
+  // A test database is thrown away: its commits need not wait for the disk (visibility and
+  // locking are unchanged; only a crash could lose the last ones).
+  url.searchParams.set("options", "-c synchronous_commit=off");
   return url.toString();
 }
 
