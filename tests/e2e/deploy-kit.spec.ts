@@ -25,7 +25,7 @@ import { clinicDay } from "../fixtures/dates";
 import { BODIES, json, oddDates, PARAM_VALUES, QUERIES, uploads, type Send } from "../fixtures/malformed";
 import { apiRoutes } from "../fixtures/routes";
 import { validPatient } from "../fixtures/valid-input";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { dataEnv, startServer, type TestServer } from "../fixtures/e2e/server";
 
 const SKIPPED = "nginx is not installed: the deploy kit's test is skipped (apt-get install nginx)";
 const ADMIN = { username: "kit-admin", password: "deploy-kit-password-1" };
@@ -140,11 +140,7 @@ test.describe("the deploy kit's nginx in front of the production server", () => 
     upstreamPort = await freePort();
 
     server = await startServer(upstreamPort, {
-      DATABASE_URL: `file:${path.join(dir, "clinic.db")}`,
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUPS_DIR: path.join(dir, "backups"),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...dataEnv(dir, { owner: ADMIN }),
       SITE_URL: `https://127.0.0.1:${httpsPort}`,
       TRUST_PROXY: "1",
     });
