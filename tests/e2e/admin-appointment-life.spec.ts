@@ -29,6 +29,7 @@ import {
   type Appointment,
 } from "../fixtures/e2e/appointments";
 import { expect, test } from "../fixtures/e2e/login";
+import { bookedTimes } from "../fixtures/e2e/manage";
 
 const today = () => todayIst(new Date());
 
@@ -77,11 +78,6 @@ test.afterEach(async ({ e2eDatabase }) => {
     });
 });
 
-const bookedTimes = async (page: Page, date: string) =>
-  (
-    (await (await page.request.get(`/api/appointments/slots?date=${date}`)).json()).bookedSlots as { value: string }[]
-  ).map((s) => s.value);
-
 test("today's list: Reschedule moves an appointment, a slot taken meanwhile is refused at the time", async ({
   page,
   request,
@@ -129,7 +125,7 @@ test("today's list: Reschedule moves an appointment, a slot taken meanwhile is r
   ).toBeVisible();
   await expect(r).toHaveCount(0);
   expect(await stored(page, target, moving.id)).toMatchObject({ preferred_time: "19:45", status: "" });
-  expect(await bookedTimes(page, target)).toEqual(["19:30", "19:45"]);
+  expect(await bookedTimes(page.request, target)).toEqual(["19:30", "19:45"]);
 });
 
 test("today's list: the status menu marks a no-show and cancels (slot freed); Active hides them", async ({
@@ -191,7 +187,7 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
   await expect(n.getByRole("button", { name: /^(Pending|Done)/ })).toHaveCount(0);
   expect((await stored(page, today(), noShow.id))?.status).toBe("No-show");
   // a no-show keeps its time
-  expect(await bookedTimes(page, today())).toContain(noShow.preferred_time);
+  expect(await bookedTimes(page.request, today())).toContain(noShow.preferred_time);
 
   // Cancelled: its time is struck through and free for others
   const c = row(page, cancel.id);
@@ -203,7 +199,7 @@ test("today's list: the status menu marks a no-show and cancels (slot freed); Ac
     "text-decoration-line",
     "line-through",
   );
-  expect(await bookedTimes(page, today())).not.toContain(cancel.preferred_time);
+  expect(await bookedTimes(page.request, today())).not.toContain(cancel.preferred_time);
 
   // someone takes the freed time; back to Pending is refused with the server's reason
   await seed(request, e2eDatabase, testInfo, `Taker ${tag}`, { time: cancel.preferred_time });

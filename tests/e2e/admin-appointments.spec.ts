@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { APPOINTMENT_CSV_HEADER } from "../../components/admin/appointments/appointment-format";
 import { SLOT_TIMES, addDays, formatLongDate, isPastSlot, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "../fixtures/e2e/login";
+import { bookedTimes } from "../fixtures/e2e/manage";
 
 import {
   apiTotal,
@@ -166,9 +167,7 @@ test("today's appointments: today's long date, and today's rows or the empty sta
   // a slot is still ahead (not a Sunday, before 9 PM IST, not taken by the other project).
   let booked: Appointment | null = null;
   if (!isSunday(today)) {
-    const taken = (
-      (await (await request.get(`/api/appointments/slots?date=${today}`)).json()).bookedSlots as { value: string }[]
-    ).map((s) => s.value);
+    const taken = await bookedTimes(request, today);
     const free = SLOT_TIMES.find((t) => !taken.includes(t) && !isPastSlot(today, t, new Date(Date.now() + 5 * 60_000)));
     if (free)
       booked = await book(request, testInfo, { name: `Today ${testInfo.project.name}`, date: today, time: free });

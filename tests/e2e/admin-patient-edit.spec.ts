@@ -8,7 +8,6 @@
  *
  * SHOTS_DIR=/tmp/shots saves screenshots of the dialogs on the way.
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/e2e/login";
 import { addDays, formatLongDate, todayIst } from "../../lib/shared/clinic-time";
 import { SLOT_TAKEN_MESSAGE } from "../../lib/shared/validation/booking";
@@ -16,12 +15,8 @@ import { NOTE_MESSAGES } from "../../lib/shared/validation/notes";
 import { PATIENT_MESSAGES } from "../../lib/shared/validation/patients";
 import { addPatientApi, answerConfirm, futureDate, openProfile, shot, tagOf } from "../fixtures/e2e/admin-patients";
 import { row } from "../fixtures/e2e/appointments";
+import { bookedTimes } from "../fixtures/e2e/manage";
 import { expectNoA11yViolations } from "../fixtures/e2e/page-checks";
-
-const slotsOf = async (page: Page, date: string) =>
-  (
-    (await (await page.request.get(`/api/appointments/slots?date=${date}`)).json()).bookedSlots as { value: string }[]
-  ).map((s) => s.value);
 
 test("edit details: only the changes are sent, the profile and the list show them; another's email is refused", async ({
   page,
@@ -197,7 +192,7 @@ test("book a follow-up from the profile: the slot picker, a service, the manage 
   await expect(history.getByRole("listitem").nth(1)).toContainText("Cancelled");
   await history.scrollIntoViewIfNeeded();
   await shot(page, testInfo, "profile-history");
-  expect(await slotsOf(page, date)).toEqual(["18:00", "18:30", "18:45"]);
+  expect(await bookedTimes(page.request, date)).toEqual(["18:00", "18:30", "18:45"]);
   await page.goto(`/admin/select-date?date=${date}`);
   await expect(row(page, appointment.id)).toContainText(patient.name);
   await page.goto("/admin/all-appointments");

@@ -14,7 +14,7 @@ import { generate } from "otplib";
 import type { Page } from "@playwright/test";
 import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 import { expect, test, freePort } from "./fixtures/worker";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { dataEnv, startServer, type TestServer } from "../fixtures/e2e/server";
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 
 const OWNER = { username: "owner", password: "owner-password-123456" };
@@ -33,11 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000); // a production server's start
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-staff-"));
   server = await startServer(await freePort(), {
-    DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
+    ...dataEnv(dataDir, { owner: OWNER }),
     REQUIRE_TWO_FACTOR: "1",
     TRUST_PROXY: "1",
   });

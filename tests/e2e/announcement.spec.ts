@@ -19,7 +19,7 @@ import { expect, test } from "../fixtures/e2e/login";
 import { freePort } from "./fixtures/worker";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { ANNOUNCEMENT_API, bannerIn, waitForBanner, WITHIN_MS } from "../fixtures/e2e/announcement";
-import { startServer } from "../fixtures/e2e/server";
+import { dataEnv, startServer } from "../fixtures/e2e/server";
 
 const PAGES = ["/", "/services", "/contact"] as const;
 /** The screen that holds the desk's panel (the Clinic calendar). */
@@ -190,11 +190,7 @@ test("a server that starts while an announcement exists shows it from its first 
   } finally {
     await e2eDatabase.announcement.deleteMany({ where: { id: 1 } });
   }
-  const server = await startServer(await freePort(), {
-    DATABASE_URL: `file:${copy}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-  });
+  const server = await startServer(await freePort(), dataEnv(dataDir, { databaseUrl: `file:${copy}` }));
   try {
     for (const p of english) expect((await bannerIn(server.ctx, p)).text, `${p}: its first answer`).toContain(text);
     // scripts/serve.ts regenerates the Tamil pages as well as the English ones

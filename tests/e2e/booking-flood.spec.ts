@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test, freePort } from "./fixtures/worker";
 import { SLOT_TIMES, addDays, isSunday, todayIst } from "../../lib/shared/clinic-time";
 import { busyMessage } from "../../lib/shared/validation/booking";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { dataEnv, startServer, type TestServer } from "../fixtures/e2e/server";
 import { confirmIn } from "../fixtures/e2e/page-checks";
 
 const ADMIN = { username: "flood-admin", password: "flood-password-123456" };
@@ -22,11 +22,7 @@ test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: the alert is one panel");
   test.setTimeout(120_000);
   server = await startServer(await freePort(), {
-    DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    BACKUPS_DIR: path.join(dataDir, "backups"),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...dataEnv(dataDir, { owner: ADMIN }),
     TRUST_PROXY: "1", // the bot's X-Forwarded-For names each client
   });
 });

@@ -10,7 +10,7 @@ import path from "node:path";
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test, freePort } from "./fixtures/worker";
 import { E2E_ADMIN } from "../../playwright.config";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { dataEnv, startServer, type TestServer } from "../fixtures/e2e/server";
 
 const ADMIN = { username: "address-admin", password: "client-address-password-1" };
 
@@ -28,11 +28,7 @@ test.describe("TRUST_PROXY off (the default)", () => {
     test.skip(testInfo.project.name !== "desktop", "one run is enough: it tests a server, not screens");
     test.setTimeout(120_000);
     server = await startServer(await freePort(), {
-      DATABASE_URL: `file:${path.join(dataDir, "clinic.db")}`,
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-      BACKUPS_DIR: path.join(dataDir, "backups"),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...dataEnv(dataDir, { owner: ADMIN }),
       TRUST_PROXY: "",
     });
   });

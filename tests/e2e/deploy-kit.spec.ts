@@ -25,7 +25,7 @@ import { clinicDay } from "../fixtures/dates";
 import { BODIES, json, oddDates, PARAM_VALUES, QUERIES, uploads, type Send } from "../fixtures/malformed";
 import { apiRoutes } from "../fixtures/routes";
 import { validPatient } from "../fixtures/valid-input";
-import { startServer, type TestServer } from "../fixtures/e2e/server";
+import { dataEnv, startServer, type TestServer } from "../fixtures/e2e/server";
 
 const SKIPPED = "nginx is not installed: the deploy kit's test is skipped (apt-get install nginx)";
 const ADMIN = { username: "kit-admin", password: "deploy-kit-password-1" };
@@ -56,26 +56,33 @@ test.describe("the deploy kit's nginx in front of the production server", () => 
   let httpPort = 0;
   let upstreamPort = 0;
 
-  /** One https request to nginx (its self-signed certificate accepted), from `localAddress` if given. */
+  /**
+   * An https request to nginx (its self-signed certificate accepted) from `localAddress` if given;
+   * `done` gets the answer, or why it broke off. The caller sends the body and handles the request's errors.
+   */
+  function toNginx(
+    pathname: string,
+    method: string,
+    headers: http.OutgoingHttpHeaders,
+    localAddress: string | undefined,
+    done: (answer: Answer | string) => void,
+  ) {
+    const options = { host: "127.0.0.1", port: httpsPort, path: pathname, method, headers, localAddress };
+    return https.request({ ...options, rejectUnauthorized: false, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on("error", (error) => done(`the answer broke off: ${error.message}`));
+    });
+  }
+
+  /** One https request to nginx, from `localAddress` if given. */
   function ask(pathname: string, { method = "GET", headers = {}, body, localAddress }: Ask = {}): Promise<Answer> {
+    const sent = { ...(body ? { "content-type": "application/json" } : {}), ...headers };
     return new Promise((resolve, reject) => {
-      const req = https.request(
-        {
-          host: "127.0.0.1",
-          port: httpsPort,
-          path: pathname,
-          method,
-          headers: { ...(body ? { "content-type": "application/json" } : {}), ...headers },
-          rejectUnauthorized: false,
-          agent: false,
-          localAddress,
-        },
-        (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-        },
+      const req = toNginx(pathname, method, sent, localAddress, (answer) =>
+        typeof answer === "string" ? reject(new Error(answer)) : resolve(answer),
       );
       req.on("error", reject);
       req.end(body);
@@ -91,25 +98,7 @@ test.describe("the deploy kit's nginx in front of the production server", () => 
     const type = given.type === undefined ? "application/json" : given.type;
     const headers = { cookie, ...(type ? { "content-type": type } : {}), ...given.headers };
     return new Promise<Answer | string>((resolve) => {
-      const req = https.request(
-        {
-          host: "127.0.0.1",
-          port: httpsPort,
-          path: pathname,
-          method,
-          headers,
-          rejectUnauthorized: false,
-          agent: false,
-          localAddress,
-        },
-        (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-          res.on("error", (error) => resolve(`the answer broke off: ${error.message}`));
-        },
-      );
+      const req = toNginx(pathname, method, headers, localAddress, resolve);
       // nginx may answer (413) and close before a huge body is through: the answer counts
       req.on("error", (error) => resolve(`no answer: ${error.message}`));
       if (method === "GET" || method === "HEAD" || body === undefined) req.end();
@@ -140,11 +129,7 @@ test.describe("the deploy kit's nginx in front of the production server", () => 
     upstreamPort = await freePort();
 
     server = await startServer(upstreamPort, {
-      DATABASE_URL: `file:${path.join(dir, "clinic.db")}`,
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUPS_DIR: path.join(dir, "backups"),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...dataEnv(dir, { owner: ADMIN }),
       SITE_URL: `https://127.0.0.1:${httpsPort}`,
       TRUST_PROXY: "1",
     });

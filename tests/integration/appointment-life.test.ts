@@ -10,13 +10,11 @@ import { APPOINTMENT_MESSAGES } from "@/lib/shared/validation/appointments";
 import { PAST_DATE_MESSAGE, SLOT_TAKEN_MESSAGE, SUNDAY_MESSAGE, horizonMessage } from "@/lib/shared/validation/booking";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { seed, snapshot } from "../fixtures/appointments";
-import { book, slots, validBooking } from "../fixtures/booking";
+import { book, bookedTimes, validBooking } from "../fixtures/booking";
 import { auditRows, expectTaken, holdersOf, manage, seedManaged, setUpManageSuite, stored } from "../fixtures/manage";
 
 const { desk } = setUpManageSuite();
 
-const bookedTimes = async (date: string) =>
-  ((await slots(`?date=${date}`)).body.bookedSlots as { value: string }[]).map((s) => s.value);
 const bookOn = (date: string, time: string) =>
   book(
     validBooking({

@@ -7,23 +7,21 @@
  */
 import { db } from "@/lib/server/db";
 import { addDays } from "@/lib/shared/clinic-time";
-import { CALENDAR_MESSAGES, MAX_CLOSURE_DAYS, MAX_REASON_LENGTH } from "@/lib/shared/validation/calendar";
+import { CALENDAR_MESSAGES, MAX_CLOSURE_DAYS } from "@/lib/shared/validation/calendar";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { seed, snapshot } from "../fixtures/appointments";
 import { calendarCalls, closureRows, seedClosure } from "../fixtures/calendar";
+import {
+  CLOSURE_REASON as REASON,
+  CLOSURE_REFUSALS,
+  closureDay as day,
+  closureEvening as evening,
+} from "../fixtures/closure-refusals";
 import { auditRows, manage, seedManaged, setUpManageSuite } from "../fixtures/manage";
 import { getPatient, useCookie } from "../fixtures/patients";
 
 const { session, desk } = setUpManageSuite();
 const calendar = calendarCalls(() => session.cookie);
-
-const REASON = "Doctor at a conference";
-const day = (date: string, reason = REASON) => ({ startDate: date, endDate: date, reason });
-const evening = (date: string, startTime: string, endTime: string, reason = REASON) => ({
-  ...day(date, reason),
-  startTime,
-  endTime,
-});
 
 /** The admin list as name → closed_reason. */
 async function listedReasons() {
@@ -233,75 +231,7 @@ describe("POST /api/admin/closures", () => {
     );
   });
 
-  const long = "x".repeat(MAX_REASON_LENGTH + 1);
-  it.each([
-    ["no reason", { startDate: "2026-11-27", endDate: "2026-11-27" }, "reason", CALENDAR_MESSAGES.reasonRequired],
-    ["a blank reason", day("2026-11-27", "   "), "reason", CALENDAR_MESSAGES.reasonRequired],
-    ["a null reason", { ...day("2026-11-27"), reason: null }, "reason", CALENDAR_MESSAGES.reasonRequired],
-    [
-      `a reason over ${MAX_REASON_LENGTH} characters`,
-      day("2026-11-27", long),
-      "reason",
-      CALENDAR_MESSAGES.reasonTooLong,
-    ],
-    ["no first day", { endDate: "2026-11-27", reason: REASON }, "startDate", CALENDAR_MESSAGES.startRequired],
-    ["no last day", { startDate: "2026-11-27", reason: REASON }, "endDate", CALENDAR_MESSAGES.endRequired],
-    ["an impossible date", day("2026-02-30"), "startDate", CALENDAR_MESSAGES.badDate],
-    ["a date in another format", { ...day("2026-11-27"), endDate: "28/11/2026" }, "endDate", CALENDAR_MESSAGES.badDate],
-    [
-      "the last day before the first",
-      { startDate: "2026-11-27", endDate: "2026-11-26", reason: REASON },
-      "endDate",
-      CALENDAR_MESSAGES.endBeforeStart,
-    ],
-    ["a first day in the past", day("2026-11-23"), "startDate", CALENDAR_MESSAGES.startPast],
-    [
-      `a range over ${MAX_CLOSURE_DAYS} days`,
-      { startDate: "2026-11-25", endDate: addDays("2026-11-25", MAX_CLOSURE_DAYS), reason: REASON },
-      "endDate",
-      CALENDAR_MESSAGES.tooLong,
-    ],
-    [
-      "times on a range of days",
-      { startDate: "2026-11-26", endDate: "2026-11-27", startTime: "19:00", endTime: "20:00", reason: REASON },
-      "endDate",
-      CALENDAR_MESSAGES.timesOneDay,
-    ],
-    ["only a start time", { ...day("2026-11-26"), startTime: "19:00" }, "endTime", CALENDAR_MESSAGES.timesTogether],
-    ["only an end time", { ...day("2026-11-26"), endTime: "20:00" }, "startTime", CALENDAR_MESSAGES.timesTogether],
-    [
-      "an end time before the start",
-      evening("2026-11-26", "20:00", "19:00"),
-      "endTime",
-      CALENDAR_MESSAGES.endBeforeStartTime,
-    ],
-    [
-      "an end time equal to the start",
-      evening("2026-11-26", "19:00", "19:00"),
-      "endTime",
-      CALENDAR_MESSAGES.endBeforeStartTime,
-    ],
-    [
-      "a window after the last slot (21:30–22:00)",
-      evening("2026-11-26", "21:30", "22:00"),
-      "startTime",
-      CALENDAR_MESSAGES.noSlots,
-    ],
-    [
-      "a window ending at the first slot (17:00–18:00)",
-      evening("2026-11-26", "17:00", "18:00"),
-      "startTime",
-      CALENDAR_MESSAGES.noSlots,
-    ],
-    [
-      "a window between slots (19:05–19:10)",
-      evening("2026-11-26", "19:05", "19:10"),
-      "startTime",
-      CALENDAR_MESSAGES.noSlots,
-    ],
-    ["a 12-hour time", evening("2026-11-26", "7:00 PM", "8:00 PM"), "startTime", CALENDAR_MESSAGES.badTime],
-    ["24:00", evening("2026-11-26", "20:00", "24:00"), "endTime", CALENDAR_MESSAGES.badTime],
-  ])("%s is a 400 with the message; nothing is stored", async (_label, body, field, message) => {
+  it.each(CLOSURE_REFUSALS)("%s is a 400 with the message; nothing is stored", async (_label, body, field, message) => {
     const res = await calendar.addClosure(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message, errors: { [field]: message } });

@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db";
 import { MANAGE_LIMIT, MANAGE_READ_LIMIT } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { snapshot } from "../fixtures/appointments";
-import { book, slots, validBooking } from "../fixtures/booking";
+import { book, bookedTimes, validBooking } from "../fixtures/booking";
 import {
   auditRows,
   icsProps,
@@ -25,8 +25,6 @@ import {
 setUpManageSuite();
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
-const bookedTimes = async (date: string) =>
-  ((await slots(`?date=${date}`)).body.bookedSlots as { value: string }[]).map((s) => s.value);
 
 describe("the public booking's answer", () => {
   it("has an absolute manage link from SITE_URL and no patient id, in the same shape for a new and a known patient", async () => {

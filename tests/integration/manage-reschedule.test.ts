@@ -17,7 +17,7 @@ import {
 } from "@/lib/shared/validation/booking";
 import { MANAGE_MESSAGES } from "@/lib/shared/validation/manage";
 import { snapshot } from "../fixtures/appointments";
-import { slots } from "../fixtures/booking";
+import { bookedTimes } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import {
   auditRows,
@@ -33,8 +33,6 @@ import {
 
 setUpManageSuite();
 
-const bookedTimes = async (date: string) =>
-  ((await slots(`?date=${date}`)).body.bookedSlots as { value: string }[]).map((s) => s.value);
 const move = (preferredDate: string, preferredTime: string) => ({ preferredDate, preferredTime });
 const GRID_MESSAGE = "Please choose one of the listed times (6:00 PM to 9:00 PM, every 15 minutes).";
 

@@ -21,6 +21,7 @@ import {
   MAX_CLOSURE_DAYS,
   MAX_REASON_LENGTH,
 } from "@/lib/shared/validation/calendar";
+import { CLOSURE_REFUSALS, closureDay as day, closureEvening as evening } from "../fixtures/closure-refusals";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 
 beforeEach(() => setNow(TUESDAY_NOON_IST)); // Tuesday 24 November 2026, noon IST
@@ -31,9 +32,6 @@ function problem(schema: typeof closureSchema | typeof announcementSchema, input
   const r = schema.safeParse(input);
   return r.success ? null : [r.error.issues[0].path.join("."), r.error.issues[0].message];
 }
-
-const day = (date: string, reason = "Pongal") => ({ startDate: date, endDate: date, reason });
-const evening = (date: string, startTime: string, endTime: string) => ({ ...day(date), startTime, endTime });
 
 describe("closureSchema", () => {
   it("a whole day: trimmed, times null (missing, blank or null alike)", () => {
@@ -99,67 +97,7 @@ describe("closureSchema", () => {
     expect(problem(closureSchema, day("2026-11-27", "x".repeat(MAX_REASON_LENGTH)))).toBeNull();
   });
 
-  it.each([
-    ["no reason", { startDate: "2026-11-27", endDate: "2026-11-27" }, "reason", CALENDAR_MESSAGES.reasonRequired],
-    ["a blank reason", day("2026-11-27", " \t "), "reason", CALENDAR_MESSAGES.reasonRequired],
-    [
-      "a reason that is not text",
-      day("2026-11-27", 42 as unknown as string),
-      "reason",
-      CALENDAR_MESSAGES.reasonRequired,
-    ],
-    [
-      "too long a reason",
-      day("2026-11-27", "x".repeat(MAX_REASON_LENGTH + 1)),
-      "reason",
-      CALENDAR_MESSAGES.reasonTooLong,
-    ],
-    ["no first day", { endDate: "2026-11-27", reason: "Pongal" }, "startDate", CALENDAR_MESSAGES.startRequired],
-    ["a blank first day", { ...day("2026-11-27"), startDate: " " }, "startDate", CALENDAR_MESSAGES.startRequired],
-    ["no last day", { startDate: "2026-11-27", reason: "Pongal" }, "endDate", CALENDAR_MESSAGES.endRequired],
-    ["an impossible date", day("2026-11-31"), "startDate", CALENDAR_MESSAGES.badDate],
-    ["a date with a time", day("2026-11-27T00:00"), "startDate", CALENDAR_MESSAGES.badDate],
-    ["a first day yesterday", day("2026-11-23"), "startDate", CALENDAR_MESSAGES.startPast],
-    [
-      "the last day before the first",
-      { startDate: "2026-11-27", endDate: "2026-11-26", reason: "Pongal" },
-      "endDate",
-      CALENDAR_MESSAGES.endBeforeStart,
-    ],
-    [
-      "times on two days",
-      { ...evening("2026-11-26", "19:00", "20:00"), endDate: "2026-11-27" },
-      "endDate",
-      CALENDAR_MESSAGES.timesOneDay,
-    ],
-    ["a start time alone", { ...day("2026-11-26"), startTime: "19:00" }, "endTime", CALENDAR_MESSAGES.timesTogether],
-    ["an end time alone", { ...day("2026-11-26"), endTime: "19:00" }, "startTime", CALENDAR_MESSAGES.timesTogether],
-    [
-      "an end before the start",
-      evening("2026-11-26", "20:00", "19:00"),
-      "endTime",
-      CALENDAR_MESSAGES.endBeforeStartTime,
-    ],
-    ["an empty window", evening("2026-11-26", "19:00", "19:00"), "endTime", CALENDAR_MESSAGES.endBeforeStartTime],
-    ["21:30–22:00 (no slot)", evening("2026-11-26", "21:30", "22:00"), "startTime", CALENDAR_MESSAGES.noSlots],
-    ["21:01–23:00 (no slot)", evening("2026-11-26", "21:01", "23:00"), "startTime", CALENDAR_MESSAGES.noSlots],
-    [
-      "17:00–18:00 (the end is not included)",
-      evening("2026-11-26", "17:00", "18:00"),
-      "startTime",
-      CALENDAR_MESSAGES.noSlots,
-    ],
-    ["19:01–19:15 (between slots)", evening("2026-11-26", "19:01", "19:15"), "startTime", CALENDAR_MESSAGES.noSlots],
-    ["a time without minutes", evening("2026-11-26", "19", "20:00"), "startTime", CALENDAR_MESSAGES.badTime],
-    ["a 12-hour time", evening("2026-11-26", "19:00", "8:00 PM"), "endTime", CALENDAR_MESSAGES.badTime],
-    ["24:00", evening("2026-11-26", "19:00", "24:00"), "endTime", CALENDAR_MESSAGES.badTime],
-    [
-      "a time that is a number",
-      evening("2026-11-26", 19 as unknown as string, "20:00"),
-      "startTime",
-      CALENDAR_MESSAGES.badTime,
-    ],
-  ])("%s → %s: the message", (_label, input, field, message) => {
+  it.each(CLOSURE_REFUSALS)("%s → %s: the message", (_label, input, field, message) => {
     expect(problem(closureSchema, input)).toEqual([field, message]);
   });
 

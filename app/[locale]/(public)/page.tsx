@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { FeatureList } from "@/components/public/feature-list";
 import { JsonLd } from "@/components/public/json-ld";
@@ -19,13 +19,13 @@ import { HERO, HOME_STATS, SERVICE_PREVIEWS, WELCOME } from "@/lib/content/home"
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
 import { HOME_QUOTES, isSample, publishedTestimonials } from "@/lib/content/testimonials";
 import { clinicJsonLd, pageMetadataFor } from "@/lib/content/seo";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/");
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "pages.home" });
   const site = await getTranslations({ locale, namespace: "site" });
   const info = await getTranslations({ locale, namespace: "info" });

@@ -7,35 +7,12 @@
  */
 import { BillDialog } from "@/components/admin/billing/bill-dialog";
 import { AdminSessionProvider } from "@/components/admin/session/session-context";
-import type { BillRecord } from "@/lib/shared/api/billing";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
+import { billRecord as bill } from "../../fixtures/bill-record";
 import { answer, renderAdmin, screen, signedInAs, waitFor } from "../render";
 
 const today = todayIst(new Date());
-
-const bill = (over: Partial<BillRecord> = {}): BillRecord => ({
-  id: 5,
-  number: "2026-27/0042",
-  date: today,
-  patientId: 7,
-  patientName: "Lakshmi R",
-  appointmentId: 12,
-  items: [{ description: "Cardiac Consultation", amount: 1200 }],
-  total: 1200,
-  paid: 0,
-  due: 1200,
-  status: "unpaid",
-  voidReason: null,
-  voidedAt: null,
-  voidedBy: null,
-  voidDate: null,
-  payments: [],
-  refunds: [],
-  createdBy: "Desk",
-  createdAt: `${today}T13:30:00.000Z`,
-  ...over,
-});
 
 const fees = {
   success: true,

@@ -6,32 +6,25 @@ import { CollectionsScreen } from "@/components/admin/billing/collections-screen
 import type { BillRecord, CollectionsAnswer } from "@/lib/shared/api/billing";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { BILLING_MESSAGES } from "@/lib/shared/validation/billing";
+import { billRecord } from "../../fixtures/bill-record";
 import { answer, renderAdmin, screen, waitFor } from "../render";
 
 const today = todayIst(new Date());
 
-const bill = (id: number, over: Partial<BillRecord>): BillRecord => ({
-  id,
-  number: `2026-27/000${id}`,
-  date: today,
-  patientId: id,
-  patientName: `Patient ${id}`,
-  appointmentId: null,
-  items: [{ description: "Cardiac Consultation", amount: 500 }],
-  total: 500,
-  paid: 500,
-  due: 0,
-  status: "paid",
-  voidReason: null,
-  voidedAt: null,
-  voidedBy: null,
-  voidDate: null,
-  payments: [],
-  refunds: [],
-  createdBy: "Desk",
-  createdAt: `${today}T13:30:00.000Z`,
-  ...over,
-});
+const bill = (id: number, over: Partial<BillRecord>): BillRecord =>
+  billRecord({
+    id,
+    number: `2026-27/000${id}`,
+    patientId: id,
+    patientName: `Patient ${id}`,
+    appointmentId: null,
+    items: [{ description: "Cardiac Consultation", amount: 500 }],
+    total: 500,
+    paid: 500,
+    due: 0,
+    status: "paid",
+    ...over,
+  });
 
 const day: CollectionsAnswer = {
   success: true,

@@ -30,8 +30,8 @@ test("a closure without a reason is refused beside the field, and nothing is sen
 });
 
 test("a whole day is sent with its reason; the reason clears after", async () => {
-  const closure = {
-    id: 1,
+  // what the form sends is the closure the server answers with, less its id, plus the notice choice
+  const sent = {
     startDate: oneDay.start,
     endDate: oneDay.end,
     startTime: null,
@@ -39,20 +39,13 @@ test("a whole day is sent with its reason; the reason clears after", async () =>
     reason: "Conference",
     reasonTa: null,
   };
+  const closure = { id: 1, ...sent };
   const calls = answer("post", "/api/admin/closures", { success: true, closure, affected: [], notified: 0 });
   const { user, onAdded } = renderPanel();
   await user.type(screen.getByRole("textbox", { name: /Reason/ }), "Conference");
   await user.click(screen.getByRole("button", { name: "Close the clinic" }));
   await waitFor(() => expect(onAdded).toHaveBeenCalled());
-  expect(calls[0].body).toEqual({
-    startDate: oneDay.start,
-    endDate: oneDay.end,
-    startTime: null,
-    endTime: null,
-    reason: "Conference",
-    reasonTa: null,
-    notify: true,
-  });
+  expect(calls[0].body).toEqual({ ...sent, notify: true });
   expect(screen.getByRole("textbox", { name: /Reason/ })).toHaveValue("");
 });
 

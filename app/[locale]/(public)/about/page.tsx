@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { FeatureList } from "@/components/public/feature-list";
 import { JsonLd } from "@/components/public/json-ld";
@@ -23,7 +23,7 @@ import {
 import { PAPER_STATUS_LABELS, RESEARCH_PAPERS, type PaperStatus } from "@/lib/content/papers";
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
 import { clinicJsonLd, pageMetadataFor } from "@/lib/content/seo";
-import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/about");
 
@@ -34,8 +34,7 @@ const STATUS_STYLE: Record<PaperStatus, string> = {
 };
 
 export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "pages.about" });
   const c = clinic();
   const title = DOCTOR_TITLE[locale];

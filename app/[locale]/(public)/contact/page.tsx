@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { BookingSection } from "@/components/public/booking-section";
 import { ConsultationFee } from "@/components/public/consultation-fee";
 import { ContactDetails } from "@/components/public/contact-details";
@@ -12,14 +12,13 @@ import { clinic, whatsappLink } from "@/lib/content/clinic";
 import { EMERGENCY_INFO } from "@/lib/content/patient-info";
 import { pageMetadataFor } from "@/lib/content/seo";
 import { publicConsultationFee } from "@/lib/server/public-pages";
-import type { Locale } from "@/lib/i18n/locales";
 import { clientMessages } from "@/messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/contact");
 
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "info" });
   const site = await getTranslations({ locale, namespace: "site" });
   const c = clinic();

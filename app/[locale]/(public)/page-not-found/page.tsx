@@ -1,9 +1,8 @@
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import type { Locale } from "@/lib/i18n/locales";
 import { NotFoundView } from "../../not-found";
 import { NotFoundBoundary } from "./not-found-boundary";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /**
  * The site's 404 page in each language, for every address no route answers (next.config.ts's
@@ -25,8 +24,7 @@ function Missing(): never {
 }
 
 export default async function PageNotFound({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const view = <NotFoundView locale={locale} />;
   return (
     <Suspense fallback={view}>

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ConsultationFee } from "@/components/public/consultation-fee";
 import { CtaSection } from "@/components/public/cta-section";
 import { PageHero } from "@/components/public/page-hero";
@@ -19,13 +19,12 @@ import {
 } from "@/lib/content/patient-info";
 import { pageMetadataFor } from "@/lib/content/seo";
 import { publicConsultationFee } from "@/lib/server/public-pages";
-import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/patient-info");
 
 export default async function PatientInfoPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "info" });
   const c = clinic();
   return (

@@ -1,9 +1,8 @@
-import { setRequestLocale } from "next-intl/server";
 import { LegalPage } from "@/components/public/legal-page";
 import { clinic, privacyNoticeFacts } from "@/lib/content/clinic";
 import { privacyPolicy } from "@/lib/content/legal";
 import { pageMetadataFor } from "@/lib/content/seo";
-import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 // "Last Updated" shows today's IST date: the public layout regenerates the page every minute
 // (and the browser corrects it). The retention and the grievance contact are configuration,
@@ -12,7 +11,6 @@ import type { Locale } from "@/lib/i18n/locales";
 export const generateMetadata = pageMetadataFor("/privacy");
 
 export default async function PrivacyPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <LegalPage doc={privacyPolicy(clinic(), privacyNoticeFacts())} locale={locale} />;
 }

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { FeatureList } from "@/components/public/feature-list";
 import { PageHero } from "@/components/public/page-hero";
@@ -9,13 +9,13 @@ import { HeadedSection } from "@/components/ui/section";
 import { clinic } from "@/lib/content/clinic";
 import { SERVICE_CATALOG, WHY_CHOOSE } from "@/lib/content/services-catalog";
 import { pageMetadataFor } from "@/lib/content/seo";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/services");
 
 export default async function ServicesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "pages.services" });
   const c = clinic();
   return (

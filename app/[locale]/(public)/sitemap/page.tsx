@@ -1,18 +1,18 @@
 import Link from "next/link";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/public/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { PUBLIC_PAGES } from "@/lib/content/navigation";
 import { SERVICE_CATALOG } from "@/lib/content/services-catalog";
 import { pageMetadataFor } from "@/lib/content/seo";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/sitemap");
 
 export default async function SitemapPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "site.sitemap" });
   return (
     <>

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/public/cta-section";
 import { PageHero } from "@/components/public/page-hero";
 import { SampleNotice } from "@/components/public/sample-notice";
@@ -9,13 +9,12 @@ import { clinic } from "@/lib/content/clinic";
 import { SAMPLE_NOTICE } from "@/lib/content/sample";
 import { isSample, publishedTestimonials, TESTIMONIALS, TRUST_STATS } from "@/lib/content/testimonials";
 import { pageMetadataFor } from "@/lib/content/seo";
-import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = pageMetadataFor("/testimonials");
 
 export default async function TestimonialsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "pages.testimonials" });
   const c = clinic();
   // only testimonials with the patient's consent on file, or marked samples (the medical council's rules)
