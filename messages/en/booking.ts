@@ -56,6 +56,12 @@ export const booking = {
       patientAddress: "Address must be text.",
       patientOccupation: "Occupation must be text.",
     },
+    /** a phone code (FEATURES.md §15): asked for where the online budget would refuse, then checked */
+    phoneCodeRequired:
+      "Online booking is busy right now. To go ahead, we will send a 6-digit code by SMS to your mobile number, or call the clinic on {phone} to book.",
+    phoneCodeInvalid: "Please enter the 6-digit code from the SMS.",
+    phoneCodeWrong: "That code is not right. Please check the SMS and try again.",
+    phoneCodeExpired: "That code has expired or was tried too often. Please ask for a new code.",
     /** the clinic closed at the chosen time (CALENDAR_MESSAGES.closed): a day, days, or part of an evening */
     closedDay: "Sorry, the clinic is closed on {date} ({reason}). Please choose another date.",
     closedDays: "Sorry, the clinic is closed from {startDate} to {endDate} ({reason}). Please choose another date.",
