@@ -91,6 +91,17 @@ export const booking = {
     /** after an optional field's label on the public forms (components/ui/field.tsx) */
     optional: "(optional)",
   },
+  /** the phone code the form asks for when online booking is busy (FEATURES.md §15) */
+  phoneCode: {
+    title: "Confirm your mobile number",
+    explain: "We send a 6-digit code by SMS to {phone}. Type it below, then press Book Appointment again.",
+    send: "Send me the code by SMS",
+    sending: "Sending...",
+    sent: "If {phone} is an Indian mobile number, the code is on its way. It is valid for 10 minutes.",
+    resend: "Send a new code",
+    label: "6-digit code from the SMS",
+    failed: "The code could not be sent. Please try again, or call the clinic.",
+  },
   form: {
     requiredNote: "Fields marked <star>*</star><sr>with an asterisk</sr> are required.",
     submit: "Book Appointment",
