@@ -10,6 +10,18 @@ import { MySignIn } from "./my-sign-in";
 
 type View = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | { kind: "in"; data: MyAnswer };
 
+/** What /api/my says of this browser: signed out (401), the patients of its phone, or a failure. */
+async function fetchView(): Promise<View> {
+  try {
+    const res = await fetch("/api/my", { cache: "no-store" });
+    if (res.status === 401) return { kind: "signed-out" };
+    if (!res.ok) return { kind: "failed" };
+    return { kind: "in", data: (await res.json()) as MyAnswer };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 /**
@@ -20,19 +32,14 @@ export function MyAppointments() {
   const t = useTranslations("my");
   const [view, setView] = useState<View>({ kind: "loading" });
 
-  const load = useCallback(async () => {
-    try {
-      const res = await fetch("/api/my", { cache: "no-store" });
-      if (res.status === 401) return setView({ kind: "signed-out" });
-      if (!res.ok) return setView({ kind: "failed" });
-      setView({ kind: "in", data: (await res.json()) as MyAnswer });
-    } catch {
-      setView({ kind: "failed" });
-    }
-  }, []);
+  const load = useCallback(() => void fetchView().then(setView), []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    fetchView().then((next) => live && setView(next));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   async function signOut() {
     await fetch("/api/my/session", { method: "DELETE" }).catch(() => null);
