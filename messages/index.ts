@@ -10,7 +10,7 @@ export type Messages = typeof en;
 export const MESSAGES: Record<Locale, Messages> = { en, ta };
 
 /** The namespaces client components read: only these ever travel to the browser. */
-type ClientNamespace = "shell" | "booking" | "manage";
+type ClientNamespace = "shell" | "booking" | "manage" | "my";
 
 /**
  * The words of the given client namespaces, for a NextIntlClientProvider. Every patient page

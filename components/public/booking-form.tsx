@@ -9,6 +9,7 @@ import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
 import { BookingConsent } from "./booking-consent";
+import { BookingPhoneCode } from "./booking-phone-code";
 import { useFloatingContactClear } from "./floating-contact-clear";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingBanner, type BookingClinic } from "./booking-outcome";
@@ -157,6 +158,10 @@ export function BookingForm({
         </div>
 
         <BookingConsent notice={notice} ticks={form.ticks} error={errors.consent} onTick={form.tick} />
+
+        {form.codeAsked ? (
+          <BookingPhoneCode phone={values.patientPhone} code={form.phoneCode} error={form.codeError} />
+        ) : null}
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Button

@@ -55,7 +55,11 @@ export async function SiteFooter({
           <h2 id="footer-quick-links" className={headingClass}>
             {t("quickLinks")}
           </h2>
-          <LinkList items={navLinks(MAIN_NAV, locale)} locale={locale} className="mt-2 text-sm" />
+          <LinkList
+            items={[...navLinks(MAIN_NAV, locale), { path: "/my", label: t("myAppointments") }]}
+            locale={locale}
+            className="mt-2 text-sm"
+          />
         </nav>
 
         <nav aria-labelledby="footer-services">

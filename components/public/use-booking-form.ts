@@ -9,6 +9,7 @@
  * privacy notice is agreed (validateBookingForm); the booking then carries the notice's version
  * and the WhatsApp tick (FEATURES.md §7).
  */
+import { usePhoneCode } from "@/components/phone-code/use-phone-code";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useAvailability } from "@/components/booking/availability";
@@ -105,6 +106,10 @@ export function useBookingForm(rules: BookingRules) {
   });
   const availability = useAvailability();
   const nowMs = useBrowserClock();
+  // online booking busy (428): the phone proves itself with a code by SMS (FEATURES.md §15)
+  const phoneCode = usePhoneCode("booking", locale);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   // from a cancelled appointment's "Book a new appointment": the details again, the time left to choose
   // (the name, and the phone used then as a masked hint in the phone field)
@@ -166,8 +171,9 @@ export function useBookingForm(rules: BookingRules) {
     event.preventDefault();
     if (submitting) return;
     attempted.current = true;
-    const payload = toPayload(values, ticks, honeypot, locale);
+    const payload = { ...toPayload(values, ticks, honeypot, locale), ...(codeAsked ? { phoneCode: phoneCode.code } : {}) };
     const check = validateBookingForm(payload, rules, say);
+    setCodeError(check.success ? undefined : check.errors.phoneCode);
     if (!check.success) {
       setErrors(check.errors);
       showBanner("error", check.message);
@@ -192,9 +198,17 @@ export function useBookingForm(rules: BookingRules) {
         setTicks(NO_TICKS);
         setErrors({});
         clearDate();
+        setCodeAsked(false);
+        phoneCode.setCode("");
         attempted.current = false;
         showBanner("success", t("success"));
         availability.reload(); // the day may be full now
+      } else if (typeof body?.code === "string" && body.code.startsWith("phone_code_")) {
+        // 428: ask for the code in place; a wrong or ended code: said beside its field
+        setCodeAsked(true);
+        if (body.code !== "phone_code_required") setCodeError(sayAnswer(say, body));
+        showBanner("error", sayAnswer(say, body));
+        bannerRef.current?.focus();
       } else if (body?.code === "slot_taken") {
         // the slot went meanwhile (other refusals say so below)
         setValues((v) => ({ ...v, preferredTime: "" }));
@@ -239,6 +253,9 @@ export function useBookingForm(rules: BookingRules) {
     field,
     values,
     phoneHint,
+    phoneCode,
+    codeAsked,
+    codeError,
     ticks,
     tick,
     errors,

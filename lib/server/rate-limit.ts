@@ -124,6 +124,33 @@ export const bookingLimiter: RateLimiter = {
 };
 
 /**
+ * Phone codes and the patient's sign-in (FEATURES.md §15): 10 requests per address and 60 per
+ * network per 10 minutes. What is sent is limited in the database (lib/server/domain/phone-codes.ts);
+ * this only keeps one client from making the server count for it all day.
+ */
+export const PHONE_CODE_REQUESTS = { address: 10, network: 60, windowMs: 10 * 60_000 } as const;
+const phoneCodePerAddress = createRateLimiter({
+  name: "phone-code",
+  limit: PHONE_CODE_REQUESTS.address,
+  windowMs: PHONE_CODE_REQUESTS.windowMs,
+});
+const phoneCodePerNetwork = createRateLimiter({
+  name: "phone-code-network",
+  limit: PHONE_CODE_REQUESTS.network,
+  windowMs: PHONE_CODE_REQUESTS.windowMs,
+});
+export const phoneCodeLimiter: RateLimiter = {
+  hit(address) {
+    phoneCodePerAddress.hit(address);
+    phoneCodePerNetwork.hit(clientNetwork(address).key);
+  },
+  reset() {
+    phoneCodePerAddress.reset();
+    phoneCodePerNetwork.reset();
+  },
+};
+
+/**
  * The patient's manage link (page and calls): 30 requests per client address per 10
  * minutes — a patient opening, moving and cancelling many times over is far below it.
  */

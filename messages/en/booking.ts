@@ -56,6 +56,12 @@ export const booking = {
       patientAddress: "Address must be text.",
       patientOccupation: "Occupation must be text.",
     },
+    /** a phone code (FEATURES.md §15): asked for where the online budget would refuse, then checked */
+    phoneCodeRequired:
+      "Online booking is busy right now. To go ahead, we will send a 6-digit code by SMS to your mobile number, or call the clinic on {phone} to book.",
+    phoneCodeInvalid: "Please enter the 6-digit code from the SMS.",
+    phoneCodeWrong: "That code is not right. Please check the SMS and try again.",
+    phoneCodeExpired: "That code has expired or was tried too often. Please ask for a new code.",
     /** the clinic closed at the chosen time (CALENDAR_MESSAGES.closed): a day, days, or part of an evening */
     closedDay: "Sorry, the clinic is closed on {date} ({reason}). Please choose another date.",
     closedDays: "Sorry, the clinic is closed from {startDate} to {endDate} ({reason}). Please choose another date.",
@@ -84,6 +90,17 @@ export const booking = {
     additionalInfoPlaceholder: "Symptoms, current medicines, or anything the doctor should know",
     /** after an optional field's label on the public forms (components/ui/field.tsx) */
     optional: "(optional)",
+  },
+  /** the phone code the form asks for when online booking is busy (FEATURES.md §15) */
+  phoneCode: {
+    title: "Confirm your mobile number",
+    explain: "We send a 6-digit code by SMS to {phone}. Type it below, then press Book Appointment again.",
+    send: "Send me the code by SMS",
+    sending: "Sending...",
+    sent: "If {phone} is an Indian mobile number, the code is on its way. It is valid for 10 minutes.",
+    resend: "Send a new code",
+    label: "6-digit code from the SMS",
+    failed: "The code could not be sent. Please try again, or call the clinic.",
   },
   form: {
     requiredNote: "Fields marked <star>*</star><sr>with an asterisk</sr> are required.",

@@ -5,8 +5,9 @@ import { email } from "./email";
 import { info } from "./info";
 import { manage } from "./manage";
 import { managePage } from "./manage-page";
+import { my } from "./my";
 import { pages } from "./pages";
 import { shell } from "./shell";
 import { site } from "./site";
 
-export const en = { site, shell, pages, info, booking, bookingPage, manage, managePage, email };
+export const en = { site, shell, pages, info, booking, bookingPage, manage, managePage, email, my };

@@ -15,6 +15,8 @@ export const site = {
     about:
       "Specialist interventional cardiology in {city} with {doctor}: consultations, heart tests, angioplasty, valve and device procedures, and care that continues after you go home.",
     quickLinks: "Quick Links",
+    /** the patient's own page (FEATURES.md §15) */
+    myAppointments: "My appointments",
     services: "Our Services",
     allServices: "View All Services",
     contact: "Contact",

@@ -22,7 +22,7 @@ import { db } from "@/lib/server/db";
 import { AGGREGATE_FACTOR } from "@/lib/server/domain/booking-floods";
 import { NAME_NO_LETTER_MESSAGE, SLOT_TAKEN_MESSAGE } from "@/lib/shared/validation/booking";
 import { adminCookie } from "../fixtures/admin";
-import { book, busyAnswer, setUpBookingSuite, slots, validBooking } from "../fixtures/booking";
+import { book, busyAnswer, codeRequiredAnswer, setUpBookingSuite, slots, validBooking } from "../fixtures/booking";
 import { TUESDAY_NOON_IST } from "../fixtures/dates";
 import { adminRequest, answer } from "../fixtures/http";
 import { configureChannels } from "../fixtures/messages";
@@ -128,10 +128,10 @@ describe("a bot with 64 addresses over 4 /24s for 10 minutes", () => {
       expect(networkKeys).toContain(b.network);
     }
 
-    // long after the budget's window, a real patient on another network is still asked to call
+    // long after the budget's window, a real patient on another network is still asked for a phone code (or to call)
     setNow(new Date(TUESDAY_NOON_IST.getTime() + 3 * 60 * 60_000));
     const real = validBooking({ preferredDate: SLOTS[40].date, preferredTime: SLOTS[40].time });
-    expect((await book(real)).status).toBe(429);
+    expect((await book(real)).status).toBe(428);
 
     // a stale or malformed flood is refused, nothing cancelled
     expect((await cancelFlood("2026-11-24T05:00:00.000Z")).status).toBe(409);
@@ -172,7 +172,7 @@ describe("a bot with 64 addresses over 4 /24s for 10 minutes", () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(6);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(58);
+    expect(statuses.filter((s) => s === 428)).toHaveLength(58);
     expect(await heldSlots()).toBe(6);
   });
 
@@ -197,8 +197,8 @@ describe("a bot with 64 addresses over 4 /24s for 10 minutes", () => {
       expect((await book(patient, { "x-forwarded-for": `49.20${i}.17.3` })).status).toBe(201);
     }
     const refused = await book(validBooking({ preferredDate: SLOTS[20].date, preferredTime: SLOTS[20].time }));
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(busyAnswer());
+    expect(refused.status).toBe(428);
+    expect(refused.body).toEqual(codeRequiredAnswer());
     expect(refused.body.message).toContain("+91 98400 12345");
     expect((await dashboard()).body.flood).toMatchObject({ kind: "busy", signals: [] });
     setNow(new Date(TUESDAY_NOON_IST.getTime() + 30 * 60_000 + 1));
@@ -217,9 +217,9 @@ describe("many IPv6 /64s of one /48", () => {
       const address = `2001:db8:42:${(i + 1).toString(16)}::1`;
       // a different evening each time round the 12, so the evening's limit never binds either
       const res = await book(botBooking(i, SLOTS[(i % 12) * 13 + Math.floor(i / 12)]), { "x-forwarded-for": address });
-      expect([201, 429]).toContain(res.status);
+      expect([201, 428]).toContain(res.status);
       if (res.status === 201) booked++;
-      else expect(res.body).toEqual(busyAnswer());
+      else expect(res.body).toEqual(codeRequiredAnswer());
     }
     expect(booked).toBe(12 * AGGREGATE_FACTOR);
     const networks = await db().appointment.findMany({ select: { webNetwork: true }, distinct: ["webNetwork"] });
@@ -291,21 +291,26 @@ describe("the phone oracle (finding 6)", () => {
     preferredTime: SLOT_TIMES[n],
   });
 
-  it("a capped phone and a full budget get the same refusal: status, body, no field, no count", async () => {
+  it("a capped phone gets the clinic's busy answer (no field, no count); a full budget answers every phone the same 428, capped or not", async () => {
     for (let n = 0; n < 3; n++) expect((await book(validBooking(family(n)))).status).toBe(201);
     const capped = await book(validBooking(family(3)));
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual(busyAnswer());
+    expect(capped.headers.get("retry-after")).toBeNull();
+    expect(JSON.stringify(capped.body)).not.toMatch(/\b3\b|upcoming|phone number already/i);
 
-    // another reason: the clinic's budget, filled by three more bookings, refuses an unknown number
+    // the clinic's budget, filled by three more bookings: checked before the phone's cap, so it
+    // answers an unknown number and the capped phone alike (FEATURES.md §15: ask for a code)
     for (let n = 4; n < 7; n++) {
       expect((await book(validBooking({ ...family(n), patientPhone: `98400 5555${n}` }))).status).toBe(201);
     }
     const budget = await book(validBooking({ ...family(8), patientPhone: "98400 77777" }));
-
-    expect(capped.status).toBe(budget.status);
-    expect(capped.body).toEqual(budget.body);
-    expect(capped.body).toEqual(busyAnswer());
-    expect(capped.headers.get("retry-after")).toBe(budget.headers.get("retry-after"));
-    expect(JSON.stringify(capped.body)).not.toMatch(/\b3\b|upcoming|phone number already/i);
+    const cappedAtFull = await book(validBooking(family(9)));
+    expect(budget.status).toBe(428);
+    expect(budget.body).toEqual(codeRequiredAnswer());
+    expect(cappedAtFull.status).toBe(budget.status);
+    expect(cappedAtFull.body).toEqual(budget.body);
+    expect(cappedAtFull.headers.get("retry-after")).toBe(budget.headers.get("retry-after"));
   });
 
   it("a taken slot is the slot's 409 whether or not the phone is capped", async () => {

@@ -8,7 +8,7 @@ import { REQUIRED_MESSAGE, SLOT_TAKEN_MESSAGE, SUCCESS_MESSAGE, SUNDAY_MESSAGE }
 import {
   book,
   bookRequest,
-  busyAnswer,
+  codeRequiredAnswer,
   counts,
   setUpBookingSuite,
   slots,
@@ -240,12 +240,13 @@ describe("flood protection", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBe(600);
     expect(await db().appointment.count()).toBe(6);
 
-    // another client is past the address limit, but the clinic's budget (6 per 30 minutes) is full
+    // another client is past the address limit, but the clinic's budget (6 per 30 minutes) is full:
+    // go ahead with a phone code, or call (FEATURES.md §15)
     const other = await book(validBooking({ preferredTime: "20:30", ...person(10) }), {
       "x-forwarded-for": "203.0.113.8",
     });
-    expect(other.status).toBe(429);
-    expect(other.body).toEqual(busyAnswer());
+    expect(other.status).toBe(428);
+    expect(other.body).toEqual(codeRequiredAnswer());
     expect(other.headers.get("retry-after")).toBeNull();
 
     // the windows slide: 30 minutes on the first address may book again

@@ -66,6 +66,10 @@ module.exports = [
   "closure-booking-paths",
   "messages-reminders",
   "booking-floods",
+  // Phone codes and My appointments (FEATURES.md §15): limits counted in the database under
+  // advisory locks, a code used once by a conditional update, sessions by hashed token.
+  "phone-codes",
+  "my-appointments",
   "booking-flood-alert",
   // Transactions over several tables: the appointment's life, notes, reports, consent.
   "appointment-life",

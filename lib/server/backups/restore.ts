@@ -54,6 +54,8 @@ export const KEPT_MODELS = [
   "RecoveryCode",
   "AuthSecret",
   "LoginFailure",
+  // patients' phone codes (FEATURES.md §15): they count the per-phone and per-network limits
+  "PhoneCode",
   "AuditLog",
   "Backup",
   "Closure",
@@ -65,7 +67,7 @@ export const KEPT_MODELS = [
   "AuditSegment",
   "RightsRequest",
 ] as const;
-export const SIGNED_OUT_MODELS = ["Session"] as const;
+export const SIGNED_OUT_MODELS = ["Session", "PatientSession"] as const;
 
 const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 

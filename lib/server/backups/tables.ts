@@ -97,7 +97,16 @@ export const predates = (table: BackupTableName, lastMigration: string | null) =
  * Models whose rows are credentials or sign-in state, dependants first: never in an archive
  * (erased from the snapshot), never taken from one.
  */
-export const CREDENTIAL_MODELS = ["Session", "RecoveryCode", "LoginFailure", "AuthSecret", "Admin"] as const;
+export const CREDENTIAL_MODELS = [
+  "Session",
+  "RecoveryCode",
+  "LoginFailure",
+  "AuthSecret",
+  "Admin",
+  // a patient's phone codes and My appointments sessions (FEATURES.md §15)
+  "PhoneCode",
+  "PatientSession",
+] as const;
 
 export type BackupTable = BackupTableName;
 export const TABLE_NAMES = BACKUP_TABLE_NAMES;

@@ -27,6 +27,7 @@ import { config } from "../config";
 import { isSqlite, lockForTransaction, type Tx } from "../db";
 import { HttpError } from "../http";
 import { floodHolds } from "./booking-flood-alert";
+import { phoneCodeRequired } from "./phone-codes";
 
 /** An IPv6 /48 may make this many times a /64's bookings: a site's or a carrier pool's many /64s share it. */
 export const AGGREGATE_FACTOR = 2;
@@ -78,7 +79,7 @@ async function countWebBookings(tx: Tx, network: ClientNetwork, date: string, at
 }
 
 /**
- * Refuses (busyRefusal) a web booking from `network` for the evening `date` at `at` when the
+ * Refuses (428 phoneCodeRequired: the booking may go ahead with a phone code) a web booking from `network` for the evening `date` at `at` when the
  * clinic's budget, the evening's limit or the network's allowance is used up, or a flood keeps
  * online booking closed. Runs in the booking's transaction before anything is written. Near a
  * limit (always, at the default limits) it counts again under one lock for every web booking on
@@ -91,5 +92,6 @@ export async function refuseOverWebLimits(tx: Tx, network: ClientNetwork, date: 
     await lockForTransaction(tx, "booking-web-budget");
     room = await countWebBookings(tx, network, date, at);
   }
-  if (room <= 0 || (await floodHolds(tx, at))) throw busyRefusal();
+  // the anonymous way is closed: a phone code opens it (FEATURES.md §15); the phone's cap is still busyRefusal
+  if (room <= 0 || (await floodHolds(tx, at))) throw phoneCodeRequired();
 }

@@ -32,6 +32,7 @@ import type { ClientNetwork } from "../client-network";
 import { busyRefusal, refuseOverWebLimits } from "./booking-floods";
 import { PATIENT_MESSAGES, type AddPatientInput, type BookForPatientInput } from "../../shared/validation/patients";
 import { LIVE } from "./live-patients";
+import { checkPhoneCode, usePhoneCode } from "./phone-codes";
 
 /**
  * Refuses a public booking whose phone already holds MAX_UPCOMING_PER_PHONE upcoming public
@@ -66,6 +67,10 @@ export async function bookAppointment(
   network: ClientNetwork,
 ): Promise<Booked> {
   return insertWithRetry(async ({ at, timestamp }) => {
+    // a phone code proves the phone (FEATURES.md §15): a wrong or ended one is refused before anything else
+    const codeId = input.phoneCode
+      ? await checkPhoneCode(input.patientPhone, "booking", input.phoneCode, 400, at)
+      : null;
     const { token, hash } = await manageTokenFor(timestamp);
     const appointment = await transaction(async (tx) => {
       await refuseClosedSlot(input, tx);
@@ -73,8 +78,10 @@ export async function bookAppointment(
       // gets — cannot be set beside a capped phone's refusal to tell them apart for free.
       const activeSlot = `${input.preferredDate} ${input.preferredTime}`;
       if (await tx.appointment.findUnique({ where: { activeSlot }, select: { id: true } })) throw slotTaken();
-      await refuseOverWebLimits(tx, network, input.preferredDate, at);
+      // with a code the booking is not anonymous: past the budget and the network's limits, not the phone's cap
+      if (codeId === null) await refuseOverWebLimits(tx, network, input.preferredDate, at);
       await enforcePhoneCap(tx, input.patientPhone, at);
+      if (codeId !== null) await usePhoneCode(tx, codeId, 400, at);
       const details = {
         name: input.patientName,
         email: input.patientEmail,
@@ -100,6 +107,8 @@ export async function bookAppointment(
         occupation: input.patientOccupation ?? null,
         source: "web",
         webNetwork: network.key,
+        // booked with a phone code: not anonymous, so not counted in the budget (booking-floods.ts)
+        webReview: codeId === null ? null : "phone-code",
         createdAt: at,
         // the booking's consent record (FEATURES.md §7): null without the notice (an older client)
         consentNotice: input.consent?.version ?? null,

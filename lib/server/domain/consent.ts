@@ -75,11 +75,17 @@ export function deskChoiceData(consent: DeskConsent, actor: string, at: Date) {
 }
 
 /**
- * The patient's WhatsApp choice as told to the desk: false withdraws it (their waiting
+ * The patient's WhatsApp choice as told to the desk (or made on My appointments): false withdraws it (their waiting
  * WhatsApp messages dropped, a done `withdrawal` in the rights log), true records it given
  * (their upcoming reminders written again, on WhatsApp too). One transaction; 404 unknown.
  */
-export async function setWhatsappConsent(patientId: number, whatsapp: boolean, actor: string): Promise<ProfileConsent> {
+export async function setWhatsappConsent(
+  patientId: number,
+  whatsapp: boolean,
+  actor: string,
+  /** where the choice was made: told to the desk, or the patient's own on My appointments (FEATURES.md §15) */
+  by: "desk" | "patient" = "desk",
+): Promise<ProfileConsent> {
   return transaction(async (tx) => {
     const found = await tx.patient.findFirst({ where: { id: patientId, ...LIVE }, select: { id: true } });
     if (!found) throw notFound(PATIENT_MESSAGES.notFound);
@@ -89,7 +95,7 @@ export async function setWhatsappConsent(patientId: number, whatsapp: boolean, a
       data: {
         whatsappConsent: whatsapp,
         whatsappConsentAt: at,
-        whatsappConsentBy: "desk",
+        whatsappConsentBy: by,
         whatsappConsentActor: actor,
       },
     });

@@ -184,6 +184,13 @@ export const bookingDateField = (rules: BookingRules, say: Say = sayEnglish) =>
     ),
   );
 
+/** A phone code as typed (FEATURES.md §15): six digits, spaces around it forgiven. */
+export const phoneCodeField = (say: Say = sayEnglish) =>
+  preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: say("phone_code_invalid") }).check(z.regex(/^\d{6}$/, say("phone_code_invalid"))),
+  );
+
 const timeField = (say: Say) =>
   preprocess(
     nullToUndefined,
@@ -280,6 +287,8 @@ function buildBookingSchema(rules: BookingRules, consent: ConsentRule, say: Say)
         nullToUndefined,
         consent === "required" ? requiredConsentSchema(say) : z.optional(consentSchemaIn(say)),
       ),
+      // the code sent by SMS, when the answer was 428 phone_code_required (FEATURES.md §15)
+      phoneCode: preprocess(nullToUndefined, z.optional(phoneCodeField(say))),
       [HONEYPOT_FIELD]: preprocess(
         (v) => (v === null || v === undefined ? "" : v),
         z.string({ error: honeypot }).check(z.maxLength(0, honeypot)),
@@ -334,7 +343,7 @@ export type BookingValidation =
   | {
       success: false;
       message: string;
-      errors: Partial<Record<BookingField | "language" | "consent" | typeof HONEYPOT_FIELD, string>>;
+      errors: Partial<Record<BookingField | "language" | "consent" | "phoneCode" | typeof HONEYPOT_FIELD, string>>;
       /** the summary's code (validateBooking: the server's answer) */
       problem?: Problem;
       /** each field's code (validateBooking) */
