@@ -65,6 +65,8 @@ module.exports = [
   "closures",
   "closure-booking-paths",
   "messages-reminders",
+  // SMS (issue 43): the new columns (why, segments, smsConsent) written and read on both providers
+  "messages-sms",
   "booking-floods",
   "booking-flood-alert",
   // Transactions over several tables: the appointment's life, notes, reports, consent.
