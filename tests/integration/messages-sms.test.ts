@@ -164,7 +164,7 @@ describe("GET /api/admin/messages", () => {
     session.cookie = await adminCookie();
     const res = await messages.list("?kind=confirmation");
     expect(res.status).toBe(200);
-    expect(res.body.messages[0]).toMatchObject({
+    expect((res.body.messages as unknown[])[0]).toMatchObject({
       channel: "sms",
       kind: "confirmation",
       to: "919840011111",
