@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { SAMPLE_DOCTOR } from "../content/sample";
-import { SMS_KINDS } from "../shared/validation/messages";
+import { SMS_KINDS, type SmsKind } from "../shared/validation/messages";
 
 /**
  * The server's configuration: read from the environment and validated once.
@@ -11,7 +11,10 @@ import { SMS_KINDS } from "../shared/validation/messages";
  * identity reaches pages through lib/content/clinic.ts).
  */
 /** A DLT template id: the digits (usually 19) the operator's portal gives a registered template. */
-const dltId = z.string().trim().regex(/^\d{6,30}$/, "must be a DLT template id (digits)");
+const dltId = z
+  .string()
+  .trim()
+  .regex(/^\d{6,30}$/, "must be a DLT template id (digits)");
 
 /**
  * SMS_TEMPLATES: `{kind: {en: templateId, ta: templateId}}` (FEATURES.md §15), JSON. Bad JSON or
@@ -31,10 +34,12 @@ const smsTemplates = z
     }
   })
   .pipe(
-    z.partialRecord(
-      z.enum(SMS_KINDS, { error: `kinds must be among: ${SMS_KINDS.join(", ")}` }),
-      z.strictObject({ en: dltId.optional(), ta: dltId.optional() }),
-    ),
+    z
+      .record(z.string(), z.strictObject({ en: dltId.optional(), ta: dltId.optional() }))
+      .refine((r) => Object.keys(r).every((k) => (SMS_KINDS as readonly string[]).includes(k)), {
+        message: `kinds must be among: ${SMS_KINDS.join(", ")}`,
+      })
+      .transform((r) => r as Partial<Record<SmsKind, { en?: string; ta?: string }>>),
   );
 
 /** "6/30" → at most 6 per 30 minutes. */

@@ -15,17 +15,7 @@ import type { Locale } from "../../i18n/locales";
 import type { SmsKind } from "../../shared/validation/messages";
 
 /** A value a template takes; render.ts fills them from the row's facts when the message goes. */
-export type SmsVar =
-  | "clinic"
-  | "date"
-  | "time"
-  | "link"
-  | "bookUrl"
-  | "phone"
-  | "minutes"
-  | "code"
-  | "myUrl"
-  | "month";
+export type SmsVar = "clinic" | "date" | "time" | "link" | "bookUrl" | "phone" | "minutes" | "code" | "myUrl" | "month";
 
 export type SmsTemplate = { vars: readonly SmsVar[]; text: Record<Locale, string> };
 
@@ -148,4 +138,45 @@ export function fillSmsTemplate(kind: SmsKind, locale: Locale, values: Partial<R
   const { vars, text } = SMS_TEMPLATES[kind];
   let i = 0;
   return text[locale].replace(/\{#var#\}/g, () => values[vars[i++]] ?? "");
+}
+
+const VAR_WORDS: Record<SmsVar, string> = {
+  clinic: "clinic name",
+  date: "date",
+  time: "time",
+  link: "manage link (or the clinic's phone)",
+  bookUrl: "booking link",
+  phone: "clinic phone",
+  minutes: "minutes late",
+  code: "6-digit code",
+  myUrl: "“my appointments” link",
+  month: "month",
+};
+
+/** The parts a template takes filled with the typical values of its language (smsSegments). */
+export const typicalText = (kind: SmsKind, locale: Locale) => fillSmsTemplate(kind, locale, SMS_TYPICAL[locale]);
+
+/**
+ * The README's "SMS templates (DLT)" tables, one per language, made from this file: what
+ * `npx tsx scripts/sms-templates-readme.ts` writes between the README's markers.
+ */
+export function smsTemplatesMarkdown(segmentsOf: (text: string) => number): string {
+  const table = (locale: Locale) => [
+    "| Kind | Text to register | Variables, in order | Segments (typical) |",
+    "|---|---|---|---|",
+    ...(Object.keys(SMS_TEMPLATES) as SmsKind[]).map((kind) => {
+      const { vars, text } = SMS_TEMPLATES[kind];
+      const words = vars.map((v, i) => `${i + 1}. ${VAR_WORDS[v]}`).join("; ");
+      return `| \`${kind}\` | ${text[locale]} | ${words} | ${segmentsOf(typicalText(kind, locale))} |`;
+    }),
+  ];
+  return [
+    "English (GSM-7: 160 characters in one part, 153 per part when longer):",
+    "",
+    ...table("en"),
+    "",
+    "Tamil (Unicode, UCS-2: 70 characters in one part, 67 per part when longer):",
+    "",
+    ...table("ta"),
+  ].join("\n");
 }
