@@ -54,7 +54,10 @@ describe("the channel rule", () => {
 
   it("never asked about WhatsApp, e-mail given: e-mail and SMS", async () => {
     const a = await bookFriday();
-    expect((await rows(a.id)).map((r) => `${r.channel}|${r.why}`)).toEqual(["email|email-given", "sms|sms-no-whatsapp"]);
+    expect((await rows(a.id)).map((r) => `${r.channel}|${r.why}`)).toEqual([
+      "email|email-given",
+      "sms|sms-no-whatsapp",
+    ]);
   });
 
   it("a +44 number gets no SMS (only Indian mobiles)", async () => {

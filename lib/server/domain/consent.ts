@@ -82,6 +82,13 @@ export function deskChoiceData(consent: DeskConsent, actor: string, at: Date) {
     whatsappConsentAt: at,
     whatsappConsentBy: "desk",
     whatsappConsentActor: actor,
+    // SMS, when the desk's form asked it (FEATURES.md §15)
+    ...(consent.sms !== undefined && {
+      smsConsent: consent.sms,
+      smsConsentAt: at,
+      smsConsentBy: "desk",
+      smsConsentActor: actor,
+    }),
   };
 }
 

@@ -21,7 +21,8 @@ export function smsPayload(
   values: Partial<Record<SmsVar, string>>,
 ): SmsPayload | { skip: string } {
   const templateId = smsTemplateId(kind, locale);
-  if (!templateId || !(SMS_KINDS as readonly string[]).includes(kind)) return { skip: notSent(SMS_REFUSALS.noTemplate) };
+  if (!templateId || !(SMS_KINDS as readonly string[]).includes(kind))
+    return { skip: notSent(SMS_REFUSALS.noTemplate) };
   const smsKind = kind as SmsKind;
   const text = fillSmsTemplate(smsKind, locale, values);
   return {

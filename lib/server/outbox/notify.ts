@@ -101,7 +101,13 @@ async function reachOf(tx: Tx, recipients: Recipient[]): Promise<Reaches> {
  * One message of this kind to the patient on each channel the rule gives (channel-rule.ts:
  * WhatsApp where they agreed, otherwise SMS, and e-mail whenever there is an address), with why.
  */
-function toPatient(a: Recipient, kind: MessageKind, facts: MessageFacts, reach: Reaches, sendAt?: Date): MessageDraft[] {
+function toPatient(
+  a: Recipient,
+  kind: MessageKind,
+  facts: MessageFacts,
+  reach: Reaches,
+  sendAt?: Date,
+): MessageDraft[] {
   const r = reach.get(a.id);
   if (!r) return [];
   const payload: FactsPayload = { facts };
@@ -203,10 +209,7 @@ export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date 
   const reach = await reachOf(tx, [a]);
   await enqueueMessages(
     tx,
-    [
-      ...toPatient(a, "cancelled", appointmentFacts(a), reach),
-      ...(by === "patient" ? toClinic(a, "cancelled") : []),
-    ],
+    [...toPatient(a, "cancelled", appointmentFacts(a), reach), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
     at,
   );
 }
