@@ -143,6 +143,13 @@ describe("what the gateway receives", () => {
   });
 });
 
+it("every e-mail to a patient carries the line to all their appointments (/my)", async () => {
+  await bookFriday();
+  await deliver();
+  const mail = out.mails.find((m) => m.to === "asha@example.com")!;
+  expect(mail.text).toContain("See all your appointments: http://localhost:3000/my");
+});
+
 describe("SMS consent", () => {
   it("a patient who stopped SMS gets none: a queued SMS is not sent", async () => {
     const a = await bookFriday({ consent: NO_WHATSAPP, patientEmail: "" });
