@@ -15,6 +15,8 @@ import { book, validBooking } from "../fixtures/booking";
 import { setUpManageSuite } from "../fixtures/manage";
 import { configureChannels, messageCalls, messageStandIns, outbox, WHATSAPP_AGREED } from "../fixtures/messages";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
+import { useCookie as setPatientsCookie } from "../fixtures/patients";
+import { patientProfile, privacyCalls, rightsRows } from "../fixtures/privacy";
 import { SMS_ENV, SMS_SENDER_ID, SMS_TEMPLATE_IDS, smsGateway, smsTransports } from "../fixtures/sms";
 
 configureChannels(SMS_ENV);
@@ -22,6 +24,7 @@ const { session } = setUpManageSuite();
 const out = messageStandIns();
 const gateway = smsGateway();
 const messages = messageCalls(() => session.cookie);
+const rights = privacyCalls(() => session.cookie);
 
 const FRIDAY = "2026-11-27";
 const NO_WHATSAPP = { version: PRIVACY_NOTICE_VERSION, whatsapp: false } as const;
@@ -164,6 +167,41 @@ describe("SMS consent", () => {
     // and nothing new is written for them by SMS
     const b = await bookFriday({ consent: NO_WHATSAPP, patientEmail: "", preferredTime: "19:45" });
     expect(await rows(b.id)).toEqual([]);
+  });
+});
+
+describe("the desk stops SMS (POST /api/admin/patient/{id}/consent {sms: false})", () => {
+  it("the waiting SMS reminders are dropped, the withdrawal logged, the profile says Withdrawn; e-mail untouched", async () => {
+    const a = await bookFriday({ consent: NO_WHATSAPP });
+    const waiting = () =>
+      db().message.findMany({
+        where: { appointmentId: a.id, kind: "reminder", status: "scheduled" },
+        orderBy: { id: "asc" },
+      });
+    expect((await waiting()).map((r) => r.channel)).toEqual(["email", "sms", "email", "sms"]);
+    session.cookie = await adminCookie();
+    setPatientsCookie(session.cookie);
+    const res = await rights.setConsent(a.patientId, { sms: false });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("SMS stopped: no more SMS will be sent to this patient.");
+    expect((await waiting()).map((r) => r.channel)).toEqual(["email", "email"]);
+    expect((await patientProfile(a.patientId)).consent).toMatchObject({
+      sms: false,
+      smsBy: "desk",
+      smsRecordedBy: "test-admin",
+    });
+    expect((await rightsRows()).map((r) => r.split("|")[0])).toContain("withdrawal");
+    // given again: the reminders come back by SMS
+    expect((await rights.setConsent(a.patientId, { sms: true })).status).toBe(200);
+    expect((await waiting()).map((r) => r.channel).sort()).toEqual(["email", "email", "sms", "sms"]);
+  });
+
+  it("refuses a body that names neither channel (400)", async () => {
+    const a = await bookFriday();
+    session.cookie = await adminCookie();
+    const res = await rights.setConsent(a.patientId, { sms: "maybe" });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
   });
 });
 
