@@ -44,7 +44,6 @@ export const WHY_LABELS: Record<MessageWhy, string> = {
   "whatsapp-agreed": "agreed to WhatsApp",
   "sms-no-whatsapp": "no WhatsApp consent",
   "sms-whatsapp-declined": "declined WhatsApp",
-  "sms-requested": "asked for SMS",
   "email-given": "e-mail given",
 };
 const isWhy = (value: string): value is MessageWhy => (MESSAGE_WHY as readonly string[]).includes(value);

@@ -46,13 +46,7 @@ export type SmsKind = (typeof SMS_KINDS)[number];
  * Why a message went by its channel (Message.why, FEATURES.md §15), shown on the Messages
  * screen: WhatsApp where the patient agreed, otherwise SMS, and e-mail whenever there is an address.
  */
-export const MESSAGE_WHY = [
-  "whatsapp-agreed",
-  "sms-no-whatsapp",
-  "sms-whatsapp-declined",
-  "sms-requested",
-  "email-given",
-] as const;
+export const MESSAGE_WHY = ["whatsapp-agreed", "sms-no-whatsapp", "sms-whatsapp-declined", "email-given"] as const;
 export type MessageWhy = (typeof MESSAGE_WHY)[number];
 export const MESSAGE_STATUSES = ["scheduled", "queued", "sent", "failed", "cancelled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
