@@ -19,9 +19,6 @@ export type SmsVar = "clinic" | "date" | "time" | "link" | "bookUrl" | "phone" |
 
 export type SmsTemplate = { vars: readonly SmsVar[]; text: Record<Locale, string> };
 
-/** The placeholder DLT portals use for a variable part. */
-export const SMS_VAR = "{#var#}";
-
 export const SMS_TEMPLATES: Record<SmsKind, SmsTemplate> = {
   confirmation: {
     vars: ["clinic", "date", "time", "link"],
