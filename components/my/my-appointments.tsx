@@ -79,11 +79,11 @@ function PatientCard({ patient: p, onChanged }: { patient: MyPatient; onChanged:
         ? t(`statuses.${s}`)
         : s;
 
-  async function withdraw() {
+  async function withdraw(channel: "whatsapp" | "sms") {
     await fetch(`/api/my/patients/${p.id}/consent`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ whatsapp: false }),
+      body: JSON.stringify({ [channel]: false }),
     }).catch(() => null);
     onChanged();
   }
@@ -184,8 +184,13 @@ function PatientCard({ patient: p, onChanged }: { patient: MyPatient; onChanged:
       </ul>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {p.consent.whatsapp ? (
-          <Button type="button" variant="secondary" size="lg" onClick={withdraw}>
+          <Button type="button" variant="secondary" size="lg" onClick={() => withdraw("whatsapp")}>
             {t("withdraw")}
+          </Button>
+        ) : null}
+        {p.consent.sms !== false ? (
+          <Button type="button" variant="secondary" size="lg" onClick={() => withdraw("sms")}>
+            {t("withdrawSms")}
           </Button>
         ) : null}
         <Button type="button" variant="secondary" size="lg" onClick={download}>

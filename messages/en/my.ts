@@ -32,8 +32,10 @@ export const my = {
   whatsappUnknown: "WhatsApp messages: not asked",
   smsYes: "SMS messages: yes",
   smsNo: "SMS messages: no",
-  smsUnknown: "SMS messages: not asked",
+  // never asked: SMS about their own appointments go until the patient stops them (FEATURES.md §15)
+  smsUnknown: "SMS messages: yes (you have not stopped them)",
   withdraw: "Stop WhatsApp messages",
+  withdrawSms: "Stop SMS messages",
   withdrawn: "WhatsApp messages are stopped.",
   download: "Download my data",
   statuses: {

@@ -32,8 +32,9 @@ export const my: typeof English = {
   whatsappUnknown: "WhatsApp செய்திகள்: கேட்கப்படவில்லை",
   smsYes: "SMS செய்திகள்: ஆம்",
   smsNo: "SMS செய்திகள்: இல்லை",
-  smsUnknown: "SMS செய்திகள்: கேட்கப்படவில்லை",
+  smsUnknown: "SMS செய்திகள்: ஆம் (நீங்கள் நிறுத்தவில்லை)",
   withdraw: "WhatsApp செய்திகளை நிறுத்துங்கள்",
+  withdrawSms: "SMS செய்திகளை நிறுத்துங்கள்",
   withdrawn: "WhatsApp செய்திகள் நிறுத்தப்பட்டன.",
   download: "என் தரவைப் பதிவிறக்குங்கள்",
   statuses: {

@@ -181,4 +181,26 @@ describe("documents and choices", () => {
     ]);
     expect(((await myData(cookie)).body.patients as MyPatient[])[0].consent.whatsapp).toBe(false);
   });
+
+  it("stops SMS for a patient of the phone (its own field, by the patient), and refuses anything but a withdrawal", async () => {
+    const { mother } = await seedFamily();
+    const cookie = await signedIn();
+    const send = (body: unknown) =>
+      consentPOST(
+        new Request(`http://localhost/api/my/patients/${mother.id}/consent`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ key: String(mother.id) }) },
+      ).then(answer);
+    expect((await send({ sms: true })).status).toBe(400);
+    expect((await send({})).status).toBe(400);
+    const stopped = await send({ sms: false });
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.message).toBe("SMS messages are stopped.");
+    const row = await db().patient.findUniqueOrThrow({ where: { id: mother.id } });
+    expect([row.smsConsent, row.smsConsentBy, row.whatsappConsent]).toEqual([false, "patient", null]);
+    expect(((await myData(cookie)).body.patients as MyPatient[])[0].consent).toEqual({ whatsapp: null, sms: false });
+  });
 });

@@ -92,14 +92,41 @@ export function deskChoiceData(consent: DeskConsent, actor: string, at: Date) {
   };
 }
 
+/** A channel a patient chooses messages by (FEATURES.md §7 WhatsApp, §15 SMS). */
+export type ConsentChannel = "whatsapp" | "sms";
+
+/** Each channel's consent columns, and what a withdrawal drops (its waiting messages). */
+const CHANNELS = {
+  whatsapp: {
+    data: (given: boolean, at: Date, by: string, actor: string) => ({
+      whatsappConsent: given,
+      whatsappConsentAt: at,
+      whatsappConsentBy: by,
+      whatsappConsentActor: actor,
+    }),
+    withdrawn: onWhatsappWithdrawn,
+  },
+  sms: {
+    data: (given: boolean, at: Date, by: string, actor: string) => ({
+      smsConsent: given,
+      smsConsentAt: at,
+      smsConsentBy: by,
+      smsConsentActor: actor,
+    }),
+    withdrawn: onSmsWithdrawn,
+  },
+} as const;
+
 /**
- * The patient's WhatsApp choice as told to the desk (or made on My appointments): false withdraws it (their waiting
- * WhatsApp messages dropped, a done `withdrawal` in the rights log), true records it given
- * (their upcoming reminders written again, on WhatsApp too). One transaction; 404 unknown.
+ * The patient's WhatsApp or SMS choice, told to the desk or made on My appointments: false
+ * withdraws it (their waiting messages on that channel dropped, a done `withdrawal` in the
+ * rights log), true records it given (their upcoming reminders written again, by the channel
+ * rule). One transaction; 404 unknown.
  */
-export async function setWhatsappConsent(
+export async function setConsent(
   patientId: number,
-  whatsapp: boolean,
+  channel: ConsentChannel,
+  given: boolean,
   actor: string,
   /** where the choice was made: told to the desk, or the patient's own on My appointments (FEATURES.md §15) */
   by: "desk" | "patient" = "desk",
@@ -110,48 +137,15 @@ export async function setWhatsappConsent(
     const at = now();
     const patient = await tx.patient.update({
       where: { id: patientId },
-      data: {
-        whatsappConsent: whatsapp,
-        whatsappConsentAt: at,
-        whatsappConsentBy: by,
-        whatsappConsentActor: actor,
-      },
+      data: CHANNELS[channel].data(given, at, by, actor),
     });
-    if (whatsapp) {
+    if (given) {
       const upcoming = await tx.appointment.findMany({
         where: { patientId, status: "", preferredDate: { gte: todayIst(at) } },
       });
       for (const a of upcoming) await onRestored(tx, a, at);
     } else {
-      await onWhatsappWithdrawn(tx, patientId);
-      await recordFulfilled(tx, { patientId, kind: "withdrawal", actor });
-    }
-    const appointments = await tx.appointment.findMany({ where: { patientId } });
-    return consentOf(patient, appointments);
-  });
-}
-
-/**
- * The patient's SMS choice as told to the desk (FEATURES.md §15), like WhatsApp's: false stops
- * SMS (their waiting SMS dropped, a done `withdrawal` in the rights log), true records it given
- * (their upcoming reminders written again, by SMS where the rule gives it). One transaction; 404 unknown.
- */
-export async function setSmsConsent(patientId: number, sms: boolean, actor: string): Promise<ProfileConsent> {
-  return transaction(async (tx) => {
-    const found = await tx.patient.findFirst({ where: { id: patientId, ...LIVE }, select: { id: true } });
-    if (!found) throw notFound(PATIENT_MESSAGES.notFound);
-    const at = now();
-    const patient = await tx.patient.update({
-      where: { id: patientId },
-      data: { smsConsent: sms, smsConsentAt: at, smsConsentBy: "desk", smsConsentActor: actor },
-    });
-    if (sms) {
-      const upcoming = await tx.appointment.findMany({
-        where: { patientId, status: "", preferredDate: { gte: todayIst(at) } },
-      });
-      for (const a of upcoming) await onRestored(tx, a, at);
-    } else {
-      await onSmsWithdrawn(tx, patientId);
+      await CHANNELS[channel].withdrawn(tx, patientId);
       await recordFulfilled(tx, { patientId, kind: "withdrawal", actor });
     }
     const appointments = await tx.appointment.findMany({ where: { patientId } });

@@ -33,10 +33,8 @@ const DUE: MessageStatus[] = ["queued", "scheduled"];
 
 /** What a change puts in the outbox. `payload` is the channel's content (lib/server/outbox/transports.ts). */
 export type MessageDraft = {
-  // a phone code goes by SMS (FEATURES.md §15, lib/server/outbox/phone-code.ts); the SMS channel's own work
-  // (its transport, templates, the admin's labels) joins MessageChannel and MessageKind with it
-  channel: MessageChannel | "sms";
-  kind: MessageKind | "phone-code";
+  channel: MessageChannel;
+  kind: MessageKind;
   to: string;
   appointmentId?: number | null;
   payload: object;

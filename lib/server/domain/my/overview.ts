@@ -63,8 +63,7 @@ export async function myOverview(key: string): Promise<MyAnswer> {
           reports: p.reports.map((r) => ({ name: r.reportName, type: r.reportType, date: r.uploadDate })),
           consent: {
             whatsapp: p.whatsappConsent,
-            // the SMS channel's field, once it is there (FEATURES.md §15); null until then
-            sms: (p as { smsConsent?: boolean | null }).smsConsent ?? null,
+            sms: p.smsConsent,
           },
         };
       }),

@@ -1,5 +1,5 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { setSmsConsent, setWhatsappConsent } from "@/lib/server/domain/consent";
+import { setConsent } from "@/lib/server/domain/consent";
 import { ok, parse, readJson } from "@/lib/server/http";
 import type { ConsentAnswer } from "@/lib/shared/api/privacy";
 import { patientIdParams } from "@/lib/shared/validation/patients";
@@ -16,7 +16,7 @@ export const POST = adminRoute(
   async ({ req, params: { key: id }, admin, audit }) => {
     const body = parse(consentBodySchema, await readJson(req));
     if ("sms" in body) {
-      const consent = await setSmsConsent(id, body.sms, admin.username);
+      const consent = await setConsent(id, "sms", body.sms, admin.username);
       await audit({ action: "consent.sms", target: String(id), detail: body.sms ? "given" : "withdrawn" });
       return ok({
         message: body.sms ? PRIVACY_MESSAGES.smsGiven : PRIVACY_MESSAGES.smsStopped,
@@ -24,7 +24,7 @@ export const POST = adminRoute(
       } satisfies ConsentAnswer);
     }
     const { whatsapp } = body;
-    const consent = await setWhatsappConsent(id, whatsapp, admin.username);
+    const consent = await setConsent(id, "whatsapp", whatsapp, admin.username);
     await audit({ action: "consent.whatsapp", target: String(id), detail: whatsapp ? "given" : "withdrawn" });
     return ok({
       message: whatsapp ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn,

@@ -1,5 +1,5 @@
 import { otherMethods, route } from "@/lib/server/api";
-import { setWhatsappConsent } from "@/lib/server/domain/consent";
+import { setConsent } from "@/lib/server/domain/consent";
 import { ownPatient } from "@/lib/server/domain/my/overview";
 import { requirePatientPhone } from "@/lib/server/domain/my/session";
 import { ok, parse, readJson } from "@/lib/server/http";
@@ -8,15 +8,15 @@ import { MY_MESSAGES, myConsentSchema } from "@/lib/shared/validation/my";
 import { patientIdParams } from "@/lib/shared/validation/patients";
 
 /**
- * A patient withdraws WhatsApp messages themselves (FEATURES.md §7, §15), through the same
+ * A patient withdraws WhatsApp or SMS messages themselves (FEATURES.md §7, §15), through the same
  * consent code as the desk's (waiting WhatsApp messages dropped, the rights log). 401 without a
  * session, 404 for a patient of another phone.
  */
 export const POST = route({ params: patientIdParams }, async ({ req, params }) => {
   const id = await ownPatient(await requirePatientPhone(req), params.key);
-  parse(myConsentSchema, await readJson(req));
-  await setWhatsappConsent(id, false, "patient (My appointments)", "patient");
-  return ok({ message: MY_MESSAGES.withdrawn } satisfies MessageAnswer);
+  const channel = "sms" in parse(myConsentSchema, await readJson(req)) ? "sms" : "whatsapp";
+  await setConsent(id, channel, false, "patient (My appointments)", "patient");
+  return ok({ message: channel === "sms" ? MY_MESSAGES.smsStopped : MY_MESSAGES.withdrawn } satisfies MessageAnswer);
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)
