@@ -41,6 +41,7 @@ const ADDED_COLUMNS: [migration: string, table: string, columns: string[]][] = [
   ["20261207033853_documents_are_records", "bills", ["document", "voidDate"]],
   ["20261207065421_flood_review", "appointments", ["webReview"]],
   ["20261207065446_patient_merge_undo", "patients", ["mergedIntoId", "mergedAt"]],
+  ["20261207184609_sms", "patients", ["smsConsent", "smsConsentAt", "smsConsentBy", "smsConsentActor"]],
 ];
 
 /**
