@@ -12,10 +12,12 @@ import { fieldId, type ConsentTicks } from "./use-booking-form";
 const consentId = fieldId("consent");
 const errorId = `${consentId}-error`;
 const whatsappId = "booking-consent-whatsapp";
+const smsId = "booking-consent-sms";
 /** Each box's control: its id and the name it is sent under. */
 const BOXES: Record<keyof ConsentTicks, { id: string; name: string }> = {
   agreed: { id: consentId, name: "consent" },
   whatsapp: { id: whatsappId, name: "consentWhatsapp" },
+  sms: { id: smsId, name: "consentSms" },
 };
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]";
 
@@ -120,6 +122,14 @@ export function BookingConsent({
           </ConsentTick>
           <p id={`${whatsappId}-hint`} className="mt-1 pl-8 text-sm text-slate-600">
             {t("whatsappHint")}
+          </p>
+        </div>
+        <div>
+          <ConsentTick box="sms" ticks={ticks} onTick={onTick} describedBy={`${smsId}-hint`}>
+            {t("sms")}
+          </ConsentTick>
+          <p id={`${smsId}-hint`} className="mt-1 pl-8 text-sm text-slate-600">
+            {t("smsHint")}
           </p>
         </div>
       </div>

@@ -35,8 +35,9 @@ export type FormField = BookingField | "consent";
 export type BookingErrors = Partial<Record<FormField, string>>;
 
 /** The notice's two boxes: agreed (required to send) and WhatsApp messages (optional). */
-export type ConsentTicks = { agreed: boolean; whatsapp: boolean };
-const NO_TICKS: ConsentTicks = { agreed: false, whatsapp: false };
+export type ConsentTicks = { agreed: boolean; whatsapp: boolean; sms: boolean };
+// SMS about the patient's own appointment is allowed unless they say no (FEATURES.md §15): ticked at first
+const NO_TICKS: ConsentTicks = { agreed: false, whatsapp: false, sms: true };
 
 const EMPTY: BookingFormValues = {
   patientName: "",
@@ -77,7 +78,9 @@ const DATE_SETTLE_MS = 300;
 function toPayload(values: BookingFormValues, ticks: ConsentTicks, honeypot: string, language: Locale) {
   const age = values.patientAge.trim();
   // unticked: no consent at all, which the form's schema refuses
-  const consent = ticks.agreed ? { version: PRIVACY_NOTICE_VERSION, whatsapp: ticks.whatsapp } : undefined;
+  const consent = ticks.agreed
+    ? { version: PRIVACY_NOTICE_VERSION, whatsapp: ticks.whatsapp, sms: ticks.sms }
+    : undefined;
   return {
     ...values,
     patientAge: /^\d+$/.test(age) ? Number(age) : age,

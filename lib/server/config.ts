@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { SAMPLE_DOCTOR } from "../content/sample";
+import { SMS_KINDS, type SmsKind } from "../shared/validation/messages";
 
 /**
  * The server's configuration: read from the environment and validated once.
@@ -9,6 +10,38 @@ import { SAMPLE_DOCTOR } from "../content/sample";
  * Server-only — never import this from a client component (the clinic's public
  * identity reaches pages through lib/content/clinic.ts).
  */
+/** A DLT template id: the digits (usually 19) the operator's portal gives a registered template. */
+const dltId = z
+  .string()
+  .trim()
+  .regex(/^\d{6,30}$/, "must be a DLT template id (digits)");
+
+/**
+ * SMS_TEMPLATES: `{kind: {en: templateId, ta: templateId}}` (FEATURES.md §15), JSON. Bad JSON or
+ * an unknown kind stops start-up; a kind or language left out is not sent by SMS.
+ */
+const smsTemplates = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return {};
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'must be JSON such as {"reminder": {"en": "1107…", "ta": "1107…"}}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .record(z.string(), z.strictObject({ en: dltId.optional(), ta: dltId.optional() }))
+      .refine((r) => Object.keys(r).every((k) => (SMS_KINDS as readonly string[]).includes(k)), {
+        message: `kinds must be among: ${SMS_KINDS.join(", ")}`,
+      })
+      .transform((r) => r as Partial<Record<SmsKind, { en?: string; ta?: string }>>),
+  );
+
 /** "6/30" → at most 6 per 30 minutes. */
 const bookingRate = (fallback: string) =>
   z
@@ -187,6 +220,16 @@ const schema = z.object({
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as ta")
     .default("ta"),
+  // SMS through a DLT gateway's flow API (FEATURES.md §15, MSG91's shape): all three and a template
+  // per kind and language needed to send. SMS_AUTH_KEY is a secret: never logged, never in a backup.
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_AUTH_KEY: z.string().trim().min(8, "must be the gateway's auth key").optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header, e.g. HRTCLN")
+    .optional(),
+  SMS_TEMPLATES: smsTemplates,
   // How often each server process looks for messages due (seconds).
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   // Hours before an appointment a reminder goes: one number or a list such as "24,3".

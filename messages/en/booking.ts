@@ -137,6 +137,8 @@ export const booking = {
     agree: "I have read this notice and agree to the clinic using my details for my appointment and care.",
     whatsapp: "Send me appointment messages on WhatsApp",
     whatsappHint: "Reminders and any change to your appointment. You can stop them at any time.",
+    sms: "Messages by SMS (for patients without WhatsApp)",
+    smsHint: "Only about your own appointments, when WhatsApp is not agreed. Untick to receive none.",
   },
   notes: {
     sunday: "We are closed on Sundays. Please select a weekday (Monday-Saturday).",

@@ -18,6 +18,8 @@ export const email = {
   link: "{lead}: {link}",
   /** …or the clinic's phone when no link can be made */
   noLink: "To change it, please call us on {phone}.",
+  /** every patient message's line to the patient's own page (FEATURES.md §15, /my) */
+  allAppointments: "See all your appointments: {link}",
   confirmation: {
     subject: "Appointment booked: {date} at {time}",
     lead: "Your appointment at {clinic} is booked for {date} at {time}.",

@@ -9,6 +9,7 @@ export const email: typeof en = {
   phone: "தொலைபேசி: {phone}",
   link: "{lead}: {link}",
   noLink: "மாற்றம் தேவைப்பட்டால், தயவுசெய்து {phone} என்ற எண்ணில் எங்களை அழைக்கவும்.",
+  allAppointments: "உங்கள் எல்லா முன்பதிவுகளையும் பார்க்க: {link}",
   confirmation: {
     subject: "முன்பதிவு உறுதிசெய்யப்பட்டது: {date}, {time}",
     lead: "{clinic}-இல் உங்கள் முன்பதிவு {date} அன்று {time}க்கு உறுதிசெய்யப்பட்டுள்ளது.",

@@ -110,6 +110,8 @@ describe("creating a backup", () => {
       "Language",
       "WhatsApp consent",
       "WhatsApp consent recorded (IST)",
+      "SMS consent",
+      "SMS consent recorded (IST)",
       // a record merged into another and kept hidden for its undo (issue 41 G2)
       "Merged Into Patient ID",
       "Merged (IST)",

@@ -92,6 +92,11 @@ describe("a withdrawn WhatsApp consent stops the next reminder", () => {
         whatsappAt: "2026-11-24T06:30:00.000Z",
         whatsappBy: "desk",
         whatsappRecordedBy: "test-admin",
+        // SMS never asked: allowed (FEATURES.md §15)
+        sms: null,
+        smsAt: null,
+        smsBy: null,
+        smsRecordedBy: null,
         bookings: [
           {
             appointmentId: id,
@@ -205,6 +210,10 @@ describe("the booking's own consent", () => {
       whatsappAt: null,
       whatsappBy: null,
       whatsappRecordedBy: null,
+      sms: null,
+      smsAt: null,
+      smsBy: null,
+      smsRecordedBy: null,
       bookings: [
         {
           appointmentId: appointment.id,

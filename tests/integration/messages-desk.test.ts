@@ -81,6 +81,9 @@ describe("GET /api/admin/messages", () => {
       lastError: "SMTP: connection refused",
       appointmentId: m.a.id,
       patientName: "Asha Menon",
+      // written by hand here, not by the channel rule: no why; not an SMS: no segments
+      why: null,
+      segments: null,
     });
     expect((res.body.messages as Listed[]).map((x) => x.patientName)).toEqual([
       "Asha Menon",

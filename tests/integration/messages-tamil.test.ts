@@ -46,6 +46,8 @@ it("a Tamil booking: the confirmation e-mail in Tamil — subject, body, the dat
     ARRIVAL_TA,
     "",
     `முன்பதிவைப் பார்க்க, மாற்ற அல்லது ரத்து செய்ய: ${manageUrl}`,
+    // every message's line to the patient's own page (FEATURES.md §15), under /ta
+    `உங்கள் எல்லா முன்பதிவுகளையும் பார்க்க: ${clinic().siteUrl}/ta/my`,
     "",
     clinic().name,
     clinic().address,

@@ -65,6 +65,8 @@ module.exports = [
   "closures",
   "closure-booking-paths",
   "messages-reminders",
+  // SMS (issue 43): the new columns (why, segments, smsConsent) written and read on both providers
+  "messages-sms",
   "booking-floods",
   // Phone codes and My appointments (FEATURES.md §15): limits counted in the database under
   // advisory locks, a code used once by a conditional update, sessions by hashed token.

@@ -46,4 +46,24 @@ describe("configuration", () => {
     for (const bad of ["801", "80111", "doctor"])
       expect(() => parseConfig({ UPI_MC: bad })).toThrow(/UPI_MC: must be a 4-digit merchant category code/);
   });
+
+  it("reads SMS_TEMPLATES as JSON {kind: {en, ta}}; bad JSON or shape stops start-up with a clear message", () => {
+    expect(parseConfig({}).SMS_TEMPLATES).toEqual({});
+    const ids = {
+      reminder: { en: "1107000000000000003", ta: "1107000000000000004" },
+      "phone-code": { en: "1107000000000000013" },
+    };
+    expect(parseConfig({ SMS_TEMPLATES: JSON.stringify(ids) }).SMS_TEMPLATES).toEqual(ids);
+    expect(() => parseConfig({ SMS_TEMPLATES: "{reminder: 1}" })).toThrow(/SMS_TEMPLATES: must be JSON/);
+    expect(() => parseConfig({ SMS_TEMPLATES: '{"birthday": {"en": "1107000000000000003"}}' })).toThrow(
+      /SMS_TEMPLATES[\s\S]*kinds must be among/,
+    );
+    expect(() => parseConfig({ SMS_TEMPLATES: '{"reminder": {"hi": "1107000000000000003"}}' })).toThrow(
+      /SMS_TEMPLATES/,
+    );
+    expect(() => parseConfig({ SMS_TEMPLATES: '{"reminder": {"en": "abc"}}' })).toThrow(
+      /SMS_TEMPLATES\.reminder\.en: must be a DLT template id/,
+    );
+    expect(() => parseConfig({ SMS_SENDER_ID: "heart" })).toThrow(/SMS_SENDER_ID: must be the 6-letter DLT header/);
+  });
 });

@@ -6,9 +6,11 @@ import { timeIst, todayIst } from "@/lib/shared/clinic-time";
 import {
   MESSAGE_KINDS,
   MESSAGE_STATUSES,
+  MESSAGE_WHY,
   type MessageChannel,
   type MessageKind,
   type MessageStatus,
+  type MessageWhy,
 } from "@/lib/shared/validation/messages";
 import { shortDate, slotLabel } from "../appointments/appointment-format";
 
@@ -21,6 +23,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   closure: "Clinic closed",
   "running-late": "Running late",
   prescription: "Prescription",
+  "phone-code": "Phone code",
 };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
@@ -34,7 +37,18 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
 /** The status filter's order: what needs the desk first. */
 export const STATUS_FILTER_ORDER: readonly MessageStatus[] = ["failed", "queued", "scheduled", "sent", "cancelled"];
 
-export const CHANNEL_LABELS: Record<MessageChannel, string> = { email: "E-mail", whatsapp: "WhatsApp" };
+export const CHANNEL_LABELS: Record<MessageChannel, string> = { email: "E-mail", whatsapp: "WhatsApp", sms: "SMS" };
+
+/** Why a message went by its channel (Message.why), as the desk reads it. */
+export const WHY_LABELS: Record<MessageWhy, string> = {
+  "whatsapp-agreed": "agreed to WhatsApp",
+  "sms-no-whatsapp": "no WhatsApp consent",
+  "sms-whatsapp-declined": "declined WhatsApp",
+  "sms-requested": "asked for SMS",
+  "email-given": "e-mail given",
+};
+const isWhy = (value: string): value is MessageWhy => (MESSAGE_WHY as readonly string[]).includes(value);
+export const whyLabel = (why: string | null) => (why === null ? null : isWhy(why) ? WHY_LABELS[why] : why);
 
 export const isMessageStatus = (value: string | null): value is MessageStatus =>
   (MESSAGE_STATUSES as readonly (string | null)[]).includes(value);
@@ -45,11 +59,11 @@ export const isMessageKind = (value: string | null): value is MessageKind =>
 export const kindLabel = (kind: string) => (isMessageKind(kind) ? KIND_LABELS[kind] : kind);
 export const statusLabel = (status: string) => (isMessageStatus(status) ? STATUS_LABELS[status] : status);
 export const channelLabel = (channel: string) =>
-  channel === "email" || channel === "whatsapp" ? CHANNEL_LABELS[channel] : channel;
+  channel in CHANNEL_LABELS ? CHANNEL_LABELS[channel as MessageChannel] : channel;
 
 /** A WhatsApp number is stored as digits with the country code: "+919876543210"; an address as it is. */
 export const recipientText = (channel: string, to: string) =>
-  channel === "whatsapp" && /^\d+$/.test(to) ? `+${to}` : to;
+  (channel === "whatsapp" || channel === "sms") && /^\d+$/.test(to) ? `+${to}` : to;
 
 /** An instant in clinic time: "Tue, 24 Nov 2026 · 6:30 PM". */
 export function clinicStamp(iso: string): string {

@@ -7,7 +7,7 @@
  */
 import { SolidIcon } from "@/components/ui/solid-icon";
 import type { MessageRecord } from "@/lib/shared/api/outbox";
-import { channelLabel, kindLabel, recipientText, statusLabel, whenText } from "./outbox-format";
+import { channelLabel, kindLabel, recipientText, statusLabel, whenText, whyLabel } from "./outbox-format";
 
 export const MESSAGE_COLUMNS = ["Status", "Message", "Patient", "To", "When", "Attempts", "Problem"] as const;
 
@@ -51,6 +51,10 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
   const cell =
     "flex gap-3 py-1.5 xl:table-cell xl:px-3 xl:py-3.5 xl:align-top before:w-20 before:shrink-0 before:pt-px before:text-xs before:font-medium before:uppercase before:tracking-wide before:text-slate-500 before:content-[attr(data-label)] xl:before:content-none";
   const none = <span className="text-slate-400">—</span>;
+  // why this channel (FEATURES.md §15), and an SMS's parts
+  const why = [whyLabel(row.why), row.segments ? `${row.segments} SMS ${row.segments === 1 ? "part" : "parts"}` : null]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
     <tr
@@ -63,14 +67,26 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
     >
       <td className="mb-1.5 flex items-center justify-between gap-2 border-b border-slate-100 pb-3 xl:mb-0 xl:table-cell xl:border-0 xl:py-3.5 xl:pl-6 xl:pr-3 xl:align-top">
         <StatusBadge status={row.status} />
-        <span className={`font-semibold xl:hidden ${ink}`}>
-          {kindLabel(row.kind)} · {channelLabel(row.channel)}
+        <span className={`flex flex-col items-end xl:hidden ${ink}`}>
+          <span className="font-semibold">
+            {kindLabel(row.kind)} · {channelLabel(row.channel)}
+          </span>
+          {why && (
+            <span data-testid="message-why" className="text-xs text-slate-600">
+              {why}
+            </span>
+          )}
         </span>
       </td>
       <td data-label="Message" className={`${cell} max-xl:hidden xl:whitespace-nowrap`}>
         <span className="flex flex-col">
           <span className={`font-medium ${ink}`}>{kindLabel(row.kind)}</span>
           <span className="text-slate-600">{channelLabel(row.channel)}</span>
+          {why && (
+            <span data-testid="message-why" className="text-xs text-slate-600">
+              {why}
+            </span>
+          )}
         </span>
       </td>
       <td data-label="Patient" className={cell}>

@@ -13,9 +13,12 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { PATIENT_LANGUAGES } from "@/lib/shared/validation/patients";
 import type { FieldBinding } from "../ui/use-admin-form";
 
-export type DeskConsentField = "language" | "whatsapp";
-/** The answers as the form holds them: "" until the desk ticks one. */
-export const EMPTY_DESK_CONSENT: Record<DeskConsentField, string> = { language: "", whatsapp: "" };
+export type DeskConsentField = "language" | "whatsapp" | "sms";
+/**
+ * The answers as the form holds them: "" until the desk ticks one. SMS starts at Yes: SMS about
+ * the patient's own appointments needs no consent, only a way to say no (FEATURES.md §15).
+ */
+export const EMPTY_DESK_CONSENT: Record<DeskConsentField, string> = { language: "", whatsapp: "", sms: "yes" };
 
 /** The patient's own word for their language, beside the desk's: the patient may read the screen. */
 const OWN_NAME: Record<string, string> = { en: "English", ta: "தமிழ்" };
@@ -23,6 +26,11 @@ const OWN_NAME: Record<string, string> = { en: "English", ta: "தமிழ்" 
 const WHATSAPP_CHOICES = [
   { value: "yes", label: "Yes, agrees to WhatsApp" },
   { value: "no", label: "No WhatsApp" },
+] as const;
+
+const SMS_CHOICES = [
+  { value: "yes", label: "Yes, SMS" },
+  { value: "no", label: "No SMS" },
 ] as const;
 
 function Choices({
@@ -110,6 +118,13 @@ export function DeskConsentFields({
         binding={field("whatsapp")}
         disabled={disabled}
         options={WHATSAPP_CHOICES}
+      />
+      <Choices
+        legend="Messages by SMS"
+        hint="For patients without WhatsApp: confirmations and reminders by SMS unless they say no."
+        binding={field("sms")}
+        disabled={disabled}
+        options={SMS_CHOICES}
       />
     </div>
   );

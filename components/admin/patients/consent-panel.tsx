@@ -21,14 +21,17 @@ import {
   instantDay,
   kindLabel,
   noticeLine,
+  smsState,
+  smsWhere,
   whatsappState,
   whatsappWhere,
   type WhatsappState,
 } from "../privacy/privacy-format";
-import { useExportPatientData, useSetWhatsappConsent } from "../privacy/queries";
+import { useExportPatientData, useSetConsent } from "../privacy/queries";
 
-const STATE_INK: Record<WhatsappState, string> = {
+const STATE_INK: Record<WhatsappState | "Allowed", string> = {
   Agreed: "text-emerald-800",
+  Allowed: "text-slate-700",
   Declined: "text-heart-700",
   Withdrawn: "text-heart-700",
   "Not asked": "text-slate-700",
@@ -48,13 +51,17 @@ export function ConsentPanel({
   /** opens the deletion's confirmation (erasure); absent for the desk, as is the export (FEATURES.md §9: they carry medical records) */
   onDelete?: () => void;
 }) {
-  const setConsent = useSetWhatsappConsent(patientId);
+  const setConsent = useSetConsent(patientId, "whatsapp");
+  const setSms = useSetConsent(patientId, "sms");
   const exportData = useExportPatientData(patientId);
   const [ask, asking] = useConfirm();
   const [outcome, setOutcome] = useState<{ tone: MessageTone; text: string } | null>(null);
   // only a recorded yes sends WhatsApp (not asked is no): that is what can be withdrawn
   const agreed = consent.whatsapp === true;
   const state = whatsappState(consent);
+  // SMS never asked is allowed (transactional): what can be stopped is anything but a recorded no
+  const smsOn = consent.sms !== false;
+  const sms = smsState(consent);
 
   const failed = (error: Error) =>
     setOutcome({ tone: "error", text: error instanceof ApiError ? error.message : NETWORK_MESSAGE });
@@ -73,6 +80,24 @@ export function ConsentPanel({
         title: "Withdraw WhatsApp consent",
         question: PRIVACY_MESSAGES.withdrawConfirm,
         confirmLabel: "Withdraw",
+        onConfirm: save,
+      });
+  }
+
+  function saveSms(agreed: boolean) {
+    const save = () => {
+      setOutcome(null);
+      setSms.mutate(agreed, {
+        onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
+        onError: failed,
+      });
+    };
+    if (agreed) save();
+    else
+      ask({
+        title: "Stop SMS",
+        question: PRIVACY_MESSAGES.smsStopConfirm,
+        confirmLabel: "Stop SMS",
         onConfirm: save,
       });
   }
@@ -99,6 +124,10 @@ export function ConsentPanel({
           WhatsApp: <span className={`font-semibold ${STATE_INK[state]}`}>{state}</span>
           {whatsappWhere(consent)}
         </p>
+        <p className="text-slate-800" data-testid="sms-consent">
+          SMS: <span className={`font-semibold ${STATE_INK[sms]}`}>{sms}</span>
+          {smsWhere(consent)}
+        </p>
         {consent.bookings.length > 0 && (
           <ul className="space-y-1.5" aria-label="Consent at booking, newest first">
             {consent.bookings.map((b) => (
@@ -120,6 +149,9 @@ export function ConsentPanel({
       <div className="flex flex-wrap gap-2">
         <PanelAction pending={setConsent.isPending} onClick={() => saveConsent(!agreed)}>
           {agreed ? "Withdraw WhatsApp consent" : "Record WhatsApp consent"}
+        </PanelAction>
+        <PanelAction pending={setSms.isPending} onClick={() => saveSms(!smsOn)}>
+          {smsOn ? "Stop SMS" : "Record SMS consent"}
         </PanelAction>
         {onDelete && (
           <>

@@ -52,6 +52,16 @@ export function whatsappWhere(
   return ` — recorded${by} at the desk on ${when}`;
 }
 
+/** The SMS choice (FEATURES.md §15): never asked allows SMS about the patient's own appointments. */
+export function smsState(consent: Pick<ProfileConsent, "sms" | "smsBy">): WhatsappState | "Allowed" {
+  if (consent.sms === null) return "Allowed";
+  return whatsappState({ whatsapp: consent.sms, whatsappBy: consent.smsBy });
+}
+
+/** Who recorded the SMS choice, where and when (as whatsappWhere). */
+export const smsWhere = (c: Pick<ProfileConsent, "smsAt" | "smsBy" | "smsRecordedBy">) =>
+  whatsappWhere({ whatsappAt: c.smsAt, whatsappBy: c.smsBy, whatsappRecordedBy: c.smsRecordedBy });
+
 /** One booking's consent: the notice agreed to, or that there was none. */
 export function noticeLine(booking: ProfileConsent["bookings"][number]): string {
   return booking.notice

@@ -107,19 +107,19 @@ export function useMarkRequestDone() {
   });
 }
 
-/** Record (true) or withdraw (false) the patient's WhatsApp consent at the desk. */
-export function useSetWhatsappConsent(patientId: number) {
+/** Record (true) or withdraw (false) the patient's WhatsApp or SMS consent at the desk. */
+export function useSetConsent(patientId: number, channel: "whatsapp" | "sms") {
   const client = useQueryClient();
   return useAdminMutation({
-    mutationFn: (whatsapp: boolean) =>
+    mutationFn: (agreed: boolean) =>
       adminJson<ConsentAnswer>(
         `/api/admin/patient/${patientId}/consent`,
-        { json: { whatsapp } },
+        { json: { [channel]: agreed } },
         "Could not save the consent. Please try again.",
       ),
-    // a withdrawal drops waiting WhatsApp messages and logs a request
+    // a withdrawal drops waiting messages on that channel and logs a request
     onSuccess: () => invalidateAfter(client, "whatsappConsentChanged"),
-    meta: { errorLog: "Error saving WhatsApp consent:" },
+    meta: { errorLog: `Error saving ${channel === "sms" ? "SMS" : "WhatsApp"} consent:` },
   });
 }
 

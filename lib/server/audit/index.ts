@@ -60,6 +60,7 @@ export type AuditAction =
   // the desk, the rights requests log
   | "patient.export"
   | "consent.whatsapp"
+  | "consent.sms"
   | "rights.create"
   | "rights.done"
   | "note.create"

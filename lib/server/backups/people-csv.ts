@@ -37,6 +37,8 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["language", "Language"],
     ["whatsappConsent", "WhatsApp consent", "yesNo"],
     ["whatsappConsentAt", "WhatsApp consent recorded (IST)", "instant"],
+    ["smsConsent", "SMS consent", "yesNo"],
+    ["smsConsentAt", "SMS consent recorded (IST)", "instant"],
     ["mergedIntoId", "Merged Into Patient ID"],
     ["mergedAt", "Merged (IST)", "instant"],
     ["createdAt", "Added (IST)", "instant"],

@@ -122,6 +122,8 @@ export const DATE_COLUMNS = new Set([
   "finishedAt",
   // the patient's WhatsApp choice (FEATURES.md §7)
   "whatsappConsentAt",
+  // …and SMS's (FEATURES.md §15)
+  "smsConsentAt",
   // a prescription's (FEATURES.md §11)
   "finalisedAt",
   // a void bill's (FEATURES.md §12)

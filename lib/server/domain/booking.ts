@@ -137,6 +137,10 @@ export async function bookAppointment(
           ...(input.consent
             ? { whatsappConsent: input.consent.whatsapp, whatsappConsentAt: at, whatsappConsentBy: "booking" }
             : {}),
+          // …and the SMS box (FEATURES.md §15), when the form sent it
+          ...(input.consent?.sms !== undefined
+            ? { smsConsent: input.consent.sms, smsConsentAt: at, smsConsentBy: "booking" }
+            : {}),
           appointments: { create: appointment },
           contacts: { create: contact },
         },

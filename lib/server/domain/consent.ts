@@ -21,13 +21,20 @@ import { PATIENT_MESSAGES, type DeskConsent } from "../../shared/validation/pati
 import type { ProfileConsent } from "../../shared/api/privacy";
 import { transaction } from "../db";
 import { notFound } from "../http";
-import { onRestored, onWhatsappWithdrawn } from "../outbox/notify";
+import { onRestored, onSmsWithdrawn, onWhatsappWithdrawn } from "../outbox/notify";
 import { recordFulfilled } from "./rights-requests";
 import { LIVE } from "./live-patients";
 
 type ConsentFacts = Pick<
   Patient,
-  "whatsappConsent" | "whatsappConsentAt" | "whatsappConsentBy" | "whatsappConsentActor"
+  | "whatsappConsent"
+  | "whatsappConsentAt"
+  | "whatsappConsentBy"
+  | "whatsappConsentActor"
+  | "smsConsent"
+  | "smsConsentAt"
+  | "smsConsentBy"
+  | "smsConsentActor"
 >;
 type BookingFacts = Pick<
   Appointment,
@@ -46,6 +53,10 @@ export function consentOf(patient: ConsentFacts, appointments: BookingFacts[]): 
     whatsappAt: patient.whatsappConsentAt?.toISOString() ?? null,
     whatsappBy: byOf(patient.whatsappConsentBy),
     whatsappRecordedBy: patient.whatsappConsentBy === "desk" ? patient.whatsappConsentActor : null,
+    sms: patient.smsConsent,
+    smsAt: patient.smsConsentAt?.toISOString() ?? null,
+    smsBy: byOf(patient.smsConsentBy),
+    smsRecordedBy: patient.smsConsentBy === "desk" ? patient.smsConsentActor : null,
     bookings: appointments
       .filter((a) => a.source === "web" || a.consentNotice !== null)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
@@ -71,6 +82,13 @@ export function deskChoiceData(consent: DeskConsent, actor: string, at: Date) {
     whatsappConsentAt: at,
     whatsappConsentBy: "desk",
     whatsappConsentActor: actor,
+    // SMS, when the desk's form asked it (FEATURES.md §15)
+    ...(consent.sms !== undefined && {
+      smsConsent: consent.sms,
+      smsConsentAt: at,
+      smsConsentBy: "desk",
+      smsConsentActor: actor,
+    }),
   };
 }
 
@@ -106,6 +124,34 @@ export async function setWhatsappConsent(
       for (const a of upcoming) await onRestored(tx, a, at);
     } else {
       await onWhatsappWithdrawn(tx, patientId);
+      await recordFulfilled(tx, { patientId, kind: "withdrawal", actor });
+    }
+    const appointments = await tx.appointment.findMany({ where: { patientId } });
+    return consentOf(patient, appointments);
+  });
+}
+
+/**
+ * The patient's SMS choice as told to the desk (FEATURES.md §15), like WhatsApp's: false stops
+ * SMS (their waiting SMS dropped, a done `withdrawal` in the rights log), true records it given
+ * (their upcoming reminders written again, by SMS where the rule gives it). One transaction; 404 unknown.
+ */
+export async function setSmsConsent(patientId: number, sms: boolean, actor: string): Promise<ProfileConsent> {
+  return transaction(async (tx) => {
+    const found = await tx.patient.findFirst({ where: { id: patientId, ...LIVE }, select: { id: true } });
+    if (!found) throw notFound(PATIENT_MESSAGES.notFound);
+    const at = now();
+    const patient = await tx.patient.update({
+      where: { id: patientId },
+      data: { smsConsent: sms, smsConsentAt: at, smsConsentBy: "desk", smsConsentActor: actor },
+    });
+    if (sms) {
+      const upcoming = await tx.appointment.findMany({
+        where: { patientId, status: "", preferredDate: { gte: todayIst(at) } },
+      });
+      for (const a of upcoming) await onRestored(tx, a, at);
+    } else {
+      await onSmsWithdrawn(tx, patientId);
       await recordFulfilled(tx, { patientId, kind: "withdrawal", actor });
     }
     const appointments = await tx.appointment.findMany({ where: { patientId } });

@@ -3,7 +3,7 @@
  * patient-field registry (lib/shared/validation/patient-fields.ts) so a new field is merged
  * too, not silently dropped (issue 42 item 7): every field a record may lack is filled from the
  * merged record where the kept one has none (a required field is always there: the kept
- * record's stays), with its matching key column; and the more recent WhatsApp choice.
+ * record's stays), with its matching key column; and the more recent WhatsApp and SMS choices.
  */
 import "server-only";
 import type { Patient } from "../../generated/sqlite/client";
@@ -35,6 +35,16 @@ export function filledFrom(keep: Patient, merge: Patient): Partial<Patient> {
       whatsappConsentAt: merge.whatsappConsentAt,
       whatsappConsentBy: merge.whatsappConsentBy,
       whatsappConsentActor: merge.whatsappConsentActor,
+    });
+  const newerSms =
+    merge.smsConsent !== null &&
+    (keep.smsConsent === null || (merge.smsConsentAt?.getTime() ?? 0) > (keep.smsConsentAt?.getTime() ?? 0));
+  if (newerSms)
+    Object.assign(data, {
+      smsConsent: merge.smsConsent,
+      smsConsentAt: merge.smsConsentAt,
+      smsConsentBy: merge.smsConsentBy,
+      smsConsentActor: merge.smsConsentActor,
     });
   return data;
 }

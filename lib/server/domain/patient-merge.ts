@@ -204,8 +204,8 @@ export async function undoMerge(
       const restore = Object.fromEntries(
         Object.entries(kept.before).filter(([key]) => asJson(keep[key as keyof Patient]) === asJson(kept.after[key])),
       );
-      if (typeof restore.whatsappConsentAt === "string")
-        restore.whatsappConsentAt = new Date(restore.whatsappConsentAt);
+      for (const key of ["whatsappConsentAt", "smsConsentAt"] as const)
+        if (typeof restore[key] === "string") restore[key] = new Date(restore[key]);
       if (Object.keys(restore).length) await tx.patient.update({ where: { id: row.keepId }, data: restore });
       await restoreSummary(tx, row.keepId, kept);
     }

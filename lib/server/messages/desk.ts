@@ -29,6 +29,7 @@ import { chatText } from "./render";
 import { whyNotSendNow } from "./still-wanted";
 import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
 import { configuredChannels } from "../outbox/transports";
+import { patientChannels, SMS_CHOICE_SELECT } from "../outbox/channel-rule";
 import type { MessageRecord, MessagesPage } from "../../shared/api/outbox";
 
 type Row = Awaited<ReturnType<ReturnType<typeof db>["message"]["findMany"]>>[number];
@@ -53,6 +54,8 @@ async function toRecords(rows: Row[]): Promise<MessageRecord[]> {
     lastError: r.lastError,
     appointmentId: r.appointmentId,
     patientName: r.appointmentId === null ? null : (names.get(r.appointmentId) ?? null),
+    why: r.why,
+    segments: r.segments,
   }));
 }
 
@@ -187,7 +190,7 @@ async function planRunningLate(
     ),
     client.patient.findMany({
       where: { id: { in: [...new Set(remaining.map((a) => a.patientId))] } },
-      select: { id: true, ...WHATSAPP_CHOICE_SELECT },
+      select: { id: true, ...WHATSAPP_CHOICE_SELECT, ...SMS_CHOICE_SELECT },
     }),
   ]);
   const patientOf = new Map(patients.map((p) => [p.id, p]));
@@ -207,10 +210,12 @@ async function planRunningLate(
       plan.alreadyTold.push(shown(a));
       continue;
     }
-    const by: MessageChannel[] = [];
-    if (channels.includes("email") && a.email) by.push("email");
-    const refused = whatsappRefusal(patientOf.get(a.patientId) ?? null, a, whatsappNumber(a.phone));
-    if (channels.includes("whatsapp") && refused === null) by.push("whatsapp");
+    const patient = patientOf.get(a.patientId) ?? null;
+    const number = whatsappNumber(a.phone);
+    const refused = whatsappRefusal(patient, a, number);
+    // the channel rule the messages themselves are written by (channel-rule.ts)
+    const reach = { email: a.email, phone: a.phone, whatsappNumber: number, whatsappRefused: refused, patient };
+    const by: MessageChannel[] = patientChannels(reach, "running-late", channels).map((c) => c.channel);
     if (by.length) {
       plan.reach.push({ ...shown(a), channels: by });
       toMessage.push(a);

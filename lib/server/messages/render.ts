@@ -35,9 +35,11 @@ import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
 import type { MessageKind } from "../outbox/queue";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
 import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
+import type { SmsPayload } from "../outbox/sms";
+import { smsPayload, type PhoneCodePayload } from "./sms-render";
 
 /** The template each kind is sent with unless WHATSAPP_TEMPLATES names another. */
-export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert">, string> = {
+export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert" | "phone-code">, string> = {
   confirmation: "appointment_confirmation",
   reminder: "appointment_reminder",
   rescheduled: "appointment_rescheduled",
@@ -92,6 +94,9 @@ function values(f: MessageFacts, locale: Locale) {
 /** Where a cancelled patient books again: the booking form on the contact page, in their language. */
 const bookAgainUrl = (locale: Locale) => `${clinic().siteUrl}${localePath(locale, "/contact")}#book`;
 
+/** Where the patient sees all their appointments (FEATURES.md §15, /my), in their language. */
+const myUrl = (locale: Locale) => `${clinic().siteUrl}${localePath(locale, "/my")}`;
+
 /** The body every patient message shares: its first lines, then the clinic and how to reach it. */
 function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
   const c = clinic();
@@ -116,7 +121,16 @@ function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
     }
   };
   const greeting = greeted(f) ? t("greeting", v) : t("greetingPatient");
-  return [greeting, "", ...lines(), "", c.name, c.address, t("phone", { phone: c.phone })].join("\n");
+  return [
+    greeting,
+    "",
+    ...lines(),
+    t("allAppointments", { link: myUrl(ctx.locale) }),
+    "",
+    c.name,
+    c.address,
+    t("phone", { phone: c.phone }),
+  ].join("\n");
 }
 
 const subject = (kind: PatientKind, f: MessageFacts, locale: Locale) =>
@@ -177,6 +191,29 @@ function templateParameters(kind: PatientKind, f: MessageFacts, ctx: Context): s
   }
 }
 
+/** An SMS (FEATURES.md §15): the kind's DLT template in the patient's language, filled from the facts. */
+function smsMessage(kind: PatientKind, f: MessageFacts, ctx: Context): SmsPayload | { skip: string } {
+  const c = clinic();
+  const v = values(f, ctx.locale);
+  return smsPayload(kind, ctx.locale, {
+    clinic: c.name,
+    // "closed on {date}": part of an evening adds its times, as on WhatsApp
+    date: kind === "closure" && v.part === "yes" ? `${v.date}, ${v.from} – ${v.to}` : v.date,
+    time: v.time,
+    link: ctx.link ?? c.phone,
+    bookUrl: bookAgainUrl(ctx.locale),
+    phone: c.phone,
+    minutes: v.minutes,
+    myUrl: myUrl(ctx.locale),
+  });
+}
+
+/** A phone code by SMS, written by the phone-code call: the code and the clinic, in the language it was asked in. */
+function phoneCodeMessage(payload: PhoneCodePayload): SmsPayload | { skip: string } {
+  const locale: Locale = payload.lang === "ta" ? "ta" : "en";
+  return smsPayload("phone-code", locale, { code: payload.facts.code, clinic: clinic().name });
+}
+
 const templateName = (kind: keyof typeof DEFAULT_TEMPLATES) =>
   config().WHATSAPP_TEMPLATES[kind] ?? DEFAULT_TEMPLATES[kind];
 
@@ -199,10 +236,13 @@ export function chatText(kind: PatientKind, facts: MessageFacts, link: string | 
  * patient's consent as they stand now). A row that already holds a channel payload (a test's,
  * say) goes as it is.
  */
-export async function renderMessage(row: OutboxRow): Promise<EmailPayload | WhatsAppPayload | { skip: string }> {
+export async function renderMessage(
+  row: OutboxRow,
+): Promise<EmailPayload | WhatsAppPayload | SmsPayload | { skip: string }> {
   if (row.kind === "prescription") return prescriptionMessage(row);
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
+  if (row.kind === "phone-code") return phoneCodeMessage(stored as unknown as PhoneCodePayload);
   const facts = stored.facts;
   if (row.kind === "clinic-alert") return clinicAlert(facts);
   if (!isPatientKind(row.kind)) throw new Error(`Unknown message kind: ${row.kind}`);
@@ -213,6 +253,7 @@ export async function renderMessage(row: OutboxRow): Promise<EmailPayload | What
   const token = appointment ? await manageTokenOf(appointment) : null;
   const locale = await patientLanguage(appointment?.patientId);
   const ctx: Context = { locale, link: token ? manageUrl(token, locale) : null };
+  if (row.channel === "sms") return smsMessage(row.kind, facts, ctx);
   if (row.channel === "whatsapp") {
     return {
       template: templateName(row.kind),

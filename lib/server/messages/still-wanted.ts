@@ -11,6 +11,7 @@ import { db } from "../db";
 import type { Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
+import { SMS_CHOICE_SELECT, smsRefusal } from "../outbox/channel-rule";
 import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
 
 /** A row of the outbox as it stands. */
@@ -50,6 +51,12 @@ export async function whyNotSend(row: OutboxRow, appointment: Appointment | null
       select: WHATSAPP_CHOICE_SELECT,
     });
     const refused = whatsappRefusal(patient, appointment, row.to ?? null);
+    if (refused) return notSent(refused);
+  }
+  if (row.channel === "sms") {
+    // stopped since it was written, or no template in the language the patient reads now (FEATURES.md §15)
+    const patient = await db().patient.findUnique({ where: { id: appointment.patientId }, select: SMS_CHOICE_SELECT });
+    const refused = smsRefusal(patient, row.kind, row.to ?? null);
     if (refused) return notSent(refused);
   }
   return null;

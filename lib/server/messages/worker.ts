@@ -22,16 +22,19 @@ export async function deliverDueMessages(
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
+    // an SMS's parts, counted from the text rendered for this attempt (FEATURES.md §15)
+    let segments: number | undefined;
     try {
       const content = await renderMessage(message);
       if ("skip" in content) {
         await markSkipped(message.id, content.skip);
         continue;
       }
+      if ("segments" in content) segments = content.segments;
       await transports.send(message.channel, message.to, content);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      await markFailed(message.id, text, now());
+      await markFailed(message.id, text, now(), segments);
       log.warn("message: sending failed", {
         id: message.id,
         channel: message.channel,
@@ -42,7 +45,7 @@ export async function deliverDueMessages(
       continue;
     }
     // Outside the try: a message that went out is never marked failed (and sent again).
-    await markSent(message.id, now());
+    await markSent(message.id, now(), segments);
     sent++;
   }
   return { sent, failed };

@@ -1,8 +1,8 @@
 /**
  * What each change to an appointment puts in the outbox (FEATURES.md §4). Every function
  * takes the caller's transaction, so the messages are written with the change or not at all.
- * Only configured channels get rows: with neither e-mail nor WhatsApp set up nothing is
- * written, and the desk uses the click-to-chat links instead.
+ * Only configured channels get rows, chosen by channel-rule.ts (each row keeps why): with no
+ * channel set up nothing is written, and the desk uses the click-to-chat links instead.
  *
  * A row keeps the facts of the message (greeting name, date, time, minutes, reason), never the
  * manage link nor any medical detail; the text is written when it is sent (render.ts), with
@@ -17,6 +17,7 @@ import { greetingName } from "../../shared/names";
 import { whatsappNumber } from "../../shared/phone";
 import { config } from "../config";
 import type { Tx } from "../db";
+import { patientChannels, SMS_CHOICE_SELECT, type Reach } from "./channel-rule";
 import { enqueueMessages, type MessageDraft, type MessageKind } from "./queue";
 import { configuredChannels } from "./transports";
 import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "./whatsapp-consent";
@@ -66,49 +67,59 @@ export function appointmentFacts(a: Pick<Recipient, "name" | "preferredDate" | "
   return { name: greetingName(a.name), date: a.preferredDate, time: a.preferredTime };
 }
 
-/**
- * The appointments among these that WhatsApp may carry messages about (whatsapp-consent.ts:
- * a recorded yes, an Indian mobile unless the desk confirmed the number). Never asked is no.
- */
-async function whatsappAllowed(tx: Tx, recipients: Recipient[]): Promise<Set<number>> {
-  if (!recipients.length || !configuredChannels().includes("whatsapp")) return new Set();
+/** Each appointment's reach: its patient's WhatsApp and SMS choices, language, e-mail and phone (channel-rule.ts). */
+type Reaches = Map<number, Reach>;
+
+/** What the channel rule needs to know of these appointments' patients, read once. */
+async function reachOf(tx: Tx, recipients: Recipient[]): Promise<Reaches> {
+  if (!recipients.length || !configuredChannels().length) return new Map();
   const patients = new Map(
     (
       await tx.patient.findMany({
         where: { id: { in: [...new Set(recipients.map((r) => r.patientId))] } },
-        select: { id: true, ...WHATSAPP_CHOICE_SELECT },
+        select: { id: true, ...WHATSAPP_CHOICE_SELECT, ...SMS_CHOICE_SELECT },
       })
     ).map((p) => [p.id, p]),
   );
-  return new Set(
-    recipients
-      .filter((r) => whatsappRefusal(patients.get(r.patientId) ?? null, r, whatsappNumber(r.phone)) === null)
-      .map((r) => r.id),
+  return new Map(
+    recipients.map((r) => {
+      const patient = patients.get(r.patientId) ?? null;
+      const number = whatsappNumber(r.phone);
+      const reach: Reach = {
+        email: r.email,
+        phone: r.phone,
+        whatsappNumber: number,
+        whatsappRefused: whatsappRefusal(patient, r, number),
+        patient,
+      };
+      return [r.id, reach];
+    }),
   );
 }
 
 /**
- * One message of this kind to the patient on each configured channel they can be reached by
- * (for WhatsApp, only an appointment in `whatsapp`, from whatsappAllowed).
+ * One message of this kind to the patient on each channel the rule gives (channel-rule.ts:
+ * WhatsApp where they agreed, otherwise SMS, and e-mail whenever there is an address), with why.
  */
 function toPatient(
   a: Recipient,
   kind: MessageKind,
   facts: MessageFacts,
-  whatsapp: Set<number>,
+  reach: Reaches,
   sendAt?: Date,
 ): MessageDraft[] {
-  const channels = configuredChannels();
-  const drafts: MessageDraft[] = [];
+  const r = reach.get(a.id);
+  if (!r) return [];
   const payload: FactsPayload = { facts };
-  if (channels.includes("email") && a.email) {
-    drafts.push({ channel: "email", kind, to: a.email, appointmentId: a.id, payload, sendAt });
-  }
-  const number = whatsappNumber(a.phone);
-  if (channels.includes("whatsapp") && number && whatsapp.has(a.id)) {
-    drafts.push({ channel: "whatsapp", kind, to: number, appointmentId: a.id, payload, sendAt });
-  }
-  return drafts;
+  return patientChannels(r, kind, configuredChannels()).map(({ channel, to, why }) => ({
+    channel,
+    kind,
+    to,
+    why,
+    appointmentId: a.id,
+    payload,
+    sendAt,
+  }));
 }
 
 /** The clinic's e-mail alert (CLINIC_NOTIFY_EMAIL), when e-mail is configured. */
@@ -126,12 +137,12 @@ function toClinic(a: Recipient, event: NonNullable<MessageFacts["event"]>, from?
 }
 
 /** The reminders of an appointment: REMINDER_HOURS before it, those still ahead. */
-function reminders(a: Recipient, at: Date, whatsapp: Set<number>): MessageDraft[] {
+function reminders(a: Recipient, at: Date, reach: Reaches): MessageDraft[] {
   const start = istInstant(a.preferredDate, a.preferredTime).getTime();
   return config()
     .REMINDER_HOURS.map((hours) => new Date(start - hours * 3_600_000))
     .filter((sendAt) => sendAt.getTime() > at.getTime())
-    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), whatsapp, sendAt));
+    .flatMap((sendAt) => toPatient(a, "reminder", appointmentFacts(a), reach, sendAt));
 }
 
 /** What the patient is sent about an appointment; the clinic's alerts are the clinic's record. */
@@ -165,12 +176,12 @@ const dropReminders = (tx: Tx, appointmentId: number) => dropUnsent(tx, [appoint
 
 /** A new appointment: the patient's confirmation and reminders, and the clinic's alert when the patient booked. */
 export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
-  const whatsapp = await whatsappAllowed(tx, [a]);
+  const reach = await reachOf(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "confirmation", appointmentFacts(a), whatsapp),
-      ...reminders(a, at, whatsapp),
+      ...toPatient(a, "confirmation", appointmentFacts(a), reach),
+      ...reminders(a, at, reach),
       ...(by === "patient" ? toClinic(a, "booked") : []),
     ],
     at,
@@ -180,12 +191,12 @@ export async function onBooked(tx: Tx, a: Recipient, by: ChangedBy, at: Date = n
 /** Moved to another slot: a notice to the patient (and the clinic when the patient did it); the reminders move. */
 export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, at: Date = now()): Promise<void> {
   await dropUnsent(tx, [a.id], PATIENT_KINDS); // all of them name the old time
-  const whatsapp = await whatsappAllowed(tx, [a]);
+  const reach = await reachOf(tx, [a]);
   await enqueueMessages(
     tx,
     [
-      ...toPatient(a, "rescheduled", appointmentFacts(a), whatsapp),
-      ...reminders(a, at, whatsapp),
+      ...toPatient(a, "rescheduled", appointmentFacts(a), reach),
+      ...reminders(a, at, reach),
       ...(by === "patient" ? toClinic(a, "rescheduled", from) : []),
     ],
     at,
@@ -195,13 +206,10 @@ export async function onMoved(tx: Tx, a: Recipient, from: Slot, by: ChangedBy, a
 /** Cancelled: a notice to the patient (and the clinic when the patient did it); whatever still waited goes. */
 export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date = now()): Promise<void> {
   await dropUnsent(tx, [a.id], PATIENT_KINDS);
-  const whatsapp = await whatsappAllowed(tx, [a]);
+  const reach = await reachOf(tx, [a]);
   await enqueueMessages(
     tx,
-    [
-      ...toPatient(a, "cancelled", appointmentFacts(a), whatsapp),
-      ...(by === "patient" ? toClinic(a, "cancelled") : []),
-    ],
+    [...toPatient(a, "cancelled", appointmentFacts(a), reach), ...(by === "patient" ? toClinic(a, "cancelled") : [])],
     at,
   );
 }
@@ -209,7 +217,7 @@ export async function onCancelled(tx: Tx, a: Recipient, by: ChangedBy, at: Date 
 /** Back to pending after a cancellation (the desk): its reminders again, no notice. */
 export async function onRestored(tx: Tx, a: Recipient, at: Date = now()): Promise<void> {
   await dropReminders(tx, a.id);
-  await enqueueMessages(tx, reminders(a, at, await whatsappAllowed(tx, [a])), at);
+  await enqueueMessages(tx, reminders(a, at, await reachOf(tx, [a])), at);
 }
 
 /** Done, No-show or deleted: nothing more is sent to the patient about it. */
@@ -255,6 +263,24 @@ export async function onWhatsappWithdrawn(tx: Tx, patientId: number): Promise<nu
   return count;
 }
 
+/**
+ * The patient stopped SMS (FEATURES.md §15): every SMS still waiting about their appointments is
+ * dropped, as for WhatsApp; the worker checks the choice again as it sends (still-wanted.ts).
+ */
+export async function onSmsWithdrawn(tx: Tx, patientId: number): Promise<number> {
+  const appointments = await tx.appointment.findMany({ where: { patientId }, select: { id: true } });
+  if (!appointments.length) return 0;
+  const { count } = await tx.message.updateMany({
+    where: {
+      appointmentId: { in: appointments.map((a) => a.id) },
+      channel: "sms",
+      status: { in: ["scheduled", "queued", "failed"] },
+    },
+    data: { status: "cancelled", lastError: "SMS stopped by the patient", claimedUntil: null },
+  });
+  return count;
+}
+
 /** The desk corrected a patient's phone or e-mail: their pending appointments' reminders go to the new ones. */
 export async function onContactChanged(tx: Tx, pending: Recipient[], at: Date = now()): Promise<void> {
   for (const a of pending) await onRestored(tx, a, at);
@@ -270,13 +296,13 @@ export async function onClosure(
   closure: { reason: string; reasonTa: string | null; startTime: string | null; endTime: string | null },
   at: Date = now(),
 ): Promise<number> {
-  const whatsapp = await whatsappAllowed(tx, affected);
+  const reach = await reachOf(tx, affected);
   const facts: Partial<MessageFacts> = {
     reason: closure.reason,
     ...(closure.reasonTa && { reasonTa: closure.reasonTa }),
     ...(closure.startTime && closure.endTime && { closedFrom: closure.startTime, closedTo: closure.endTime }),
   };
-  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), ...facts }, whatsapp));
+  const drafts = affected.flatMap((a) => toPatient(a, "closure", { ...appointmentFacts(a), ...facts }, reach));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }
@@ -288,8 +314,8 @@ export async function onRunningLate(
   minutes: number,
   at: Date = now(),
 ): Promise<number> {
-  const whatsapp = await whatsappAllowed(tx, remaining);
-  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...appointmentFacts(a), minutes }, whatsapp));
+  const reach = await reachOf(tx, remaining);
+  const drafts = remaining.flatMap((a) => toPatient(a, "running-late", { ...appointmentFacts(a), minutes }, reach));
   await enqueueMessages(tx, drafts, at);
   return drafts.length;
 }

@@ -17,6 +17,7 @@ import {
   type MessageChannel,
   type MessageKind,
   type MessageStatus,
+  type MessageWhy,
 } from "../../shared/validation/messages";
 
 export type { MessageChannel, MessageKind } from "../../shared/validation/messages";
@@ -41,6 +42,8 @@ export type MessageDraft = {
   payload: object;
   /** when it is due; now unless it is a reminder */
   sendAt?: Date;
+  /** why this channel (channel-rule.ts), for the Messages screen */
+  why?: MessageWhy;
 };
 
 type Client = ReturnType<typeof db> | Tx;
@@ -56,6 +59,7 @@ export async function enqueueMessages(client: Client, drafts: MessageDraft[], at
         kind: d.kind,
         to: d.to,
         appointmentId: d.appointmentId ?? null,
+        why: d.why ?? null,
         payload: JSON.stringify(d.payload),
         status: sendAt.getTime() > at.getTime() ? "scheduled" : "queued",
         sendAt,
@@ -88,11 +92,18 @@ export async function claimDueMessages(limit: number, at: Date = now()) {
   return claimed;
 }
 
-/** A message went out. */
-export async function markSent(id: number, at: Date = now()): Promise<void> {
+/** A message went out; an SMS records the parts it took. */
+export async function markSent(id: number, at: Date = now(), segments?: number): Promise<void> {
   await db().message.update({
     where: { id },
-    data: { status: "sent", sentAt: at, attempts: { increment: 1 }, lastError: null, claimedUntil: null },
+    data: {
+      status: "sent",
+      sentAt: at,
+      attempts: { increment: 1 },
+      lastError: null,
+      claimedUntil: null,
+      ...(segments !== undefined && { segments }),
+    },
   });
 }
 
@@ -102,7 +113,7 @@ export async function markSkipped(id: number, reason: string): Promise<void> {
 }
 
 /** An attempt failed: tried again after a growing delay, or `failed` with the error after MAX_ATTEMPTS. */
-export async function markFailed(id: number, error: string, at: Date = now()): Promise<void> {
+export async function markFailed(id: number, error: string, at: Date = now(), segments?: number): Promise<void> {
   const current = await db().message.findUniqueOrThrow({ where: { id }, select: { attempts: true } });
   const attempts = current.attempts + 1;
   const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)];
@@ -112,6 +123,7 @@ export async function markFailed(id: number, error: string, at: Date = now()): P
       attempts,
       lastError: error.slice(0, 500),
       claimedUntil: null,
+      ...(segments !== undefined && { segments }),
       ...(attempts >= MAX_ATTEMPTS
         ? { status: "failed" }
         : { status: "queued", sendAt: new Date(at.getTime() + delay) }),

@@ -1,6 +1,7 @@
 /**
- * The channels a message leaves by (FEATURES.md §4), each optional: e-mail over SMTP with
- * nodemailer, and the WhatsApp Business Cloud API's template messages over HTTP. Settings
+ * The channels a message leaves by (FEATURES.md §4, §15), each optional: e-mail over SMTP with
+ * nodemailer, the WhatsApp Business Cloud API's template messages over HTTP, and SMS through a
+ * DLT gateway (sms.ts). Settings
  * come from configuration (transportsFromConfig); tests pass their own loopback servers.
  * Errors are thrown with a short, secret-free text, which the outbox keeps as `lastError`.
  */
@@ -8,6 +9,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { config } from "../config";
 import type { MessageChannel } from "./queue";
+import { sendSms, type SmsPayload, type SmsSettings } from "./sms";
 
 /** An e-mail as the outbox keeps it. */
 export type EmailPayload = {
@@ -33,6 +35,7 @@ export type TransportSettings = {
   smtpUrl?: string;
   mailFrom?: string;
   whatsapp?: { apiUrl: string; token: string; phoneNumberId: string };
+  sms?: SmsSettings;
 };
 
 export type Transports = {
@@ -49,9 +52,13 @@ export function createTransports(settings: TransportSettings): Transports {
         from: settings.mailFrom,
       })
     : null;
-  const { whatsapp } = settings;
+  const { whatsapp, sms } = settings;
   return {
-    channels: [...(mailer ? (["email"] as const) : []), ...(whatsapp ? (["whatsapp"] as const) : [])],
+    channels: [
+      ...(mailer ? (["email"] as const) : []),
+      ...(whatsapp ? (["whatsapp"] as const) : []),
+      ...(sms ? (["sms"] as const) : []),
+    ],
     async send(channel, to, payload) {
       if (channel === "email") {
         if (!mailer) throw new Error("E-mail is not configured (SMTP_URL).");
@@ -62,6 +69,11 @@ export function createTransports(settings: TransportSettings): Transports {
       if (channel === "whatsapp") {
         if (!whatsapp) throw new Error("WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID).");
         await sendWhatsApp(whatsapp, to, payload as WhatsAppPayload);
+        return;
+      }
+      if (channel === "sms") {
+        if (!sms) throw new Error("SMS is not configured (SMS_API_URL, SMS_AUTH_KEY, SMS_SENDER_ID).");
+        await sendSms(sms, to, payload as SmsPayload, SEND_TIMEOUT_MS);
         return;
       }
       throw new Error(`Unknown channel: ${channel}`);
@@ -147,12 +159,21 @@ async function sendWhatsApp(
   if (!res.ok) throw await whatsAppError(res);
 }
 
-/** The channels configuration sets up (FEATURES.md §4): none, either or both. */
+/** The SMS gateway's settings, when all three are configured (templates are per kind: sms-channel.ts). */
+function smsSettings(): SmsSettings | undefined {
+  const c = config();
+  return c.SMS_API_URL && c.SMS_AUTH_KEY && c.SMS_SENDER_ID
+    ? { apiUrl: c.SMS_API_URL, authKey: c.SMS_AUTH_KEY, senderId: c.SMS_SENDER_ID }
+    : undefined;
+}
+
+/** The channels configuration sets up (FEATURES.md §4, §15): any of e-mail, WhatsApp and SMS. */
 export function configuredChannels(): MessageChannel[] {
   const c = config();
   return [
     ...(c.SMTP_URL ? (["email"] as const) : []),
     ...(c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? (["whatsapp"] as const) : []),
+    ...(smsSettings() ? (["sms"] as const) : []),
   ];
 }
 
@@ -167,5 +188,6 @@ export function transportsFromConfig(): Transports {
       c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
         ? { apiUrl: c.WHATSAPP_API_URL, token: c.WHATSAPP_TOKEN, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID }
         : undefined,
+    sms: smsSettings(),
   });
 }

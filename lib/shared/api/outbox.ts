@@ -18,6 +18,10 @@ export type MessageRecord = {
   appointmentId: number | null;
   /** the appointment's patient, or null once it is deleted (or for none) */
   patientName: string | null;
+  /** why this channel (FEATURES.md §15: whatsapp-agreed, sms-no-whatsapp, email-given, …); null before issue 43 and for the clinic's alerts */
+  why: string | null;
+  /** an SMS's parts once rendered; null for other channels */
+  segments: number | null;
 };
 
 /** GET /api/admin/messages: one page under the filters (failures first), with the total. */

@@ -48,6 +48,11 @@ export type ProfileConsent = {
   whatsappBy: "booking" | "desk" | null;
   /** the admin who recorded a choice made at the desk (null for the booking form's) */
   whatsappRecordedBy: string | null;
+  /** SMS (FEATURES.md §15): true agreed, false stopped, null never asked (allowed: about their own appointments) */
+  sms: boolean | null;
+  smsAt: string | null;
+  smsBy: "booking" | "desk" | null;
+  smsRecordedBy: string | null;
   bookings: BookingConsentRecord[];
 };
 

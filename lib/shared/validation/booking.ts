@@ -160,6 +160,8 @@ function wordsOf(say: Say) {
 const consentShape = (say: Say) => ({
   version: z.enum(PRIVACY_NOTICE_VERSIONS, { error: say("consent_invalid") }),
   whatsapp: z.boolean({ error: say("consent_whatsapp_invalid") }),
+  // SMS (FEATURES.md §15): absent from older clients, which leaves the patient's choice unrecorded (allowed)
+  sms: z.optional(z.boolean({ error: say("consent_whatsapp_invalid") })),
 });
 const consentSchemaIn = (say: Say) => z.object(consentShape(say), { error: say("consent_invalid") });
 

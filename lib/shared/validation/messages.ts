@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { isRealDate } from "../clinic-time";
 
-export const MESSAGE_CHANNELS = ["email", "whatsapp"] as const;
+export const MESSAGE_CHANNELS = ["email", "whatsapp", "sms"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_KINDS = [
   "confirmation",
@@ -17,8 +17,43 @@ export const MESSAGE_KINDS = [
   "running-late",
   // a finalised prescription the desk or doctor sends (FEATURES.md §11): not about a booking
   "prescription",
+  // a booking's phone code (FEATURES.md §15), SMS only: written by the phone-code call, not about an appointment
+  "phone-code",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * The kinds a DLT template may be registered for (FEATURES.md §15, `SMS_TEMPLATES`): the
+ * outbox's patient kinds, the phone code, and recall, waitlist-offer and document, whose senders
+ * come later. A kind or language without a template id is not sent by SMS.
+ */
+export const SMS_KINDS = [
+  "confirmation",
+  "reminder",
+  "rescheduled",
+  "cancelled",
+  "closure",
+  "running-late",
+  "prescription",
+  "recall",
+  "waitlist-offer",
+  "phone-code",
+  "document",
+] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * Why a message went by its channel (Message.why, FEATURES.md §15), shown on the Messages
+ * screen: WhatsApp where the patient agreed, otherwise SMS, and e-mail whenever there is an address.
+ */
+export const MESSAGE_WHY = [
+  "whatsapp-agreed",
+  "sms-no-whatsapp",
+  "sms-whatsapp-declined",
+  "sms-requested",
+  "email-given",
+] as const;
+export type MessageWhy = (typeof MESSAGE_WHY)[number];
 export const MESSAGE_STATUSES = ["scheduled", "queued", "sent", "failed", "cancelled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

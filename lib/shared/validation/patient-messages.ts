@@ -41,4 +41,5 @@ export const PATIENT_MESSAGES = {
   languageRequired: "Please ask which language the patient reads: English or Tamil.",
   whatsappRequired: "Please ask whether the patient agrees to WhatsApp messages: Yes or No.",
   whatsappInvalid: "WhatsApp must be Yes or No.",
+  smsInvalid: "SMS must be Yes or No.",
 } as const;

@@ -48,18 +48,22 @@ const whatsappAnswer = z.boolean({
   error: (issue) => (issue.input === undefined ? PATIENT_MESSAGES.whatsappRequired : PATIENT_MESSAGES.whatsappInvalid),
 });
 const yesNo = (v: unknown) => (v === "yes" ? true : v === "no" ? false : blankToUndefined(v));
+/** SMS (FEATURES.md §15): optional everywhere — not asked leaves SMS allowed, as for a patient never asked. */
+const smsAnswer = preprocess(yesNo, z.optional(z.boolean({ error: PATIENT_MESSAGES.smsInvalid })));
 
 /** Both answers required, each beside its field with the others' messages (the desk's forms, the walk-in call). */
 export const DESK_CONSENT_REQUIRED = {
   language: preprocess(blankToUndefined, languageAnswer),
   whatsapp: preprocess(yesNo, whatsappAnswer),
+  sms: smsAnswer,
 };
 /** Both optional: the spec's Add New Patient call (checkDeskConsent: both or none). */
 export const DESK_CONSENT_FIELDS = {
   language: preprocess(blankToUndefined, z.optional(languageAnswer)),
   whatsapp: preprocess(yesNo, z.optional(whatsappAnswer)),
+  sms: smsAnswer,
 };
-export type DeskConsent = { language: Locale; whatsapp: boolean };
+export type DeskConsent = { language: Locale; whatsapp: boolean; sms?: boolean };
 
 /**
  * The desk's two answers: `required` (the desk's forms, the walk-in call) wants both; otherwise
@@ -81,9 +85,9 @@ export function checkDeskConsent(
 }
 
 /** The desk's answers as recorded, or null when not asked (an older client of the spec's call). */
-const deskConsentOf = (input: { language?: Locale; whatsapp?: boolean }): DeskConsent | null =>
+export const deskConsentOf = (input: { language?: Locale; whatsapp?: boolean; sms?: boolean }): DeskConsent | null =>
   input.language !== undefined && input.whatsapp !== undefined
-    ? { language: input.language, whatsapp: input.whatsapp }
+    ? { language: input.language, whatsapp: input.whatsapp, ...(input.sms !== undefined && { sms: input.sms }) }
     : null;
 
 /** The appointment's three fields: all given, or none (FEATURES.md §3: never a silent skip). */
@@ -133,9 +137,17 @@ export function addPatientSchema(rules: BookingRules, { askConsent = false }: { 
   return z.pipe(
     fields,
     z.transform(
-      ({ serviceRequired, preferredDate, preferredTime, language, whatsapp, ...patient }: z.output<typeof fields>) => ({
+      ({
+        serviceRequired,
+        preferredDate,
+        preferredTime,
+        language,
+        whatsapp,
+        sms,
+        ...patient
+      }: z.output<typeof fields>) => ({
         patient,
-        consent: deskConsentOf({ language, whatsapp }),
+        consent: deskConsentOf({ language, whatsapp, sms }),
         appointment:
           serviceRequired && preferredDate && preferredTime ? { serviceRequired, preferredDate, preferredTime } : null,
       }),
@@ -183,6 +195,7 @@ export type AddPatientField =
   | PatientFieldKey
   | "language"
   | "whatsapp"
+  | "sms"
   | "serviceRequired"
   | "preferredDate"
   | "preferredTime";

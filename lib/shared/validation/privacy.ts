@@ -35,9 +35,12 @@ export const RIGHTS_PAGE_SIZE = 50;
 export const THE_PATIENT = "the patient";
 
 export const PRIVACY_MESSAGES = {
-  consentInvalid: "Please say whether the patient agrees to WhatsApp messages (true or false).",
+  consentInvalid: "Please say whether the patient agrees to WhatsApp messages or SMS (true or false).",
   consentWithdrawn: "WhatsApp consent withdrawn: no more WhatsApp messages will be sent to this patient.",
   consentGiven: "WhatsApp consent recorded.",
+  smsStopped: "SMS stopped: no more SMS will be sent to this patient.",
+  smsGiven: "SMS consent recorded.",
+  smsStopConfirm: "Stop SMS to this patient? No more SMS about their appointments will be sent to them.",
   requestRecorded: "Request recorded.",
   markedDone: "Marked as done.",
   requestNotFound: "Request not found.",
@@ -91,9 +94,15 @@ const detailField = preprocess(
   ),
 );
 
-/** POST /api/admin/patient/{patientId}/consent: `{whatsapp}` — false withdraws, true records consent given at the desk. */
-export const consentBodySchema = z.object(
-  { whatsapp: z.boolean({ error: PRIVACY_MESSAGES.consentInvalid }) },
+/**
+ * POST /api/admin/patient/{patientId}/consent: `{whatsapp}` or `{sms}` (FEATURES.md §15) — false
+ * withdraws, true records consent given at the desk.
+ */
+export const consentBodySchema = z.union(
+  [
+    z.strictObject({ whatsapp: z.boolean({ error: PRIVACY_MESSAGES.consentInvalid }) }),
+    z.strictObject({ sms: z.boolean({ error: PRIVACY_MESSAGES.consentInvalid }) }),
+  ],
   { error: PRIVACY_MESSAGES.consentInvalid },
 );
 

@@ -6,7 +6,13 @@
 import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { formatSlot, isRealDate } from "../clinic-time";
-import { checkDeskConsent, DESK_CONSENT_FIELDS, PATIENT_FIELD_RULES, type DeskConsent } from "./patients";
+import {
+  checkDeskConsent,
+  DESK_CONSENT_FIELDS,
+  deskConsentOf,
+  PATIENT_FIELD_RULES,
+  type DeskConsent,
+} from "./patients";
 
 /** Where a patient of tonight's list stands. `booked`: not arrived yet. */
 export const QUEUE_STATUSES = ["booked", "checked-in", "with-doctor", "done", "no-show"] as const;
@@ -121,9 +127,9 @@ export const walkInSchema = z.pipe(
         when: ({ value }) => typeof value === "object" && value !== null,
       }),
     ),
-  z.transform(({ language, whatsapp, ...walkIn }) => ({
+  z.transform(({ language, whatsapp, sms, ...walkIn }) => ({
     ...walkIn,
-    consent: (language === undefined || whatsapp === undefined ? null : { language, whatsapp }) as DeskConsent | null,
+    consent: deskConsentOf({ language, whatsapp, sms }),
   })),
 );
 export type WalkInInput = z.output<typeof walkInSchema>;

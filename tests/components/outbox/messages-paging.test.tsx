@@ -23,6 +23,8 @@ const message = (id: number): MessageRecord => ({
   lastError: null,
   appointmentId: null,
   patientName: null,
+  why: "email-given",
+  segments: null,
 });
 
 // jsdom lays nothing out: the list's scroll back to its heading is asked for, not done

@@ -86,11 +86,25 @@ test("a good patient is sent as typed, with the desk's answers and no appointmen
       occupation: "",
       language: "ta",
       whatsapp: "no",
+      sms: "yes",
       preferredDate: "",
       preferredTime: "",
       serviceRequired: "",
     },
   ]);
+});
+
+test("Messages by SMS: Yes at first (allowed unless the patient says no); No is sent as the desk's answer", async () => {
+  const calls = answer("post", URL, { success: true, message: "Patient added successfully!", appointment: null });
+  const { user } = renderAdd();
+  const sms = screen.getByRole("group", { name: /Messages by SMS/ });
+  expect(sms).toHaveAccessibleDescription(expect.stringContaining("For patients without WhatsApp"));
+  expect(screen.getByRole("radio", { name: "Yes, SMS" })).toBeChecked();
+  await fillPatient(user);
+  await user.click(screen.getByRole("radio", { name: "No SMS" }));
+  await user.click(add());
+  expect(await screen.findByText("Patient added successfully!")).toBeInTheDocument();
+  expect(calls.map((c) => (c.body as { sms: string }).sms)).toEqual(["no"]);
 });
 
 test("a 400's field errors show beside their fields, its message in the footer", async () => {

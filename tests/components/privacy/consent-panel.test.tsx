@@ -14,6 +14,10 @@ const agreed: ProfileConsent = {
   whatsappAt: "2026-11-20T12:30:00.000Z",
   whatsappBy: "booking",
   whatsappRecordedBy: null,
+  sms: null,
+  smsAt: null,
+  smsBy: null,
+  smsRecordedBy: null,
   bookings: [],
 };
 

@@ -59,6 +59,7 @@ test("a good walk-in is sent as the schema reads it (the default service, the an
       serviceRequired: "General Consultation",
       language: "en",
       whatsapp: true,
+      sms: true,
     },
   ]);
 });
@@ -133,11 +134,13 @@ test("a new patient on a known phone needs one more tick before the walk-in is s
   expect(calls[0].body).not.toHaveProperty("patientId");
 });
 
-test("the desk's two questions (issue 26): both shown, nothing ticked until asked", () => {
+test("the desk's questions (issue 26): language and WhatsApp not ticked until asked; SMS Yes until the patient says no", () => {
   renderWalkIn();
   expect(screen.getByRole("group", { name: /Patient reads/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
   expect(screen.getByRole("group", { name: /WhatsApp consent/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
-  expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
+  expect(screen.getByRole("group", { name: /Messages by SMS/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
+  expect(screen.queryAllByRole("radio", { checked: true }).map((r) => r.getAttribute("value"))).toEqual(["yes"]);
+  expect(screen.getByRole("radio", { name: "Yes, SMS" })).toBeChecked();
 });
 
 test("Escape with something typed asks first; Discard closes and sends nothing", async () => {

@@ -20,17 +20,11 @@ import { readPayload, type ExportData, type Loaded } from "./data";
 import { card, day, fields, section, STYLE, when } from "./html";
 import { billCards, clinicalSummaryPart, labCards, prescriptionCards, visitCards } from "./summary-care";
 
-function whatsappLine(c: ProfileConsent): string {
-  const state =
-    c.whatsapp === true
-      ? "Agreed"
-      : c.whatsapp === false
-        ? c.whatsappBy === "desk"
-          ? "Withdrawn"
-          : "Declined"
-        : "Not asked";
-  const where = c.whatsappBy === "booking" ? "at booking" : c.whatsappBy === "desk" ? "at the desk" : "";
-  return [state, [where, when(c.whatsappAt)].filter(Boolean).join(", ")].filter(Boolean).join(" · ");
+/** A channel's choice in words: WhatsApp never asked is no; SMS never asked is allowed (FEATURES.md §15). */
+function choiceLine(choice: boolean | null, by: string | null, at: string | null, neverAsked: string): string {
+  const state = choice === true ? "Agreed" : choice === false ? (by === "desk" ? "Withdrawn" : "Declined") : neverAsked;
+  const where = by === "booking" ? "at booking" : by === "desk" ? "at the desk" : "";
+  return [state, [where, when(at)].filter(Boolean).join(", ")].filter(Boolean).join(" · ");
 }
 
 // The patient's fields as the registry lists them, the phone before the e-mail.
@@ -51,7 +45,10 @@ function detailsPart(p: Loaded): string {
 
 function consentCards(consent: ProfileConsent): string[] {
   return [
-    fields([["WhatsApp messages", whatsappLine(consent)]]),
+    fields([
+      ["WhatsApp messages", choiceLine(consent.whatsapp, consent.whatsappBy, consent.whatsappAt, "Not asked")],
+      ["SMS messages", choiceLine(consent.sms, consent.smsBy, consent.smsAt, "Not asked (allowed)")],
+    ]),
     ...consent.bookings.map((b) =>
       card(
         `Booking for ${day(b.date)}, ${formatSlot(b.time)}`,
@@ -123,7 +120,7 @@ function contactCards(p: Loaded): string[] {
 function messageCards(data: ExportData): string[] {
   return data.messages.map((m) =>
     card(
-      `${m.kind} by ${m.channel === "whatsapp" ? "WhatsApp" : "e-mail"}`,
+      `${m.kind} by ${m.channel === "whatsapp" ? "WhatsApp" : m.channel === "sms" ? "SMS" : "e-mail"}`,
       fields([
         ["To", m.to],
         ["Status", m.status],
