@@ -13,6 +13,8 @@ import { formatLongDate, formatSlot, todayIst } from "../../lib/shared/clinic-ti
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { E2E_IDENTITY, agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
+import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { englishInMain, overflowingText } from "../fixtures/e2e/tamil";
 import { ta } from "../fixtures/e2e/tamil-booking";
 import { chooseVisit } from "../fixtures/e2e/visit-reason";
 import { SMS_TEMPLATE_IDS, smsDouble, smsSettings } from "../fixtures/sms-double";
@@ -138,6 +140,9 @@ test(
     const code = await nthCode(1);
     const codeField = step.getByLabel(ta("booking.phoneCode.label"));
     await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+    await expectNoSidewaysScroll(page);
+    expect(await overflowingText(page)).toEqual([]);
+    await expectNoA11yViolations(page);
     await codeField.fill(code);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: ta("booking.server.success") })).toBeVisible();
@@ -213,6 +218,12 @@ test(
     const rx = card.getByRole("link", { name: new RegExp(number!) });
     // dated the clinic's day it was finalised (Chennai's, whatever the hour in UTC)
     await expect(rx).toHaveText(`${number} · ${formatLongDate(todayIst(new Date()), "ta")}`);
+
+    // on the phone: nothing wider than it, no word cut off, no English left, axe clean
+    await expectNoSidewaysScroll(page);
+    expect(await overflowingText(page)).toEqual([]);
+    expect(await englishInMain(page)).toEqual([]);
+    await expectNoA11yViolations(page);
 
     // the link is her prescription's PDF, in Tamil, the medicine in capitals
     const pdf = await fetchInPage(page, (await rx.getAttribute("href"))!);
