@@ -117,6 +117,25 @@ describe("GET /api/my", () => {
     expect(patients[0]).toMatchObject({ prescriptions: [], bills: [], reports: [], documents: [] });
     expect(patients[1].consent).toEqual({ whatsapp: null, sms: null });
   });
+
+  it("lists a finalised prescription under the clinic's day: one finalised at 00:30 IST is that day's, not UTC's day before", async () => {
+    const { mother } = await seedFamily();
+    const visit = await db().visit.create({ data: { patientId: mother.id, date: "2026-11-25" } });
+    const rx = await db().prescription.create({
+      data: {
+        visitId: visit.id,
+        patientId: mother.id,
+        status: "final",
+        number: "RX-2026-000001",
+        items: "[]",
+        finalisedAt: new Date("2026-11-24T19:00:00Z"), // 25 November, 00:30 in Chennai
+      },
+    });
+    const patients = (await myData(await signedIn())).body.patients as MyPatient[];
+    expect(patients[0].prescriptions).toEqual([
+      { number: "RX-2026-000001", date: "2026-11-25", pdfUrl: `/api/my/prescriptions/${rx.id}/pdf?lang=en` },
+    ]);
+  });
 });
 
 describe("documents and choices", () => {

@@ -19,6 +19,9 @@ export type SmsVar = "clinic" | "date" | "time" | "link" | "bookUrl" | "phone" |
 
 export type SmsTemplate = { vars: readonly SmsVar[]; text: Record<Locale, string> };
 
+/** The placeholder DLT portals use for a variable part. */
+const SMS_VAR = "{#var#}";
+
 export const SMS_TEMPLATES: Record<SmsKind, SmsTemplate> = {
   confirmation: {
     vars: ["clinic", "date", "time", "link"],
@@ -134,7 +137,7 @@ export const SMS_TYPICAL: Record<Locale, Record<SmsVar, string>> = {
 export function fillSmsTemplate(kind: SmsKind, locale: Locale, values: Partial<Record<SmsVar, string>>): string {
   const { vars, text } = SMS_TEMPLATES[kind];
   let i = 0;
-  return text[locale].replace(/\{#var#\}/g, () => values[vars[i++]] ?? "");
+  return text[locale].replaceAll(SMS_VAR, () => values[vars[i++]] ?? "");
 }
 
 const VAR_WORDS: Record<SmsVar, string> = {

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import type { MyAnswer, MyPatient } from "../../../shared/api/my";
+import { todayIst } from "../../../shared/clinic-time";
 import { manageTokenOf } from "../appointments";
 import { db } from "../../db";
 import { notFound } from "../../http";
@@ -48,7 +49,8 @@ export async function myOverview(key: string): Promise<MyAnswer> {
           ),
           prescriptions: p.prescriptions.map((rx) => ({
             number: rx.number ?? "",
-            date: (rx.finalisedAt ?? rx.createdAt).toISOString().slice(0, 10),
+            // the clinic's day (IST), not UTC's: one finalised before 05:30 IST is not dated the day before
+            date: todayIst(rx.finalisedAt ?? rx.createdAt),
             pdfUrl: `/api/my/prescriptions/${rx.id}/pdf?lang=${locale}`,
           })),
           documents: [],
