@@ -143,6 +143,10 @@ describe("what the gateway receives", () => {
     expect(call.template_id).toBe(SMS_TEMPLATE_IDS["phone-code"].en);
     expect(call.recipients[0]).toMatchObject({ mobiles: "919840022222", var1: "482913" });
     expect(await outbox({ kind: "phone-code" })).toEqual(["phone-code|sms|sent|919840022222"]);
+    // the log keeps that it went, never the code
+    const stored = await db().message.findFirstOrThrow({ where: { kind: "phone-code" } });
+    expect(stored.payload).not.toContain("482913");
+    expect(JSON.parse(stored.payload)).toEqual({ facts: { code: "sent" }, lang: "en" });
   });
 });
 

@@ -90,8 +90,18 @@ export async function claimDueMessages(limit: number, at: Date = now()) {
   return claimed;
 }
 
-/** A message went out; an SMS records the parts it took. */
+/** What a sent phone code's row keeps: that it went, in which language — not the code. */
+const SENT_CODE = { facts: { code: "sent" } };
+
+/**
+ * A message went out; an SMS records the parts it took. A phone code is a secret for its ten
+ * minutes: once sent, its row (kept in the log and in backups) no longer holds it.
+ */
 export async function markSent(id: number, at: Date = now(), segments?: number): Promise<void> {
+  const row = await db().message.findUnique({ where: { id }, select: { kind: true, payload: true } });
+  const forgetCode = row?.kind === "phone-code" && {
+    payload: JSON.stringify({ ...JSON.parse(row.payload), ...SENT_CODE }),
+  };
   await db().message.update({
     where: { id },
     data: {
@@ -101,6 +111,7 @@ export async function markSent(id: number, at: Date = now(), segments?: number):
       lastError: null,
       claimedUntil: null,
       ...(segments !== undefined && { segments }),
+      ...forgetCode,
     },
   });
 }
