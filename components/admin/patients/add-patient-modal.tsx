@@ -44,7 +44,7 @@ export type AddPatientModalProps = {
 
 type Values = Record<AddPatientField, string>;
 
-/** The registry's fields, the desk's two answers and the appointment, all blank. */
+/** The registry's fields, the desk's answers (SMS starts at yes) and the appointment, otherwise blank. */
 const EMPTY: Values = {
   ...EMPTY_PATIENT,
   ...EMPTY_DESK_CONSENT,
@@ -130,7 +130,8 @@ function AddPatientForm({
   const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  const typed = !done && Object.values(values).some((value) => value.trim() !== "");
+  // anything changed from how the form opened (the SMS answer starts at yes)
+  const typed = !done && (Object.keys(EMPTY) as AddPatientField[]).some((f) => values[f].trim() !== EMPTY[f]);
   const [close, asking] = useConfirmDiscard(typed, onClose);
 
   async function send() {

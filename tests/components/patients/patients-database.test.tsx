@@ -104,10 +104,13 @@ test("Add New Patient: nothing ticked, the time waits for a date; after success 
   await user.click(opener);
   const dialog = screen.getByRole("dialog", { name: "Add New Patient" });
   expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
-  // the desk asks the patient's language and WhatsApp choice (issue 26): both shown, nothing ticked
+  // the desk asks the patient's language and WhatsApp choice (issue 26): both shown, neither ticked;
+  // SMS starts at yes (never asked means SMS go, FEATURES.md §15)
   expect(screen.getByRole("group", { name: /Patient reads/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
   expect(screen.getByRole("group", { name: /WhatsApp consent/ }).querySelectorAll("input[type=radio]")).toHaveLength(2);
-  expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
+  expect(
+    screen.queryAllByRole("radio", { checked: true }).map((r) => [r.getAttribute("name"), r.getAttribute("value")]),
+  ).toEqual([["sms", "yes"]]);
   expect(screen.getByLabelText(/^Time/)).toBeDisabled();
 
   await user.type(screen.getByLabelText(/^Full name/), "Theodora Finch");
