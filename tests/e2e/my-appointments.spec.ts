@@ -5,6 +5,7 @@
  * the SMS, types it and is booked. The doctor then finalises a prescription for her; on /ta/my
  * she signs in with another code and sees her booking (date and time in Tamil) and the
  * prescription, whose PDF names the medicine in capitals — and nobody of another phone.
+ * SHOTS_DIR=/tmp/shots saves the code step and the page.
  */
 import { execFileSync } from "node:child_process";
 import { request as playwrightRequest, type Page } from "@playwright/test";
@@ -15,6 +16,7 @@ import { E2E_IDENTITY, agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { englishInMain, overflowingText } from "../fixtures/e2e/tamil";
+import { shot } from "../fixtures/e2e/manage";
 import { ta } from "../fixtures/e2e/tamil-booking";
 import { chooseVisit } from "../fixtures/e2e/visit-reason";
 import { SMS_TEMPLATE_IDS, smsDouble, smsSettings } from "../fixtures/sms-double";
@@ -143,6 +145,7 @@ test(
     await expectNoSidewaysScroll(page);
     expect(await overflowingText(page)).toEqual([]);
     await expectNoA11yViolations(page);
+    await shot(page, test.info(), "my-code-step-ta");
     await codeField.fill(code);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: ta("booking.server.success") })).toBeVisible();
@@ -224,6 +227,7 @@ test(
     expect(await overflowingText(page)).toEqual([]);
     expect(await englishInMain(page)).toEqual([]);
     await expectNoA11yViolations(page);
+    await shot(page, test.info(), "my-appointments-ta");
 
     // the link is her prescription's PDF, in Tamil, the medicine in capitals
     const pdf = await fetchInPage(page, (await rx.getAttribute("href"))!);
