@@ -180,7 +180,13 @@ export function clientIp(req: Request): string {
  * Headers for a file download: an RFC 6266 attachment name (an ASCII fallback plus the
  * UTF-8 original), no sniffing, no caching.
  */
-export function downloadHeaders(fileName: string, contentType: string, size?: number): Record<string, string> {
+export function downloadHeaders(
+  fileName: string,
+  contentType: string,
+  size?: number,
+  /** inline: the browser shows it (a PDF opened from a link) rather than saving it */
+  disposition: "attachment" | "inline" = "attachment",
+): Record<string, string> {
   const ascii =
     fileName
       .replace(/[^\x20-\x7e]/g, "_")
@@ -188,7 +194,7 @@ export function downloadHeaders(fileName: string, contentType: string, size?: nu
       .replace(/[/\r\n]/g, "_") || "download";
   return {
     "Content-Type": contentType,
-    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    "Content-Disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
     ...(size === undefined ? {} : { "Content-Length": String(size) }),

@@ -14,8 +14,7 @@ export const GET = adminRoute(
   async ({ params, searchParams }) => {
     const doc = await receiptDocument(params.id, { lang: searchParams.lang, size: searchParams.size ?? "a5" });
     const pdf = await renderReceiptPdf(doc);
-    const headers = downloadHeaders(receiptFileName(doc), "application/pdf", pdf.length);
-    headers["Content-Disposition"] = headers["Content-Disposition"].replace(/^attachment/, "inline");
+    const headers = downloadHeaders(receiptFileName(doc), "application/pdf", pdf.length, "inline");
     return new Response(new Uint8Array(pdf), { status: 200, headers });
   },
 );

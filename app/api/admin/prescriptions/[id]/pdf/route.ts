@@ -21,9 +21,7 @@ export const GET = adminRoute(
     const lang = searchParams.lang ?? "en";
     const pdf = await prescriptionPdf(p, { lang, size: searchParams.size ?? "a4" });
     await recordPatientView({ actor: admin.username, ip: admin.ip, patientId: p.patientId, what: "prescription" });
-    const headers = downloadHeaders(prescriptionFileName(p, lang), "application/pdf", pdf.length);
-    // opened in a tab to print, not saved: inline
-    headers["Content-Disposition"] = headers["Content-Disposition"].replace(/^attachment/, "inline");
+    const headers = downloadHeaders(prescriptionFileName(p, lang), "application/pdf", pdf.length, "inline"); // opened in a tab to print
     return new Response(new Uint8Array(pdf), { status: 200, headers });
   },
 );

@@ -15,8 +15,7 @@ export const GET = route(
     const id = await ownBill(await requirePatientPhone(req), params.id);
     const doc = await receiptDocument(id, { lang: searchParams.lang, size: searchParams.size ?? "a5" });
     const pdf = await renderReceiptPdf(doc);
-    const headers = downloadHeaders(receiptFileName(doc), "application/pdf", pdf.length);
-    headers["Content-Disposition"] = headers["Content-Disposition"].replace(/^attachment/, "inline");
+    const headers = downloadHeaders(receiptFileName(doc), "application/pdf", pdf.length, "inline"); // opened in a tab to print
     return new Response(new Uint8Array(pdf), { status: 200, headers });
   },
 );

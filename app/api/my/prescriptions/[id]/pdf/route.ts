@@ -16,8 +16,7 @@ export const GET = route(
     const rx = await ownPrescription(await requirePatientPhone(req), params.id);
     const lang = searchParams.lang ?? "en";
     const pdf = await prescriptionPdf(rx, { lang, size: searchParams.size ?? "a4" });
-    const headers = downloadHeaders(prescriptionFileName(rx, lang), "application/pdf", pdf.length);
-    headers["Content-Disposition"] = headers["Content-Disposition"].replace(/^attachment/, "inline");
+    const headers = downloadHeaders(prescriptionFileName(rx, lang), "application/pdf", pdf.length, "inline"); // opened in a tab to print
     return new Response(new Uint8Array(pdf), { status: 200, headers });
   },
 );
