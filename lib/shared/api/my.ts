@@ -27,7 +27,7 @@ export type MyPatient = {
   documents: MyDocument[];
   bills: MyBill[];
   reports: MyReport[];
-  /** WhatsApp: true agreed, false declined or withdrawn, null never asked; SMS likewise once the clinic sends SMS */
+  /** WhatsApp: true agreed, false declined or withdrawn, null never asked (none sent); SMS: false stopped, true or null sent */
   consent: { whatsapp: boolean | null; sms: boolean | null };
 };
 
