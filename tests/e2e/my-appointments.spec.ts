@@ -5,9 +5,11 @@
  * the SMS, types it and is booked. The doctor then finalises a prescription for her; on /ta/my
  * she signs in with another code and sees her booking (date and time in Tamil) and the
  * prescription, whose PDF names the medicine in capitals — and nobody of another phone.
- * SHOTS_DIR=/tmp/shots saves the code step and the page.
+ * SHOTS_DIR=/tmp/shots saves the code step, the page and the prescription's PDF.
  */
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures/worker";
 import { formatLongDate, formatSlot, todayIst } from "../../lib/shared/clinic-time";
@@ -145,7 +147,7 @@ test(
     await expectNoSidewaysScroll(page);
     expect(await overflowingText(page)).toEqual([]);
     await expectNoA11yViolations(page);
-    await shot(page, test.info(), "my-code-step-ta");
+    await shot(page, test.info(), "my-code-step-ta", step);
     await codeField.fill(code);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: ta("booking.server.success") })).toBeVisible();
@@ -235,6 +237,7 @@ test(
     expect(pdf.type).toBe("application/pdf");
     const bytes = Buffer.from(pdf.base64, "base64");
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    if (process.env.SHOTS_DIR) fs.writeFileSync(path.join(process.env.SHOTS_DIR, "my-prescription-ta.pdf"), bytes);
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes }).toString("utf8");
     expect(text).toContain("ATORVASTATIN");
     expect(text).toContain(number);
