@@ -23,7 +23,7 @@ import { canReschedule, filterWord, shortDate, statusLabel, type AppointmentFilt
 import { APPOINTMENT_COLUMNS, AppointmentRow } from "./appointment-row";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListToolbar, plural } from "../ui/list-toolbar";
-import { CARD_ROWS, CardTableHead, PagedList, usePaging } from "../ui/paged-list";
+import { CARD_ROWS, CardTableHead, listPage, PagedList, usePaging } from "../ui/paged-list";
 import { PatientProfileModal } from "../patients/patient-profile-modal";
 import {
   APPOINTMENTS_PAGE_SIZE,
@@ -88,8 +88,8 @@ export function AppointmentsTable({
 
   const [openedOn] = useState(clinicToday);
   const date = list.data?.date ?? (scope.kind === "date" ? scope.date : openedOn);
-  const rows = list.data?.appointments ?? null;
-  const total = list.data?.total ?? 0;
+  const listed = listPage(list, list.data?.appointments);
+  const { rows, total } = listed;
   const { first, last } = paging.range(total);
 
   const heading =
@@ -133,9 +133,7 @@ export function AppointmentsTable({
           </>
         }
         what="appointments"
-        rows={rows}
-        total={total}
-        query={list}
+        list={listed}
         empty={{
           icon: <Icon name="calendar" className="size-4" />,
           message: emptyMessage(scope, date, filters),

@@ -18,7 +18,7 @@ import { MESSAGE_KINDS, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messa
 import { FilterSelect, type FilterOption } from "../ui/filter-select";
 import { Banner, BANNER_ACTION } from "../ui/banner";
 import { RefreshButton } from "../ui/list-toolbar";
-import { CARD_ROWS, CardTableHead, PagedList, usePaging } from "../ui/paged-list";
+import { CARD_ROWS, CardTableHead, listPage, PagedList, usePaging } from "../ui/paged-list";
 import {
   useConfiguredNow,
   useMessages,
@@ -84,8 +84,8 @@ function MessagesList() {
   const configuredNow = useConfiguredNow();
   const retrying = useRetryingIds();
 
-  const rows = list.data?.messages ?? null;
-  const total = list.data?.total ?? 0;
+  const listed = listPage(list, list.data?.messages);
+  const { rows, total } = listed;
   const filtered = filters.status !== null || filters.kind !== null;
   const notConfigured = state.messages?.configured === false;
 
@@ -139,9 +139,7 @@ function MessagesList() {
             />
           ))}
           what="messages"
-          rows={rows}
-          total={total}
-          query={list}
+          list={listed}
           empty={{
             icon: <Icon name="chat" className="size-4" />,
             message: emptyMessage(filters),

@@ -9,7 +9,8 @@
  *
  *   const paging = usePaging(PAGE_SIZE);
  *   const list = useThings(paging.page);
- *   <PagedList paging={paging} title="Things" rows={list.data?.things ?? null} total={…} …>
+ *   const listed = listPage(list, list.data?.things);
+ *   <PagedList paging={paging} title="Things" list={listed} …>
  *     {(rows) => <table>…</table>}
  *   </PagedList>
  */
@@ -58,6 +59,14 @@ export type Paging = ReturnType<typeof usePaging>;
 /** What the list's query gives the panel. */
 type ListQuery = { isFetching: boolean; isError: boolean; refresh: () => unknown };
 
+/** A list's page as the panel shows it: the rows (null until the first answer), the total, the query. */
+type ListPage<T> = { rows: T[] | null; total: number; query: ListQuery };
+
+/** The page a list query answered: `rows` is where its answer holds them (`list.data?.things`). */
+export function listPage<T>(query: ListQuery & { data?: { total: number } }, rows: T[] | undefined): ListPage<T> {
+  return { rows: rows ?? null, total: query.data?.total ?? 0, query };
+}
+
 export function PagedList<T>({
   paging,
   title,
@@ -67,9 +76,7 @@ export function PagedList<T>({
   filters,
   compact = false,
   what,
-  rows,
-  total,
-  query,
+  list: { rows, total, query },
   empty,
   testId,
   className = "",
@@ -88,9 +95,7 @@ export function PagedList<T>({
   compact?: boolean;
   /** "appointments": "Loading appointments…", "The appointments could not be loaded." */
   what: string;
-  rows: T[] | null;
-  total: number;
-  query: ListQuery;
+  list: ListPage<T>;
   empty: { icon: ReactNode; message: string; hint?: string };
   testId?: string;
   className?: string;
