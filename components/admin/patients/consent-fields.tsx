@@ -23,6 +23,12 @@ export const EMPTY_DESK_CONSENT: Record<DeskConsentField, string> = { language: 
 /** The patient's own word for their language, beside the desk's: the patient may read the screen. */
 const OWN_NAME: Record<string, string> = { en: "English", ta: "தமிழ்" };
 
+/** A consent's two answers, as the form's schema takes them. */
+const yesNo = (yes: string, no: string) => [
+  { value: "yes", label: yes },
+  { value: "no", label: no },
+];
+
 /** The three questions, in the order the desk asks them. */
 const QUESTIONS: readonly {
   name: DeskConsentField;
@@ -43,19 +49,13 @@ const QUESTIONS: readonly {
     name: "whatsapp",
     legend: "WhatsApp consent",
     hint: "Ask whether they agree to confirmations, reminders and notices by WhatsApp. Without a Yes, none are sent.",
-    options: [
-      { value: "yes", label: "Yes, agrees to WhatsApp" },
-      { value: "no", label: "No WhatsApp" },
-    ],
+    options: yesNo("Yes, agrees to WhatsApp", "No WhatsApp"),
   },
   {
     name: "sms",
     legend: "Messages by SMS",
     hint: "For patients without WhatsApp: confirmations and reminders by SMS unless they say no.",
-    options: [
-      { value: "yes", label: "Yes, SMS" },
-      { value: "no", label: "No SMS" },
-    ],
+    options: yesNo("Yes, SMS", "No SMS"),
   },
 ];
 
