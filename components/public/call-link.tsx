@@ -10,4 +10,8 @@ export function CallLink({ href, children }: { href: string; children: ReactNode
 }
 
 /** A message's <call>…</call> as that link: `t.rich("arrive", { call: callLink(clinic.phoneHref) })`. */
-export const callLink = (href: string) => (chunks: ReactNode) => <CallLink href={href}>{chunks}</CallLink>;
+export function callLink(href: string) {
+  return function call(chunks: ReactNode) {
+    return <CallLink href={href}>{chunks}</CallLink>;
+  };
+}
