@@ -5,6 +5,7 @@
  */
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { callLink } from "@/components/public/call-link";
 import type { ManageClinic } from "./manage-words";
 
 export function ClosedNotice({
@@ -34,11 +35,7 @@ export function ClosedNotice({
           ? t("chooseBelow")
           : t.rich("call", {
               phone: clinic.phone,
-              call: (chunks) => (
-                <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {chunks}
-                </a>
-              ),
+              call: callLink(clinic.phoneHref),
             })}
       </p>
     </section>

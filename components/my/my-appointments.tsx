@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MyAnswer, MyPatient } from "@/lib/shared/api/my";
@@ -128,47 +128,32 @@ function PatientCard({ patient: p, onChanged }: { patient: MyPatient; onChanged:
       {appointmentList(upcoming)}
       <h3 className="mt-4 text-lg font-semibold">{t("past")}</h3>
       {appointmentList(past)}
-      {p.prescriptions.length ? (
-        <>
-          <h3 className="mt-4 text-lg font-semibold">{t("prescriptions")}</h3>
-          <ul className="mt-2 flex flex-col gap-2 text-base">
-            {p.prescriptions.map((rx) => (
-              <li key={rx.number}>
-                <a href={rx.pdfUrl} className={linkClass}>
-                  {rx.number} · {formatLongDate(rx.date, locale)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {p.bills.length ? (
-        <>
-          <h3 className="mt-4 text-lg font-semibold">{t("receipts")}</h3>
-          <ul className="mt-2 flex flex-col gap-2 text-base">
-            {p.bills.map((b) => (
-              <li key={b.number}>
-                <a href={b.receiptUrl} className={linkClass}>
-                  {t("receipt", { number: b.number })}
-                </a>{" "}
-                · {t("paid", { paid: `₹${b.paid}`, total: `₹${b.total}` })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {p.reports.length ? (
-        <>
-          <h3 className="mt-4 text-lg font-semibold">{t("reports")}</h3>
-          <ul className="mt-2 flex flex-col gap-1 text-base">
-            {p.reports.map((r) => (
-              <li key={`${r.date} ${r.name}`}>
-                {r.name} · {r.type} · {formatLongDate(r.date, locale)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Listed heading={t("prescriptions")} items={p.prescriptions}>
+        {(rx) => (
+          <li key={rx.number}>
+            <a href={rx.pdfUrl} className={linkClass}>
+              {rx.number} · {formatLongDate(rx.date, locale)}
+            </a>
+          </li>
+        )}
+      </Listed>
+      <Listed heading={t("receipts")} items={p.bills}>
+        {(b) => (
+          <li key={b.number}>
+            <a href={b.receiptUrl} className={linkClass}>
+              {t("receipt", { number: b.number })}
+            </a>{" "}
+            · {t("paid", { paid: `₹${b.paid}`, total: `₹${b.total}` })}
+          </li>
+        )}
+      </Listed>
+      <Listed heading={t("reports")} items={p.reports} tight>
+        {(r) => (
+          <li key={`${r.date} ${r.name}`}>
+            {r.name} · {r.type} · {formatLongDate(r.date, locale)}
+          </li>
+        )}
+      </Listed>
       <h3 className="mt-4 text-lg font-semibold">{t("consent")}</h3>
       <ul className="mt-2 text-base">
         <li>
@@ -198,5 +183,26 @@ function PatientCard({ patient: p, onChanged }: { patient: MyPatient; onChanged:
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A heading and its list, shown only when there is something in it (prescriptions, receipts, reports). */
+function Listed<T>({
+  heading,
+  items,
+  tight = false,
+  children,
+}: {
+  heading: string;
+  items: readonly T[];
+  tight?: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  if (!items.length) return null;
+  return (
+    <>
+      <h3 className="mt-4 text-lg font-semibold">{heading}</h3>
+      <ul className={`mt-2 flex flex-col ${tight ? "gap-1" : "gap-2"} text-base`}>{items.map(children)}</ul>
+    </>
   );
 }

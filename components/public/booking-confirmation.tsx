@@ -3,7 +3,7 @@
  * booking form (components/public/booking-form.tsx) above itself once the booking is taken.
  */
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, type ReactNode, type Ref } from "react";
+import { useRef, type Ref } from "react";
 import { LinkButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { serviceName } from "@/lib/content/services";
@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
 import { appointmentIcs, icsFileName } from "@/lib/shared/ics";
 import type { BookedAppointment, BookingClinic } from "./booking-outcome";
+import { callLink } from "./call-link";
 import { useFloatingContactClear } from "./floating-contact-clear";
 
 function whatsappHref(clinic: BookingClinic, text: string): string {
@@ -60,11 +61,6 @@ export function BookingConfirmation({
     time: formatSlot(appointment.preferred_time, locale),
   };
   const whatsappText = t("whatsappText", { name: appointment.name, phone: appointment.phone, ...shown });
-  const call = (chunks: ReactNode) => (
-    <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-      {chunks}
-    </a>
-  );
   return (
     <section
       aria-labelledby="booking-summary-title"
@@ -87,7 +83,7 @@ export function BookingConfirmation({
         <SummaryItem label={t("where")} value={clinic.address} className="sm:col-span-2" />
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        {t.rich(appointment.manageUrl ? "arriveWithLink" : "arrive", { phone: clinic.phone, call })}
+        {t.rich(appointment.manageUrl ? "arriveWithLink" : "arrive", { phone: clinic.phone, call: callLink(clinic.phoneHref) })}
       </p>
       {appointment.manageUrl ? (
         <>

@@ -8,6 +8,7 @@ import { VisitReasonField } from "./visit-reason-field";
 import { Field, FieldError, RequiredMark, publicInputClass } from "@/components/ui/field";
 import type { PrivacyNoticeFacts } from "@/lib/content/clinic";
 import { HONEYPOT_FIELD, MAX_LENGTH, SEXES, type BookingRules } from "@/lib/shared/validation/booking";
+import { CallLink } from "./call-link";
 import { BookingConsent } from "./booking-consent";
 import { BookingPhoneCode } from "./booking-phone-code";
 import { useFloatingContactClear } from "./floating-contact-clear";
@@ -175,9 +176,7 @@ export function BookingForm({
           </Button>
           <p className="text-sm text-slate-600">
             {t("form.preferCall")}{" "}
-            <a href={clinic.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("form.call", { phone: clinic.phone })}
-            </a>
+            <CallLink href={clinic.phoneHref}>{t("form.call", { phone: clinic.phone })}</CallLink>
           </p>
         </div>
       </form>

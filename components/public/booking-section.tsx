@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { KeepClear } from "./keep-clear";
+import { callLink } from "./call-link";
 import { BookingForm, type BookingClinic } from "@/components/public/booking-form";
 import { bookingRules, clinic, EMERGENCY_NUMBER, privacyNoticeFacts } from "@/lib/content/clinic";
 import type { IconName } from "@/lib/content/icons";
@@ -72,11 +73,7 @@ export function BookingSection() {
                     {chunks}
                   </a>
                 ),
-                call: (chunks) => (
-                  <a href={c.phoneHref} className="font-semibold text-brand-700 underline underline-offset-2">
-                    {chunks}
-                  </a>
-                ),
+                call: callLink(c.phoneHref),
               })}
             </KeepClear>
           </div>

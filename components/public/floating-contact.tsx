@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { ToggleFace } from "./toggle-face";
 
 type Props = { whatsappHref: string; phoneHref: string; phone: string };
 
@@ -74,10 +75,7 @@ export function FloatingContact({ whatsappHref, phoneHref, phone }: Props) {
           aria-describedby="contact-widget-tooltip"
           className="group/toggle inline-flex size-14 items-center justify-center rounded-full bg-chat-600 text-white shadow-lg transition-colors hover:bg-chat-700 aria-expanded:bg-slate-700 aria-expanded:hover:bg-slate-800"
         >
-          <Icon name="chat" className="size-7 group-aria-expanded/toggle:hidden" />
-          <Icon name="x" className="hidden size-7 group-aria-expanded/toggle:block" />
-          <span className="sr-only group-aria-expanded/toggle:hidden">{t("openLabel")}</span>
-          <span className="sr-only hidden group-aria-expanded/toggle:inline">{t("closeLabel")}</span>
+          <ToggleFace icon="chat" size="size-7" openLabel={t("openLabel")} closeLabel={t("closeLabel")} />
         </button>
       </div>
     </aside>

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import type { NavLink } from "@/lib/content/navigation";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { PageLinks } from "./current-path";
+import { ToggleFace } from "./toggle-face";
 import { LanguageSwitcher } from "./language-switcher";
 
 /**
@@ -93,14 +94,11 @@ export function SiteHeader({ locale, clinicName, tagline, phone, phoneHref, hour
           <button
             type="button"
             data-toggle
-            className={`group inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${layout.narrow}`}
+            className={`group/toggle inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${layout.narrow}`}
             aria-expanded="false"
             aria-controls="mobile-menu"
           >
-            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-            <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
-            <span className="sr-only group-aria-expanded:hidden">{t("openMenu")}</span>
-            <span className="sr-only hidden group-aria-expanded:inline">{t("closeMenu")}</span>
+            <ToggleFace icon="menu" size="size-6" openLabel={t("openMenu")} closeLabel={t("closeMenu")} />
           </button>
         </div>
       </div>

@@ -23,7 +23,7 @@ import { canReschedule, filterWord, shortDate, statusLabel, type AppointmentFilt
 import { APPOINTMENT_COLUMNS, AppointmentRow } from "./appointment-row";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListToolbar, plural } from "../ui/list-toolbar";
-import { CARD_ROWS, CardTableHead, PagedList, usePaging } from "../ui/paged-list";
+import { CardTable, listPage, PagedList, usePaging } from "../ui/paged-list";
 import { PatientProfileModal } from "../patients/patient-profile-modal";
 import {
   APPOINTMENTS_PAGE_SIZE,
@@ -88,8 +88,8 @@ export function AppointmentsTable({
 
   const [openedOn] = useState(clinicToday);
   const date = list.data?.date ?? (scope.kind === "date" ? scope.date : openedOn);
-  const rows = list.data?.appointments ?? null;
-  const total = list.data?.total ?? 0;
+  const listed = listPage(list, list.data?.appointments);
+  const { rows, total } = listed;
   const { first, last } = paging.range(total);
 
   const heading =
@@ -133,9 +133,7 @@ export function AppointmentsTable({
           </>
         }
         what="appointments"
-        rows={rows}
-        total={total}
-        query={list}
+        list={listed}
         empty={{
           icon: <Icon name="calendar" className="size-4" />,
           message: emptyMessage(scope, date, filters),
@@ -147,38 +145,37 @@ export function AppointmentsTable({
         }}
       >
         {(rows) => (
-          <div className="p-3 sm:p-4 xl:overflow-x-auto xl:p-0">
-            {/* busy while the rows in view are the previous page's or filter's, until the new ones arrive */}
-            <table className="block w-full text-left text-sm xl:table" aria-busy={list.isPlaceholderData || undefined}>
-              <caption className="sr-only">
+          <CardTable
+            caption={
+              <>
                 {heading}: {plural(rows.length, "appointment", "appointments")}
                 {scope.kind === "all" ? `, ${first} to ${last} of ${numberFormat.format(total)}` : ""}
                 {filters.status ? `, showing ${filterWord(filters.status)}` : ""}
                 {filters.search ? `, matching “${filters.search}”` : ""}
-              </caption>
-              <CardTableHead columns={APPOINTMENT_COLUMNS} />
-              <tbody className={CARD_ROWS}>
-                {rows.map((row) => (
-                  <AppointmentRow
-                    key={row.id}
-                    row={row}
-                    busy={busy[row.id]}
-                    onInfo={(opener) => {
-                      profileOpener.current = opener;
-                      setProfileKey(String(row.patient_id));
-                    }}
-                    onToggle={() =>
-                      setRowStatus.mutate({ row, status: row.status === "Done" ? "" : "Done", from: "toggle" })
-                    }
-                    onStatus={(status) => setRowStatus.mutate({ row, status, from: "menu" })}
-                    onReschedule={(opener) => reschedule(row, opener)}
-                    onDelete={() => setDeleting(row)}
-                    queue={tonight.get(row.id)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            columns={APPOINTMENT_COLUMNS}
+            busy={list.isPlaceholderData}
+          >
+            {rows.map((row) => (
+              <AppointmentRow
+                key={row.id}
+                row={row}
+                busy={busy[row.id]}
+                onInfo={(opener) => {
+                  profileOpener.current = opener;
+                  setProfileKey(String(row.patient_id));
+                }}
+                onToggle={() =>
+                  setRowStatus.mutate({ row, status: row.status === "Done" ? "" : "Done", from: "toggle" })
+                }
+                onStatus={(status) => setRowStatus.mutate({ row, status, from: "menu" })}
+                onReschedule={(opener) => reschedule(row, opener)}
+                onDelete={() => setDeleting(row)}
+                queue={tonight.get(row.id)}
+              />
+            ))}
+          </CardTable>
         )}
       </PagedList>
 

@@ -23,6 +23,21 @@ const TH = "px-2 py-2 first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5";
 const TD = "px-2 py-2 first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5";
 const HEAD = "bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500";
 
+/** A table's column heads; the `right` ones (amounts) line up on the right. */
+function Heads({ columns, right }: { columns: readonly string[]; right: readonly string[] }) {
+  return (
+    <thead className={HEAD}>
+      <tr>
+        {columns.map((h) => (
+          <th key={h} scope="col" className={`${TH} ${right.includes(h) ? "text-right" : ""}`}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** "Closed by … at …" with the stored answer's hash, or Close the day (the owner) while open. */
 export function DayClosedStamp({ answer }: { answer: CollectionsAnswer }) {
   const { can } = useAdminSession();
@@ -87,15 +102,7 @@ export function RefundsPanel({ answer }: { answer: CollectionsAnswer }) {
     >
       <div className="relative overflow-x-auto">
         <table className="w-full min-w-[32rem] text-sm" data-testid="collections-refunds">
-          <thead className={HEAD}>
-            <tr>
-              {["Bill", "Patient", "Mode", "Amount", "Reason"].map((h) => (
-                <th key={h} scope="col" className={`${TH} ${h === "Amount" ? "text-right" : ""}`}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <Heads columns={["Bill", "Patient", "Mode", "Amount", "Reason"]} right={["Amount"]} />
           <tbody className="divide-y divide-slate-100 text-slate-800">
             {answer.refunds.map((r) => (
               <tr key={`${r.billId}-${r.mode}`} data-refund-bill={r.billId}>
@@ -127,15 +134,7 @@ export function DuesPanel({ answer }: { answer: CollectionsAnswer }) {
       ) : (
         <div className="relative overflow-x-auto">
           <table className="w-full min-w-[28rem] text-sm" data-testid="collections-dues">
-            <thead className={HEAD}>
-              <tr>
-                {["Bill", "Patient", "Total", "Paid", "Due"].map((h) => (
-                  <th key={h} scope="col" className={`${TH} ${["Bill", "Patient"].includes(h) ? "" : "text-right"}`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Heads columns={["Bill", "Patient", "Total", "Paid", "Due"]} right={["Total", "Paid", "Due"]} />
             <tbody className="divide-y divide-slate-100 text-slate-800">
               {answer.dues.map((d) => (
                 <tr key={d.billId}>

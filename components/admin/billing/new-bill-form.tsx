@@ -36,20 +36,17 @@ export type BillTarget = {
 type ItemRow = { description: string; amount: string };
 type BillValues = { patientId: number; appointmentId: number | null; items: ItemRow[] };
 
-/** The new bill's lines, once the fees are known (or could not be read: the amount is then typed). */
-export function NewBill({
-  target,
-  onClose,
-  returnFocus,
-  description,
-  onMade,
-}: {
+type NewBillProps = {
   target: BillTarget;
   onClose: () => void;
   returnFocus?: React.RefObject<HTMLElement | null>;
   description: string;
   onMade: (billId: number) => void;
-}) {
+};
+
+/** The new bill's lines, once the fees are known (or could not be read: the amount is then typed). */
+export function NewBill(props: NewBillProps) {
+  const { target, onClose, returnFocus, description } = props;
   const fees = useFees();
   if (!fees.data && !fees.isError)
     return (
@@ -64,13 +61,9 @@ export function NewBill({
   const fee = fees.data?.find((f) => f.service === service)?.amount ?? null;
   return (
     <NewBillForm
-      target={target}
+      {...props}
       first={{ description: service, amount: fee === null ? "" : String(fee) }}
       feesFailed={fees.isError}
-      onClose={onClose}
-      returnFocus={returnFocus}
-      description={description}
-      onMade={onMade}
     />
   );
 }
@@ -83,15 +76,7 @@ function NewBillForm({
   returnFocus,
   description,
   onMade,
-}: {
-  target: BillTarget;
-  first: ItemRow;
-  feesFailed: boolean;
-  onClose: () => void;
-  returnFocus?: React.RefObject<HTMLElement | null>;
-  description: string;
-  onMade: (billId: number) => void;
-}) {
+}: NewBillProps & { first: ItemRow; feesFailed: boolean }) {
   const create = useCreateBill();
   const { form, values, setForm, submit, fail, problem, dirty } = useAdminForm<BillValues, unknown>({
     schema: billSchema,

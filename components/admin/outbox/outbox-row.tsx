@@ -55,6 +55,12 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
   const why = [whyLabel(row.why), row.segments ? `${row.segments} SMS ${row.segments === 1 ? "part" : "parts"}` : null]
     .filter(Boolean)
     .join(" · ");
+  // under the message in both layouts (the card's head, the table's Message column)
+  const whyLine = why && (
+    <span data-testid="message-why" className="text-xs text-slate-600">
+      {why}
+    </span>
+  );
 
   return (
     <tr
@@ -71,22 +77,14 @@ export function MessageRow({ row, retrying, onRetry }: { row: MessageRecord; ret
           <span className="font-semibold">
             {kindLabel(row.kind)} · {channelLabel(row.channel)}
           </span>
-          {why && (
-            <span data-testid="message-why" className="text-xs text-slate-600">
-              {why}
-            </span>
-          )}
+          {whyLine}
         </span>
       </td>
       <td data-label="Message" className={`${cell} max-xl:hidden xl:whitespace-nowrap`}>
         <span className="flex flex-col">
           <span className={`font-medium ${ink}`}>{kindLabel(row.kind)}</span>
           <span className="text-slate-600">{channelLabel(row.channel)}</span>
-          {why && (
-            <span data-testid="message-why" className="text-xs text-slate-600">
-              {why}
-            </span>
-          )}
+          {whyLine}
         </span>
       </td>
       <td data-label="Patient" className={cell}>

@@ -18,7 +18,7 @@ import { MESSAGE_KINDS, MESSAGES_PAGE_SIZE } from "@/lib/shared/validation/messa
 import { FilterSelect, type FilterOption } from "../ui/filter-select";
 import { Banner, BANNER_ACTION } from "../ui/banner";
 import { RefreshButton } from "../ui/list-toolbar";
-import { CARD_ROWS, CardTableHead, PagedList, usePaging } from "../ui/paged-list";
+import { CardTable, listPage, PagedList, usePaging } from "../ui/paged-list";
 import {
   useConfiguredNow,
   useMessages,
@@ -84,8 +84,8 @@ function MessagesList() {
   const configuredNow = useConfiguredNow();
   const retrying = useRetryingIds();
 
-  const rows = list.data?.messages ?? null;
-  const total = list.data?.total ?? 0;
+  const listed = listPage(list, list.data?.messages);
+  const { rows, total } = listed;
   const filtered = filters.status !== null || filters.kind !== null;
   const notConfigured = state.messages?.configured === false;
 
@@ -139,9 +139,7 @@ function MessagesList() {
             />
           ))}
           what="messages"
-          rows={rows}
-          total={total}
-          query={list}
+          list={listed}
           empty={{
             icon: <Icon name="chat" className="size-4" />,
             message: emptyMessage(filters),
@@ -151,28 +149,20 @@ function MessagesList() {
           }}
         >
           {(rows) => (
-            <div className="p-3 sm:p-4 xl:overflow-x-auto xl:p-0">
-              <table
-                className="block w-full text-left text-sm xl:table"
-                aria-busy={list.isPlaceholderData || undefined}
-              >
-                <caption className="sr-only">
+            <CardTable
+              caption={
+                <>
                   {listHeading(filters)}: {messagesCount(rows.length)}
                   {total > rows.length ? ` of ${total}` : ""}, failures first
-                </caption>
-                <CardTableHead columns={MESSAGE_COLUMNS} />
-                <tbody className={CARD_ROWS}>
-                  {rows.map((row) => (
-                    <MessageRow
-                      key={row.id}
-                      row={row}
-                      retrying={retrying.has(row.id)}
-                      onRetry={() => retryMessage(row)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+              columns={MESSAGE_COLUMNS}
+              busy={list.isPlaceholderData}
+            >
+              {rows.map((row) => (
+                <MessageRow key={row.id} row={row} retrying={retrying.has(row.id)} onRetry={() => retryMessage(row)} />
+              ))}
+            </CardTable>
           )}
         </PagedList>
       )}

@@ -23,15 +23,41 @@ export const EMPTY_DESK_CONSENT: Record<DeskConsentField, string> = { language: 
 /** The patient's own word for their language, beside the desk's: the patient may read the screen. */
 const OWN_NAME: Record<string, string> = { en: "English", ta: "தமிழ்" };
 
-const WHATSAPP_CHOICES = [
-  { value: "yes", label: "Yes, agrees to WhatsApp" },
-  { value: "no", label: "No WhatsApp" },
-] as const;
+/** A consent's two answers, as the form's schema takes them. */
+const yesNo = (yes: string, no: string) => [
+  { value: "yes", label: yes },
+  { value: "no", label: no },
+];
 
-const SMS_CHOICES = [
-  { value: "yes", label: "Yes, SMS" },
-  { value: "no", label: "No SMS" },
-] as const;
+/** The three questions, in the order the desk asks them. */
+const QUESTIONS: readonly {
+  name: DeskConsentField;
+  legend: string;
+  hint: string;
+  options: readonly { value: string; label: string }[];
+}[] = [
+  {
+    name: "language",
+    legend: "Patient reads",
+    hint: "Ask which they read: their messages are written in it.",
+    options: LOCALES.map((l) => ({
+      value: l,
+      label: OWN_NAME[l] === PATIENT_LANGUAGES[l] ? OWN_NAME[l] : `${OWN_NAME[l]} (${PATIENT_LANGUAGES[l]})`,
+    })),
+  },
+  {
+    name: "whatsapp",
+    legend: "WhatsApp consent",
+    hint: "Ask whether they agree to confirmations, reminders and notices by WhatsApp. Without a Yes, none are sent.",
+    options: yesNo("Yes, agrees to WhatsApp", "No WhatsApp"),
+  },
+  {
+    name: "sms",
+    legend: "Messages by SMS",
+    hint: "For patients without WhatsApp: confirmations and reminders by SMS unless they say no.",
+    options: yesNo("Yes, SMS", "No SMS"),
+  },
+];
 
 function Choices({
   legend,
@@ -102,30 +128,9 @@ export function DeskConsentFields({
 }) {
   return (
     <div className={`grid gap-4 ${className}`}>
-      <Choices
-        legend="Patient reads"
-        hint="Ask which they read: their messages are written in it."
-        binding={field("language")}
-        disabled={disabled}
-        options={LOCALES.map((l) => ({
-          value: l,
-          label: OWN_NAME[l] === PATIENT_LANGUAGES[l] ? OWN_NAME[l] : `${OWN_NAME[l]} (${PATIENT_LANGUAGES[l]})`,
-        }))}
-      />
-      <Choices
-        legend="WhatsApp consent"
-        hint="Ask whether they agree to confirmations, reminders and notices by WhatsApp. Without a Yes, none are sent."
-        binding={field("whatsapp")}
-        disabled={disabled}
-        options={WHATSAPP_CHOICES}
-      />
-      <Choices
-        legend="Messages by SMS"
-        hint="For patients without WhatsApp: confirmations and reminders by SMS unless they say no."
-        binding={field("sms")}
-        disabled={disabled}
-        options={SMS_CHOICES}
-      />
+      {QUESTIONS.map(({ name, legend, hint, options }) => (
+        <Choices key={name} legend={legend} hint={hint} binding={field(name)} disabled={disabled} options={options} />
+      ))}
     </div>
   );
 }

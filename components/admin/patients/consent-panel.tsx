@@ -37,6 +37,16 @@ const STATE_INK: Record<WhatsappState | "Allowed", string> = {
   "Not asked": "text-slate-700",
 };
 
+/** What saying no to a channel asks first. */
+const STOP = {
+  whatsapp: {
+    title: "Withdraw WhatsApp consent",
+    question: PRIVACY_MESSAGES.withdrawConfirm,
+    confirmLabel: "Withdraw",
+  },
+  sms: { title: "Stop SMS", question: PRIVACY_MESSAGES.smsStopConfirm, confirmLabel: "Stop SMS" },
+};
+
 const EXPORTED = "Data exported. The export is recorded as an access request.";
 
 export function ConsentPanel({
@@ -66,40 +76,18 @@ export function ConsentPanel({
   const failed = (error: Error) =>
     setOutcome({ tone: "error", text: error instanceof ApiError ? error.message : NETWORK_MESSAGE });
 
-  function saveConsent(whatsapp: boolean) {
-    const save = () => {
+  /** Records a channel's answer: a yes at once, a no once confirmed (it stops their messages there). */
+  function save(channel: keyof typeof STOP, agreed: boolean) {
+    const mutation = channel === "whatsapp" ? setConsent : setSms;
+    const send = () => {
       setOutcome(null);
-      setConsent.mutate(whatsapp, {
+      mutation.mutate(agreed, {
         onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
         onError: failed,
       });
     };
-    if (whatsapp) save();
-    else
-      ask({
-        title: "Withdraw WhatsApp consent",
-        question: PRIVACY_MESSAGES.withdrawConfirm,
-        confirmLabel: "Withdraw",
-        onConfirm: save,
-      });
-  }
-
-  function saveSms(agreed: boolean) {
-    const save = () => {
-      setOutcome(null);
-      setSms.mutate(agreed, {
-        onSuccess: ({ message }) => setOutcome({ tone: "success", text: message }),
-        onError: failed,
-      });
-    };
-    if (agreed) save();
-    else
-      ask({
-        title: "Stop SMS",
-        question: PRIVACY_MESSAGES.smsStopConfirm,
-        confirmLabel: "Stop SMS",
-        onConfirm: save,
-      });
+    if (agreed) send();
+    else ask({ ...STOP[channel], onConfirm: send });
   }
 
   function exportZip() {
@@ -147,10 +135,10 @@ export function ConsentPanel({
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <PanelAction pending={setConsent.isPending} onClick={() => saveConsent(!agreed)}>
+        <PanelAction pending={setConsent.isPending} onClick={() => save("whatsapp", !agreed)}>
           {agreed ? "Withdraw WhatsApp consent" : "Record WhatsApp consent"}
         </PanelAction>
-        <PanelAction pending={setSms.isPending} onClick={() => saveSms(!smsOn)}>
+        <PanelAction pending={setSms.isPending} onClick={() => save("sms", !smsOn)}>
           {smsOn ? "Stop SMS" : "Record SMS consent"}
         </PanelAction>
         {onDelete && (

@@ -18,7 +18,7 @@ import { PATIENT_PAGE_SIZE } from "@/lib/shared/validation/patients";
 import { AddPatientModal } from "./add-patient-modal";
 import { DeletePatientModal } from "./delete-patient-modal";
 import { ListToolbar, plural } from "../ui/list-toolbar";
-import { PagedList, usePaging } from "../ui/paged-list";
+import { listPage, PagedList, usePaging } from "../ui/paged-list";
 import { PatientProfileModal } from "./patient-profile-modal";
 import { PatientSearch } from "./patient-search";
 import { PatientsTable } from "./patients-table";
@@ -56,8 +56,8 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
     [search, refresh, setParams],
   );
 
-  const rows = list.data?.patients ?? null;
-  const total = list.data?.total ?? 0;
+  const listed = listPage(list, list.data?.patients);
+  const { rows, total } = listed;
   const answered = list.data?.search ?? search;
   const { first, last } = paging.range(total);
 
@@ -89,9 +89,7 @@ export function PatientsDatabase({ bookingRules }: { bookingRules: BookingRules 
         }
         filters={<PatientSearch search={search} onSearch={onSearch} />}
         what="patients"
-        rows={rows}
-        total={total}
-        query={list}
+        list={listed}
         empty={{
           icon: <SolidIcon name="user" className="size-5" />,
           message: answered ? `No patients match "${answered}".` : "No patients yet.",

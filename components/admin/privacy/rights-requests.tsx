@@ -14,7 +14,7 @@ import { RIGHTS_PAGE_SIZE, type RightsStatus } from "@/lib/shared/validation/pri
 import { RequestState } from "../patients/consent-panel";
 import { FilterSelect } from "../ui/filter-select";
 import { plural, RefreshButton } from "../ui/list-toolbar";
-import { PagedList, usePaging } from "../ui/paged-list";
+import { listPage, PagedList, usePaging } from "../ui/paged-list";
 import { useMarkRequestDone, useRightsRequests } from "./queries";
 import { useAdminNotice } from "../query/provider";
 import { useUrlState } from "../query/url-state";
@@ -46,8 +46,8 @@ export function RightsRequestsList({
   const showNotice = useAdminNotice();
   const { can } = useAdminSession();
 
-  const rows = list.data?.requests ?? null;
-  const total = list.data?.total ?? 0;
+  const listed = listPage(list, list.data?.requests);
+  const { rows, total } = listed;
 
   function done(request: RightsRequestRecord) {
     markDone.mutate(request, {
@@ -88,9 +88,7 @@ export function RightsRequestsList({
         </div>
       }
       what="rights requests"
-      rows={rows}
-      total={total}
-      query={list}
+      list={listed}
       empty={{
         icon: <Icon name="shield" className="size-4" />,
         message:

@@ -215,14 +215,14 @@ export function FormModal({
   formRef,
   onSubmit,
   busy,
-  message,
   onClose,
+  aside,
+  children,
+  message,
   cancelLabel,
   submitLabel,
   busyLabel,
   submitDisabled,
-  aside,
-  children,
   ...modal
 }: Omit<ModalProps, "footer" | "dismissible"> &
   Omit<FormFooterProps, "onCancel"> & {
@@ -230,23 +230,14 @@ export function FormModal({
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
     aside?: React.ReactNode;
   }) {
+  // the footer's labels and message pass through as they came
+  const labels = { message, cancelLabel, submitLabel, busyLabel, submitDisabled };
   return (
     <Modal
       {...modal}
       onClose={onClose}
       dismissible={!busy}
-      footer={
-        <FormFooter
-          message={message}
-          formId={formId}
-          busy={busy}
-          onCancel={onClose}
-          cancelLabel={cancelLabel}
-          submitLabel={submitLabel}
-          busyLabel={busyLabel}
-          submitDisabled={submitDisabled}
-        />
-      }
+      footer={<FormFooter {...labels} formId={formId} busy={busy} onCancel={onClose} />}
     >
       <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate>
         {children}

@@ -9,7 +9,8 @@
  *
  *   const paging = usePaging(PAGE_SIZE);
  *   const list = useThings(paging.page);
- *   <PagedList paging={paging} title="Things" rows={list.data?.things ?? null} total={…} …>
+ *   const listed = listPage(list, list.data?.things);
+ *   <PagedList paging={paging} title="Things" list={listed} …>
  *     {(rows) => <table>…</table>}
  *   </PagedList>
  */
@@ -58,6 +59,14 @@ export type Paging = ReturnType<typeof usePaging>;
 /** What the list's query gives the panel. */
 type ListQuery = { isFetching: boolean; isError: boolean; refresh: () => unknown };
 
+/** A list's page as the panel shows it: the rows (null until the first answer), the total, the query. */
+type ListPage<T> = { rows: T[] | null; total: number; query: ListQuery };
+
+/** The page a list query answered: `rows` is where its answer holds them (`list.data?.things`). */
+export function listPage<T>(query: ListQuery & { data?: { total: number } }, rows: T[] | undefined): ListPage<T> {
+  return { rows: rows ?? null, total: query.data?.total ?? 0, query };
+}
+
 export function PagedList<T>({
   paging,
   title,
@@ -67,9 +76,7 @@ export function PagedList<T>({
   filters,
   compact = false,
   what,
-  rows,
-  total,
-  query,
+  list: { rows, total, query },
   empty,
   testId,
   className = "",
@@ -88,9 +95,7 @@ export function PagedList<T>({
   compact?: boolean;
   /** "appointments": "Loading appointments…", "The appointments could not be loaded." */
   what: string;
-  rows: T[] | null;
-  total: number;
-  query: ListQuery;
+  list: ListPage<T>;
   empty: { icon: ReactNode; message: string; hint?: string };
   testId?: string;
   className?: string;
@@ -139,22 +144,39 @@ export function PagedList<T>({
 }
 
 /**
- * The column heads of a list that is a table from `lg` up and a stack of cards below it
- * (appointments, the outbox); its body takes CARD_ROWS.
+ * A list that is a table from `xl` up and a stack of cards below it (appointments, the
+ * outbox): its caption for screen readers, the column heads, the rows. `busy` while the rows
+ * in view are the previous page's or filter's, until the new ones arrive.
  */
-export function CardTableHead({ columns }: { columns: readonly string[] }) {
+export function CardTable({
+  caption,
+  columns,
+  busy,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  busy: boolean;
+  children: ReactNode;
+}) {
   return (
-    <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:table-header-group">
-      <tr>
-        {columns.map((label) => (
-          <th key={label} scope="col" className="px-3 py-3 first:pl-6 last:pr-6">
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <div className="p-3 sm:p-4 xl:overflow-x-auto xl:p-0">
+      <table className="block w-full text-left text-sm xl:table" aria-busy={busy || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:table-header-group">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-3 py-3 first:pl-6 last:pr-6">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* cards with a gap below `xl`, divided rows from it */}
+        <tbody className="block space-y-3 xl:table-row-group xl:space-y-0 xl:divide-y xl:divide-slate-100">
+          {children}
+        </tbody>
+      </table>
+    </div>
   );
 }
-
-/** The body of such a list: cards with a gap below `lg`, divided rows from it. */
-export const CARD_ROWS = "block space-y-3 xl:table-row-group xl:space-y-0 xl:divide-y xl:divide-slate-100";

@@ -34,9 +34,7 @@ function Things({
       count={`${total} things in total`}
       countTestId="thing-count"
       what="things"
-      rows={rows}
-      total={total}
-      query={{ isFetching: false, isError: state === "failed", refresh }}
+      list={{ rows, total, query: { isFetching: false, isError: state === "failed", refresh } }}
       empty={{ icon: null, message: "No things yet.", hint: "Add one with Add Thing." }}
     >
       {(rows) => (
