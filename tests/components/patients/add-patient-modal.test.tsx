@@ -3,6 +3,7 @@ import { AddPatientModal } from "@/components/admin/patients/add-patient-modal";
 import { usePatients } from "@/components/admin/patients/queries";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { fillPatientFields, THEODORA } from "../patient-form";
 import { server } from "../server";
 
 const URL = "/api/admin/patient/add";
@@ -26,14 +27,8 @@ const described = (label: RegExp, message: string) =>
   expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
 const add = () => screen.getByRole("button", { name: "Add Patient" });
 
-async function fillPatient(user: ReturnType<typeof renderAdd>["user"], age = "64") {
-  await user.type(screen.getByLabelText(/^Full name/), "Theodora Finch");
-  await user.type(screen.getByLabelText(/^Phone number/), "+91 98450 12345");
-  await user.type(screen.getByLabelText(/^Age/), age);
-  await user.selectOptions(screen.getByLabelText(/^Sex/), "Female");
-  await user.click(screen.getByRole("radio", { name: /Tamil/ }));
-  await user.click(screen.getByRole("radio", { name: "No WhatsApp" }));
-}
+const fillPatient = (user: ReturnType<typeof renderAdd>["user"], age = THEODORA.age) =>
+  fillPatientFields(user, { ...THEODORA, age });
 
 test("nothing typed: the spec's messages beside each required field, the name focused, nothing sent", async () => {
   const calls = answer("post", URL, { success: true, message: "ok" });

@@ -11,6 +11,7 @@ import { CLOSE_AFTER_MS } from "@/components/admin/patients/add-patient-modal";
 import { SEARCH_DEBOUNCE_MS } from "@/components/admin/patients/patient-search";
 import type { PatientListItem } from "@/lib/shared/api/patients";
 import { answer, renderAdmin, screen, waitFor } from "../render";
+import { fillPatientFields, THEODORA } from "../patient-form";
 
 const patient = (patient_id: number, name: string): PatientListItem => ({
   patient_id,
@@ -113,12 +114,7 @@ test("Add New Patient: nothing ticked, the time waits for a date; after success 
   ).toEqual([["sms", "yes"]]);
   expect(screen.getByLabelText(/^Time/)).toBeDisabled();
 
-  await user.type(screen.getByLabelText(/^Full name/), "Theodora Finch");
-  await user.type(screen.getByLabelText(/^Phone number/), "+91 98450 12345");
-  await user.type(screen.getByLabelText(/^Age/), "64");
-  await user.selectOptions(screen.getByLabelText(/^Sex/), "Female");
-  await user.click(screen.getByRole("radio", { name: /Tamil/ }));
-  await user.click(screen.getByRole("radio", { name: "No WhatsApp" }));
+  await fillPatientFields(user, THEODORA);
   await user.click(screen.getByRole("button", { name: "Add Patient" }));
   expect(await screen.findByText("Patient added successfully!")).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(CLOSE_AFTER_MS - 100)); // 1.4 s: still open, the message shown
