@@ -104,22 +104,15 @@ describe("a note's Edit", () => {
     return screen.getByRole("form", { name: "Edit note" });
   }
 
-  test("a note emptied is refused beside the field, nothing sent", async () => {
+  test.each([
+    ["emptied", ""],
+    ["of spaces only", "   "],
+  ])("a note %s is refused as empty beside the field, nothing sent", async (_what, typed) => {
     const calls = answer("patch", EDIT, { success: true });
     const { user } = renderNotes();
     await openEdit(user);
     await user.clear(noteBox());
-    await user.click(screen.getByRole("button", { name: "Save changes" }));
-    await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
-    expect(calls).toHaveLength(0);
-  });
-
-  test("a note of spaces only is refused as empty, nothing sent", async () => {
-    const calls = answer("patch", EDIT, { success: true });
-    const { user } = renderNotes();
-    await openEdit(user);
-    await user.clear(noteBox());
-    await user.type(noteBox(), "   ");
+    if (typed) await user.type(noteBox(), typed);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
     expect(calls).toHaveLength(0);
