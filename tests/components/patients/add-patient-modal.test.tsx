@@ -1,10 +1,8 @@
-import { http, HttpResponse } from "msw";
 import { AddPatientModal } from "@/components/admin/patients/add-patient-modal";
 import { usePatients } from "@/components/admin/patients/queries";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
 import { fillPatientFields, THEODORA } from "../patient-form";
-import { server } from "../server";
 
 const URL = "/api/admin/patient/add";
 
@@ -121,13 +119,12 @@ test("a 409 shows the server's message and keeps what was typed", async () => {
   expect(screen.getByLabelText(/^Full name/)).toHaveValue("Theodora Finch");
 });
 
-test("a call that never reaches the server says so", async () => {
-  server.use(http.post(URL, () => HttpResponse.error()));
-  const { user } = renderAdd();
-  await fillPatient(user);
-  await user.click(add());
-  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
-});
+test("a call that never reaches the server says so", () =>
+  sendUnreachable("post", URL, PATIENT_MESSAGES.network, async () => {
+    const { user } = renderAdd();
+    await fillPatient(user);
+    await user.click(add());
+  }));
 
 test("a phone already known: the record is offered; Open their record shows that patient, no second record is sent", async () => {
   const sent = answer("post", URL, { success: true, message: "ok" });

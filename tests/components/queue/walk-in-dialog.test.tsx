@@ -1,9 +1,7 @@
-import { http, HttpResponse } from "msw";
 import { WalkInDialog } from "@/components/admin/queue/walk-in-dialog";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
 import { fillPatientFields } from "../patient-form";
-import { server } from "../server";
 
 const URL = "/api/admin/queue/walk-in";
 
@@ -77,13 +75,12 @@ test("a 400's field errors show beside their fields, its message in the footer",
   expect(onClose).not.toHaveBeenCalled();
 });
 
-test("a call that never reaches the server says so", async () => {
-  server.use(http.post(URL, () => HttpResponse.error()));
-  const { user } = renderWalkIn();
-  await fill(user);
-  await user.click(addButton());
-  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
-});
+test("a call that never reaches the server says so", () =>
+  sendUnreachable("post", URL, PATIENT_MESSAGES.network, async () => {
+    const { user } = renderWalkIn();
+    await fill(user);
+    await user.click(addButton());
+  }));
 
 const KAMALA = {
   patient_id: 7,
