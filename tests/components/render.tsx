@@ -4,12 +4,14 @@
  * notice) — with a user-event session to drive it. The server's answers come from msw
  * (tests/components/server.ts).
  */
-import { render, type RenderOptions } from "@testing-library/react";
+import { render, screen, type RenderOptions } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { AdminQueryProvider } from "@/components/admin/query/provider";
 import { AdminSessionProvider, type AdminSessionContext } from "@/components/admin/session/session-context";
 import { clientMessages } from "@/messages";
+import { server, type Method } from "./server";
 
 const messages = clientMessages("en", ["shell", "booking", "manage"]);
 
@@ -45,6 +47,21 @@ export function renderAdmin(ui: React.ReactElement, options?: Omit<RenderOptions
   const user = userEvent.setup();
   const view = render(ui, { wrapper: AdminProviders, ...options });
   return { user, ...view };
+}
+
+/**
+ * `send` (render, fill, press) while `method path` cannot reach the server (a network error, for
+ * the rest of the test); the screen must then say `message`.
+ */
+export async function sendUnreachable(
+  method: Method,
+  path: string,
+  message: string | RegExp,
+  send: () => Promise<unknown>,
+) {
+  server.use(http[method](path, () => HttpResponse.error()));
+  await send();
+  expect(await screen.findByText(message)).toBeInTheDocument();
 }
 
 export { answer, refusal } from "./server";

@@ -9,7 +9,7 @@ import { setupServer } from "msw/node";
 
 export const server = setupServer();
 
-type Method = "get" | "post" | "patch" | "put" | "delete";
+export type Method = "get" | "post" | "patch" | "put" | "delete";
 
 export type Call = { url: URL; body: unknown };
 

@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "../../components/admin/shell/screens";
 import { addDays, istInstant, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { ownServer, signInWithForm } from "../fixtures/e2e/own-server";
 
 const OWNER = { username: "tablet-owner", password: "tablet-password-123456" };
 const WIDTHS = [
@@ -105,10 +105,7 @@ async function seedEvening() {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${own.server.baseURL}/admin`);
-  await page.getByLabel("Username").fill(OWNER.username);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, own, OWNER);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 

@@ -12,18 +12,14 @@ import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Page } from "@playwright/test";
-import { nthClinicDay } from "../fixtures/dates";
-import { addDays, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
-import { placeAt } from "../fixtures/e2e/appointments";
+import { account, addStaffAccount, bookedForTonight, ownServer, signInWithForm } from "../fixtures/e2e/own-server";
 import { animationsSettled, expectNoA11yViolations } from "../fixtures/e2e/page-checks";
-import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 
-const OWNER = { username: "bill-owner", password: "bill-owner-password-123456" };
-const DESK = { username: "bill-desk", password: "bill-desk-password-123456", name: "Front desk" };
-const PATIENT = { name: "Rajendran Murugesan", phone: "9840066601" };
-const REFUNDED = { name: "Kamala Sundaram", phone: "9840066602" };
+const OWNER = account("bill-owner");
+const DESK = { ...account("bill-desk"), name: "Front desk" };
+const PATIENT = { name: "Rajendran Murugesan", phone: "9840066601", age: 64, sex: "Male" } as const;
+const REFUNDED = { name: "Kamala Sundaram", phone: "9840066602", age: 58, sex: "Female" } as const;
 
 const own = ownServer(OWNER, { UPI_VPA: "heartcare@okaxis", UPI_PAYEE_NAME: "HeartCare Clinic" });
 
@@ -31,54 +27,25 @@ test.beforeAll(async () => {
   const owner = own.server.ctx;
   expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
   await addStaffAccount(own, DESK, "desk");
-  const booked = await owner.post("/api/appointments/book", {
-    headers: { "x-forwarded-for": "198.18.9.40" },
-    data: {
-      patientName: PATIENT.name,
-      patientPhone: PATIENT.phone,
-      patientAge: 64,
-      patientSex: "Male",
-      serviceRequired: "Cardiac Consultation",
-      preferredDate: nthClinicDay(addDays(todayIst(new Date()), 30), 1),
-      preferredTime: "19:00",
-      language: "en",
-      website: "",
-      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: false },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
   // booked earlier for tonight, and here now
-  const appointment = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "66601" } } });
-  await placeAt(own.database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
+  const appointment = await bookedForTonight(
+    own,
+    { patient: PATIENT, ip: "198.18.9.40", nth: 1, time: "19:00", language: "en", whatsApp: false },
+    "18:00",
+  );
   const checkIn = await owner.post("/api/admin/queue/check-in", { data: { appointmentId: appointment.id } });
   expect(checkIn.status(), await checkIn.text()).toBe(200);
   // the second patient, here tonight too (booked by the desk's own call on a day of her own)
-  const second = await owner.post("/api/appointments/book", {
-    headers: { "x-forwarded-for": "198.18.10.41" },
-    data: {
-      patientName: REFUNDED.name,
-      patientPhone: REFUNDED.phone,
-      patientAge: 58,
-      patientSex: "Female",
-      serviceRequired: "Cardiac Consultation",
-      preferredDate: nthClinicDay(addDays(todayIst(new Date()), 30), 2),
-      preferredTime: "19:15",
-      language: "en",
-      website: "",
-      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: false },
-    },
-  });
-  expect(second.status(), await second.text()).toBe(201);
-  const hers = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "66602" } } });
-  await placeAt(own.database, hers.id, { date: todayIst(new Date()), time: "18:15" });
+  const hers = await bookedForTonight(
+    own,
+    { patient: REFUNDED, ip: "198.18.10.41", nth: 2, time: "19:15", language: "en", whatsApp: false },
+    "18:15",
+  );
   expect((await owner.post("/api/admin/queue/check-in", { data: { appointmentId: hers.id } })).status()).toBe(200);
 });
 
 async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto(`${own.server.baseURL}/admin`);
-  await page.getByLabel("Username").fill(who.username);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, own, who);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 

@@ -11,15 +11,10 @@ import { execFileSync } from "node:child_process";
 import { addDays, formatSlot, todayIst } from "../../lib/shared/clinic-time";
 import { nthClinicDay } from "../fixtures/dates";
 import { expect, test } from "./fixtures/worker";
-import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
+import { account, addStaffAccount, ownServer, signInWithForm } from "../fixtures/e2e/own-server";
 
-const OWNER = { username: "evening-owner", password: "evening-owner-password-123456" };
-const DOCTOR = {
-  username: "evening-doctor",
-  password: "evening-doctor-password-123456",
-  name: "Dr. K. Srinivasan",
-  registration: "TN-97531",
-};
+const OWNER = account("evening-owner");
+const DOCTOR = { ...account("evening-doctor"), name: "Dr. K. Srinivasan", registration: "TN-97531" };
 const PATIENT = { name: "Kamala Venkatesan", phone: "9840066601" };
 
 const own = ownServer(OWNER);
@@ -59,10 +54,7 @@ test("warnings before Finalise, a draft that survives a reload, shorthand doses,
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${own.server.baseURL}/admin`);
-  await page.getByLabel("Username").fill(DOCTOR.username);
-  await page.getByLabel("Password").fill(DOCTOR.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, own, DOCTOR);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await page.goto(`${own.server.baseURL}/admin/consult?appointment=${appointmentId}&patient=${patientId}`);
   const rx = page.getByTestId("prescription");

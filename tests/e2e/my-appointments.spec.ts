@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures/worker";
 import { formatLongDate, formatSlot, todayIst } from "../../lib/shared/clinic-time";
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { E2E_IDENTITY, agreeToNotice } from "../fixtures/e2e/booking-consent";
-import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
+import { account, addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 import { englishInMain, overflowingText } from "../fixtures/e2e/tamil";
 import { shot } from "../fixtures/e2e/manage";
@@ -23,13 +23,8 @@ import { ta } from "../fixtures/e2e/tamil-booking";
 import { chooseVisit } from "../fixtures/e2e/visit-reason";
 import { SMS_TEMPLATE_IDS, smsDouble, smsSettings } from "../fixtures/sms-double";
 
-const OWNER = { username: "my-owner", password: "my-owner-password-123456" };
-const DOCTOR = {
-  username: "my-doctor",
-  password: "my-doctor-password-123456",
-  name: "Dr. K. Srinivasan",
-  registration: "TN-86421",
-};
+const OWNER = account("my-owner");
+const DOCTOR = { ...account("my-doctor"), name: "Dr. K. Srinivasan", registration: "TN-86421" };
 const PATIENT = { name: "வள்ளி அருணாசலம்", phone: "+91 94440 43043", digits: "919444043043" };
 /** Two patients of other phones, from other networks, who use up the web budget first. */
 const OTHERS = [

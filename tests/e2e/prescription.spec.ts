@@ -12,23 +12,20 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { nthClinicDay } from "../fixtures/dates";
-import { addDays, todayIst } from "../../lib/shared/clinic-time";
 import { expect, test } from "./fixtures/worker";
-import { addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
-import { placeAt } from "../fixtures/e2e/appointments";
+import { account, addStaffAccount, bookedForTonight, ownServer, signInWithForm } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations, animationsSettled } from "../fixtures/e2e/page-checks";
 import { smtpStandIn } from "../fixtures/smtp";
-import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 
-const OWNER = { username: "rx-owner", password: "rx-owner-password-123456" };
-const DOCTOR = {
-  username: "rx-doctor",
-  password: "rx-doctor-password-123456",
-  name: "Dr. K. Srinivasan",
-  registration: "TN-86420",
-};
-const PATIENT = { name: "Meenakshi Sundaram", phone: "9840055501", email: "meenakshi@example.com" };
+const OWNER = account("rx-owner");
+const DOCTOR = { ...account("rx-doctor"), name: "Dr. K. Srinivasan", registration: "TN-86420" };
+const PATIENT = {
+  name: "Meenakshi Sundaram",
+  phone: "9840055501",
+  email: "meenakshi@example.com",
+  age: 58,
+  sex: "Female",
+} as const;
 
 const mails: string[] = [];
 const whatsapp: { path: string; body: string; type: string }[] = [];
@@ -73,26 +70,11 @@ test.beforeAll(async () => {
   expect((await owner.post("/api/admin/login", { data: OWNER })).status()).toBe(200);
   await addStaffAccount(own, DOCTOR, "doctor");
   // the patient books on the website in Tamil, agreeing to WhatsApp; the appointment is then tonight's
-  const booked = await owner.post("/api/appointments/book", {
-    headers: { "x-forwarded-for": "198.18.9.1" },
-    data: {
-      patientName: PATIENT.name,
-      patientPhone: PATIENT.phone,
-      patientEmail: PATIENT.email,
-      patientAge: 58,
-      patientSex: "Female",
-      serviceRequired: "Cardiac Consultation",
-      preferredDate: nthClinicDay(addDays(todayIst(new Date()), 30), 1),
-      preferredTime: "19:00",
-      language: "ta",
-      website: "",
-      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: true },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  manageUrl = (await booked.json()).manageUrl;
-  const appointment = await own.database.appointment.findFirstOrThrow({ where: { phone: { contains: "55501" } } });
-  await placeAt(own.database, appointment.id, { date: todayIst(new Date()), time: "18:00" });
+  ({ manageUrl } = await bookedForTonight(
+    own,
+    { patient: PATIENT, ip: "198.18.9.1", nth: 1, time: "19:00", language: "ta", whatsApp: true },
+    "18:00",
+  ));
   // the doctor's template, saved earlier
   const template = await owner.post("/api/admin/prescription-templates", {
     data: {
@@ -115,10 +97,7 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${own.server.baseURL}/admin`);
-  await page.getByLabel("Username").fill(DOCTOR.username);
-  await page.getByLabel("Password").fill(DOCTOR.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, own, DOCTOR);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 

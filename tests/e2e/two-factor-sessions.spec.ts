@@ -9,7 +9,7 @@
 import { generate } from "otplib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/worker";
-import { ownServer } from "../fixtures/e2e/own-server";
+import { ownServer, signInWithForm } from "../fixtures/e2e/own-server";
 
 const OWNER = { username: "owner.g1", password: "owner-password-g1-123456" };
 const DOCTOR = { username: "dr.g1", name: "Dr. G1" };
@@ -28,10 +28,7 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${own.server.baseURL}/admin`);
-  await page.getByLabel("Username").fill(DOCTOR.username);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, own, { username: DOCTOR.username, password: OWNER.password });
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
 }
 

@@ -7,6 +7,7 @@ import { GET as download, HEAD as downloadHead } from "@/app/api/admin/backup/do
 import { GET as table } from "@/app/api/admin/backup/table/[table]/route";
 import { db, disconnect } from "@/lib/server/db";
 import { adminCookie } from "../fixtures/admin";
+import { ALL_TABLES } from "../fixtures/backup-seed";
 import { adminRequest, answer } from "../fixtures/http";
 
 let cookie: string;
@@ -134,21 +135,7 @@ describe("backup calls", () => {
   });
 
   it("table: {table}.csv for each of the tables, with formulas neutralised", async () => {
-    for (const name of [
-      "patients",
-      "appointments",
-      "contacts",
-      "patient_notes",
-      "patient_reports",
-      "visits",
-      "visit_addenda",
-      "lab_results",
-      "clinical_summaries",
-      "prescriptions",
-      "prescription_templates",
-      "drugs",
-      "counters",
-    ]) {
+    for (const name of ALL_TABLES) {
       const res = await table(adminRequest(`/api/admin/backup/table/${name}`, { cookie }), tableCtx(name));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toContain(`filename="${name}.csv"`);

@@ -9,14 +9,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import JSZip from "jszip";
 import Papa from "papaparse";
+import { PATIENT_FIELD_SPECS, PATIENT_FIELDS } from "@/lib/shared/validation/patient-fields";
 import { type BackupModules, sha256 } from "../fixtures/backups";
-import {
-  BILLING_TABLES,
-  MERGE_TABLES,
-  CONSULTING_ROOM_TABLES,
-  PRESCRIPTION_TABLES,
-  seededBackup,
-} from "../fixtures/backup-seed";
+import { ALL_TABLES, seededBackup } from "../fixtures/backup-seed";
 import { TEST_PG } from "../setup/pg";
 
 const sha = sha256;
@@ -64,17 +59,7 @@ describe("creating a backup", () => {
       .filter((f) => !f.dir)
       .map((f) => f.name)
       .sort();
-    for (const t of [
-      "patients",
-      "appointments",
-      "contacts",
-      "patient_notes",
-      "patient_reports",
-      ...CONSULTING_ROOM_TABLES,
-      ...PRESCRIPTION_TABLES,
-      ...BILLING_TABLES,
-      ...MERGE_TABLES,
-    ]) {
+    for (const t of ALL_TABLES) {
       expect(names).toContain(`tables/${t}.csv`);
       expect(names).toContain(`data/${t}.ndjson`);
     }
@@ -97,16 +82,11 @@ describe("creating a backup", () => {
     // the desk's CSV rules (issue 29): Excel's byte-order mark, headers in words, no internal columns
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1).trim(), { header: false });
-    // the patient fields' columns come from the registry (lib/shared/validation/patient-fields.ts)
+    // the patient fields' columns come from the registry, in its order and words
+    // (lib/shared/validation/patient-fields.ts; its words pinned in tests/unit/patient-fields.test.ts)
     expect(parsed.data[0]).toEqual([
       "Patient ID",
-      "Name",
-      "Email",
-      "Phone",
-      "Age",
-      "Sex",
-      "Address",
-      "Occupation",
+      ...PATIENT_FIELDS.map((key) => PATIENT_FIELD_SPECS[key].label),
       "Language",
       "WhatsApp consent",
       "WhatsApp consent recorded (IST)",

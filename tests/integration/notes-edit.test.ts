@@ -9,6 +9,7 @@ import { newPatientData } from "@/lib/server/domain/patients";
 import { MAX_NOTE_LENGTH, NOTE_MESSAGES } from "@/lib/shared/validation/notes";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { auditRows, setUpManageSuite } from "../fixtures/manage";
+import { NOTE_REFUSALS } from "../fixtures/notes";
 
 const { desk } = setUpManageSuite();
 
@@ -95,14 +96,8 @@ describe("PATCH /api/admin/patient/notes/{id or timestamp}", () => {
   });
 
   it.each([
-    ["blank text", { note: "   " }, "note", NOTE_MESSAGES.empty],
+    ...NOTE_REFUSALS,
     ["null text", { note: null }, "note", NOTE_MESSAGES.empty],
-    ["text that is not a string", { note: 42 }, "note", NOTE_MESSAGES.empty],
-    ["text over the cap", { note: "x".repeat(MAX_NOTE_LENGTH + 1) }, "note", NOTE_MESSAGES.tooLong],
-    ["a blank date", { consultationDate: "" }, "consultationDate", NOTE_MESSAGES.dateRequired],
-    ["a future date", { consultationDate: "2026-11-25" }, "consultationDate", NOTE_MESSAGES.dateFuture],
-    ["an impossible date", { consultationDate: "2026-02-30" }, "consultationDate", NOTE_MESSAGES.dateInvalid],
-    ["a date in another format", { consultationDate: "20/11/2026" }, "consultationDate", NOTE_MESSAGES.dateInvalid],
     [
       "good text with a future date",
       { note: "fine", consultationDate: "2027-01-01" },

@@ -53,6 +53,16 @@ beforeEach(() => {
   answer("get", "/api/admin/patient/7/chart", { success: true, chart: null });
 });
 
+/** The panel, its draft's PUT and its finalise answered; both calls kept for the test to read. */
+function renderPanel() {
+  const saves = answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
+  const finalised = answer("post", "/api/admin/visits/41/prescription/finalise", {
+    ...draftAnswer({ items: [] }),
+    followUp: null,
+  });
+  return { ...renderAdmin(<PrescriptionPanel visit={visit} language="en" />), saves, finalised };
+}
+
 async function typeLine(user: ReturnType<typeof renderAdmin>["user"], n: number, drug: string, dose: string) {
   await user.type(screen.getByLabelText(`${n}. Generic name`), drug);
   await user.type(screen.getAllByLabelText("Strength")[n - 1], "75 mg");
@@ -60,12 +70,7 @@ async function typeLine(user: ReturnType<typeof renderAdmin>["user"], n: number,
 }
 
 test("clopidogrel + omeprazole: the warning beside both lines before Finalise; Finalise asks once, listing it", async () => {
-  const saves = answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
-  const finalised = answer("post", "/api/admin/visits/41/prescription/finalise", {
-    ...draftAnswer({ items: [] }),
-    followUp: null,
-  });
-  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  const { user, saves, finalised } = renderPanel();
   await typeLine(user, 1, "Clopidogrel", "BD");
   await user.click(screen.getByRole("button", { name: "Add medicine" }));
   // the dose left: the pattern BD means
@@ -98,12 +103,7 @@ test("clopidogrel + omeprazole: the warning beside both lines before Finalise; F
 });
 
 test("no warnings: Finalise finalises without a question", async () => {
-  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
-  const finalised = answer("post", "/api/admin/visits/41/prescription/finalise", {
-    ...draftAnswer({ items: [] }),
-    followUp: null,
-  });
-  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  const { user, finalised } = renderPanel();
   await typeLine(user, 1, "Atorvastatin", "0-0-1");
   await user.click(screen.getByRole("button", { name: "Finalise" }));
   await waitFor(() => expect(finalised).toHaveLength(1));
@@ -111,8 +111,7 @@ test("no warnings: Finalise finalises without a question", async () => {
 });
 
 test("Enter on a name not on the list moves to its strength, not to a new line", async () => {
-  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
-  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  const { user } = renderPanel();
   await user.type(screen.getByLabelText("1. Generic name"), "Vericiguat{Enter}");
   await waitFor(() => expect(screen.getAllByLabelText("Strength")[0]).toHaveFocus());
   expect(screen.getAllByTestId("rx-line")).toHaveLength(1);
@@ -123,8 +122,7 @@ test("Enter on an offered generic moves to the dose at once: the keys typed stra
     success: true,
     drugs: [{ id: "aspirin-75", name: "Aspirin", form: "tablet", strength: "75 mg", brand: "Ecosprin" }],
   });
-  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
-  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  const { user } = renderPanel();
   await user.type(screen.getByLabelText("1. Generic name"), "ecos");
   await screen.findByRole("option", { name: /Aspirin/i });
   // as a doctor types on: no wait for the focus between Enter and the dose
@@ -135,8 +133,7 @@ test("Enter on an offered generic moves to the dose at once: the keys typed stra
 });
 
 test("Enter on a line starts the next at once: the name typed straight after lands in it", async () => {
-  answer("put", "/api/admin/visits/41/prescription", (sent) => draftAnswer(sent));
-  const { user } = renderAdmin(<PrescriptionPanel visit={visit} language="en" />);
+  const { user } = renderPanel();
   await typeLine(user, 1, "Atorvastatin", "0-0-1");
   await user.keyboard("{Enter}Ranolazine");
   expect(screen.getByLabelText("2. Generic name")).toHaveFocus();

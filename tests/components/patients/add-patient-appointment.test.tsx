@@ -11,6 +11,7 @@ import { SUNDAY_MESSAGE } from "@/lib/shared/validation/booking";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { nextSunday } from "../../fixtures/dates";
 import { answer, renderAdmin, screen, waitFor } from "../render";
+import { fillPatientFields } from "../patient-form";
 
 /** A weekday some days ahead (the clinic is closed on Sundays). */
 function weekdayAhead(days: number) {
@@ -32,14 +33,15 @@ function renderAdd() {
   return { ...view, onClose, sent };
 }
 
-async function fillPatient(user: ReturnType<typeof renderAdd>["user"]) {
-  await user.type(screen.getByLabelText(/^Full name/), "Wilhelmina Stroud");
-  await user.type(screen.getByLabelText(/^Phone number/), "98470 15432");
-  await user.type(screen.getByLabelText(/^Age/), "71");
-  await user.selectOptions(screen.getByLabelText(/^Sex/), "Female");
-  await user.click(screen.getByRole("radio", { name: "English" }));
-  await user.click(screen.getByRole("radio", { name: "No WhatsApp" }));
-}
+const fillPatient = (user: ReturnType<typeof renderAdd>["user"]) =>
+  fillPatientFields(user, {
+    name: "Wilhelmina Stroud",
+    phone: "98470 15432",
+    age: "71",
+    sex: "Female",
+    reads: "English",
+    whatsApp: "No WhatsApp",
+  });
 
 const time = () => screen.getByLabelText(/^Time/);
 const slot = (value: string) => time().querySelector(`option[value="${value}"]`);

@@ -1,9 +1,8 @@
-import { http, HttpResponse } from "msw";
 import { AddPatientModal } from "@/components/admin/patients/add-patient-modal";
 import { usePatients } from "@/components/admin/patients/queries";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
-import { server } from "../server";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
+import { fillPatientFields, THEODORA } from "../patient-form";
 
 const URL = "/api/admin/patient/add";
 
@@ -26,14 +25,8 @@ const described = (label: RegExp, message: string) =>
   expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
 const add = () => screen.getByRole("button", { name: "Add Patient" });
 
-async function fillPatient(user: ReturnType<typeof renderAdd>["user"], age = "64") {
-  await user.type(screen.getByLabelText(/^Full name/), "Theodora Finch");
-  await user.type(screen.getByLabelText(/^Phone number/), "+91 98450 12345");
-  await user.type(screen.getByLabelText(/^Age/), age);
-  await user.selectOptions(screen.getByLabelText(/^Sex/), "Female");
-  await user.click(screen.getByRole("radio", { name: /Tamil/ }));
-  await user.click(screen.getByRole("radio", { name: "No WhatsApp" }));
-}
+const fillPatient = (user: ReturnType<typeof renderAdd>["user"], age = THEODORA.age) =>
+  fillPatientFields(user, { ...THEODORA, age });
 
 test("nothing typed: the spec's messages beside each required field, the name focused, nothing sent", async () => {
   const calls = answer("post", URL, { success: true, message: "ok" });
@@ -126,13 +119,12 @@ test("a 409 shows the server's message and keeps what was typed", async () => {
   expect(screen.getByLabelText(/^Full name/)).toHaveValue("Theodora Finch");
 });
 
-test("a call that never reaches the server says so", async () => {
-  server.use(http.post(URL, () => HttpResponse.error()));
-  const { user } = renderAdd();
-  await fillPatient(user);
-  await user.click(add());
-  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
-});
+test("a call that never reaches the server says so", () =>
+  sendUnreachable("post", URL, PATIENT_MESSAGES.network, async () => {
+    const { user } = renderAdd();
+    await fillPatient(user);
+    await user.click(add());
+  }));
 
 test("a phone already known: the record is offered; Open their record shows that patient, no second record is sent", async () => {
   const sent = answer("post", URL, { success: true, message: "ok" });

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { http, HttpResponse } from "msw";
 import { EditPatientModal } from "@/components/admin/patients/edit-patient-form";
 import { Modal } from "@/components/admin/ui/modal";
 import type { PatientProfile } from "@/lib/shared/api/patients";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
-import { server } from "../server";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
 
 const URL = "/api/admin/patient/7";
 const profile = {
@@ -93,13 +91,12 @@ test("a 409 goes beside the field its code names (duplicate_email → Email)", a
   expect(screen.getByLabelText(/^Email/)).toHaveFocus();
 });
 
-test("a call that never reaches the server says so", async () => {
-  server.use(http.patch(URL, () => HttpResponse.error()));
-  const { user } = renderEdit();
-  await user.type(screen.getByLabelText(/^Occupation/), " and dyer");
-  await user.click(save());
-  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
-});
+test("a call that never reaches the server says so", () =>
+  sendUnreachable("patch", URL, PATIENT_MESSAGES.network, async () => {
+    const { user } = renderEdit();
+    await user.type(screen.getByLabelText(/^Occupation/), " and dyer");
+    await user.click(save());
+  }));
 
 /** Edit details as the profile opens it: a dialog over a dialog. */
 function EditOverProfile({ onCloseProfile }: { onCloseProfile: () => void }) {

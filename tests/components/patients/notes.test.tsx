@@ -5,7 +5,7 @@ import { NotesPanel } from "@/components/admin/patients/notes-panel";
 import type { NoteRecord } from "@/lib/shared/api/patients";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { NOTE_MESSAGES, NOTE_SAVED_MS } from "@/lib/shared/validation/notes";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
 import { server } from "../server";
 
 const ADD = "/api/admin/patient/notes";
@@ -88,14 +88,13 @@ describe("Add Note", () => {
     expect(await screen.findByText(NOTE_MESSAGES.failed)).toBeInTheDocument();
   });
 
-  test("a call that never reaches the server says so", async () => {
-    server.use(http.post(ADD, () => HttpResponse.error()));
-    const { user } = renderNotes();
-    await openAdd(user);
-    await user.type(noteBox(), "Second visit.");
-    await user.click(screen.getByRole("button", { name: "Save Note" }));
-    expect(await screen.findByText(NOTE_MESSAGES.network)).toBeInTheDocument();
-  });
+  test("a call that never reaches the server says so", () =>
+    sendUnreachable("post", ADD, NOTE_MESSAGES.network, async () => {
+      const { user } = renderNotes();
+      await openAdd(user);
+      await user.type(noteBox(), "Second visit.");
+      await user.click(screen.getByRole("button", { name: "Save Note" }));
+    }));
 });
 
 describe("a note's Edit", () => {
@@ -104,22 +103,15 @@ describe("a note's Edit", () => {
     return screen.getByRole("form", { name: "Edit note" });
   }
 
-  test("a note emptied is refused beside the field, nothing sent", async () => {
+  test.each([
+    ["emptied", ""],
+    ["of spaces only", "   "],
+  ])("a note %s is refused as empty beside the field, nothing sent", async (_what, typed) => {
     const calls = answer("patch", EDIT, { success: true });
     const { user } = renderNotes();
     await openEdit(user);
     await user.clear(noteBox());
-    await user.click(screen.getByRole("button", { name: "Save changes" }));
-    await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
-    expect(calls).toHaveLength(0);
-  });
-
-  test("a note of spaces only is refused as empty, nothing sent", async () => {
-    const calls = answer("patch", EDIT, { success: true });
-    const { user } = renderNotes();
-    await openEdit(user);
-    await user.clear(noteBox());
-    await user.type(noteBox(), "   ");
+    if (typed) await user.type(noteBox(), typed);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => described(noteBox(), NOTE_MESSAGES.empty));
     expect(calls).toHaveLength(0);

@@ -11,6 +11,7 @@ import { CLOSE_AFTER_MS } from "@/components/admin/patients/add-patient-modal";
 import { SEARCH_DEBOUNCE_MS } from "@/components/admin/patients/patient-search";
 import type { PatientListItem } from "@/lib/shared/api/patients";
 import { answer, renderAdmin, screen, waitFor } from "../render";
+import { fillPatientFields, THEODORA } from "../patient-form";
 
 const patient = (patient_id: number, name: string): PatientListItem => ({
   patient_id,
@@ -41,13 +42,18 @@ function renderDatabase() {
   return renderAdmin(<PatientsDatabase bookingRules={{ horizonDays: 90 }} />);
 }
 
+/** The list on jest's clock, which the user's typing moves: the search waits for it. */
+function renderOnFakeClock() {
+  jest.useFakeTimers();
+  const calls = answerList();
+  const view = renderDatabase();
+  return { ...view, calls, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
+}
+
 afterEach(() => jest.useRealTimers());
 
 test("search: one request 1 s after typing stops, none while typing; × shows everyone again at once", async () => {
-  jest.useFakeTimers();
-  const calls = answerList();
-  const { unmount } = renderDatabase();
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { calls, unmount, user } = renderOnFakeClock();
   await waitFor(() => expect(count()).toHaveTextContent("3 patients in total"));
 
   for (const key of "abernathy") {
@@ -70,10 +76,7 @@ test("search: one request 1 s after typing stops, none while typing; × shows ev
 });
 
 test("the Search button and Enter search without waiting; no match says so", async () => {
-  jest.useFakeTimers();
-  const calls = answerList();
-  const { unmount } = renderDatabase();
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { calls, unmount, user } = renderOnFakeClock();
   await waitFor(() => expect(count()).toHaveTextContent("in total"));
 
   // the clock stands still from here: the search 1 s after typing cannot be what sends these
@@ -90,16 +93,13 @@ test("the Search button and Enter search without waiting; no match says so", asy
 });
 
 test("Add New Patient: nothing ticked, the time waits for a date; after success it closes 1.5 s later, focus back on the opener", async () => {
-  jest.useFakeTimers();
-  answerList();
   answer("get", "/api/admin/patients/matches", { success: true, matches: [] });
   answer("post", "/api/admin/patient/add", {
     success: true,
     message: "Patient added successfully!",
     appointment: null,
   });
-  renderDatabase();
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { user } = renderOnFakeClock();
   const opener = await screen.findByRole("button", { name: "Add New Patient" });
   await user.click(opener);
   const dialog = screen.getByRole("dialog", { name: "Add New Patient" });
@@ -113,12 +113,7 @@ test("Add New Patient: nothing ticked, the time waits for a date; after success 
   ).toEqual([["sms", "yes"]]);
   expect(screen.getByLabelText(/^Time/)).toBeDisabled();
 
-  await user.type(screen.getByLabelText(/^Full name/), "Theodora Finch");
-  await user.type(screen.getByLabelText(/^Phone number/), "+91 98450 12345");
-  await user.type(screen.getByLabelText(/^Age/), "64");
-  await user.selectOptions(screen.getByLabelText(/^Sex/), "Female");
-  await user.click(screen.getByRole("radio", { name: /Tamil/ }));
-  await user.click(screen.getByRole("radio", { name: "No WhatsApp" }));
+  await fillPatientFields(user, THEODORA);
   await user.click(screen.getByRole("button", { name: "Add Patient" }));
   expect(await screen.findByText("Patient added successfully!")).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(CLOSE_AFTER_MS - 100)); // 1.4 s: still open, the message shown

@@ -1,11 +1,9 @@
 import { File as NodeFile } from "node:buffer";
 import { fireEvent } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
 import { ReportUploadForm } from "@/components/admin/patients/report-upload-form";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { REPORT_MESSAGES } from "@/lib/shared/validation/reports";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
-import { server } from "../server";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
 
 const URL = "/api/admin/patient/reports/upload";
 /** Chooses a file as the browser does (Node's File: the one the test environment's FormData sends). */
@@ -87,10 +85,9 @@ test("a 400's field errors show beside their fields, its message below", async (
   described(/^Report type/, REPORT_MESSAGES.badType);
 });
 
-test("an upload that never reaches the server says so", async () => {
-  server.use(http.post(URL, () => HttpResponse.error()));
-  const { user } = renderUpload();
-  await fill(user);
-  await user.click(upload());
-  expect(await screen.findByText(REPORT_MESSAGES.uploadNetwork)).toBeInTheDocument();
-});
+test("an upload that never reaches the server says so", () =>
+  sendUnreachable("post", URL, REPORT_MESSAGES.uploadNetwork, async () => {
+    const { user } = renderUpload();
+    await fill(user);
+    await user.click(upload());
+  }));

@@ -1,10 +1,8 @@
-import { http, HttpResponse } from "msw";
 import { RecordRequestPanel } from "@/components/admin/privacy/record-request-form";
 import { todayIst } from "@/lib/shared/clinic-time";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
 import { PRIVACY_MESSAGES } from "@/lib/shared/validation/privacy";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
-import { server } from "../server";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
 
 const URL = "/api/admin/rights-requests";
 
@@ -92,10 +90,9 @@ test("another refusal (the patient gone: 404) shows its message", async () => {
   expect(screen.getByLabelText(/^Who asked/)).toHaveValue("Her daughter, Mira");
 });
 
-test("a call that never reaches the server says so", async () => {
-  server.use(http.post(URL, () => HttpResponse.error()));
-  const { user } = renderAdmin(<RecordRequestPanel />);
-  await fill(user);
-  await user.click(recordButton());
-  expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
-});
+test("a call that never reaches the server says so", () =>
+  sendUnreachable("post", URL, /Could not reach the server/, async () => {
+    const { user } = renderAdmin(<RecordRequestPanel />);
+    await fill(user);
+    await user.click(recordButton());
+  }));

@@ -1,8 +1,7 @@
-import { http, HttpResponse } from "msw";
 import { WalkInDialog } from "@/components/admin/queue/walk-in-dialog";
 import { PATIENT_MESSAGES } from "@/lib/shared/validation/patients";
-import { answer, refusal, renderAdmin, screen, waitFor } from "../render";
-import { server } from "../server";
+import { answer, refusal, renderAdmin, screen, sendUnreachable, waitFor } from "../render";
+import { fillPatientFields } from "../patient-form";
 
 const URL = "/api/admin/queue/walk-in";
 
@@ -17,14 +16,15 @@ const described = (field: HTMLElement, message: string) =>
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
 const addButton = () => screen.getByRole("button", { name: "Add walk-in" });
 
-async function fill(user: ReturnType<typeof renderWalkIn>["user"]) {
-  await user.type(screen.getByLabelText(/^Full name/), "Ravi Kumar");
-  await user.type(screen.getByLabelText(/^Phone number/), "98400 12345");
-  await user.type(screen.getByLabelText(/^Age/), "58");
-  await user.selectOptions(screen.getByLabelText(/^Sex/), "Male");
-  await user.click(screen.getByRole("radio", { name: "English" }));
-  await user.click(screen.getByRole("radio", { name: "Yes, agrees to WhatsApp" }));
-}
+const fill = (user: ReturnType<typeof renderWalkIn>["user"]) =>
+  fillPatientFields(user, {
+    name: "Ravi Kumar",
+    phone: "98400 12345",
+    age: "58",
+    sex: "Male",
+    reads: "English",
+    whatsApp: "Yes, agrees to WhatsApp",
+  });
 
 test("nothing typed: Add New Patient's messages beside each field, the name focused; an age still wrong keeps one", async () => {
   const calls = answer("post", URL, { success: true });
@@ -75,13 +75,12 @@ test("a 400's field errors show beside their fields, its message in the footer",
   expect(onClose).not.toHaveBeenCalled();
 });
 
-test("a call that never reaches the server says so", async () => {
-  server.use(http.post(URL, () => HttpResponse.error()));
-  const { user } = renderWalkIn();
-  await fill(user);
-  await user.click(addButton());
-  expect(await screen.findByText(PATIENT_MESSAGES.network)).toBeInTheDocument();
-});
+test("a call that never reaches the server says so", () =>
+  sendUnreachable("post", URL, PATIENT_MESSAGES.network, async () => {
+    const { user } = renderWalkIn();
+    await fill(user);
+    await user.click(addButton());
+  }));
 
 const KAMALA = {
   patient_id: 7,
