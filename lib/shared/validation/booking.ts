@@ -119,15 +119,14 @@ export const BOOKING_FIELDS = [
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
-export const REQUIRED_FIELDS = [
-  "patientName",
-  "patientPhone",
-  "patientAge",
-  "patientSex",
-  "serviceRequired",
-  "preferredDate",
-  "preferredTime",
-] as const satisfies readonly BookingField[];
+/** The fields a booking may leave blank; every other one is required. */
+const OPTIONAL_FIELDS: readonly BookingField[] = [
+  "patientEmail",
+  "additionalInfo",
+  "patientAddress",
+  "patientOccupation",
+];
+const REQUIRED_FIELDS = BOOKING_FIELDS.filter((field) => !OPTIONAL_FIELDS.includes(field));
 
 /** A text field's own words: "Name must be at most 100 characters." */
 type TextField = keyof typeof booking.server.tooLong;
