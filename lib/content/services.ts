@@ -2,7 +2,8 @@
  * The 22 services a patient can book (SPEC §5). One list: the booking form and its
  * server-side schema, the footer (first 8) and the admin forms all read it. The values are
  * the English names, stored and sent as they are; a Tamil page shows each by its Tamil name
- * (SERVICE_NAMES, the same words as the Services page's cards in services-catalog.ts).
+ * (SERVICE_NAMES, which also titles the Services page's bookable cards in services-catalog.ts,
+ * but for the four that word their title otherwise).
  */
 import type { Locale, Text } from "../i18n/locales";
 
