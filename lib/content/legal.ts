@@ -17,20 +17,14 @@ type Identity = Pick<ClinicIdentity, "name" | "email" | "phone" | "address">;
 /** The configured privacy facts the policy states (PrivacyNoticeFacts, without what only links need). */
 type PrivacyFacts = { retentionYears: number; contact: Pick<GrievanceContact, "name" | "names" | "email" | "phone"> };
 
-const IST_DATE: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
+const istDateFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     timeZone: "Asia/Kolkata",
     day: "numeric",
     month: "long",
     year: "numeric",
-  }),
-  ta: new Intl.DateTimeFormat(LOCALE_TAGS.ta, {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }),
-};
+  });
+const IST_DATE: Record<Locale, Intl.DateTimeFormat> = { en: istDateFormat("en"), ta: istDateFormat("ta") };
 
 /** "22 November 2026" (Tamil: "22 நவம்பர், 2026") — the calendar date in India Standard Time. */
 export function formatIstDate(instant: Date, locale: Locale = "en"): string {

@@ -6,7 +6,7 @@
  */
 import type { Locale, Text } from "../i18n/locales";
 import type { Feature, IconName } from "./icons";
-import type { BookableService } from "./services";
+import { SERVICE_NAMES, type BookableService } from "./services";
 
 export type Duration = { from: number; to: number; unit: "minutes" | "hours" };
 
@@ -47,17 +47,19 @@ export function serviceSlug(title: string): string {
 const min = (from: number, to: number): Duration => ({ from, to, unit: "minutes" });
 const hrs = (from: number, to: number): Duration => ({ from, to, unit: "hours" });
 
-type CardInput = Omit<ServiceCard, "slug" | "bookable"> & { bookable?: BookableService | null };
+/** A bookable card is titled with its service's name (SERVICE_NAMES) unless it gives a title of its own. */
+type CardInput = Omit<ServiceCard, "slug" | "bookable" | "title"> &
+  ({ title: Text; bookable?: BookableService | null } | { title?: undefined; bookable: BookableService });
 
 function card(c: CardInput): ServiceCard {
   const bookable = c.bookable === undefined ? null : c.bookable;
-  return { ...c, slug: serviceSlug(bookable ?? c.title.en), bookable };
+  const title = c.title ?? SERVICE_NAMES[c.bookable];
+  return { ...c, title, slug: serviceSlug(bookable ?? title.en), bookable };
 }
 
 export const SERVICE_CATALOG: readonly ServiceCard[] = [
   card({
     icon: "scan",
-    title: { en: "Angiography", ta: "ஆஞ்சியோகிராம் (Angiography)" },
     bookable: "Angiography",
     description: {
       en: "X-ray imaging of the heart arteries with contrast dye to find narrowings or blockages, usually through the wrist.",
@@ -67,7 +69,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "stent",
-    title: { en: "Angioplasty", ta: "ஆஞ்சியோபிளாஸ்டி (Angioplasty)" },
     bookable: "Angioplasty",
     description: {
       en: "A tiny balloon opens a narrowed heart artery and restores blood flow, relieving chest pain and protecting the heart.",
@@ -77,7 +78,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "stent",
-    title: { en: "Stent Placement", ta: "ஸ்டென்ட் பொருத்துதல் (Stent Placement)" },
     bookable: "Stent Placement",
     description: {
       en: "A drug-eluting mesh tube is placed in the opened artery to keep it open for the long term.",
@@ -120,7 +120,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "gauge",
-    title: { en: "Fractional Flow Reserve (FFR)", ta: "இரத்த ஓட்ட அழுத்த அளவீடு (FFR)" },
     bookable: "Fractional Flow Reserve (FFR)",
     description: {
       en: "A pressure wire measures whether a borderline blockage really limits blood flow, so only necessary stents are placed.",
@@ -130,7 +129,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "target",
-    title: { en: "Chronic Total Occlusion (CTO)", ta: "நீண்டகால முழு அடைப்பு சிகிச்சை (CTO)" },
     bookable: "Chronic Total Occlusion (CTO)",
     description: {
       en: "Specialised techniques to reopen arteries that have been completely blocked for three months or more.",
@@ -140,7 +138,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "zap",
-    title: { en: "Atherectomy", ta: "அதெரெக்டமி (Atherectomy)" },
     bookable: "Atherectomy",
     description: {
       en: "Rotational or orbital devices gently sand away hard calcium so that a stent can be placed and fully expanded.",
@@ -160,7 +157,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "activity",
-    title: { en: "Cardiac Catheterization", ta: "இதய கதீட்டர் பரிசோதனை (Cardiac Catheterization)" },
     bookable: "Cardiac Catheterization",
     description: {
       en: "Thin tubes measure pressures and oxygen levels inside the heart chambers to assess valves and heart function.",
@@ -170,7 +166,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "vessel",
-    title: { en: "Endovenous Thermal Ablation", ta: "நரம்பு வெப்ப சிகிச்சை (Endovenous Thermal Ablation)" },
     bookable: "Endovenous Thermal Ablation",
     description: {
       en: "Laser or radiofrequency treatment that closes varicose veins from the inside, through a needle puncture.",
@@ -180,7 +175,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "activity",
-    title: { en: "ECG", ta: "இ.சி.ஜி (ECG)" },
     bookable: "ECG",
     description: {
       en: "A painless recording of the heart's electrical activity to check rhythm and look for signs of strain or damage.",
@@ -190,7 +184,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "clipboard",
-    title: { en: "Heart Checkup", ta: "முழு இதயப் பரிசோதனை (Heart Checkup)" },
     bookable: "Heart Checkup",
     description: {
       en: "A complete heart health assessment: consultation, ECG, blood pressure, and tests tailored to your risk.",
@@ -200,7 +193,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "heart-pulse",
-    title: { en: "Stress Test", ta: "டிரெட்மில் பரிசோதனை (Stress Test)" },
     bookable: "Stress Test",
     description: {
       en: "A treadmill test that records the ECG and blood pressure during exercise to uncover hidden blockages.",
@@ -210,7 +202,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "scan",
-    title: { en: "Echocardiography", ta: "எக்கோ கார்டியோகிராபி (Echocardiography)" },
     bookable: "Echocardiography",
     description: {
       en: "An ultrasound scan of the heart showing its pumping strength, valves and chambers — no radiation, no needles.",
@@ -220,7 +211,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "shield",
-    title: { en: "Preventive Cardiology", ta: "தடுப்பு இதயவியல் (Preventive Cardiology)" },
     bookable: "Preventive Cardiology",
     description: {
       en: "A personal plan to lower your risk: cholesterol, blood pressure, diabetes, weight, diet, exercise and smoking.",
@@ -230,7 +220,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "stethoscope",
-    title: { en: "Cardiac Consultation", ta: "இதய ஆலோசனை (Cardiac Consultation)" },
     bookable: "Cardiac Consultation",
     description: {
       en: "An unhurried one-to-one consultation to review symptoms, reports and treatment options.",
@@ -240,7 +229,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "shield",
-    title: { en: "Percutaneous Device Closures", ta: "குழாய் வழி இதயத் துளை அடைப்பு (Percutaneous Device Closures)" },
     bookable: "Percutaneous Device Closures",
     description: {
       en: "Closing holes in the heart (ASD, VSD, PDA) with devices delivered by catheter instead of surgery.",
@@ -250,7 +238,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "device",
-    title: { en: "Pacemaker Implantation", ta: "பேஸ்மேக்கர் பொருத்துதல் (Pacemaker Implantation)" },
     bookable: "Pacemaker Implantation",
     description: {
       en: "A small device placed under the collarbone keeps a slow or irregular heartbeat at a safe rate.",
@@ -260,7 +247,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "device",
-    title: { en: "Cardiac Resynchronising Therapy (CRT)", ta: "இதய ஒத்திசைவு சிகிச்சை (CRT)" },
     bookable: "Cardiac Resynchronising Therapy (CRT)",
     description: {
       en: "A special pacemaker that coordinates both sides of a weak heart, improving heart failure symptoms.",
@@ -270,7 +256,6 @@ export const SERVICE_CATALOG: readonly ServiceCard[] = [
   }),
   card({
     icon: "zap",
-    title: { en: "AICD Implantation", ta: "டிஃபிப்ரிலேட்டர் பொருத்துதல் (AICD Implantation)" },
     bookable: "AICD Implantation",
     description: {
       en: "An implantable defibrillator that detects dangerous heart rhythms and corrects them instantly.",

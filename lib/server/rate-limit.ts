@@ -111,17 +111,22 @@ const perNetwork = createRateLimiter({
   code: "too_many_bookings",
 });
 
-/** Counts a booking request against its address and against its network; `key` is the address. */
-export const bookingLimiter: RateLimiter = {
-  hit(address) {
-    perAddress.hit(address);
-    perNetwork.hit(clientNetwork(address).key);
-  },
-  reset() {
-    perAddress.reset();
-    perNetwork.reset();
-  },
-};
+/** One limiter of two: each request counts against its address and against its network; `key` is the address. */
+function addressAndNetwork(address: RateLimiter, network: RateLimiter): RateLimiter {
+  return {
+    hit(key) {
+      address.hit(key);
+      network.hit(clientNetwork(key).key);
+    },
+    reset() {
+      address.reset();
+      network.reset();
+    },
+  };
+}
+
+/** Counts a booking request against its address and against its network. */
+export const bookingLimiter = addressAndNetwork(perAddress, perNetwork);
 
 /**
  * Phone codes and the patient's sign-in (FEATURES.md §15): 10 requests per address and 60 per
@@ -139,16 +144,7 @@ const phoneCodePerNetwork = createRateLimiter({
   limit: PHONE_CODE_REQUESTS.network,
   windowMs: PHONE_CODE_REQUESTS.windowMs,
 });
-export const phoneCodeLimiter: RateLimiter = {
-  hit(address) {
-    phoneCodePerAddress.hit(address);
-    phoneCodePerNetwork.hit(clientNetwork(address).key);
-  },
-  reset() {
-    phoneCodePerAddress.reset();
-    phoneCodePerNetwork.reset();
-  },
-};
+export const phoneCodeLimiter = addressAndNetwork(phoneCodePerAddress, phoneCodePerNetwork);
 
 /**
  * The patient's manage link (page and calls): 30 requests per client address per 10

@@ -6,11 +6,10 @@
  */
 import "server-only";
 import { auditCoalesced } from "../audit";
-import { HttpError } from "../http";
-import { log } from "../logger";
+import type { HttpError } from "../http";
 import { readDeviceCookie, trustedDeviceId } from "./device-cookie";
-import { BUSY_MESSAGE, secureCookies, TRUSTED_DEVICE_SLOTS, VERIFICATION_SLOTS, type AdminSession } from "./sessions";
-import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
+import { inVerificationSlot, secureCookies, type AdminSession } from "./sessions";
+import { loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
 
 /**
  * Runs `check` (password and code checks) as one counted attempt: 429 when the account, the
@@ -40,18 +39,12 @@ export async function reauthenticate(
       });
     throw error;
   }
-  const release = VERIFICATION_SLOTS.tryAcquire() ?? (deviceId ? TRUSTED_DEVICE_SLOTS.tryAcquire() : null);
-  if (!release) {
-    await abandonLoginAttempt(attempt);
-    log.warn("re-authentication refused: verifications busy", { ip: admin.ip });
-    throw new HttpError(503, BUSY_MESSAGE, {}, { "Retry-After": "1" });
-  }
-  let right: boolean;
-  try {
-    right = await check();
-  } finally {
-    release();
-  }
+  const right = await inVerificationSlot(
+    attempt,
+    deviceId,
+    { log: "re-authentication refused: verifications busy", ip: admin.ip },
+    check,
+  );
   if (!right) {
     await auditCoalesced({
       actor: admin.username,

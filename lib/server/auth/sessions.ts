@@ -33,10 +33,11 @@ import {
   TOKEN_PATTERN,
 } from "../../shared/session-cookie";
 import { Slots } from "./slots";
-import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError } from "./throttle";
+import { abandonLoginAttempt, loginSucceeded, startLoginAttempt, ThrottledError, type LoginAttempt } from "./throttle";
 import { LOGIN_MESSAGES, normalizeUsername } from "../../shared/validation/auth";
 import { TWO_FACTOR_MESSAGES } from "../../shared/validation/staff";
 import { checkSecondFactor } from "./two-factor";
+import type { ErrorCode } from "../../shared/error-codes";
 
 /** The session cookie's base name; over HTTPS it is sent as `__Host-clinic_session` (sessionCookieName). */
 export { SESSION_COOKIE } from "../../shared/session-cookie";
@@ -208,7 +209,31 @@ export async function requireAdmin(req: Request, scope: SessionScope = {}): Prom
  */
 export const VERIFICATION_SLOTS = new Slots(4);
 export const TRUSTED_DEVICE_SLOTS = new Slots(1);
-export const BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
+const BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
+
+/**
+ * Runs `verify` (the argon2 checks of a sign-in or a re-authentication) in a verification slot,
+ * a trusted device's own when the others are busy. None free: the attempt is not counted,
+ * `busy` is logged and the answer is 503.
+ */
+export async function inVerificationSlot<T>(
+  attempt: LoginAttempt,
+  deviceId: string | null,
+  busy: { log: string; ip: string },
+  verify: () => Promise<T>,
+): Promise<T> {
+  const release = VERIFICATION_SLOTS.tryAcquire() ?? (deviceId ? TRUSTED_DEVICE_SLOTS.tryAcquire() : null);
+  if (!release) {
+    await abandonLoginAttempt(attempt);
+    log.warn(busy.log, { ip: busy.ip });
+    throw new HttpError(503, BUSY_MESSAGE, {}, { "Retry-After": "1" });
+  }
+  try {
+    return await verify();
+  } finally {
+    release();
+  }
+}
 
 /**
  * Signs in: throttle check, password check, a fresh session and a fresh device cookie.
@@ -249,19 +274,12 @@ export async function signIn(input: {
     }
     throw error;
   }
-  const release = VERIFICATION_SLOTS.tryAcquire() ?? (deviceId ? TRUSTED_DEVICE_SLOTS.tryAcquire() : null);
-  if (!release) {
-    await abandonLoginAttempt(attempt);
-    log.warn("admin sign-in refused: verifications busy", { ip: input.ip });
-    throw new HttpError(503, BUSY_MESSAGE, {}, { "Retry-After": "1" });
-  }
-  let result;
-  try {
-    result = await verifyCredentials(input.username, input.password);
-  } finally {
-    release();
-  }
-  const { admin, reason } = result;
+  const { admin, reason } = await inVerificationSlot(
+    attempt,
+    deviceId,
+    { log: "admin sign-in refused: verifications busy", ip: input.ip },
+    () => verifyCredentials(input.username, input.password),
+  );
   if (!admin) {
     const target = reason === "wrong password" ? normalizeUsername(input.username) : UNKNOWN_ACCOUNT;
     await auditCoalesced({ actor: null, action: "login.failure", target, ip: input.ip, detail: `${reason}${via}` });
@@ -310,40 +328,32 @@ async function checkTwoFactor(
     throw new HttpError(401, LOGIN_MESSAGES.twoFactorRequired, { twoFactorRequired: true }, {}, problem);
   }
   const how = await checkSecondFactor(admin.id, code);
-  if (how === "used") {
+  /** A code refused: audited and logged as a failed sign-in, then 401 with the form still asking for a code. */
+  const refuse = async (detail: string, logged: string, message: string, problemCode: ErrorCode) => {
     await auditCoalesced({
       actor: null,
       action: "login.failure",
       target: admin.username,
       ip,
-      detail: `code reused${via}`,
+      detail: `${detail}${via}`,
     });
-    log.warn("admin sign-in failed: a code already used", { ip });
-    throw new HttpError(
-      401,
+    log.warn(logged, { ip });
+    return new HttpError(401, message, { twoFactorRequired: true }, {}, { code: problemCode });
+  };
+  if (how === "used")
+    throw await refuse(
+      "code reused",
+      "admin sign-in failed: a code already used",
       TWO_FACTOR_MESSAGES.codeUsed,
-      { twoFactorRequired: true },
-      {},
-      { code: "two_factor_code_used" },
+      "two_factor_code_used",
     );
-  }
-  if (!how) {
-    await auditCoalesced({
-      actor: null,
-      action: "login.failure",
-      target: admin.username,
-      ip,
-      detail: `wrong code${via}`,
-    });
-    log.warn("admin sign-in failed: wrong second factor", { ip });
-    throw new HttpError(
-      401,
+  if (!how)
+    throw await refuse(
+      "wrong code",
+      "admin sign-in failed: wrong second factor",
       TWO_FACTOR_MESSAGES.wrongCode,
-      { twoFactorRequired: true },
-      {},
-      { code: "two_factor_invalid" },
+      "two_factor_invalid",
     );
-  }
   return how;
 }
 

@@ -174,6 +174,13 @@ function refuseNotToday(a: Appointment, at: Date, message: string): void {
   if (a.preferredDate !== todayIst(at)) throw conflict(message);
 }
 
+/** The appointment (404 when there is none), refused with `message` (409) unless it is today's. */
+async function todaysAppointment(appointmentId: number, at: Date, message: string = QUEUE_MESSAGES.notToday) {
+  const found = await findAppointment({ id: appointmentId });
+  refuseNotToday(found, at, message);
+  return found;
+}
+
 /**
  * A walk-in: the patient found by name and phone (as a public booking finds them, never
  * changing their details) or created, and an appointment for today at the arrival time that
@@ -289,8 +296,7 @@ export async function undoCheckIn(
   appointmentId: number,
   at: Date = now(),
 ): Promise<{ token: number; appointment: Appointment }> {
-  const found = await findAppointment({ id: appointmentId });
-  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
+  const found = await todaysAppointment(appointmentId, at);
   if (found.source === WALK_IN) throw conflict(QUEUE_MESSAGES.walkInUndo);
   return transaction(async (tx) => {
     await lockEvening(tx, found.preferredDate);
@@ -314,8 +320,7 @@ export async function backToWaiting(
   appointmentId: number,
   at: Date = now(),
 ): Promise<{ appointment: Appointment; ahead: number }> {
-  const found = await findAppointment({ id: appointmentId });
-  refuseNotToday(found, at, QUEUE_MESSAGES.notToday);
+  const found = await todaysAppointment(appointmentId, at);
   return transaction(async (tx) => {
     await lockEvening(tx, found.preferredDate);
     const { count } = await tx.appointment.updateMany({
@@ -349,8 +354,7 @@ export function callAnswer({ current, changed }: Awaited<ReturnType<typeof callN
 
 /** No-show from the Tonight screen: today's pending appointment that is not with the doctor. */
 export async function markNoShow(appointmentId: number, at: Date = now()) {
-  const found = await findAppointment({ id: appointmentId });
-  refuseNotToday(found, at, QUEUE_MESSAGES.noShowNotToday);
+  const found = await todaysAppointment(appointmentId, at, QUEUE_MESSAGES.noShowNotToday);
   if (found.calledAt && found.status === "") throw conflict(QUEUE_MESSAGES.withDoctor);
   if (found.status === "Cancelled") throw conflict(QUEUE_MESSAGES.cancelled);
   // a patient not arrived is not "not coming" before their time: the desk waits until it has

@@ -15,6 +15,7 @@ import { istInstant } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { greetingName } from "../../shared/names";
 import { whatsappNumber } from "../../shared/phone";
+import { PATIENT_APPOINTMENT_KINDS } from "../../shared/validation/messages";
 import { config } from "../config";
 import type { Tx } from "../db";
 import { patientChannels, SMS_CHOICE_SELECT, type Reach } from "./channel-rule";
@@ -146,14 +147,7 @@ function reminders(a: Recipient, at: Date, reach: Reaches): MessageDraft[] {
 }
 
 /** What the patient is sent about an appointment; the clinic's alerts are the clinic's record. */
-const PATIENT_KINDS: MessageKind[] = [
-  "confirmation",
-  "reminder",
-  "rescheduled",
-  "cancelled",
-  "closure",
-  "running-late",
-];
+const PATIENT_KINDS: MessageKind[] = [...PATIENT_APPOINTMENT_KINDS];
 
 /**
  * Messages not yet sent about these appointments are dropped (status `cancelled`): `kinds`,
@@ -249,34 +243,29 @@ export async function onFloodCancelled(tx: Tx, appointmentIds: number[]): Promis
  * for them — reminders, a confirmation being retried, one that failed and could be retried —
  * is dropped; e-mail is untouched. (The worker checks consent again as it sends: still-wanted.ts.)
  */
-export async function onWhatsappWithdrawn(tx: Tx, patientId: number): Promise<number> {
-  const appointments = await tx.appointment.findMany({ where: { patientId }, select: { id: true } });
-  if (!appointments.length) return 0;
-  const { count } = await tx.message.updateMany({
-    where: {
-      appointmentId: { in: appointments.map((a) => a.id) },
-      channel: "whatsapp",
-      status: { in: ["scheduled", "queued", "failed"] },
-    },
-    data: { status: "cancelled", lastError: "WhatsApp consent withdrawn", claimedUntil: null },
-  });
-  return count;
+export function onWhatsappWithdrawn(tx: Tx, patientId: number): Promise<number> {
+  return dropChannel(tx, patientId, "whatsapp", "WhatsApp consent withdrawn");
 }
 
 /**
  * The patient stopped SMS (FEATURES.md §15): every SMS still waiting about their appointments is
  * dropped, as for WhatsApp; the worker checks the choice again as it sends (still-wanted.ts).
  */
-export async function onSmsWithdrawn(tx: Tx, patientId: number): Promise<number> {
+export function onSmsWithdrawn(tx: Tx, patientId: number): Promise<number> {
+  return dropChannel(tx, patientId, "sms", "SMS stopped by the patient");
+}
+
+/** Every message on `channel` still waiting about the patient's appointments is cancelled, `why` kept as its error. */
+async function dropChannel(tx: Tx, patientId: number, channel: "whatsapp" | "sms", why: string): Promise<number> {
   const appointments = await tx.appointment.findMany({ where: { patientId }, select: { id: true } });
   if (!appointments.length) return 0;
   const { count } = await tx.message.updateMany({
     where: {
       appointmentId: { in: appointments.map((a) => a.id) },
-      channel: "sms",
+      channel,
       status: { in: ["scheduled", "queued", "failed"] },
     },
-    data: { status: "cancelled", lastError: "SMS stopped by the patient", claimedUntil: null },
+    data: { status: "cancelled", lastError: why, claimedUntil: null },
   });
   return count;
 }

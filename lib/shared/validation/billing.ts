@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { isRealDate } from "../clinic-time";
 import { preprocess } from "./mini";
-import { keyParam, positiveId, toRecordKey } from "./params";
+import { idParams, positiveId } from "./params";
 import { requiredLine, singleLineText } from "./text";
 
 export const PAYMENT_MODES = ["cash", "upi", "card"] as const;
@@ -127,12 +127,7 @@ export const feesSchema = z.object({
 });
 export type FeesInput = z.output<typeof feesSchema>;
 
-export const billIdParams = z.object({
-  id: keyParam((value) => {
-    const key = toRecordKey(value);
-    return key && "id" in key ? key.id : null;
-  }, BILLING_MESSAGES.billIdInvalid),
-});
+export const billIdParams = idParams(BILLING_MESSAGES.billIdInvalid);
 
 export const receiptQuery = z.object({
   size: z.optional(z.enum(["a5", "80mm"], { error: "Size must be a5 or 80mm." })),

@@ -18,7 +18,7 @@ import { PRIVACY_NOTICE_VERSIONS } from "../../content/privacy-notice";
 import { booking } from "../../../messages/en/booking";
 import { addDays, isBeforeToday, isPastSlot, isRealDate, isSlotTime, isSunday, todayIst } from "../clinic-time";
 import type { Problem } from "../error-codes";
-import { builtOnce, preprocess } from "./mini";
+import { builtOnce, nullAsAbsent, preprocess } from "./mini";
 import { inEnglish, sayCode, sayEnglish, type Say } from "./say";
 import { multiLineText, requiredLine, requiredName, singleLineText } from "./text";
 
@@ -119,19 +119,17 @@ export const BOOKING_FIELDS = [
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
-export const REQUIRED_FIELDS = [
-  "patientName",
-  "patientPhone",
-  "patientAge",
-  "patientSex",
-  "serviceRequired",
-  "preferredDate",
-  "preferredTime",
-] as const satisfies readonly BookingField[];
+/** The fields a booking may leave blank; every other one is required. */
+const OPTIONAL_FIELDS: readonly BookingField[] = [
+  "patientEmail",
+  "additionalInfo",
+  "patientAddress",
+  "patientOccupation",
+];
+const REQUIRED_FIELDS = BOOKING_FIELDS.filter((field) => !OPTIONAL_FIELDS.includes(field));
 
 /** A text field's own words: "Name must be at most 100 characters." */
 type TextField = keyof typeof booking.server.tooLong;
-const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 /** The field rules that say their problems through `say`. */
@@ -141,8 +139,7 @@ function wordsOf(say: Say) {
     requiredLine(required, MAX_LENGTH[field], tooLong(field));
   const optionalText = (field: keyof typeof booking.server.notText, text = singleLineText) =>
     z.pipe(
-      preprocess(
-        nullToUndefined,
+      nullAsAbsent(
         z.optional(
           text({ error: say("not_text", { field }) }).check(z.trim(), z.maxLength(MAX_LENGTH[field], tooLong(field))),
         ),
@@ -174,8 +171,7 @@ const requiredConsentSchema = (say: Say) =>
 
 /** The preferred date: a real date, not a Sunday, from today up to the horizon (IST). */
 export const bookingDateField = (rules: BookingRules, say: Say = sayEnglish) =>
-  preprocess(
-    nullToUndefined,
+  nullAsAbsent(
     z.string({ error: say("date_required") }).check(
       z.trim(),
       z.minLength(1, say("date_required")),
@@ -194,8 +190,7 @@ export const phoneCodeField = (say: Say = sayEnglish) =>
   );
 
 const timeField = (say: Say) =>
-  preprocess(
-    nullToUndefined,
+  nullAsAbsent(
     z
       .string({ error: say("time_required") })
       .check(z.trim(), z.minLength(1, say("time_required")), z.refine(isSlotTime, say("time_invalid"))),
@@ -227,8 +222,8 @@ function fieldRules(say: Say) {
         .number({ error: (issue) => (issue.input === undefined ? say("age_required") : age) })
         .check(z.int(age), z.gte(MIN_AGE, age), z.lte(MAX_AGE, age)),
     ),
-    patientSex: preprocess(nullToUndefined, z.enum(SEXES, { error: say("sex_invalid") })),
-    serviceRequired: preprocess(nullToUndefined, z.enum(BOOKABLE_SERVICES, { error: say("service_invalid") })),
+    patientSex: nullAsAbsent(z.enum(SEXES, { error: say("sex_invalid") })),
+    serviceRequired: nullAsAbsent(z.enum(BOOKABLE_SERVICES, { error: say("service_invalid") })),
     preferredTime: timeField(say),
     additionalInfo: w.optionalText("additionalInfo", multiLineText),
     patientAddress: w.optionalText("patientAddress"),
@@ -281,16 +276,10 @@ function buildBookingSchema(rules: BookingRules, consent: ConsentRule, say: Say)
       // in the form's order, so the first message is the first field's
       ...pick({ ...fields, preferredDate: dateField }, BOOKING_FIELDS),
       // The page's language (FEATURES.md §6): kept with the patient for every message to them.
-      language: preprocess(
-        nullToUndefined,
-        z._default(z.enum(LOCALES, { error: say("language_invalid") }), DEFAULT_LOCALE),
-      ),
-      consent: preprocess(
-        nullToUndefined,
-        consent === "required" ? requiredConsentSchema(say) : z.optional(consentSchemaIn(say)),
-      ),
+      language: nullAsAbsent(z._default(z.enum(LOCALES, { error: say("language_invalid") }), DEFAULT_LOCALE)),
+      consent: nullAsAbsent(consent === "required" ? requiredConsentSchema(say) : z.optional(consentSchemaIn(say))),
       // the code sent by SMS, when the answer was 428 phone_code_required (FEATURES.md §15)
-      phoneCode: preprocess(nullToUndefined, z.optional(phoneCodeField(say))),
+      phoneCode: nullAsAbsent(z.optional(phoneCodeField(say))),
       [HONEYPOT_FIELD]: preprocess(
         (v) => (v === null || v === undefined ? "" : v),
         z.string({ error: honeypot }).check(z.maxLength(0, honeypot)),

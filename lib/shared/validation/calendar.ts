@@ -10,7 +10,7 @@ import { now } from "../clock";
 import type { Problem, PublicErrorCode } from "../error-codes";
 import { sayEnglish } from "./say";
 import { preprocess } from "./mini";
-import { keyParam, toRecordKey } from "./params";
+import { idParams } from "./params";
 import { requiredLine, singleLineText } from "./text";
 
 export const MAX_REASON_LENGTH = 100;
@@ -135,12 +135,7 @@ export const closureSchema = z.pipe(
 export type ClosureInput = z.output<typeof closureSchema>;
 
 /** `/api/admin/closures/{id}`. */
-export const closureIdParams = z.object({
-  id: keyParam((v) => {
-    const key = toRecordKey(v);
-    return key && "id" in key ? key.id : null;
-  }, CALENDAR_MESSAGES.badClosureId),
-});
+export const closureIdParams = idParams(CALENDAR_MESSAGES.badClosureId);
 
 /** GET /api/admin/calendar?month=YYYY-MM: the desk's month view. */
 export const monthQuery = z.object({

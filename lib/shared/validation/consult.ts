@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { isRealDate, todayIst } from "../clinic-time";
 import { now } from "../clock";
 import { preprocess } from "./mini";
-import { keyParam, positiveId, toRecordKey } from "./params";
+import { idParams, positiveId } from "./params";
 import { multiLineText, singleLineText } from "./text";
 
 export const CONSULT_MESSAGES = {
@@ -161,12 +161,7 @@ export const addendumSchema = z.object({
   ),
 });
 
-export const visitIdParams = z.object({
-  id: keyParam((value) => {
-    const key = toRecordKey(value);
-    return key && "id" in key ? key.id : null;
-  }, CONSULT_MESSAGES.badVisitId),
-});
+export const visitIdParams = idParams(CONSULT_MESSAGES.badVisitId);
 
 // ——— Labs ———
 

@@ -7,6 +7,18 @@ import { isRealDate } from "../clinic-time";
 
 export const MESSAGE_CHANNELS = ["email", "whatsapp", "sms"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/**
+ * What the patient is sent about an appointment (the outbox drops the waiting ones when the
+ * appointment changes); every one may go by SMS too.
+ */
+export const PATIENT_APPOINTMENT_KINDS = [
+  "confirmation",
+  "reminder",
+  "rescheduled",
+  "cancelled",
+  "closure",
+  "running-late",
+] as const;
 export const MESSAGE_KINDS = [
   "confirmation",
   "clinic-alert",
@@ -28,12 +40,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  * come later. A kind or language without a template id is not sent by SMS.
  */
 export const SMS_KINDS = [
-  "confirmation",
-  "reminder",
-  "rescheduled",
-  "cancelled",
-  "closure",
-  "running-late",
+  ...PATIENT_APPOINTMENT_KINDS,
   "prescription",
   "recall",
   "waitlist-offer",

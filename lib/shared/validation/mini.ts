@@ -8,6 +8,10 @@ import * as z from "zod/mini";
 export const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) =>
   z.pipe(z.transform(fn), schema);
 
+/** `schema`, a JSON null read as the field left out. */
+export const nullAsAbsent = <S extends z.ZodMiniType>(schema: S) =>
+  preprocess((v) => (v === null ? undefined : v), schema);
+
 /** Schemas built once per owner (a speaker: ./say.ts) and key (a horizon, a rule) and kept. */
 export function builtOnce<O extends object, T>() {
   const byOwner = new WeakMap<O, Map<string, T>>();

@@ -28,9 +28,19 @@ export function toRecordKey(value: string): { id: number } | { timestamp: string
   return null;
 }
 
+/** `{id}` of a URL whose segment is a record's id (`/api/…/{id}`): a timestamp or anything else is refused. */
+export const idParams = (message: string) =>
+  z.object({
+    id: keyParam((value) => {
+      const key = toRecordKey(value);
+      return key && "id" in key ? key.id : null;
+    }, message),
+  });
+
+/** A record's id as a JSON number: positive, whole and within a 32-bit integer; every refusal says `message`. */
+export const wholeId = (message: string) =>
+  z.number({ error: message }).check(z.int(message), z.positive(message), z.lte(2_147_483_647, message));
+
 /** A record's id in a JSON body: a positive whole number (digits as text are read as one). */
 export const positiveId = (message: string) =>
-  preprocess(
-    (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: message }).check(z.int(message), z.positive(message), z.lte(2_147_483_647, message)),
-  );
+  preprocess((v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v), wholeId(message));

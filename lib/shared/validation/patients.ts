@@ -13,7 +13,7 @@ import { preprocess } from "./mini";
 import { requiredLine } from "./text";
 import { PATIENT_FIELD_RULES, PATIENT_FIELDS, type PatientFieldKey } from "./patient-fields";
 import { PATIENT_MESSAGES } from "./patient-messages";
-import { keyParam, positiveId } from "./params";
+import { keyParam, positiveId, wholeId } from "./params";
 import { singleLineText } from "./text";
 
 export { PATIENT_MESSAGES };
@@ -243,13 +243,7 @@ export const patientMatchesQuerySchema = z
   );
 
 /** POST /api/admin/patients/merge: the record kept and the one merged into it (then hidden, for 30 days). */
-const mergeId = z
-  .number({ error: PATIENT_MESSAGES.mergeIds })
-  .check(
-    z.int(PATIENT_MESSAGES.mergeIds),
-    z.positive(PATIENT_MESSAGES.mergeIds),
-    z.lte(2_147_483_647, PATIENT_MESSAGES.mergeIds),
-  );
+const mergeId = wholeId(PATIENT_MESSAGES.mergeIds);
 /**
  * POST /api/admin/patients/merge. `reason`: the owner's override for two records that do not
  * match as duplicates (issue 41 G2), written into the audit entry.
@@ -261,13 +255,7 @@ export const patientMergeSchema = z.object({
 });
 /** POST /api/admin/patients/merge/undo: the merge (its id, as the kept record's profile gives it). */
 export const patientMergeUndoSchema = z.object({
-  mergeId: z
-    .number({ error: PATIENT_MESSAGES.mergeNotFound })
-    .check(
-      z.int(PATIENT_MESSAGES.mergeNotFound),
-      z.positive(PATIENT_MESSAGES.mergeNotFound),
-      z.lte(2_147_483_647, PATIENT_MESSAGES.mergeNotFound),
-    ),
+  mergeId: wholeId(PATIENT_MESSAGES.mergeNotFound),
 });
 /** GET /api/admin/patients/merge?keepId=…&mergeId=…: what a merge would move (the confirmation lists it). */
 export const patientMergePreviewSchema = z.object({

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { BOOKING_FIELD_RULES, phoneCodeField } from "./booking";
-import { preprocess } from "./mini";
+import { nullAsAbsent } from "./mini";
 
 /** Digits in a code, minutes it lives, wrong tries that end it, codes a phone may have an hour. */
 export const PHONE_CODE = { digits: 6, minutes: 10, tries: 5, perPhoneHour: 3 } as const;
@@ -17,14 +17,12 @@ export const PATIENT_SESSION_MINUTES = 30;
 export const PHONE_CODE_PURPOSES = ["booking", "my"] as const;
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
-const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
-
 const phone = BOOKING_FIELD_RULES.patientPhone;
 
 export const phoneCodeRequestSchema = z.object({
   phone,
-  language: preprocess(nullToUndefined, z._default(z.enum(LOCALES), DEFAULT_LOCALE)),
-  purpose: preprocess(nullToUndefined, z._default(z.enum(PHONE_CODE_PURPOSES), "booking")),
+  language: nullAsAbsent(z._default(z.enum(LOCALES), DEFAULT_LOCALE)),
+  purpose: nullAsAbsent(z._default(z.enum(PHONE_CODE_PURPOSES), "booking")),
 });
 export type PhoneCodeRequest = z.output<typeof phoneCodeRequestSchema>;
 

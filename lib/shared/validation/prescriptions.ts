@@ -8,7 +8,7 @@
 import * as z from "zod/mini";
 import { isRealDate, isSlotTime } from "../clinic-time";
 import { preprocess } from "./mini";
-import { keyParam, toRecordKey } from "./params";
+import { idParams } from "./params";
 import { singleLineText } from "./text";
 
 export const TIMINGS = ["before-food", "after-food", "with-food", "bedtime", "empty-stomach", "as-needed"] as const;
@@ -231,12 +231,7 @@ export const pdfQuery = z.object({
   size: z.optional(z.enum(["a4", "a5"], { error: "size must be a4 or a5." })),
 });
 
-export const prescriptionIdParams = z.object({
-  id: keyParam((value) => {
-    const key = toRecordKey(value);
-    return key && "id" in key ? key.id : null;
-  }, "Please give a valid prescription id."),
-});
+export const prescriptionIdParams = idParams("Please give a valid prescription id.");
 
 /** A dose pattern as the prescription writes it: "1-0-1" → morning 1, noon 0, night 1 (four: evening too). */
 export function doseParts(dose: string): string[] {

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { BOOKABLE_SERVICES } from "../../content/services";
 import { formatSlot, isRealDate } from "../clinic-time";
+import { wholeId } from "./params";
 import {
   checkDeskConsent,
   DESK_CONSENT_FIELDS,
@@ -71,9 +72,7 @@ export const QUEUE_MESSAGES = {
     `It is not ${formatSlot(time)} yet: No-show can be marked only after the appointment's time has passed.`,
 } as const;
 
-const appointmentId = z
-  .number({ error: QUEUE_MESSAGES.badId })
-  .check(z.int(QUEUE_MESSAGES.badId), z.positive(QUEUE_MESSAGES.badId), z.lte(2_147_483_647, QUEUE_MESSAGES.badId));
+const appointmentId = wholeId(QUEUE_MESSAGES.badId);
 
 /** POST /api/admin/queue/check-in and /no-show: `{appointmentId}`. */
 export const queueAppointmentSchema = z.object({ appointmentId });
@@ -98,15 +97,7 @@ export const queueCallSchema = z.object({ appointmentId, current: z.optional(z.n
 export const walkInSchema = z.pipe(
   z
     .object({
-      patientId: z.optional(
-        z
-          .number({ error: QUEUE_MESSAGES.badPatient })
-          .check(
-            z.int(QUEUE_MESSAGES.badPatient),
-            z.positive(QUEUE_MESSAGES.badPatient),
-            z.lte(2_147_483_647, QUEUE_MESSAGES.badPatient),
-          ),
-      ),
+      patientId: z.optional(wholeId(QUEUE_MESSAGES.badPatient)),
       name: PATIENT_FIELD_RULES.name,
       phone: PATIENT_FIELD_RULES.phone,
       age: PATIENT_FIELD_RULES.age,
