@@ -154,6 +154,27 @@ export function addDays(date: string, days: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
+/**
+ * The date `months` calendar months after a `YYYY-MM-DD` date; a day the shorter month lacks
+ * becomes its last ("2027-01-31" + 1 → "2027-02-28"), as a clinic's "review in a month" means.
+ */
+export function addMonths(date: string, months: number): string {
+  const d = calendarDate(date);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return `${target.getUTCFullYear()}-${pad(target.getUTCMonth() + 1)}-${pad(target.getUTCDate())}`;
+}
+
+const TAMIL_MONTH = new Intl.DateTimeFormat(LOCALE_TAGS.ta, { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2027-03-05" → "March 2027" (Tamil: "மார்ச் 2027"): when a follow-up is wanted, said as a month. */
+export function formatMonth(date: string, locale: Locale = "en"): string {
+  const d = calendarDate(date);
+  if (locale === "ta") return TAMIL_MONTH.format(d);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
 /** How many days from one clinic date to another, both included ("2026-11-27" to itself is 1). */
 export function dayCount(start: string, end: string): number {
   return Math.round((calendarDate(end).getTime() - calendarDate(start).getTime()) / 86_400_000) + 1;

@@ -113,6 +113,12 @@ export const ADMIN_ERRORS = [
   "bill_never_deleted",
   // the closed day (FEATURES.md §13)
   "day_closed",
+  // follow-ups due: a reminder that cannot go, a follow-up already booked or closed (FEATURES.md §14)
+  "channel_not_configured",
+  "no_email",
+  "no_phone",
+  "sms_stopped",
+  "recall_closed",
 ] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;

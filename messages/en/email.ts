@@ -55,5 +55,11 @@ export const email = {
     subject: "Your prescription from {clinic}",
     lead: "Your prescription from your visit on {date} is attached.",
   },
+  /** a follow-up due (FEATURES.md §14): when the doctor wants to see them, and where to book — nothing medical */
+  recall: {
+    subject: "Time for your follow-up at {clinic}",
+    lead: "The doctor would like to see you again in {month}.",
+    book: "To book a time: {bookUrl} or call {phone}.",
+  },
   calendar,
 };

@@ -70,6 +70,7 @@ describe("backup calls", () => {
       refunds: 0,
       day_closes: 0,
       patient_merges: 0,
+      recalls: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));

@@ -100,4 +100,6 @@ module.exports = [
   "audit-chain",
   "audit-chain-attacks",
   "audit-count",
+  // Follow-ups due (FEATURES.md §14): an upsert per visit, bookings grouped per patient.
+  "recalls",
 ];

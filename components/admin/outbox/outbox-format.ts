@@ -24,6 +24,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   "running-late": "Running late",
   prescription: "Prescription",
   "phone-code": "Phone code",
+  recall: "Follow-up due",
 };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {

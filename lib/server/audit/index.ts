@@ -82,6 +82,9 @@ export type AuditAction =
   | "prescription.template"
   | "prescription.pdf"
   | "prescription.send"
+  // follow-ups due (FEATURES.md §14)
+  | "recall.remind"
+  | "recall.close"
   | "drug.add"
   // fees, bills and receipts (FEATURES.md §12)
   | "fees.set"

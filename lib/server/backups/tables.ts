@@ -28,6 +28,7 @@ const PRESCRIPTIONS = "20261129024928_prescriptions";
 const BILLING = "20261129053311_billing";
 const RECORDS = "20261207033853_documents_are_records";
 const MERGE_UNDO = "20261207065446_patient_merge_undo";
+const RECALLS = "20261207223127_recalls";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -82,6 +83,7 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
     columns: Object.values(Prisma.PatientMergeScalarFieldEnum),
     since: MERGE_UNDO,
   },
+  recalls: { model: "Recall", columns: Object.values(Prisma.RecallScalarFieldEnum), since: RECALLS },
 };
 
 /** The column a table's rows are ordered and paged by. */
@@ -134,6 +136,8 @@ export const DATE_COLUMNS = new Set([
   "mergedAt",
   "at",
   "undoneAt",
+  // a follow-up's last reminder (FEATURES.md §14)
+  "lastContactedAt",
 ]);
 const PAGE = 2000;
 

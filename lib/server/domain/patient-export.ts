@@ -124,6 +124,7 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       // the newest visit's first, its latest version first
       prescriptions: { orderBy: [{ visitId: "desc" }, { version: "desc" }] },
       bills: { orderBy: { id: "desc" }, include: { payments: true, refunds: true } },
+      recalls: { orderBy: { dueDate: "desc" } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);

@@ -47,6 +47,8 @@ const MOVED = [
   "bill",
   "contact",
   "rightsRequest",
+  // a follow-up names its patient as well as its visit (FEATURES.md §14)
+  "recall",
 ] as const;
 type MovedTable = (typeof MOVED)[number];
 type MovedIds = Record<MovedTable, number[]>;

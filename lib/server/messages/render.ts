@@ -17,14 +17,11 @@
  * only as the attached PDF, made at sending (prescriptionMessage, at the end).
  */
 import "server-only";
-import { createTranslator } from "next-intl";
-import { MESSAGES } from "../../../messages";
 import { clinic } from "../../content/clinic";
-import { localePath, type Locale } from "../../i18n/locales";
+import type { Locale } from "../../i18n/locales";
 import { reasonIn } from "../../shared/calendar";
 import { formatLongDate, formatSlot } from "../../shared/clinic-time";
 import { greetingName } from "../../shared/names";
-import { config } from "../config";
 import { db } from "../db";
 import { manageTokenOf } from "../domain/appointments";
 import { manageIcs, manageUrl } from "../domain/manage";
@@ -32,25 +29,15 @@ import { patientLanguage } from "../domain/patients";
 import { prescriptionFileName } from "../domain/prescriptions/document";
 import { prescriptionPdf } from "../domain/prescriptions/pdf-store";
 import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
-import type { MessageKind } from "../outbox/queue";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
+import { bookAgainUrl, DEFAULT_TEMPLATES, myUrl, templateLanguage, templateName, WORDS } from "./words";
+import { recallMessage } from "./recall";
 import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
 import type { SmsPayload } from "../outbox/sms";
 import { smsPayload, type PhoneCodePayload } from "./sms-render";
 
-/** The template each kind is sent with unless WHATSAPP_TEMPLATES names another. */
-export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert" | "phone-code">, string> = {
-  confirmation: "appointment_confirmation",
-  reminder: "appointment_reminder",
-  rescheduled: "appointment_rescheduled",
-  cancelled: "appointment_cancelled",
-  closure: "clinic_closed",
-  "running-late": "doctor_running_late",
-  prescription: "prescription_document",
-};
-
 /** The kinds about an appointment: their words come from its facts (a prescription's do not). */
-type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription">;
+type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription" | "recall">;
 
 /** Each kind's words in the `email` namespace. */
 const KEYS = {
@@ -61,12 +48,6 @@ const KEYS = {
   closure: "closure",
   "running-late": "runningLate",
 } as const;
-
-/** The `email` namespace in each language (next-intl's translator, outside React). */
-const WORDS = {
-  en: createTranslator({ locale: "en", messages: MESSAGES.en, namespace: "email" }),
-  ta: createTranslator({ locale: "ta", messages: MESSAGES.ta, namespace: "email" }),
-};
 
 /** Whom a message is to: their language, and where they change the appointment (the link, or the clinic's phone when there is none). */
 type Context = { locale: Locale; link: string | null };
@@ -90,12 +71,6 @@ function values(f: MessageFacts, locale: Locale) {
     to: f.closedTo ? formatSlot(f.closedTo, locale) : "",
   };
 }
-
-/** Where a cancelled patient books again: the booking form on the contact page, in their language. */
-const bookAgainUrl = (locale: Locale) => `${clinic().siteUrl}${localePath(locale, "/contact")}#book`;
-
-/** Where the patient sees all their appointments (FEATURES.md §15, /my), in their language. */
-const myUrl = (locale: Locale) => `${clinic().siteUrl}${localePath(locale, "/my")}`;
 
 /** The body every patient message shares: its first lines, then the clinic and how to reach it. */
 function patientText(kind: PatientKind, f: MessageFacts, ctx: Context): string {
@@ -214,16 +189,8 @@ function phoneCodeMessage(payload: PhoneCodePayload): SmsPayload | { skip: strin
   return smsPayload("phone-code", locale, { code: payload.facts.code, clinic: clinic().name });
 }
 
-const templateName = (kind: keyof typeof DEFAULT_TEMPLATES) =>
-  config().WHATSAPP_TEMPLATES[kind] ?? DEFAULT_TEMPLATES[kind];
-
-/** The language code of the templates registered in a language (Meta's: en, en_US, ta). */
-function templateLanguage(locale: Locale): string {
-  const c = config();
-  return locale === "ta" ? c.WHATSAPP_TEMPLATE_LANGUAGE_TA : c.WHATSAPP_TEMPLATE_LANGUAGE;
-}
-
-const isPatientKind = (kind: string): kind is PatientKind => kind in DEFAULT_TEMPLATES && kind !== "prescription";
+const isPatientKind = (kind: string): kind is PatientKind =>
+  kind in DEFAULT_TEMPLATES && kind !== "prescription" && kind !== "recall";
 
 /** The text of a click-to-chat link for the desk (confirm, remind, closed): the message, as WhatsApp would send it, in the patient's language. */
 export function chatText(kind: PatientKind, facts: MessageFacts, link: string | null, locale: Locale): string {
@@ -240,6 +207,7 @@ export async function renderMessage(
   row: OutboxRow,
 ): Promise<EmailPayload | WhatsAppPayload | SmsPayload | { skip: string }> {
   if (row.kind === "prescription") return prescriptionMessage(row);
+  if (row.kind === "recall") return recallMessage(row);
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
   if (row.kind === "phone-code") return phoneCodeMessage(stored as unknown as PhoneCodePayload);

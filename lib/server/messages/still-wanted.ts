@@ -10,6 +10,7 @@ import "server-only";
 import { db } from "../db";
 import type { Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
+import { recallBooked, type RecallPayload } from "../domain/recalls";
 import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
 import { SMS_CHOICE_SELECT, smsRefusal } from "../outbox/channel-rule";
 import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
@@ -30,6 +31,7 @@ const notSent = (why: string) => `Not sent: ${why}.`;
  */
 export async function whyNotSend(row: OutboxRow, appointment: Appointment | null): Promise<string | null> {
   if (row.kind === "prescription") return whyNotSendPrescription(row);
+  if (row.kind === "recall") return whyNotSendRecall(row);
   if (row.kind === "clinic-alert" || row.appointmentId === null) return null;
   const { facts } = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!facts) return null;
@@ -76,6 +78,28 @@ async function whyNotSendPrescription(row: OutboxRow): Promise<string | null> {
   if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
   if (row.channel !== "whatsapp") return null;
   const refused = whatsappRefusal(found.patient, null, row.to ?? null);
+  return refused ? notSent(refused) : null;
+}
+
+/**
+ * A follow-up reminder (FEATURES.md §14) goes while the follow-up is still wanted — open, and
+ * not booked since (decision 042) — and while the patient's consent for its channel stands.
+ */
+async function whyNotSendRecall(row: OutboxRow): Promise<string | null> {
+  const { recall } = JSON.parse(row.payload) as RecallPayload;
+  const found = await db().recall.findUnique({
+    where: { id: recall.id },
+    select: { id: true, status: true, patient: { select: { ...WHATSAPP_CHOICE_SELECT, ...SMS_CHOICE_SELECT } } },
+  });
+  if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
+  if (found.status !== "open") return notSent("the follow-up was closed");
+  if (await recallBooked(found.id)) return notSent("the patient has booked since");
+  const refused =
+    row.channel === "whatsapp"
+      ? whatsappRefusal(found.patient, null, row.to ?? null)
+      : row.channel === "sms"
+        ? smsRefusal(found.patient, row.kind, row.to ?? null)
+        : null;
   return refused ? notSent(refused) : null;
 }
 

@@ -5,6 +5,7 @@
 import type { LabCode, Risk, VitalName } from "../validation/consult";
 import type { ReportRecord } from "./patients";
 import type { PrescriptionRecord } from "./prescriptions";
+import type { ReviewUnit } from "../validation/recalls";
 
 export type Vitals = Record<VitalName, number | null> & { bmi: number | null };
 
@@ -25,6 +26,8 @@ export type VisitRecord = {
   findings: string;
   diagnosis: string;
   advice: string;
+  /** "review in N weeks|months" (FEATURES.md §14): the follow-up the visit asks for */
+  reviewIn: { value: number; unit: ReviewUnit } | null;
   /** the visit's prescription (FEATURES.md §11): the draft, or the last finalised version */
   prescription: PrescriptionRecord | null;
   addenda: Addendum[];

@@ -27,6 +27,8 @@ export const BACKUP_TABLE_NAMES = [
   "day_closes",
   // what each merge of two patients moved, for its undo (issue 41 G2)
   "patient_merges",
+  // follow-ups due (FEATURES.md §14): after their visits
+  "recalls",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

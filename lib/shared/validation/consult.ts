@@ -10,6 +10,7 @@ import { now } from "../clock";
 import { preprocess } from "./mini";
 import { idParams, positiveId } from "./params";
 import { multiLineText, singleLineText } from "./text";
+import { reviewInSchema } from "./recalls";
 
 export const CONSULT_MESSAGES = {
   /** the assistant's limits (issue 40, decision 036) */
@@ -126,7 +127,7 @@ const visitText = preprocess(
   ),
 );
 
-/** PATCH /api/admin/visits/{id}: any of vitals and the four notes; "" or null clears. */
+/** PATCH /api/admin/visits/{id}: any of vitals, the four notes and reviewIn; "" or null clears. */
 export const visitUpdateSchema = z
   .strictObject(
     {
@@ -135,8 +136,10 @@ export const visitUpdateSchema = z
       findings: visitText,
       diagnosis: visitText,
       advice: visitText,
+      // the follow-up the visit asks for (FEATURES.md §14): also on a finished visit
+      reviewIn: z.optional(reviewInSchema),
     },
-    { error: "Send vitals, complaints, findings, diagnosis or advice." },
+    { error: "Send vitals, complaints, findings, diagnosis, advice or reviewIn." },
   )
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), CONSULT_MESSAGES.nothingToChange));
 export type VisitUpdate = z.output<typeof visitUpdateSchema>;

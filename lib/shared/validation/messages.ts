@@ -31,6 +31,8 @@ export const MESSAGE_KINDS = [
   "prescription",
   // a booking's phone code (FEATURES.md §15), SMS only: written by the phone-code call, not about an appointment
   "phone-code",
+  // a follow-up due (FEATURES.md §14), sent by the desk: not about an appointment
+  "recall",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -25,6 +25,7 @@ export function openVisit(vitals: Partial<VisitRecord["vitals"]> = {}): VisitRec
     findings: "",
     diagnosis: "",
     advice: "",
+    reviewIn: null,
     prescription: null,
     addenda: [],
     createdAt: "2026-11-24T13:00:00.000Z",

@@ -17,12 +17,14 @@ import {
   type VisitCreate,
   type VisitUpdate,
 } from "../../../shared/validation/consult";
+import type { ReviewIn } from "../../../shared/validation/recalls";
 import { PATIENT_MESSAGES } from "../../../shared/validation/patients";
-import { db, transaction } from "../../db";
+import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../http";
 import { authorNames } from "../authors";
 import { latestByVisit } from "../prescriptions/prescriptions";
 import { LIVE } from "../live-patients";
+import { forgetReview, recordFollowUp, reviewDue, reviewReason } from "../recalls";
 
 type StoredVisit = Visit & { addenda: VisitAddendum[] };
 
@@ -54,6 +56,10 @@ export async function toVisitRecords(visits: StoredVisit[]): Promise<VisitRecord
     findings: v.findings,
     diagnosis: v.diagnosis,
     advice: v.advice,
+    reviewIn:
+      v.reviewInValue && (v.reviewInUnit === "weeks" || v.reviewInUnit === "months")
+        ? { value: v.reviewInValue, unit: v.reviewInUnit }
+        : null,
     prescription: prescriptions.get(v.id) ?? null,
     addenda: v.addenda.map(
       (a): Addendum => ({ id: a.id, text: a.text, author: nameOf(a.authorId), at: a.createdAt.toISOString() }),
@@ -140,8 +146,12 @@ export async function updateVisit(id: number, changes: VisitUpdate): Promise<Sto
   return transaction(async (tx) => {
     const visit = await tx.visit.findUnique({ where: { id } });
     if (!visit) throw notFound(CONSULT_MESSAGES.visitNotFound);
-    if (visit.status !== "open") throw finishedError();
-    const { vitals = {}, ...notes } = changes;
+    const { vitals = {}, reviewIn, ...notes } = changes;
+    // "review in" is a plan, not part of the signed record: a finished visit takes it too (§14)
+    const reviewOnly = Object.entries(changes).every(([k, v]) => k === "reviewIn" || v === undefined);
+    if (visit.status !== "open" && !reviewOnly) throw finishedError();
+    if (reviewIn !== undefined) await setReview(tx, visit, reviewIn);
+    if (reviewOnly) return tx.visit.findUniqueOrThrow({ where: { id }, include: WITH_ADDENDA });
     const set = Object.fromEntries(Object.entries(vitals).filter(([, v]) => v !== undefined));
     const systolic = "systolic" in set ? set.systolic : visit.systolic;
     const diastolic = "diastolic" in set ? set.diastolic : visit.diastolic;
@@ -157,10 +167,32 @@ export async function updateVisit(id: number, changes: VisitUpdate): Promise<Sto
   });
 }
 
+/** A visit's "review in" set or cleared, and the follow-up it makes (recalls.ts). */
+async function setReview(
+  tx: Tx,
+  visit: { id: number; patientId: number; date: string },
+  review: ReviewIn,
+): Promise<void> {
+  await tx.visit.update({
+    where: { id: visit.id },
+    data: { reviewInValue: review?.value ?? null, reviewInUnit: review?.unit ?? null },
+  });
+  if (!review) return forgetReview(tx, visit.id);
+  await recordFollowUp(tx, {
+    patientId: visit.patientId,
+    visitId: visit.id,
+    dueDate: reviewDue(visit.date, review),
+    source: "review",
+    reason: reviewReason(review),
+  });
+}
+
 /** The fields a change touched, for the audit line (names, never values). */
 export function changedFields(changes: VisitUpdate): string {
   const vitals = VITAL_NAMES.filter((n) => changes.vitals?.[n] !== undefined);
-  const notes = (["complaints", "findings", "diagnosis", "advice"] as const).filter((n) => changes[n] !== undefined);
+  const notes = (["complaints", "findings", "diagnosis", "advice", "reviewIn"] as const).filter(
+    (n) => changes[n] !== undefined,
+  );
   return [...vitals, ...notes].join(", ");
 }
 

@@ -12,6 +12,7 @@ import type {
   Patient,
   Payment,
   Prescription,
+  Recall,
   Refund,
   Report,
   Visit,
@@ -33,6 +34,7 @@ export type Loaded = Patient & {
   clinical: StoredSummary | null;
   prescriptions: Prescription[];
   bills: (Bill & { payments: Payment[]; refunds: Refund[] })[];
+  recalls: Recall[];
 };
 
 /**
@@ -77,6 +79,7 @@ export function exportJson(
     clinical: _c,
     prescriptions: _rx,
     bills,
+    recalls,
     ...row
   } = p;
   const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
@@ -120,6 +123,17 @@ export function exportJson(
       payments: b.payments.map(({ mode, amount, reference, date }) => ({ mode, amount, reference, date })),
       // what a void gave back, by mode (FEATURES.md §13)
       refunds: b.refunds.map(({ mode, amount, date }) => ({ mode, amount, date })),
+    })),
+    // the follow-ups the doctor asked for, and what the desk did about them (FEATURES.md §14)
+    followUps: recalls.map((r) => ({
+      visitId: r.visitId,
+      dueDate: r.dueDate,
+      reason: r.reason,
+      status: r.status,
+      note: r.note,
+      closedAt: r.closedAt,
+      lastContactedAt: r.lastContactedAt,
+      lastChannel: r.lastChannel,
     })),
     consent,
     messages: messages.map((m) => ({

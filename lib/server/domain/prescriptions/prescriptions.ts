@@ -21,6 +21,7 @@ import { db, transaction, type Tx } from "../../db";
 import { badRequest, conflict, HttpError, notFound, parse } from "../../http";
 import { authorNames } from "../authors";
 import { bookForPatient } from "../booking";
+import { recordFollowUp } from "../recalls";
 import { signatoryOfAccount } from "../signatory";
 import { frozenPrescription } from "./document";
 import { prescriptionWarnings } from "./warnings";
@@ -176,6 +177,15 @@ export async function finaliseDraft(
         data: { additionalInfo: `Follow-up (prescription ${number})` },
       });
     const numbered = await tx.prescription.findUniqueOrThrow({ where: { id: draft.id } });
+    // the follow-up joins the desk's list, booked or not: a booking that stands closes it (§14)
+    if (numbered.followUpDate)
+      await recordFollowUp(tx, {
+        patientId: numbered.patientId,
+        visitId,
+        dueDate: numbered.followUpDate,
+        source: "prescription",
+        reason: `Follow-up of ${number}`,
+      });
     return tx.prescription.update({
       where: { id: draft.id },
       data: await frozenPrescription(numbered, doctor, tx),
