@@ -153,7 +153,7 @@ describe("GET /api/admin/stats", () => {
     stats: counts,
     calendar: { upcoming: [], appointmentsInside: 0 },
     // the owner's consulting room: nobody with the doctor, no visit left open
-    consult: { withDoctor: null, openVisits: [] },
+    consult: { withDoctor: null, openVisits: [], followUps: { overdue: 0, byCondition: [] } },
     flood: null,
     messages: { failed: 0, configured: false },
     outlook: expect.any(Object),

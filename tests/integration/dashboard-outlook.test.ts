@@ -152,6 +152,7 @@ it("the consulting room: the patient called in tonight, and a visit left open on
   expect(res.body.consult).toEqual({
     withDoctor: { appointmentId: inNow.id, patientId: inNow.patientId, name: "Called In" },
     openVisits: [{ visitId: open.id, patientId: earlier.patientId, date: "2026-11-20", name: "Left Open" }],
+    followUps: { overdue: 0, byCondition: [] },
   });
   session.cookie = await staffCookie("desk");
   expect((await stats()).body.consult).toBeNull();

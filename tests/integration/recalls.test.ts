@@ -13,6 +13,7 @@ import { GET as listRoute } from "@/app/api/admin/recalls/route";
 import { PATCH as closeRoute } from "@/app/api/admin/recalls/[id]/route";
 import { POST as remindRoute } from "@/app/api/admin/recalls/[id]/remind/route";
 import { POST as bookRoute } from "@/app/api/admin/patient/[key]/appointments/route";
+import { GET as statsRoute } from "@/app/api/admin/stats/route";
 import { db } from "@/lib/server/db";
 import { deliverDueMessages } from "@/lib/server/messages/worker";
 import { RECALL_MESSAGES } from "@/lib/shared/validation/recalls";
@@ -211,6 +212,30 @@ describe("due, overdue, upcoming, done", () => {
     await as.patch(visitId, { reviewIn: { value: 2, unit: "weeks" } });
     const [again] = recallsOf((await list(cookies.desk)).body);
     expect([again.status, again.closedAs, again.dueDate]).toEqual(["upcoming", null, "2026-12-08"]);
+  });
+});
+
+describe("the doctor's dashboard", () => {
+  it("counts the overdue follow-ups by the conditions that matter, from the problem list and the diagnosis", async () => {
+    const stent = await visitOn("2026-08-20", "Ravi Kumar"); // diagnosis "CAD, after stent"
+    const failing = await visitOn("2026-08-21", "Meena Iyer");
+    await as.clinical(failing.patientId, { allergies: [], problems: ["Heart failure (HFrEF)", "Atrial fibrillation"] });
+    const after = await visitOn("2026-08-22", "Arun Prakash");
+    await as.patch(after.visitId, { diagnosis: "Chest pain after exertion" }); // "after" is no condition, nor "AF"
+    const notYet = await visitOn("2026-11-24", "Latha Raman");
+    for (const v of [stent, failing, after]) await as.patch(v.visitId, { reviewIn: { value: 3, unit: "months" } });
+    await as.patch(notYet.visitId, { reviewIn: { value: 3, unit: "months" } });
+    const overview = await statsRoute(adminRequest("/api/admin/stats", { cookie: cookies.doctor }), undefined).then(
+      answer,
+    );
+    expect((overview.body.consult as { followUps: unknown }).followUps).toEqual({
+      overdue: 3,
+      byCondition: [
+        { condition: "After stent", overdue: 2 }, // Ravi's and Meena's visits say "after stent"
+        { condition: "Heart failure", overdue: 1 },
+        { condition: "On anticoagulation", overdue: 1 },
+      ],
+    });
   });
 });
 

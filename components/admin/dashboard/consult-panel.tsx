@@ -2,8 +2,9 @@
 
 /**
  * The doctor's way into the consulting room from the dashboard (issue 40): the chart of the
- * patient called in tonight, or tonight's queue to call one; and the visits left open on an
- * earlier day, flagged — not finished, so nothing of them is signed yet.
+ * patient called in tonight, or tonight's queue to call one; the visits left open on an
+ * earlier day, flagged — not finished, so nothing of them is signed yet; and the follow-ups
+ * overdue, by condition (FEATURES.md §14).
  */
 import Link from "next/link";
 import type { ConsultingRoom } from "@/lib/shared/api/dashboard";
@@ -34,6 +35,7 @@ export function ConsultPanel({ room }: { room: ConsultingRoom }) {
           </Link>
         </p>
       )}
+      {room.followUps.overdue > 0 && <OverdueFollowUps followUps={room.followUps} />}
       {room.openVisits.length > 0 && (
         <Message tone="warning">
           <span className="font-semibold">
@@ -56,5 +58,23 @@ export function ConsultPanel({ room }: { room: ConsultingRoom }) {
         </Message>
       )}
     </section>
+  );
+}
+
+/** Follow-ups overdue (FEATURES.md §14): how many, by the conditions that matter, and the way to the list. */
+function OverdueFollowUps({ followUps }: { followUps: ConsultingRoom["followUps"] }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700" data-testid="overdue-follow-ups">
+      <span>
+        <span className="font-semibold">
+          {followUps.overdue === 1 ? "1 follow-up" : `${followUps.overdue} follow-ups`} overdue
+        </span>
+        {followUps.byCondition.length > 0 &&
+          `: ${followUps.byCondition.map((c) => `${c.condition.toLowerCase()} ${c.overdue}`).join(", ")}`}
+      </span>
+      <Link href="/admin/follow-ups?status=overdue" className={buttonClasses("neutral", "toolbar")}>
+        Follow-ups
+      </Link>
+    </p>
   );
 }

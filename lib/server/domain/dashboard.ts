@@ -13,6 +13,7 @@ import { config } from "../config";
 import { db } from "../db";
 import type { BookingOutlook, ConsultingRoom, DashboardStats } from "../../shared/api/dashboard";
 import { LIVE } from "./live-patients";
+import { overdueFollowUps } from "./recalls";
 
 /** The three stat cards, counted in the database (three indexed counts). */
 export async function dashboardStats(): Promise<DashboardStats> {
@@ -27,12 +28,13 @@ export async function dashboardStats(): Promise<DashboardStats> {
 }
 
 /**
- * The doctor's way in (issue 40): the patient called in tonight, if any, and the visits left
- * open on an earlier day (not finished: their notes can still change, nothing is signed).
+ * The doctor's way in (issue 40): the patient called in tonight, if any, the visits left open
+ * on an earlier day (not finished: their notes can still change, nothing is signed), and the
+ * follow-ups overdue by condition (FEATURES.md §14).
  */
 export async function consultingRoom(at: Date = now()): Promise<ConsultingRoom> {
   const today = todayIst(at);
-  const [withDoctor, open] = await Promise.all([
+  const [withDoctor, open, followUps] = await Promise.all([
     db().appointment.findFirst({
       where: { preferredDate: today, status: "", calledAt: { not: null } },
       orderBy: { calledAt: "desc" },
@@ -44,12 +46,14 @@ export async function consultingRoom(at: Date = now()): Promise<ConsultingRoom> 
       take: 20,
       select: { id: true, date: true, patientId: true, patient: { select: { name: true } } },
     }),
+    overdueFollowUps(at),
   ]);
   return {
     withDoctor: withDoctor?.patientId
       ? { appointmentId: withDoctor.id, patientId: withDoctor.patientId, name: withDoctor.name }
       : null,
     openVisits: open.map((v) => ({ visitId: v.id, patientId: v.patientId, date: v.date, name: v.patient.name })),
+    followUps,
   };
 }
 

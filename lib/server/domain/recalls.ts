@@ -26,6 +26,9 @@ import { enqueueMessages, type MessageChannel } from "../outbox/queue";
 import { smsNumber } from "../outbox/sms";
 import { configuredChannels } from "../outbox/transports";
 import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "../outbox/whatsapp-consent";
+import { FOLLOW_UP_CONDITIONS } from "../../content/follow-up-conditions";
+import type { FollowUpsOverview } from "../../shared/api/dashboard";
+import { summaryList } from "./consult/clinical";
 import { LIVE } from "./live-patients";
 
 /** What a `recall` outbox row keeps: which follow-up; the words are written when it is sent. */
@@ -223,4 +226,30 @@ export async function closeRecall(id: number, c: RecallClose, actor: string, at:
     data: { status: c.status, note: c.note ?? null, closedAt: at, closedBy: actor },
   });
   if (count === 0) throw notFound(RECALL_MESSAGES.notFound);
+}
+
+const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** One condition's terms as whole words, any case ("AF" is not "after"). */
+const CONDITION_PATTERNS = FOLLOW_UP_CONDITIONS.map((c) => ({
+  label: c.label,
+  pattern: new RegExp(`\\b(?:${c.terms.map(escape).join("|")})\\b`, "i"),
+}));
+
+/**
+ * The doctor's dashboard (FEATURES.md §14): how many follow-ups are overdue, and of them how
+ * many under each condition that matters (lib/content/follow-up-conditions.ts), read from the
+ * patient's problem list and the visit's diagnosis. Conditions with none are left out.
+ */
+export async function overdueFollowUps(at: Date = now()): Promise<FollowUpsOverview> {
+  const overdue = await listRecalls({ status: "overdue" }, true, at);
+  const summaries = await db().clinicalSummary.findMany({
+    where: { patientId: { in: [...new Set(overdue.map((r) => r.patientId))] } },
+    select: { patientId: true, problems: true },
+  });
+  const problems = new Map(summaries.map((s) => [s.patientId, summaryList(s.problems).join("\n")]));
+  const byCondition = CONDITION_PATTERNS.map(({ label, pattern }) => ({
+    condition: label,
+    overdue: overdue.filter((r) => pattern.test(`${problems.get(r.patientId) ?? ""}\n${r.diagnosis ?? ""}`)).length,
+  })).filter((c) => c.overdue > 0);
+  return { overdue: overdue.length, byCondition };
 }

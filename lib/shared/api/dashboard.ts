@@ -84,10 +84,14 @@ export type DashboardOverview = {
   consult: ConsultingRoom | null;
 };
 
-/** The consulting room on the dashboard: who is in tonight, and visits left open on an earlier day. */
+/** Follow-ups overdue (FEATURES.md §14), and how many under each condition that matters. */
+export type FollowUpsOverview = { overdue: number; byCondition: { condition: string; overdue: number }[] };
+
+/** The consulting room on the dashboard: who is in tonight, visits left open on an earlier day, follow-ups overdue. */
 export type ConsultingRoom = {
   withDoctor: { appointmentId: number; patientId: number; name: string } | null;
   openVisits: { visitId: number; patientId: number; date: string; name: string }[];
+  followUps: FollowUpsOverview;
 };
 
 /** POST /api/admin/booking-flood: how many of the flood's bookings were cancelled (none when reopened). */
