@@ -171,8 +171,8 @@ export type InputFieldProps = ControlFieldProps<InputHTMLAttributes<HTMLInputEle
 export type SelectFieldProps = ControlFieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
   /** the first, empty option */
   placeholder: string;
-  /** options whose value is their text */
-  options?: readonly string[];
+  /** options whose value is their text, or [value, text] */
+  options?: readonly (string | readonly [value: string, text: string])[];
   /** further options */
   children?: ReactNode;
 };
@@ -223,11 +223,14 @@ export function SelectField({
           className={controlClass(field.look, Boolean(field.error), controlClassName)}
         >
           <option value="">{placeholder}</option>
-          {options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options?.map((option) => {
+            const [value, text] = typeof option === "string" ? [option, option] : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
           {children}
         </select>
       )}

@@ -10,6 +10,7 @@
  * number never breaks ("2026-" / "27/0001").
  */
 import { createPortal } from "react-dom";
+import { PrintHead } from "../ui/print-head";
 import { useInBrowser } from "../ui/use-in-browser";
 import type { CollectionsAnswer } from "@/lib/shared/api/billing";
 import { formatIstDateTime, formatLongDate, formatSlot } from "@/lib/shared/clinic-time";
@@ -18,20 +19,6 @@ import { billTime, formatRupees, MODE_LABELS, STATUS_LABELS, TOTALS } from "./bi
 const cell = "border border-neutral-500 px-[1.2mm] py-[1mm] align-top";
 const number = `${cell} whitespace-nowrap`;
 const h2 = "mb-[1.5mm] mt-[4mm] text-[11pt] font-bold";
-
-function Head({ titles }: { titles: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {titles.map((h) => (
-          <th key={h} scope="col" className={`${cell} text-left text-[8.5pt] font-bold`}>
-            {h}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 export function DaySheet({ clinicName, answer }: { clinicName: string; answer: CollectionsAnswer }) {
   const inBrowser = useInBrowser();
@@ -64,7 +51,7 @@ export function DaySheet({ clinicName, answer }: { clinicName: string; answer: C
         </tbody>
       </table>
       <table className="w-full border-collapse">
-        <Head titles={["Number", "Time", "Patient", "Total", "Paid", "Status"]} />
+        <PrintHead titles={["Number", "Time", "Patient", "Total", "Paid", "Status"]} cell={cell} />
         <tbody>
           {answer.bills.map((bill) => {
             const struck = bill.status === "void" ? "line-through" : "";
@@ -88,7 +75,7 @@ export function DaySheet({ clinicName, answer }: { clinicName: string; answer: C
         <>
           <h2 className={h2}>Refunds</h2>
           <table className="w-full border-collapse">
-            <Head titles={["Bill", "Patient", "Refund", "Amount", "Reason"]} />
+            <PrintHead titles={["Bill", "Patient", "Refund", "Amount", "Reason"]} cell={cell} />
             <tbody>
               {answer.refunds.map((r) => (
                 <tr key={`${r.billId}-${r.mode}`} className="break-inside-avoid">
@@ -108,7 +95,7 @@ export function DaySheet({ clinicName, answer }: { clinicName: string; answer: C
         <p>Every bill of the day is paid.</p>
       ) : (
         <table className="w-full border-collapse">
-          <Head titles={["Bill", "Patient", "Total", "Paid", "Due"]} />
+          <PrintHead titles={["Bill", "Patient", "Total", "Paid", "Due"]} cell={cell} />
           <tbody>
             {answer.dues.map((d) => (
               <tr key={d.billId} className="break-inside-avoid">
@@ -127,7 +114,7 @@ export function DaySheet({ clinicName, answer }: { clinicName: string; answer: C
         <p>Everyone seen that day has a bill.</p>
       ) : (
         <table className="w-full border-collapse">
-          <Head titles={["Token", "Patient", "Time", "Service"]} />
+          <PrintHead titles={["Token", "Patient", "Time", "Service"]} cell={cell} />
           <tbody>
             {answer.unbilled.map((u) => (
               <tr key={u.appointmentId} className="break-inside-avoid">

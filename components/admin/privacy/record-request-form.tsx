@@ -87,13 +87,14 @@ function RecordRequestForm() {
         <legend className="sr-only">The request</legend>
         <PatientPicker chosen={values.patientId} error={error("patientId")} onChoose={(p) => set("patientId", p)} />
 
-        <SelectField label="Kind" required placeholder="Select…" controlClassName="max-sm:min-h-11" {...field("kind")}>
-          {RIGHTS_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {RIGHTS_KIND_LABELS[k]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Kind"
+          required
+          placeholder="Select…"
+          controlClassName="max-sm:min-h-11"
+          options={RIGHTS_KINDS.map((k) => [k, RIGHTS_KIND_LABELS[k]] as const)}
+          {...field("kind")}
+        />
 
         <InputField
           label="Who asked"

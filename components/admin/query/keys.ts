@@ -8,7 +8,7 @@ const MINUTE = 60_000;
  * Dashboard and backup statistics 3 min; today 10; select-date and all 3; patients 10; the
  * Clinic calendar 3; the Messages screen 30 s (the worker sends within seconds, so a failure
  * or a retried message shows soon); Tonight's queue 15 s (two desks, and the manage pages,
- * see the same evening).
+ * see the same evening); Follow-ups 3 min.
  */
 export const REFRESH_MS = {
   dashboard: 3 * MINUTE,
@@ -19,6 +19,7 @@ export const REFRESH_MS = {
   calendar: 3 * MINUTE,
   messages: MINUTE / 2,
   queue: MINUTE / 4,
+  recalls: 3 * MINUTE,
 } as const;
 
 export const adminKeys = {
@@ -49,6 +50,9 @@ export const adminKeys = {
   messages: ["messages"] as const,
   messageList: (filters: { status: string | null; kind: string | null }, page: number) =>
     ["messages", "list", filters.status, filters.kind, page] as const,
+  /** follow-ups due (FEATURES.md §14): every Follow-ups list */
+  recalls: ["recalls"] as const,
+  recallList: (status: string | null) => ["recalls", "list", status] as const,
 };
 
 /** The doctor's chart (FEATURES.md §10), by patient: the visits, flowsheet, labs and summary in one. */
@@ -99,6 +103,8 @@ export const STALE_AFTER = {
   /** a closure added or removed: the calendar, the appointments it cancelled, their patients, the counts */
   closuresChanged: () => [adminKeys.closures, adminKeys.appointments, adminKeys.patients, adminKeys.stats],
   messageRetried: () => [adminKeys.messages, adminKeys.stats],
+  /** a follow-up reminded or closed: the lists, and the outbox a reminder joins */
+  recallChanged: () => [adminKeys.recalls, adminKeys.messages],
   /** "Doctor running late" sent: the messages it queued */
   runningLateSent: () => [adminKeys.messages],
   /** a patient added or deleted: the lists, profiles, appointments and counts */

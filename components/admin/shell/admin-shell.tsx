@@ -95,14 +95,16 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             <button
               type="button"
               disabled={leaving}
+              title="Logout"
               onClick={async () => {
                 setLeaving(true);
                 await signOut();
               }}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:opacity-60"
+              className="inline-flex min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-sm font-medium text-slate-700 shadow-sm transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:opacity-60 sm:px-3.5"
             >
               <SolidIcon name="sign-out" className="size-4" />
-              Logout
+              {/* a phone's header: the icon beside the navigation's (one row, not Logout alone on the next) */}
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </button>
           </div>
         </div>

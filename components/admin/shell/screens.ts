@@ -40,6 +40,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: { label: "Collections", icon: "cash" },
     roles: STAFF,
   },
+  {
+    path: "/admin/follow-ups",
+    title: "Follow-ups",
+    nav: { label: "Follow-ups", icon: "clock" },
+    roles: STAFF,
+  },
   { path: "/admin/messages", title: "Messages", nav: { label: "Messages", icon: "chat" }, roles: STAFF },
   { path: "/admin/privacy", title: "Privacy", nav: { label: "Privacy", icon: "shield" }, roles: STAFF },
   { path: "/admin/staff", title: "Staff", nav: { label: "Staff", icon: "users" }, roles: OWNER },
