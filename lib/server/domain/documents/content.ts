@@ -74,7 +74,13 @@ function fieldsOf(input: DocumentInput, visit: { complaints: string; findings: s
  */
 export async function letterContent(
   tx: Reader,
-  { visitId, number, date, doctor, input }: { visitId: number; number: string; date: string; doctor: Signatory; input: DocumentInput },
+  {
+    visitId,
+    number,
+    date,
+    doctor,
+    input,
+  }: { visitId: number; number: string; date: string; doctor: Signatory; input: DocumentInput },
 ): Promise<LetterContent> {
   const visit = await tx.visit.findUniqueOrThrow({
     where: { id: visitId },

@@ -40,7 +40,11 @@ export async function toDocumentRecords(rows: ClinicalDocument[]): Promise<Docum
  * `registration_required` (nothing numbered) when the account has no registration number to
  * sign with (IMC Regulations 2002 1.4.2).
  */
-export async function createDocument(visitId: number, input: DocumentInput, authorId: number): Promise<ClinicalDocument> {
+export async function createDocument(
+  visitId: number,
+  input: DocumentInput,
+  authorId: number,
+): Promise<ClinicalDocument> {
   const at = now();
   const visit = await db().visit.findUnique({ where: { id: visitId }, select: { patientId: true } });
   if (!visit) throw notFound(CONSULT_MESSAGES.visitNotFound);

@@ -13,7 +13,15 @@ import { DOCUMENT_TITLES } from "../../../shared/validation/documents";
 import { escapeHtml } from "../../html";
 import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
-import { letterheadHtml, metaHtml, SHEET_CSS, SHEET_SIZES, sheetPageCss, signatureHtml, type SheetSize } from "../../pdf/sheet";
+import {
+  letterheadHtml,
+  metaHtml,
+  SHEET_CSS,
+  SHEET_SIZES,
+  sheetPageCss,
+  signatureHtml,
+  type SheetSize,
+} from "../../pdf/sheet";
 import { baseCss, printedDate } from "../../pdf/text";
 
 type Lang = "en" | "ta";
@@ -103,11 +111,16 @@ function bodySections(c: LetterContent, lang: Lang): string[] {
   const f = c.fields;
   const out: string[] = [];
   if (f.kind === "referral") {
-    out.push(`<p class="body"><b>${e(t.to)}:</b> ${e(f.to)}</p>`, `<p class="body">${e(t.referralOpening(c.patient.name))}</p>`);
+    out.push(
+      `<p class="body"><b>${e(t.to)}:</b> ${e(f.to)}</p>`,
+      `<p class="body">${e(t.referralOpening(c.patient.name))}</p>`,
+    );
     out.push(section(t.reason, para(f.reason)));
   }
   if (f.kind === "medical-leave")
-    out.push(`<p class="body">${e(t.leave(c.patient.name, printedDate(f.from, lang), printedDate(f.to, lang), f.days))}</p>`);
+    out.push(
+      `<p class="body">${e(t.leave(c.patient.name, printedDate(f.from, lang), printedDate(f.to, lang), f.days))}</p>`,
+    );
   if (f.kind === "fitness")
     out.push(`<p class="body">${e(t.fitness(c.patient.name, printedDate(c.visitDate, lang), f.purpose))}</p>`);
   if (f.kind === "visit-summary") {
@@ -126,7 +139,8 @@ function bodySections(c: LetterContent, lang: Lang): string[] {
   }
   if (c.labs.length) {
     const items = c.labs.map(
-      (l) => `<li>${e(l.label)}: <b>${e(String(l.value))}${l.unit ? ` ${e(l.unit)}` : ""}</b> (${e(printedDate(l.date, lang))})</li>`,
+      (l) =>
+        `<li>${e(l.label)}: <b>${e(String(l.value))}${l.unit ? ` ${e(l.unit)}` : ""}</b> (${e(printedDate(l.date, lang))})</li>`,
     );
     out.push(section(t.labs, list(items)));
   }
