@@ -292,6 +292,18 @@ suite("POST /api/admin/documents/{id}/send and the manage link", () => {
     expect((await outbox())[0]).toMatch(/^document\|whatsapp\|cancelled\|/);
   });
 
+  it("erased before the worker's turn: the letters go with the patient (cascade) and nothing is sent", async () => {
+    const { visitId, patientId } = await visited();
+    const id = ((await create(signedIn.doctor, visitId, REFERRAL)).body.document as { id: number }).id;
+    expect((await send(signedIn.doctor, id, { channel: "email" })).status).toBe(200);
+    await db().patient.delete({ where: { id: patientId } });
+    expect(await db().clinicalDocument.count()).toBe(0);
+    expect(await out.deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(out.mails).toEqual([]);
+    const [row] = await db().message.findMany();
+    expect([row.status, row.lastError]).toEqual(["cancelled", "Not sent: the patient's record is gone."]);
+  });
+
   it("the manage link offers the visit's letters, each a PDF in the patient's language; another visit's → 404", async () => {
     const { visitId, token } = await visited({ lang: "ta" });
     const doc = (await create(signedIn.doctor, visitId, FITNESS)).body.document as { id: number; number: string };
