@@ -126,6 +126,9 @@ export function ManageAppointment({
       ) : null}
       <AppointmentDetails appointment={a} clinic={clinic} />
       {a.prescription ? <PrescriptionLink state={state} /> : null}
+      {a.documents.map((d) => (
+        <DocumentLink key={d.id} state={state} document={d} />
+      ))}
       <div className={`mt-6 rounded-2xl border p-4 shadow-sm sm:p-6 ${tone}`}>{panel}</div>
     </>
   );
@@ -155,6 +158,20 @@ function PrescriptionLink({ state }: { state: ManageState }) {
       <a href={state.prescriptionHref} download className={buttonClasses("secondary", "lg")}>
         <Icon name="pill" />
         {t("prescription")}
+        <span className="text-sm font-normal text-slate-600">({t("prescriptionFile")})</span>
+      </a>
+    </p>
+  );
+}
+
+/** A letter or certificate of the visit (FEATURES.md §14), A4 in the patient's language. */
+function DocumentLink({ state, document }: { state: ManageState; document: ManagedAppointment["documents"][number] }) {
+  const t = useTranslations("manage");
+  return (
+    <p className="mt-3">
+      <a href={state.documentHref(document.id)} download className={buttonClasses("secondary", "lg")}>
+        <Icon name="pill" />
+        {t(`documents.${document.kind}`)} {document.number}
         <span className="text-sm font-normal text-slate-600">({t("prescriptionFile")})</span>
       </a>
     </p>

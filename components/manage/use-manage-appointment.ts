@@ -189,6 +189,7 @@ export function useManageAppointment({
     clearBanner,
     icsHref: `${base}/ics`,
     prescriptionHref: `${base}/prescription`,
+    documentHref: (id: number) => `${base}/documents/${id}`,
     tonightBehind: behind,
   };
 }

@@ -137,6 +137,15 @@ function PatientCard({ patient: p, onChanged }: { patient: MyPatient; onChanged:
           </li>
         )}
       </Listed>
+      <Listed heading={t("letters")} items={p.documents}>
+        {(d) => (
+          <li key={d.pdfUrl}>
+            <a href={d.pdfUrl} className={linkClass}>
+              {d.title} · {formatLongDate(d.date, locale)}
+            </a>
+          </li>
+        )}
+      </Listed>
       <Listed heading={t("receipts")} items={p.bills}>
         {(b) => (
           <li key={b.number}>

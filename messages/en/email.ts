@@ -61,5 +61,10 @@ export const email = {
     lead: "The doctor would like to see you again in {month}.",
     book: "To book a time: {bookUrl} or call {phone}.",
   },
+  /** a letter or certificate sent to the patient (FEATURES.md §14): that it is attached, never what it says */
+  document: {
+    subject: "A letter from {clinic}",
+    lead: "The letter from your visit on {date} is attached.",
+  },
   calendar,
 };

@@ -28,6 +28,13 @@ export const manage = {
   /** the finalised prescription of the appointment's visit, as a PDF to download (FEATURES.md §11) */
   prescription: "Your prescription",
   prescriptionFile: "PDF file",
+  /** a letter or certificate of the appointment's visit, as a PDF to download (FEATURES.md §14) */
+  documents: {
+    referral: "Referral letter",
+    fitness: "Fitness certificate",
+    "medical-leave": "Medical leave certificate",
+    "visit-summary": "Visit summary",
+  },
   unreachable: "We could not reach the clinic's website. Please try again, or call the clinic on {phone}.",
   intro: "Here is your appointment at {clinic}.",
   arrive: "Please arrive 15 minutes early.",

@@ -22,6 +22,7 @@ export const my = {
   manage: "Change or cancel",
   view: "View",
   prescriptions: "Prescriptions",
+  letters: "Letters and certificates",
   receipts: "Receipts",
   reports: "Reports",
   receipt: "Receipt {number}",

@@ -22,6 +22,7 @@ export const my: typeof English = {
   manage: "மாற்ற அல்லது ரத்து செய்ய",
   view: "பார்க்க",
   prescriptions: "மருந்துச் சீட்டுகள்",
+  letters: "கடிதங்களும் சான்றிதழ்களும்",
   receipts: "ரசீதுகள்",
   reports: "அறிக்கைகள்",
   receipt: "ரசீது {number}",

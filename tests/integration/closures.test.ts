@@ -175,6 +175,7 @@ describe("POST /api/admin/closures", () => {
       closedReasonTa: "Pongal",
       tonight: null,
       prescription: false,
+      documents: [],
     });
     expect((await manage.get(outside.token)).body.appointment).toMatchObject({ closedReason: null });
     expect((await manage.get(cancelled.token)).body.appointment).toMatchObject({ closedReason: null });

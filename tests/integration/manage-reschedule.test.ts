@@ -188,6 +188,7 @@ describe(`the cut-off (MANAGE_CUTOFF_HOURS before the appointment)`, () => {
       // its evening: not arrived yet, nobody ahead
       tonight: expect.objectContaining({ status: "booked", token: null, ahead: 0 }),
       prescription: false,
+      documents: [],
     });
     for (const res of [await manage.cancel(token), await manage.reschedule(token, move("2026-11-25", "19:00"))]) {
       expect(res.status).toBe(403);

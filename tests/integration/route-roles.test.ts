@@ -35,6 +35,9 @@ const CLINICAL_CALLS = [
   "POST /api/admin/drugs",
   "GET /api/admin/prescription-templates",
   "POST /api/admin/prescription-templates",
+  // letters and certificates (FEATURES.md §14): signed and listed by the doctor and the owner
+  "GET /api/admin/visits/[id]/documents",
+  "POST /api/admin/visits/[id]/documents",
   // merging two records moves clinical ones (issue 40)
   "GET /api/admin/patients/merge",
   "POST /api/admin/patients/merge",

@@ -102,4 +102,6 @@ module.exports = [
   "audit-count",
   // Follow-ups due (FEATURES.md §14): an upsert per visit, bookings grouped per patient.
   "recalls",
+  // Letters and certificates (FEATURES.md §14): the yearly LTR number from Counter in the signing transaction.
+  "documents",
 ];

@@ -29,6 +29,7 @@ import { Flowsheet } from "./flowsheet";
 import { LabEntryDialog } from "./lab-entry";
 import { useChart, useFinishVisit, useNextPatient, useOpenVisit } from "./queries";
 import { VisitForm } from "./visit-form";
+import { LettersPanel } from "../letters/letters-panel";
 import { PrescriptionPanel } from "./prescription-editor";
 import { VisitHistory } from "./visit-history";
 
@@ -188,6 +189,11 @@ function ChartView({
       {visit && doctor && (
         <div className="print:hidden">
           <PrescriptionPanel visit={visit} language={chart.patient.language === "ta" ? "ta" : "en"} />
+        </div>
+      )}
+      {visit && doctor && (
+        <div className="print:hidden">
+          <LettersPanel visitId={visit.id} visitDate={visit.date} />
         </div>
       )}
       {doctor && <VisitHistory visits={chart.visits} currentId={visit?.id ?? null} />}

@@ -25,6 +25,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   prescription: "Prescription",
   "phone-code": "Phone code",
   recall: "Follow-up due",
+  document: "Letter",
 };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {

@@ -62,6 +62,8 @@ export const consultKeys = {
   /** the drug list as searched (FEATURES.md §11) */
   drugs: (term: string) => ["consult", "drugs", term] as const,
   templates: ["consult", "templates"] as const,
+  /** a visit's letters and certificates (FEATURES.md §14) */
+  letters: (visitId: number) => ["consult", "letters", visitId] as const,
 };
 
 /** The owner's Staff screen (FEATURES.md §9). */

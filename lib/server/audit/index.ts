@@ -85,6 +85,9 @@ export type AuditAction =
   // follow-ups due (FEATURES.md §14)
   | "recall.remind"
   | "recall.close"
+  // letters and certificates (FEATURES.md §14)
+  | "document.create"
+  | "document.send"
   | "drug.add"
   // fees, bills and receipts (FEATURES.md §12)
   | "fees.set"

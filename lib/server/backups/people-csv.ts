@@ -234,6 +234,16 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["lastChannel", "Last Reminded By"],
     instant("createdAt", "Recorded"),
   ],
+  clinical_documents: [
+    ["id", "Letter ID"],
+    ["patientId", "Patient ID"],
+    ["visitId", "Visit ID"],
+    ["kind", "Kind"],
+    ["number", "Number"],
+    ["content", "Content As Signed (JSON)"],
+    ["documentHash", "SHA-256"],
+    instant("createdAt", "Signed"),
+  ],
 };
 
 /** A bill's items in words, "; " between them: "ECG 400; Echo 1500". */

@@ -29,6 +29,7 @@ const BILLING = "20261129053311_billing";
 const RECORDS = "20261207033853_documents_are_records";
 const MERGE_UNDO = "20261207065446_patient_merge_undo";
 const RECALLS = "20261207223127_recalls";
+const LETTERS = "20261208015050_clinical_documents";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -84,6 +85,11 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
     since: MERGE_UNDO,
   },
   recalls: { model: "Recall", columns: Object.values(Prisma.RecallScalarFieldEnum), since: RECALLS },
+  clinical_documents: {
+    model: "ClinicalDocument",
+    columns: Object.values(Prisma.ClinicalDocumentScalarFieldEnum),
+    since: LETTERS,
+  },
 };
 
 /** The column a table's rows are ordered and paged by. */

@@ -24,6 +24,8 @@ import { manageLimiter, manageReadLimiter } from "../rate-limit";
 import { closureAt } from "./closures";
 import { reasonIn } from "../../shared/calendar";
 import { finalPrescriptionOf } from "./prescriptions/prescriptions";
+import { documentsOfAppointment } from "./documents/documents";
+import type { DocumentKind } from "../../shared/validation/documents";
 import { queuePosition } from "./queue";
 import { findAppointment, hashManageToken, moveAppointment, slotColumns, type Appointment } from "./appointments";
 import type { BookAgainAnswer, ManageChangedAnswer, ManagedAppointment } from "../../shared/api/manage";
@@ -44,10 +46,11 @@ function changeable(a: Appointment, at: Date): boolean {
 export async function toManagedAppointment(a: Appointment, at: Date = now()): Promise<ManagedAppointment> {
   const open = changeable(a, at);
   // a pending appointment inside a closure: its reason, in both languages (one read)
-  const [closure, tonight, prescription] = await Promise.all([
+  const [closure, tonight, prescription, documents] = await Promise.all([
     a.status === "" ? closureAt(a) : null,
     queuePosition(a, at),
     finalPrescriptionOf(a.id),
+    documentsOfAppointment(a.id),
   ]);
   return {
     firstName: greetingName(a.name) ?? "",
@@ -60,6 +63,7 @@ export async function toManagedAppointment(a: Appointment, at: Date = now()): Pr
     closedReasonTa: reasonIn(closure, "ta") ?? null,
     tonight,
     prescription: prescription !== null,
+    documents: documents.map((d) => ({ id: d.id, kind: d.kind as DocumentKind, number: d.number })),
   };
 }
 

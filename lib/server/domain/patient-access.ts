@@ -31,7 +31,11 @@ export type ViewedWhat =
   // or downloaded through their appointment's link (the actor then is the link, not a person)
   | "export"
   | "prescription sent"
-  | "prescription downloaded";
+  | "prescription downloaded"
+  // letters and certificates (FEATURES.md §14): read, sent, downloaded through the manage link
+  | "letter"
+  | "letter sent"
+  | "letter downloaded";
 
 /** The actor of a download through a patient's manage link. */
 export const MANAGE_LINK_ACTOR = "patient (manage link)";

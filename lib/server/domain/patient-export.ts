@@ -13,6 +13,7 @@
  *   prescriptions/<number>-<lang>.pdf   each finalised prescription as the clinic prints it
  *                  (A4, in the patient's language); a draft was never given to them, so it is
  *                  in the data but not a PDF
+ *   letters/<number>-<lang>.pdf   each letter and certificate as printed (FEATURES.md §14)
  *
  * Every row is read by this patient's id (or their appointments' ids); the files are read
  * from storage by the stored names their own report rows hold. The export is recorded in the
@@ -36,6 +37,7 @@ import { toClinicalSummary } from "./consult/clinical";
 import { toLabEntries } from "./consult/labs";
 import { toVisitRecords } from "./consult/visits";
 import { prescriptionPdf } from "./prescriptions/pdf-store";
+import { documentPdf } from "./documents/pdf";
 import { toPrescriptionRecords } from "./prescriptions/prescriptions";
 import { languageOf } from "./patients";
 import { patientRightsRequests, recordFulfilled } from "./rights-requests";
@@ -125,6 +127,7 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       prescriptions: { orderBy: [{ visitId: "desc" }, { version: "desc" }] },
       bills: { orderBy: { id: "desc" }, include: { payments: true, refunds: true } },
       recalls: { orderBy: { dueDate: "desc" } },
+      documents: { orderBy: { id: "desc" } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);
@@ -176,6 +179,15 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
   // Chromium's PDFs compress their own streams: stored as they are, like the reports
   for (const pdf of pdfs.values())
     if (pdf) zip.file(pdf.entry, pdf.bytes, { ...date, binary: true, compression: "STORE" });
+  // each letter and certificate as the clinic prints it (FEATURES.md §14)
+  for (const d of p.documents) {
+    const lang = languageOf(p);
+    zip.file(`letters/${d.number}-${lang}.pdf`, await documentPdf(d, { lang, size: "a4" }), {
+      ...date,
+      binary: true,
+      compression: "STORE",
+    });
+  }
   const stream = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true }) as unknown as Readable;
   const stored = [...files.values()].filter(Boolean).length;
   return {

@@ -9,7 +9,6 @@ import "server-only";
 import { INACTIVE_STATUSES } from "../../shared/validation/appointments";
 import { addDays, addMonths, todayIst } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
-import { whatsappNumber } from "../../shared/phone";
 import type { RecallRecord } from "../../shared/api/recalls";
 import {
   DUE_WITHIN_DAYS,
@@ -21,15 +20,12 @@ import {
 } from "../../shared/validation/recalls";
 import { db, transaction, type Tx } from "../db";
 import { conflict, notFound } from "../http";
-import { SMS_CHOICE_SELECT, smsRefusal } from "../outbox/channel-rule";
 import { enqueueMessages, type MessageChannel } from "../outbox/queue";
-import { smsNumber } from "../outbox/sms";
-import { configuredChannels } from "../outbox/transports";
-import { WHATSAPP_CHOICE_SELECT, whatsappRefusal } from "../outbox/whatsapp-consent";
 import { FOLLOW_UP_CONDITIONS } from "../../content/follow-up-conditions";
 import type { FollowUpsOverview } from "../../shared/api/dashboard";
 import { summaryList } from "./consult/clinical";
 import { LIVE } from "./live-patients";
+import { patientAddress } from "./patient-address";
 
 /** What a `recall` outbox row keeps: which follow-up; the words are written when it is sent. */
 export type RecallPayload = { recall: { id: number } };
@@ -165,37 +161,6 @@ export async function getRecall(id: number, clinical: boolean, at: Date = now())
   return (await toRecords([row], clinical, at))[0];
 }
 
-/** Where `channel` reaches the patient for a reminder, or the 409 saying why it cannot. */
-async function reminderAddress(patientId: number, channel: MessageChannel): Promise<string> {
-  if (!configuredChannels().includes(channel)) {
-    const off = { email: RECALL_MESSAGES.emailOff, whatsapp: RECALL_MESSAGES.whatsappOff, sms: RECALL_MESSAGES.smsOff };
-    throw conflict(off[channel], {}, { code: "channel_not_configured" });
-  }
-  const patient = await db().patient.findUniqueOrThrow({
-    where: { id: patientId },
-    select: { email: true, phone: true, ...WHATSAPP_CHOICE_SELECT, ...SMS_CHOICE_SELECT },
-  });
-  if (channel === "email") {
-    if (!patient.email) throw conflict(RECALL_MESSAGES.noEmail, {}, { code: "no_email" });
-    return patient.email;
-  }
-  if (channel === "whatsapp") {
-    const number = whatsappNumber(patient.phone);
-    // only the patient's own recorded yes: a reminder is about no booking whose tick could stand for it
-    if (patient.whatsappConsent !== true)
-      throw conflict(RECALL_MESSAGES.noWhatsappConsent, {}, { code: "no_whatsapp_consent" });
-    if (!number || whatsappRefusal(patient, null, number))
-      throw conflict(RECALL_MESSAGES.noPhone, {}, { code: "no_phone" });
-    return number;
-  }
-  if (patient.smsConsent === false) throw conflict(RECALL_MESSAGES.smsStopped, {}, { code: "sms_stopped" });
-  const number = smsNumber(patient.phone);
-  if (!number) throw conflict(RECALL_MESSAGES.noPhone, {}, { code: "no_phone" });
-  const refused = smsRefusal(patient, "recall", number);
-  if (refused) throw conflict(`${RECALL_MESSAGES.smsOff} (${refused})`, {}, { code: "channel_not_configured" });
-  return number;
-}
-
 /**
  * `POST /api/admin/recalls/{id}/remind`: queues the reminder on the desk's channel and notes
  * when. A closed or already booked follow-up is not reminded (409).
@@ -210,7 +175,7 @@ export async function remindRecall(id: number, channel: MessageChannel, at: Date
         code: "recall_closed",
       },
     );
-  const to = await reminderAddress(recall.patientId, channel);
+  const to = await patientAddress(recall.patientId, channel, "recall");
   const payload: RecallPayload = { recall: { id } };
   await transaction(async (tx) => {
     await enqueueMessages(tx, [{ channel, kind: "recall", to, payload }], at);

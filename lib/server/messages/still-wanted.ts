@@ -11,6 +11,7 @@ import { db } from "../db";
 import type { Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { recallBooked, type RecallPayload } from "../domain/recalls";
+import type { DocumentPayload } from "../domain/documents/send";
 import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
 import { SMS_CHOICE_SELECT, smsRefusal } from "../outbox/channel-rule";
 import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
@@ -32,6 +33,7 @@ const notSent = (why: string) => `Not sent: ${why}.`;
 export async function whyNotSend(row: OutboxRow, appointment: Appointment | null): Promise<string | null> {
   if (row.kind === "prescription") return whyNotSendPrescription(row);
   if (row.kind === "recall") return whyNotSendRecall(row);
+  if (row.kind === "document") return whyNotSendDocument(row);
   if (row.kind === "clinic-alert" || row.appointmentId === null) return null;
   const { facts } = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!facts) return null;
@@ -94,6 +96,26 @@ async function whyNotSendRecall(row: OutboxRow): Promise<string | null> {
   if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
   if (found.status !== "open") return notSent("the follow-up was closed");
   if (await recallBooked(found.id)) return notSent("the patient has booked since");
+  const refused =
+    row.channel === "whatsapp"
+      ? whatsappRefusal(found.patient, null, row.to ?? null)
+      : row.channel === "sms"
+        ? smsRefusal(found.patient, row.kind, row.to ?? null)
+        : null;
+  return refused ? notSent(refused) : null;
+}
+
+/**
+ * A letter (FEATURES.md §14) goes while it exists (an erased patient's letters are gone) and
+ * while the patient's consent for its channel stands.
+ */
+async function whyNotSendDocument(row: OutboxRow): Promise<string | null> {
+  const { document } = JSON.parse(row.payload) as DocumentPayload;
+  const found = await db().clinicalDocument.findUnique({
+    where: { id: document.id },
+    select: { patient: { select: { ...WHATSAPP_CHOICE_SELECT, ...SMS_CHOICE_SELECT } } },
+  });
+  if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
   const refused =
     row.channel === "whatsapp"
       ? whatsappRefusal(found.patient, null, row.to ?? null)

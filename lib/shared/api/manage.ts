@@ -3,6 +3,7 @@
  * …/reschedule): the appointment as the patient's link shows it. Types only
  * (docs/decisions/023-wire-types.md).
  */
+import type { DocumentKind } from "../validation/documents";
 import type { QueuePosition } from "./queue";
 
 /** What the manage page and calls show of an appointment: nothing personal but the name it greets by. */
@@ -26,6 +27,8 @@ export type ManagedAppointment = {
   tonight: QueuePosition | null;
   /** a finalised prescription from this appointment's visit, to download by …/prescription (FEATURES.md §11) */
   prescription: boolean;
+  /** the letters and certificates of this appointment's visit, each to download by …/documents/{id} (FEATURES.md §14) */
+  documents: { id: number; kind: DocumentKind; number: string }[];
 };
 
 /** GET /api/appointments/manage/{token}. */

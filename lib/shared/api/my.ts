@@ -14,7 +14,7 @@ export type MyAppointment = {
 };
 
 export type MyPrescription = { number: string; date: string; pdfUrl: string };
-/** Letters and other frozen documents (FEATURES.md §13–14): none served here yet. */
+/** Letters and certificates (FEATURES.md §14): the title with its number, served by /api/my/documents/{id}/pdf. */
 export type MyDocument = { title: string; date: string; pdfUrl: string };
 export type MyBill = { number: string; date: string; total: number; paid: number; status: string; receiptUrl: string };
 export type MyReport = { name: string; type: string; date: string };

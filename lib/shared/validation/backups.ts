@@ -29,6 +29,8 @@ export const BACKUP_TABLE_NAMES = [
   "patient_merges",
   // follow-ups due (FEATURES.md §14): after their visits
   "recalls",
+  // letters and certificates (FEATURES.md §14): after their visits
+  "clinical_documents",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

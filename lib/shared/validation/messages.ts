@@ -33,6 +33,8 @@ export const MESSAGE_KINDS = [
   "phone-code",
   // a follow-up due (FEATURES.md §14), sent by the desk: not about an appointment
   "recall",
+  // a letter or certificate (FEATURES.md §14) the desk or doctor sends: not about an appointment
+  "document",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -13,6 +13,7 @@ import { notFound } from "../../http";
 import { LIVE } from "../live-patients";
 import { manageUrl } from "../manage";
 import { languageOf } from "../patients";
+import { DOCUMENT_TITLES, type DocumentKind } from "../../../shared/validation/documents";
 
 const onPhone = (key: string) => ({ phoneKey: key, ...LIVE });
 
@@ -26,6 +27,7 @@ export async function myOverview(key: string): Promise<MyAnswer> {
       prescriptions: { where: { status: "final" }, orderBy: { finalisedAt: "desc" } },
       bills: { orderBy: { id: "desc" } },
       reports: { orderBy: { id: "desc" } },
+      documents: { orderBy: { id: "desc" } },
     },
   });
   return {
@@ -53,7 +55,11 @@ export async function myOverview(key: string): Promise<MyAnswer> {
             date: todayIst(rx.finalisedAt ?? rx.createdAt),
             pdfUrl: `/api/my/prescriptions/${rx.id}/pdf?lang=${locale}`,
           })),
-          documents: [],
+          documents: p.documents.map((d) => ({
+            title: `${DOCUMENT_TITLES[d.kind as DocumentKind][locale]} ${d.number}`,
+            date: todayIst(d.createdAt),
+            pdfUrl: `/api/my/documents/${d.id}/pdf?lang=${locale}`,
+          })),
           bills: p.bills.map((b) => ({
             number: b.number,
             date: b.date,
@@ -85,6 +91,13 @@ export async function ownPrescription(key: string, id: number) {
   const rx = await db().prescription.findFirst({ where: { id, status: "final", patient: onPhone(key) } });
   if (!rx) throw notFound();
   return rx;
+}
+
+/** A letter or certificate of a patient of the phone `key`; 404 otherwise. */
+export async function ownDocument(key: string, id: number) {
+  const doc = await db().clinicalDocument.findFirst({ where: { id, patient: onPhone(key) } });
+  if (!doc) throw notFound();
+  return doc;
 }
 
 /** The id of a bill of a patient of the phone `key`; 404 otherwise. */

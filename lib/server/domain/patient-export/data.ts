@@ -4,6 +4,7 @@ import { clinic } from "../../../content/clinic";
 import type {
   Appointment,
   Bill,
+  ClinicalDocument,
   ClinicalSummary as StoredSummary,
   Contact,
   LabResult,
@@ -35,6 +36,7 @@ export type Loaded = Patient & {
   prescriptions: Prescription[];
   bills: (Bill & { payments: Payment[]; refunds: Refund[] })[];
   recalls: Recall[];
+  documents: ClinicalDocument[];
 };
 
 /**
@@ -80,6 +82,7 @@ export function exportJson(
     prescriptions: _rx,
     bills,
     recalls,
+    documents,
     ...row
   } = p;
   const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
@@ -134,6 +137,16 @@ export function exportJson(
       closedAt: r.closedAt,
       lastContactedAt: r.lastContactedAt,
       lastChannel: r.lastChannel,
+    })),
+    // the letters and certificates signed, as signed (FEATURES.md §14); their PDFs in letters/
+    letters: documents.map((d) => ({
+      id: d.id,
+      visitId: d.visitId,
+      kind: d.kind,
+      number: d.number,
+      signedAt: d.createdAt,
+      documentHash: d.documentHash,
+      content: JSON.parse(d.content) as unknown,
     })),
     consent,
     messages: messages.map((m) => ({

@@ -2,7 +2,8 @@ import "server-only";
 import { escapeHtml } from "../../html";
 import { renderPdf } from "../../pdf/browser";
 import { fontFaces } from "../../pdf/fonts";
-import { baseCss, pageFoot, printedDate } from "../../pdf/text";
+import { letterheadHtml, metaHtml, SHEET_CSS, SHEET_SIZES, sheetPageCss, signatureHtml } from "../../pdf/sheet";
+import { baseCss, printedDate } from "../../pdf/text";
 import { watermark, WATERMARK_CSS } from "../../pdf/watermark";
 import { formatSlot } from "../../../shared/clinic-time";
 import type { PrescriptionDocument } from "../../../shared/api/prescriptions";
@@ -68,17 +69,8 @@ const LABELS = {
 // ─── The page ─────────────────────────────────────────────────────────────────────────────
 
 const STYLE = `${baseCss(1.42)}
-header{display:flex;justify-content:space-between;align-items:flex-end;gap:1.2em;padding-bottom:.55em;border-bottom:1.5pt solid #000}
-header .who{flex:1 1 auto;min-width:0}
-header .clinic{font-size:1.65em;font-weight:700;line-height:1.15;letter-spacing:.01em}
-header .doctor{font-weight:700;margin-top:.3em}
-header .reg{font-weight:700}
-/* as wide as its longest unbroken line (the e-mail address, never cut) and at least 42% */
-header .contact{flex:0 1 42%;text-align:right;font-size:.88em;line-height:1.3}
-.email{white-space:nowrap}
+${SHEET_CSS}
 .draft-note{margin-top:.45em;padding:.15em .5em;border:1pt solid #000;font-weight:700;text-align:center}
-.meta{display:flex;flex-wrap:wrap;gap:.1em 1.4em;padding:.4em 0;border-bottom:.5pt solid #777;font-size:.95em}
-.meta b{font-weight:700}
 .meta .version{flex-basis:100%}
 section{margin-top:.55em;break-inside:avoid}
 section.rx{break-inside:auto}
@@ -103,35 +95,12 @@ ol.items .form{font-weight:400}
 ol.items .what{margin-right:1.1em}
 ol.items .dose{display:inline-block}
 ol.items .note{font-style:normal;color:#222}
-.sign{margin-top:2.6em;display:flex;justify-content:flex-end;break-inside:avoid}
-.sign div{min-width:45%;text-align:center;padding-top:.3em;border-top:.75pt solid #000;font-size:.92em}
-.sign b{display:block;font-size:1.05em}
-html.a5 header{display:block}
-html.a5 header .contact{display:flex;flex-wrap:wrap;gap:0 1em;text-align:left;margin-top:.2em}
-html.a5 header .clinic{font-size:1.5em}
-html.a5 body{line-height:1.3}
-html.a5:lang(ta) body{line-height:1.38}
-html.a5 .meta{padding:.35em 0}
 html.a5 section{margin-top:.4em}
 html.a5 ol.items li{padding:.15em 0}
-html.a5 .sign{margin-top:1.9em}
 ${WATERMARK_CSS}
 `;
 
-const SIZES = {
-  a4: {
-    format: "A4",
-    base: "11.5pt",
-    margin: { top: "14mm", right: "16mm", bottom: "16mm", left: "16mm" },
-    draft: "150mm",
-  },
-  a5: {
-    format: "A5",
-    base: "10pt",
-    margin: { top: "10mm", right: "10mm", bottom: "12mm", left: "10mm" },
-    draft: "105mm",
-  },
-} as const;
+const SIZES = SHEET_SIZES;
 
 const list = (items: string[]) => `<ul class="list">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`;
 
@@ -140,22 +109,19 @@ export function prescriptionHtml(doc: PrescriptionDocument): string {
   const t = LABELS[doc.lang];
   const e = escapeHtml;
   const size = SIZES[doc.size];
-  const reg = `Reg. No. ${e(doc.doctor.registrationNumber)}, ${e(doc.doctor.council)}`;
   const ageSex = [
     doc.patient.age === null ? null : t.years(doc.patient.age),
     doc.patient.sex ? (t.sex[doc.patient.sex] ?? doc.patient.sex) : null,
   ]
     .filter(Boolean)
     .join(" / ");
-  const meta = [
+  const meta = metaHtml([
     [t.patient, doc.patient.name],
-    ...(ageSex ? [[t.ageSex, ageSex]] : []),
+    ...(ageSex ? [[t.ageSex, ageSex] as const] : []),
     [t.patientId, String(doc.patient.id)],
     [t.date, printedDate(doc.date, doc.lang)],
     [t.number, doc.number ?? t.noNumber],
-  ]
-    .map(([label, value]) => `<span>${e(label)}: <b>${e(value)}</b></span>`)
-    .join("");
+  ]);
   const version =
     doc.version > 1 ? `<span class="version">${e(t.version(doc.version, doc.replacesNumber))}</span>` : "";
 
@@ -190,14 +156,11 @@ export function prescriptionHtml(doc: PrescriptionDocument): string {
 
   const body = `<body>
 ${doc.draft ? watermark("DRAFT", size.draft) : ""}
-<header><div class="who"><div class="clinic">${e(doc.clinic.name)}</div>
-<div class="doctor">${e(doc.doctor.name)}</div><div>${e(doc.doctor.qualifications)}</div>
-<div class="reg latin">${reg}</div></div>
-<div class="contact"><div>${e(doc.clinic.address)}</div><div class="latin">${e(doc.clinic.phone)}</div><div class="latin email">${e(doc.clinic.email)}</div></div></header>
+${letterheadHtml(doc)}
 ${doc.draft ? `<p class="draft-note">${e(t.draft)}</p>` : ""}
 <div class="meta">${meta}${version}</div>
 <main>${opening}<div class="closing">${closing}
-<div class="sign"><div>${e(t.signature)}<b>${e(doc.doctor.name)}</b><span class="latin">${reg}</span></div></div></div></main>
+${signatureHtml(t.signature, doc.doctor)}</div></main>
 </body>`;
 
   const foot = pageCss(doc);
@@ -215,12 +178,7 @@ ${body}</html>`;
 /** The sheet: its size and margins, and every page's foot (whose, the number, page X of Y). */
 function pageCss(doc: PrescriptionDocument): { css: string; text: string } {
   const t = LABELS[doc.lang];
-  const m = SIZES[doc.size].margin;
-  const foot = pageFoot(`${doc.patient.name} · ${t.patientId} ${doc.patient.id}`, doc.number, t.page);
-  return {
-    css: `@page{size:${doc.size.toUpperCase()};margin:${m.top} ${m.right} ${m.bottom} ${m.left};\n${foot.css}}`,
-    text: foot.text,
-  };
+  return sheetPageCss(doc.size, `${doc.patient.name} · ${t.patientId} ${doc.patient.id}`, doc.number, t.page);
 }
 
 // ─── Printing ─────────────────────────────────────────────────────────────────────────────
