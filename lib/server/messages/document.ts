@@ -7,8 +7,6 @@
  */
 import "server-only";
 import { clinic } from "../../content/clinic";
-import { formatLongDate } from "../../shared/clinic-time";
-import { greetingName } from "../../shared/names";
 import { db } from "../db";
 import type { DocumentPayload } from "../domain/documents/send";
 import { documentFileName, documentPdf } from "../domain/documents/pdf";
@@ -17,7 +15,8 @@ import type { SmsPayload } from "../outbox/sms";
 import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
 import { smsPayload } from "./sms-render";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
-import { myUrl, templateLanguage, templateName, WORDS } from "./words";
+import { pdfMessage } from "./pdf-message";
+import { myUrl } from "./words";
 
 export async function documentMessage(
   row: OutboxRow,
@@ -30,31 +29,11 @@ export async function documentMessage(
     include: { patient: { select: { name: true } }, visit: { select: { date: true } } },
   });
   const locale = await patientLanguage(doc.patientId);
-  const c = clinic();
-  const t = WORDS[locale];
-  if (row.channel === "sms") return smsPayload("document", locale, { clinic: c.name, myUrl: myUrl(locale) });
+  if (row.channel === "sms") return smsPayload("document", locale, { clinic: clinic().name, myUrl: myUrl(locale) });
   const pdf = await documentPdf(doc, { lang: locale, size: "a4" });
   const filename = documentFileName(doc, locale);
-  const name = greetingName(doc.patient.name);
-  if (row.channel === "whatsapp") {
-    return {
-      template: templateName("document"),
-      language: templateLanguage(locale),
-      parameters: [name ?? t("patient"), c.name],
-      document: { filename, contentType: "application/pdf", base64: pdf.toString("base64") },
-    };
-  }
-  return {
-    subject: t("document.subject", { clinic: c.name }),
-    text: [
-      name ? t("greeting", { name }) : t("greetingPatient"),
-      "",
-      t("document.lead", { date: formatLongDate(doc.visit.date, locale) }),
-      "",
-      c.name,
-      c.address,
-      t("phone", { phone: c.phone }),
-    ].join("\n"),
-    attachments: [{ filename, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" }],
-  };
+  return pdfMessage(
+    { kind: "document", pdf, filename, patientName: doc.patient.name, visitDate: doc.visit.date, locale },
+    row.channel,
+  );
 }

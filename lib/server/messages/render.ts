@@ -33,6 +33,7 @@ import { whyNotSend, type OutboxRow } from "./still-wanted";
 import { bookAgainUrl, DEFAULT_TEMPLATES, myUrl, templateLanguage, templateName, WORDS } from "./words";
 import { recallMessage } from "./recall";
 import { documentMessage } from "./document";
+import { pdfMessage } from "./pdf-message";
 import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
 import type { SmsPayload } from "../outbox/sms";
 import { smsPayload, type PhoneCodePayload } from "./sms-render";
@@ -267,28 +268,8 @@ async function prescriptionMessage(row: OutboxRow): Promise<EmailPayload | Whats
   const locale = await patientLanguage(p.patientId);
   const pdf = await prescriptionPdf(p, { lang: locale, size: "a4" });
   const filename = prescriptionFileName(p, locale);
-  const c = clinic();
-  const t = WORDS[locale];
-  const name = greetingName(p.patient.name);
-  if (row.channel === "whatsapp") {
-    return {
-      template: templateName("prescription"),
-      language: templateLanguage(locale),
-      parameters: [name ?? t("patient"), c.name],
-      document: { filename, contentType: "application/pdf", base64: pdf.toString("base64") },
-    };
-  }
-  return {
-    subject: t("prescription.subject", { clinic: c.name }),
-    text: [
-      name ? t("greeting", { name }) : t("greetingPatient"),
-      "",
-      t("prescription.lead", { date: formatLongDate(p.visit.date, locale) }),
-      "",
-      c.name,
-      c.address,
-      t("phone", { phone: c.phone }),
-    ].join("\n"),
-    attachments: [{ filename, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" }],
-  };
+  return pdfMessage(
+    { kind: "prescription", pdf, filename, patientName: p.patient.name, visitDate: p.visit.date, locale },
+    row.channel,
+  );
 }

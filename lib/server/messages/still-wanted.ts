@@ -96,13 +96,7 @@ async function whyNotSendRecall(row: OutboxRow): Promise<string | null> {
   if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
   if (found.status !== "open") return notSent("the follow-up was closed");
   if (await recallBooked(found.id)) return notSent("the patient has booked since");
-  const refused =
-    row.channel === "whatsapp"
-      ? whatsappRefusal(found.patient, null, row.to ?? null)
-      : row.channel === "sms"
-        ? smsRefusal(found.patient, row.kind, row.to ?? null)
-        : null;
-  return refused ? notSent(refused) : null;
+  return consentRefusal(found.patient, row);
 }
 
 /**
@@ -116,11 +110,20 @@ async function whyNotSendDocument(row: OutboxRow): Promise<string | null> {
     select: { patient: { select: { ...WHATSAPP_CHOICE_SELECT, ...SMS_CHOICE_SELECT } } },
   });
   if (!found) return notSent(WHATSAPP_REFUSALS.noPatient);
+  return consentRefusal(found.patient, row);
+}
+
+/** A message about no booking: its channel's consent, as it stands now. */
+function consentRefusal(
+  patient: Parameters<typeof whatsappRefusal>[0] & Parameters<typeof smsRefusal>[0],
+  row: OutboxRow,
+) {
+  const to = row.to ?? null;
   const refused =
     row.channel === "whatsapp"
-      ? whatsappRefusal(found.patient, null, row.to ?? null)
+      ? whatsappRefusal(patient, null, to)
       : row.channel === "sms"
-        ? smsRefusal(found.patient, row.kind, row.to ?? null)
+        ? smsRefusal(patient, row.kind, to)
         : null;
   return refused ? notSent(refused) : null;
 }
