@@ -102,4 +102,6 @@ module.exports = [
   "audit-count",
   // Follow-ups due (FEATURES.md §14): an upsert per visit, bookings grouped per patient.
   "recalls",
+  // Reports from patients (FEATURES.md §14): five per appointment under an advisory lock, the inbox's order.
+  "patient-reports",
 ];

@@ -85,6 +85,9 @@ export type AuditAction =
   // follow-ups due (FEATURES.md §14)
   | "recall.remind"
   | "recall.close"
+  // reports from patients (FEATURES.md §14): sent by the manage link (report.upload), opened inline, filed
+  | "report.view"
+  | "report.file"
   | "drug.add"
   // fees, bills and receipts (FEATURES.md §12)
   | "fees.set"
