@@ -31,8 +31,3 @@ CREATE INDEX "Report_appointmentId_idx" ON "Report"("appointmentId");
 CREATE INDEX "Report_filedAt_idx" ON "Report"("filedAt");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
-
-
--- Reports from before the Reports inbox (FEATURES.md §14) were read when they came: filed then,
--- so the inbox starts with what arrives from now on.
-UPDATE "Report" SET "filedAt" = "createdAt", "filedBy" = '(before the inbox)' WHERE "filedAt" IS NULL;
