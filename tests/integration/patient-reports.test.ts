@@ -52,13 +52,17 @@ function send(token: string, fileName: string, data: Buffer) {
 }
 const sent = (token: string) =>
   reportsGET(
-    new Request(`http://localhost/api/appointments/manage/${token}/reports`, { headers: { "x-forwarded-for": manageIp() } }),
+    new Request(`http://localhost/api/appointments/manage/${token}/reports`, {
+      headers: { "x-forwarded-for": manageIp() },
+    }),
     tokenCtx(token),
   ).then(answer);
-const inbox = (cookie: string) => inboxGET(adminRequest("/api/admin/reports/inbox", { cookie }), undefined).then(answer);
+const inbox = (cookie: string) =>
+  inboxGET(adminRequest("/api/admin/reports/inbox", { cookie }), undefined).then(answer);
 const file = (cookie: string, id: number) =>
   filedPOST(adminRequest(`/api/admin/reports/${id}/filed`, { cookie, method: "POST" }), idCtx(id)).then(answer);
-const view = (cookie: string, id: number) => viewGET(adminRequest(`/api/admin/reports/${id}/view`, { cookie }), idCtx(id));
+const view = (cookie: string, id: number) =>
+  viewGET(adminRequest(`/api/admin/reports/${id}/view`, { cookie }), idCtx(id));
 
 /** An appointment still to come (tomorrow evening), with its link. */
 async function upcoming(name = "Meena Sundaram", date = "2026-11-25") {
@@ -86,7 +90,9 @@ describe("the manage link's upload", () => {
     expect((await send(token, "echo.PNG", pngBytes())).status).toBe(201);
 
     const rows = await db().report.findMany({ orderBy: { id: "asc" } });
-    expect(rows.map((r) => [r.originalName, r.mimeType, r.fromPatient, r.appointmentId, r.patientId, r.filedAt])).toEqual([
+    expect(
+      rows.map((r) => [r.originalName, r.mimeType, r.fromPatient, r.appointmentId, r.patientId, r.filedAt]),
+    ).toEqual([
       ["lipid profile.pdf", "application/pdf", true, appointment.id, appointment.patientId, null],
       ["ecg.jpg", "image/jpeg", true, appointment.id, appointment.patientId, null],
       ["echo.PNG", "image/png", true, appointment.id, appointment.patientId, null],
@@ -112,7 +118,11 @@ describe("the manage link's upload", () => {
     const exe = await send(token, "photo.png", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]));
     expect(exe.status).toBe(400);
     expect(exe.body.code).toBe("report_file_invalid");
-    const word = await send(token, "letter.doc", Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(504)]));
+    const word = await send(
+      token,
+      "letter.doc",
+      Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(504)]),
+    );
     expect(word.status).toBe(400);
     expect(word.body.code).toBe("report_file_invalid");
     expect(await db().report.count()).toBe(0);
@@ -143,7 +153,12 @@ describe("the manage link's upload", () => {
   });
 
   it("only for an appointment still to come: a past or cancelled one is 409 reports_closed; an unknown link 404", async () => {
-    const [{ token: past }] = await seedManaged({ name: "Old Visit", date: "2026-11-20", time: "18:00", status: "Done" });
+    const [{ token: past }] = await seedManaged({
+      name: "Old Visit",
+      date: "2026-11-20",
+      time: "18:00",
+      status: "Done",
+    });
     const closed = await send(past, "report.pdf", pdfBytes());
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe("reports_closed");

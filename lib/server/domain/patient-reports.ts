@@ -37,7 +37,11 @@ export const takesReports = (a: Pick<Appointment, "status" | "preferredDate">, a
   a.status === "" && a.preferredDate >= todayIst(at);
 
 const badFile = () =>
-  badRequest(PATIENT_REPORT_MESSAGES.badFile, { file: PATIENT_REPORT_MESSAGES.badFile }, { code: "report_file_invalid" });
+  badRequest(
+    PATIENT_REPORT_MESSAGES.badFile,
+    { file: PATIENT_REPORT_MESSAGES.badFile },
+    { code: "report_file_invalid" },
+  );
 const tooMany = () =>
   conflict(PATIENT_REPORT_MESSAGES.tooMany, {}, { code: "too_many_reports", values: { max: MAX_PATIENT_REPORTS } });
 
