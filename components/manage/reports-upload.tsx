@@ -115,8 +115,10 @@ export function ReportsUpload({ token, initial }: { token: string; initial: Omit
         </p>
       )}
       <p
-        role="status"
+        // a live region without role="status": the page's banner is its one status
         aria-live="polite"
+        aria-atomic="true"
+        data-testid="reports-outcome"
         className={
           outcome
             ? `mt-4 rounded-xl px-4 py-3 text-lg ${

@@ -36,7 +36,7 @@ test("a patient's report: sent from the manage page, read and filed from the doc
     await expect(upload.getByRole("heading", { name: "Upload your reports" })).toBeVisible();
     await upload.getByLabel("Choose a file").setInputFiles(photo);
     await upload.getByRole("button", { name: "Send this file" }).click();
-    await expect(upload.getByRole("status")).toHaveText(
+    await expect(upload.getByTestId("reports-outcome")).toHaveText(
       `Thank you. ${path.basename(photo)} has been sent to the doctor.`,
     );
     await expect(upload.getByRole("list", { name: "Sent to the doctor" })).toContainText(path.basename(photo));
