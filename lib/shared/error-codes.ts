@@ -72,6 +72,11 @@ export const PUBLIC_ERRORS = {
   too_many_requests: "manage.server.tooManyRequests",
   too_many_for_link: "manage.server.tooManyForLink",
   changed_meanwhile: "manage.server.changedMeanwhile",
+  // ——— reports from patients (FEATURES.md §14): the manage page's upload (values.max: the limit) ———
+  too_many_reports: "manage.reports.errors.tooMany",
+  report_file_invalid: "manage.reports.errors.badFile",
+  reports_closed: "manage.reports.errors.closed",
+  // ——— end reports from patients ———
 } as const;
 
 /** Codes only the admin screens meet, which they decide on (they show the English message). */

@@ -114,4 +114,30 @@ export const manage = {
     behind: "Could not update just now; trying again in {seconds} seconds. The desk can always tell you.",
     updates: "This card updates by itself every {seconds} seconds.",
   },
+  // ——— reports from patients (FEATURES.md §14): the manage page's "Upload your reports" ———
+  reports: {
+    heading: "Upload your reports",
+    intro:
+      "Send the doctor your test reports before the visit: a PDF, or a photo (JPG or PNG) of each page. Up to {max} files, each up to 10 MB.",
+    choose: "Choose a file",
+    send: "Send this file",
+    sending: "Sending…",
+    chosen: "Chosen: {name}",
+    sent: "Thank you. {name} has been sent to the doctor.",
+    listHeading: "Sent to the doctor",
+    none: "Nothing sent yet.",
+    sentAt: "sent {date}",
+    full: "You have sent {max} files, the most for one appointment. Please bring any others to the clinic.",
+    closedNote: "Reports can be sent until the day of your appointment.",
+    /** what the upload call answers (the API's English; a Tamil page says the code in Tamil) */
+    errors: {
+      tooMany: "You have already sent {max} files for this appointment. Please bring any others to the clinic.",
+      badFile: "Please send a PDF, JPG or PNG file. This file is not one of them.",
+      tooLarge: "This file is larger than 10 MB. Please send a smaller file, or one page at a time.",
+      closed: "Reports can only be sent for an appointment that is still to come.",
+      failed: "The file could not be sent. Please try again, or bring it to the clinic.",
+      noFile: "Please choose a file first.",
+    },
+  },
+  // ——— end reports from patients ———
 };

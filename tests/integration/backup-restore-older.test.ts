@@ -43,6 +43,8 @@ const ADDED_COLUMNS: [migration: string, table: string, columns: string[]][] = [
   ["20261207065446_patient_merge_undo", "patients", ["mergedIntoId", "mergedAt"]],
   ["20261207184609_sms", "patients", ["smsConsent", "smsConsentAt", "smsConsentBy", "smsConsentActor"]],
   ["20261207223127_recalls", "visits", ["reviewInValue", "reviewInUnit"]],
+  // reports from patients (FEATURES.md §14)
+  ["20261208015056_patient_reports", "patient_reports", ["fromPatient", "appointmentId", "filedAt", "filedBy"]],
 ];
 
 /**

@@ -253,9 +253,10 @@ describe("labs, flowsheet and the clinical summary", () => {
     const sheet = await as.flowsheet(a.patientId);
     expect(sheet.status).toBe(200);
     const series = sheet.body.series as Record<string, { date: string; value: number; unit: string }[]>;
+    // a lab's point names its report (none: entered by hand) and its flag against the reference range (FEATURES.md §14)
     expect(series.ldl).toEqual([
-      { date: "2026-08-02", value: 131, unit: "mg/dL" },
-      { date: "2026-11-20", value: 96, unit: "mg/dL" },
+      { date: "2026-08-02", value: 131, unit: "mg/dL", reportId: null, flag: "high" },
+      { date: "2026-11-20", value: 96, unit: "mg/dL", reportId: null, flag: null },
     ]);
     expect(series.systolic).toEqual([{ date: "2026-11-24", value: 138, unit: "mmHg" }]);
     expect(series.bmi).toEqual([{ date: "2026-11-24", value: 27.3, unit: "kg/m²" }]);

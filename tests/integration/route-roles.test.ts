@@ -42,6 +42,10 @@ const CLINICAL_CALLS = [
   "GET /api/admin/patients/merge",
   "POST /api/admin/patients/merge",
   "POST /api/admin/patients/merge/undo",
+  // the Reports inbox (FEATURES.md §14): the doctor's and the owner's
+  "GET /api/admin/reports/inbox",
+  "GET /api/admin/reports/[id]/view",
+  "POST /api/admin/reports/[id]/filed",
 ];
 
 /**

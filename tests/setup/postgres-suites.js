@@ -104,4 +104,6 @@ module.exports = [
   "recalls",
   // Letters and certificates (FEATURES.md §14): the yearly LTR number from Counter in the signing transaction.
   "documents",
+  // Reports from patients (FEATURES.md §14): five per appointment under an advisory lock, the inbox's order.
+  "patient-reports",
 ];

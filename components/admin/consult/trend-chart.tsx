@@ -8,6 +8,7 @@
  * stay a readable size): squashing it would turn the dots into ellipses. Dates are the
  * clinic's YYYY-MM-DD days read as UTC, so no browser's time zone moves them a day.
  */
+import type { LabFlag } from "@/lib/content/lab-ranges";
 import type { FlowPoint, SeriesCode } from "@/lib/shared/api/consult";
 import { onTarget } from "@/lib/shared/consult-targets";
 import type { Risk } from "@/lib/shared/validation/consult";
@@ -97,6 +98,7 @@ function Caption({ series, title, headingId }: { series: Series[]; title: string
         <span className={`text-lg font-semibold tabular-nums print:text-black ${tone}`}>
           {withUnit(latest.map((l) => l.latest.value).join("/"), latest[0].latest.unit)}
           {judged && <span className="sr-only">{offTarget ? " (off target)" : " (on target)"}</span>}
+          {latest.map((l) => l.latest.flag && <FlagBadge key={l.s.code} flag={l.latest.flag} />)}
         </span>
       )}
       {changes.length > 0 && (
@@ -295,6 +297,8 @@ function ValuesTable({ series, title }: { series: Series[]; title: string }) {
               {values.map((p, n) => (
                 <td key={series[n].code} className="py-1 pr-3">
                   {p ? p.value : "—"}
+                  {/* outside the lab's reference range (FEATURES.md §14, lib/content/lab-ranges.ts) */}
+                  {p?.flag && <FlagBadge flag={p.flag} />}
                 </td>
               ))}
               {judged && (
@@ -307,5 +311,14 @@ function ValuesTable({ series, title }: { series: Series[]; title: string }) {
         </tbody>
       </table>
     </details>
+  );
+}
+
+/** "High" / "Low": a lab value outside its reference range (FEATURES.md §14). */
+export function FlagBadge({ flag }: { flag: LabFlag }) {
+  return (
+    <span className="ml-1.5 rounded bg-heart-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-heart-800 ring-1 ring-heart-200 print:ring-black">
+      {flag === "high" ? "High" : "Low"}
+    </span>
   );
 }

@@ -28,6 +28,31 @@ export function ReportViewer({ report, onClose }: { report: ReportRecord; onClos
 
 /** The report itself, in place (the viewer's dialog; beside the lab form of the doctor's chart). */
 export function ReportContent({ report, className = "h-[70vh]" }: { report: ReportRecord; className?: string }) {
+  return (
+    <ReportFile
+      href={`/api/admin/patient/reports/download/${encodeURIComponent(report.Timestamp)}`}
+      mimeType={report.MimeType}
+      title={report.ReportName}
+      className={className}
+    />
+  );
+}
+
+/**
+ * A report's file fetched from `href` (the download, or the inline view of the Reports inbox)
+ * and shown from a blob of its checked type: a PDF in a frame, an image as an image.
+ */
+export function ReportFile({
+  href,
+  mimeType,
+  title,
+  className = "h-[70vh]",
+}: {
+  href: string;
+  mimeType: string;
+  title: string;
+  className?: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,12 +60,10 @@ export function ReportContent({ report, className = "h-[70vh]" }: { report: Repo
     const abort = new AbortController();
     let made: string | null = null;
     (async () => {
-      const res = await adminFetch(`/api/admin/patient/reports/download/${encodeURIComponent(report.Timestamp)}`, {
-        signal: abort.signal,
-      });
+      const res = await adminFetch(href, { signal: abort.signal });
       if (!res.ok) throw new ApiError(await errorMessage(res, REPORT_MESSAGES.downloadFailed), res.status);
       // the type the upload was checked as, not what the response says
-      made = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: report.MimeType }));
+      made = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: mimeType }));
       setUrl(made);
     })().catch((error: unknown) => {
       if (abort.signal.aborted) return;
@@ -50,7 +73,7 @@ export function ReportContent({ report, className = "h-[70vh]" }: { report: Repo
       abort.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [report]);
+  }, [href, mimeType]);
 
   return problem ? (
     <Message tone="error">{problem}</Message>
@@ -58,10 +81,10 @@ export function ReportContent({ report, className = "h-[70vh]" }: { report: Repo
     <div className="flex h-40 items-center justify-center">
       <Spinner label="Opening the report…" />
     </div>
-  ) : report.MimeType === "application/pdf" ? (
-    <iframe src={url} title={report.ReportName} className={`${className} w-full rounded-lg border border-slate-200`} />
+  ) : mimeType === "application/pdf" ? (
+    <iframe src={url} title={title} className={`${className} w-full rounded-lg border border-slate-200`} />
   ) : (
     // eslint-disable-next-line @next/next/no-img-element -- a blob of the patient's file, not an optimisable asset
-    <img src={url} alt={report.ReportName} className={`mx-auto max-h-[70vh] w-auto rounded-lg ${className}`} />
+    <img src={url} alt={title} className={`mx-auto max-h-[70vh] w-auto rounded-lg ${className}`} />
   );
 }

@@ -53,6 +53,8 @@ export const adminKeys = {
   /** follow-ups due (FEATURES.md §14): every Follow-ups list */
   recalls: ["recalls"] as const,
   recallList: (status: string | null) => ["recalls", "list", status] as const,
+  /** the Reports inbox (FEATURES.md §14) */
+  reportsInbox: ["reports-inbox"] as const,
 };
 
 /** The doctor's chart (FEATURES.md §10), by patient: the visits, flowsheet, labs and summary in one. */
@@ -124,7 +126,9 @@ export const STALE_AFTER = {
   /** a rights request recorded or done, an export, an erasure: the privacy lists and every profile */
   privacyChanged: () => [privacyKeys.all, adminKeys.patients],
   /** a visit saved or finished, labs or the clinical summary changed: that patient's chart */
-  chartChanged: (patientId: number) => [consultKeys.chart(patientId)],
+  chartChanged: (patientId: number) => [consultKeys.chart(patientId), adminKeys.reportsInbox],
+  /** a report filed: the inbox it leaves */
+  reportFiled: () => [adminKeys.reportsInbox],
   templatesChanged: () => [consultKeys.templates],
   /** a staff account added or changed */
   staffChanged: () => [staffKeys.all],

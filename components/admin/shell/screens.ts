@@ -4,7 +4,7 @@
  * (./admin-shell.tsx) reads it, so a new screen is one row here and its page.
  */
 import type { IconName } from "@/lib/content/icons";
-import { EVERYONE, OWNER, STAFF, VITALS, type Role } from "@/lib/shared/roles";
+import { CLINICAL, EVERYONE, OWNER, STAFF, VITALS, type Role } from "@/lib/shared/roles";
 
 export type AdminScreen = {
   path: string;
@@ -45,6 +45,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: "Follow-ups",
     nav: { label: "Follow-ups", icon: "clock" },
     roles: STAFF,
+  },
+  // the doctor's Reports inbox (FEATURES.md §14): reports not yet filed, between patients
+  {
+    path: "/admin/reports",
+    title: "Reports inbox",
+    nav: { label: "Reports", icon: "file" },
+    roles: CLINICAL,
   },
   { path: "/admin/messages", title: "Messages", nav: { label: "Messages", icon: "chat" }, roles: STAFF },
   { path: "/admin/privacy", title: "Privacy", nav: { label: "Privacy", icon: "shield" }, roles: STAFF },

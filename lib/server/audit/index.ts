@@ -88,6 +88,9 @@ export type AuditAction =
   // letters and certificates (FEATURES.md §14)
   | "document.create"
   | "document.send"
+  // reports from patients (FEATURES.md §14): sent by the manage link (report.upload), opened inline, filed
+  | "report.view"
+  | "report.file"
   | "drug.add"
   // fees, bills and receipts (FEATURES.md §12)
   | "fees.set"

@@ -98,6 +98,11 @@ const PEOPLE_COLUMNS: Record<BackupTable, readonly PeopleColumn[]> = {
     ["mimeType", "File Type"],
     ["fileSize", "File Size (bytes)"],
     instant("createdAt", "Uploaded"),
+    // reports from patients (FEATURES.md §14)
+    ["fromPatient", "From the Patient", "yesNo"],
+    ["appointmentId", "Appointment ID"],
+    instant("filedAt", "Filed"),
+    ["filedBy", "Filed By"],
   ],
   visits: [
     ["id", "Visit ID"],

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { now } from "../../shared/clock";
 import { uniqueTimestamp } from "./records";
-import { db, transaction } from "../db";
+import { db, transaction, type Tx } from "../db";
 import type { Report } from "../../generated/sqlite/client";
 import { badRequest, notFound, parse } from "../http";
 import { log } from "../logger";
@@ -61,8 +61,23 @@ export async function createReportFromUpload(upload: ParsedUpload): Promise<Repo
   return saveReport(fields, upload.file, ext);
 }
 
+/**
+ * What a caller adds to the row (a patient's upload: `fromPatient`, its appointment), and a
+ * check run inside the row's transaction before it is written (a patient's five-per-appointment
+ * limit): a refusal there removes the stored file like any other failure.
+ */
+export type SaveReportOptions = {
+  data?: { fromPatient?: boolean; appointmentId?: number | null };
+  check?: (tx: Tx) => Promise<void>;
+};
+
 /** Stores a checked file for the patient the fields name, then writes its row. */
-export async function saveReport(fields: ReportFields, file: UploadedFile, ext: ReportExtension): Promise<Report> {
+export async function saveReport(
+  fields: ReportFields,
+  file: UploadedFile,
+  ext: ReportExtension,
+  options: SaveReportOptions = {},
+): Promise<Report> {
   const patient = await findPatientByKey(fields.patientIdentifier);
   const stored = await saveStream(fs.createReadStream(file.tempPath), ext);
   const at = now();
@@ -70,6 +85,7 @@ export async function saveReport(fields: ReportFields, file: UploadedFile, ext: 
     return await transaction(async (tx) => {
       const owner = await tx.patient.findUnique({ where: { id: patient.id }, select: { id: true } });
       if (!owner) throw notFound(PATIENT_MESSAGES.notFound);
+      await options.check?.(tx);
       return tx.report.create({
         data: {
           timestamp: uniqueTimestamp(at),
@@ -84,6 +100,7 @@ export async function saveReport(fields: ReportFields, file: UploadedFile, ext: 
           fileSize: stored.size,
           sha256: stored.sha256,
           createdAt: at,
+          ...options.data,
         },
       });
     });

@@ -2,6 +2,7 @@
  * What the consulting room's calls answer (FEATURES.md §10), shared by the server and the
  * doctor's screen.
  */
+import type { LabFlag } from "../../content/lab-ranges";
 import type { LabCode, Risk, VitalName } from "../validation/consult";
 import type { ReportRecord } from "./patients";
 import type { PrescriptionRecord } from "./prescriptions";
@@ -44,7 +45,12 @@ export const VITAL_SERIES = ["systolic", "diastolic", "pulse", "spo2", "weight",
 export type VitalSeries = (typeof VITAL_SERIES)[number];
 export type SeriesCode = VitalSeries | LabCode;
 
-export type FlowPoint = { date: string; value: number; unit: string };
+/**
+ * One value of a series. A lab's point also names the report it was read from (null: entered
+ * by hand) and its flag against the code's reference range (lib/content/lab-ranges.ts, worked
+ * out on read; null: in range) — FEATURES.md §14.
+ */
+export type FlowPoint = { date: string; value: number; unit: string; reportId?: number | null; flag?: LabFlag | null };
 export type Flowsheet = Partial<Record<SeriesCode, FlowPoint[]>>;
 export type FlowsheetAnswer = { success: true; series: Flowsheet };
 

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import type { LabResult } from "../../../generated/sqlite/client";
+import { labFlag } from "../../../content/lab-ranges";
 import { VITAL_SERIES, type Flowsheet, type FlowPoint, type LabEntry } from "../../../shared/api/consult";
 import { seriesLabel } from "../../../shared/consult-targets";
 import { bmiOf, LAB_CODES, LAB_TESTS, type LabCode, type LabsInput } from "../../../shared/validation/consult";
@@ -78,7 +79,7 @@ type VitalRow = {
  */
 export async function flowsheet(
   patientId: number,
-  read?: { visits: VitalRow[]; labs: Pick<LabResult, "date" | "code" | "value" | "unit" | "id">[] },
+  read?: { visits: VitalRow[]; labs: Pick<LabResult, "date" | "code" | "value" | "unit" | "id" | "reportId">[] },
 ): Promise<Flowsheet> {
   const visits =
     read?.visits ??
@@ -103,7 +104,15 @@ export async function flowsheet(
   const labsInOrder = [...labs].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   for (const l of labsInOrder) {
     const list = series[l.code as LabCode];
-    if (list) list.push({ date: l.date, value: l.value, unit: l.unit } satisfies FlowPoint);
+    // its report, and its flag against the reference range, worked out now (FEATURES.md §14)
+    if (list)
+      list.push({
+        date: l.date,
+        value: l.value,
+        unit: l.unit,
+        reportId: l.reportId,
+        flag: labFlag(l.code, l.value),
+      } satisfies FlowPoint);
   }
   return series;
 }

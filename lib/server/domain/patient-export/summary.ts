@@ -101,6 +101,9 @@ function reportCards(p: Loaded, files: Map<number, string | null>): string[] {
         ["Date", day(r.uploadDate)],
         ["Description", r.description],
         ["File uploaded as", r.originalName],
+        // reports from patients (FEATURES.md §14)
+        ["Sent by", r.fromPatient ? "The patient, from the appointment page" : "The clinic"],
+        ["Filed", r.filedAt ? when(r.filedAt) : "Not yet"],
       ]) + `<p>File: ${link}</p>`,
     );
   });
