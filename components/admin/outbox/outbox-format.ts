@@ -25,6 +25,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   prescription: "Prescription",
   "phone-code": "Phone code",
   recall: "Follow-up due",
+  "waitlist-offer": "Waiting-list offer",
 };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {

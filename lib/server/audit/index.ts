@@ -85,6 +85,9 @@ export type AuditAction =
   // follow-ups due (FEATURES.md §14)
   | "recall.remind"
   | "recall.close"
+  // the waiting list (FEATURES.md §14): a place offered by hand, a claim by its link
+  | "waitlist.offer"
+  | "waitlist.claim"
   | "drug.add"
   // fees, bills and receipts (FEATURES.md §12)
   | "fees.set"

@@ -32,12 +32,13 @@ import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
 import { whyNotSend, type OutboxRow } from "./still-wanted";
 import { bookAgainUrl, DEFAULT_TEMPLATES, myUrl, templateLanguage, templateName, WORDS } from "./words";
 import { recallMessage } from "./recall";
+import { waitlistOfferMessage } from "./waitlist-offer";
 import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
 import type { SmsPayload } from "../outbox/sms";
 import { smsPayload, type PhoneCodePayload } from "./sms-render";
 
 /** The kinds about an appointment: their words come from its facts (a prescription's do not). */
-type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription" | "recall">;
+type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription" | "recall" | "waitlist-offer">;
 
 /** Each kind's words in the `email` namespace. */
 const KEYS = {
@@ -190,7 +191,7 @@ function phoneCodeMessage(payload: PhoneCodePayload): SmsPayload | { skip: strin
 }
 
 const isPatientKind = (kind: string): kind is PatientKind =>
-  kind in DEFAULT_TEMPLATES && kind !== "prescription" && kind !== "recall";
+  kind in DEFAULT_TEMPLATES && kind !== "prescription" && kind !== "recall" && kind !== "waitlist-offer";
 
 /** The text of a click-to-chat link for the desk (confirm, remind, closed): the message, as WhatsApp would send it, in the patient's language. */
 export function chatText(kind: PatientKind, facts: MessageFacts, link: string | null, locale: Locale): string {
@@ -208,6 +209,7 @@ export async function renderMessage(
 ): Promise<EmailPayload | WhatsAppPayload | SmsPayload | { skip: string }> {
   if (row.kind === "prescription") return prescriptionMessage(row);
   if (row.kind === "recall") return recallMessage(row);
+  if (row.kind === "waitlist-offer") return waitlistOfferMessage(row);
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
   if (row.kind === "phone-code") return phoneCodeMessage(stored as unknown as PhoneCodePayload);

@@ -21,6 +21,7 @@ export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert" | "ph
   "running-late": "doctor_running_late",
   prescription: "prescription_document",
   recall: "follow_up_due",
+  "waitlist-offer": "waitlist_offer",
 };
 
 export const templateName = (kind: keyof typeof DEFAULT_TEMPLATES) =>

@@ -33,6 +33,8 @@ export const MESSAGE_KINDS = [
   "phone-code",
   // a follow-up due (FEATURES.md §14), sent by the desk: not about an appointment
   "recall",
+  // a freed place offered from the waiting list (FEATURES.md §14): to someone waiting, not about an appointment
+  "waitlist-offer",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
