@@ -102,4 +102,6 @@ module.exports = [
   "audit-count",
   // Follow-ups due (FEATURES.md §14): an upsert per visit, bookings grouped per patient.
   "recalls",
+  // The waiting list (FEATURES.md §14): one open offer per place by a unique key, claims racing bookings, advisory locks.
+  "waitlist",
 ];
