@@ -71,6 +71,8 @@ describe("backup calls", () => {
       day_closes: 0,
       patient_merges: 0,
       recalls: 0,
+      waitlist_entries: 0,
+      waitlist_offers: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));

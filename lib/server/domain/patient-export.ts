@@ -125,6 +125,8 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       prescriptions: { orderBy: [{ visitId: "desc" }, { version: "desc" }] },
       bills: { orderBy: { id: "desc" }, include: { payments: true, refunds: true } },
       recalls: { orderBy: { dueDate: "desc" } },
+      // the waiting list (FEATURES.md §14): the entries linked to them, with their offers
+      waitlist: { orderBy: { id: "asc" }, include: { offers: { orderBy: { id: "asc" } } } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);

@@ -49,6 +49,8 @@ const MOVED = [
   "rightsRequest",
   // a follow-up names its patient as well as its visit (FEATURES.md §14)
   "recall",
+  // a waiting-list entry linked to them (FEATURES.md §14)
+  "waitlistEntry",
 ] as const;
 type MovedTable = (typeof MOVED)[number];
 type MovedIds = Record<MovedTable, number[]>;

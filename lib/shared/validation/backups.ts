@@ -29,6 +29,9 @@ export const BACKUP_TABLE_NAMES = [
   "patient_merges",
   // follow-ups due (FEATURES.md §14): after their visits
   "recalls",
+  // the waiting list (FEATURES.md §14): its entries (a name and phone each), then their offers
+  "waitlist_entries",
+  "waitlist_offers",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

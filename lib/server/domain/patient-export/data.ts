@@ -17,6 +17,8 @@ import type {
   Report,
   Visit,
   VisitAddendum,
+  WaitlistEntry,
+  WaitlistOffer,
 } from "../../../generated/sqlite/client";
 import type { ProfileConsent, RightsRequestRecord } from "../../../shared/api/privacy";
 import type { ClinicalSummary, LabEntry, VisitRecord } from "../../../shared/api/consult";
@@ -35,6 +37,7 @@ export type Loaded = Patient & {
   prescriptions: Prescription[];
   bills: (Bill & { payments: Payment[]; refunds: Refund[] })[];
   recalls: Recall[];
+  waitlist: (WaitlistEntry & { offers: WaitlistOffer[] })[];
 };
 
 /**
@@ -80,6 +83,7 @@ export function exportJson(
     prescriptions: _rx,
     bills,
     recalls,
+    waitlist,
     ...row
   } = p;
   const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
@@ -134,6 +138,21 @@ export function exportJson(
       closedAt: r.closedAt,
       lastContactedAt: r.lastContactedAt,
       lastChannel: r.lastChannel,
+    })),
+    // the evenings they waited for, and the places offered to them (FEATURES.md §14)
+    waitingList: waitlist.map((e) => ({
+      date: e.date,
+      name: e.name,
+      phone: e.phone,
+      email: e.email,
+      language: e.language,
+      status: e.status,
+      joinedAt: e.createdAt,
+      consentAt: e.consentAt,
+      consentWhatsapp: e.consentWhatsapp,
+      consentSms: e.consentSms,
+      endedAt: e.endedAt,
+      offers: e.offers.map((o) => ({ date: o.date, time: o.time, status: o.status, expiresAt: o.expiresAt, claimedAt: o.claimedAt })),
     })),
     consent,
     messages: messages.map((m) => ({
