@@ -194,10 +194,7 @@ describe("offers", () => {
     await join(person(3));
     await cancelAt(booked, "19:00");
     await cancelAt(booked, "20:00");
-    expect(await offers()).toEqual([
-      `Meena Raman|${EVENING} 19:00|open`,
-      `Karthik Subramanian|${EVENING} 20:00|open`,
-    ]);
+    expect(await offers()).toEqual([`Meena Raman|${EVENING} 19:00|open`, `Karthik Subramanian|${EVENING} 20:00|open`]);
     const third = await db().waitlistEntry.findFirstOrThrow({ where: { name: "Divya Krishnan" } });
     await expect(
       db().waitlistOffer.create({
@@ -253,9 +250,9 @@ describe("claiming", () => {
     const link = await openOffer("Meena Raman");
     const answers = await Promise.all([claim(link), claim(link)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 410]);
-    expect(await db().appointment.count({ where: { preferredDate: EVENING, preferredTime: "19:00", status: "" } })).toBe(
-      1,
-    );
+    expect(
+      await db().appointment.count({ where: { preferredDate: EVENING, preferredTime: "19:00", status: "" } }),
+    ).toBe(1);
   });
 
   it("the race: a public booking of the same time against the claim → exactly one booking; a losing claim is 410 and still waiting", async () => {
@@ -340,4 +337,3 @@ describe("the desk and leaving", () => {
     expect(await offers()).toEqual([`Meena Raman|${EVENING} 20:45|expired`]);
   });
 });
-

@@ -58,15 +58,28 @@ export const claimUrl = (token: string, locale: Locale) =>
 /** The channels an offer reaches the entry by: the form's WhatsApp tick (a linked patient's later no wins), else SMS, and e-mail when given. */
 export async function offerChannels(client: Tx | ReturnType<typeof db>, entry: WaitlistEntry) {
   const patient = entry.patientId
-    ? await client.patient.findUnique({ where: { id: entry.patientId }, select: { ...WHATSAPP_CHOICE_SELECT, smsConsent: true } })
+    ? await client.patient.findUnique({
+        where: { id: entry.patientId },
+        select: { ...WHATSAPP_CHOICE_SELECT, smsConsent: true },
+      })
     : null;
   const number = whatsappNumber(entry.phone);
   const asked = patient ?? { whatsappConsent: null, whatsappConsentAt: null, whatsappConsentBy: null };
-  const whatsappRefused = whatsappRefusal(asked, { consentWhatsapp: entry.consentWhatsapp, createdAt: entry.consentAt }, number);
+  const whatsappRefused = whatsappRefusal(
+    asked,
+    { consentWhatsapp: entry.consentWhatsapp, createdAt: entry.consentAt },
+    number,
+  );
   // SMS: stopped by the form's answer or by the patient's own
   const smsConsent = patient?.smsConsent === false ? false : entry.consentSms;
   return patientChannels(
-    { email: entry.email, phone: entry.phone, whatsappRefused, whatsappNumber: number, patient: { smsConsent, language: entry.language } },
+    {
+      email: entry.email,
+      phone: entry.phone,
+      whatsappRefused,
+      whatsappNumber: number,
+      patient: { smsConsent, language: entry.language },
+    },
     "waitlist-offer",
     configuredChannels(),
   );

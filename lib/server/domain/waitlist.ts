@@ -121,4 +121,3 @@ export async function listWaitlist(
     freeTimes: (free.get(date) ?? []).filter((t) => !offered.has(t)),
   };
 }
-

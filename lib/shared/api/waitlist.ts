@@ -2,6 +2,7 @@
 import type { OfferStatus, WaitlistStatus } from "../validation/waitlist";
 
 export type WaitlistJoinAnswer = { success: true; leaveUrl: string };
+export type WaitlistLeaveAnswer = { success: true; message: string; date: string; waiting: false };
 export type WaitlistClaimAnswer = { success: true; manageUrl: string; date: string; time: string };
 
 /** An offer as the desk sees it. */

@@ -6,13 +6,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { isRealDate, isSlotTime } from "../clinic-time";
-import {
-  bookingDateField,
-  fieldRules,
-  HONEYPOT_FIELD,
-  requiredConsentSchema,
-  type BookingRules,
-} from "./booking";
+import { bookingDateField, fieldRules, HONEYPOT_FIELD, requiredConsentSchema, type BookingRules } from "./booking";
 import { builtOnce, nullAsAbsent, preprocess } from "./mini";
 import { idParams } from "./params";
 import { sayEnglish, type Say } from "./say";

@@ -152,7 +152,13 @@ export function exportJson(
       consentWhatsapp: e.consentWhatsapp,
       consentSms: e.consentSms,
       endedAt: e.endedAt,
-      offers: e.offers.map((o) => ({ date: o.date, time: o.time, status: o.status, expiresAt: o.expiresAt, claimedAt: o.claimedAt })),
+      offers: e.offers.map((o) => ({
+        date: o.date,
+        time: o.time,
+        status: o.status,
+        expiresAt: o.expiresAt,
+        claimedAt: o.claimedAt,
+      })),
     })),
     consent,
     messages: messages.map((m) => ({
