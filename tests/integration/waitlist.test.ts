@@ -18,6 +18,7 @@ import { PRIVACY_NOTICE_VERSION } from "@/lib/content/privacy-notice";
 import { db } from "@/lib/server/db";
 import { hashManageToken, manageTokenFor } from "@/lib/server/domain/appointments";
 import { offerToken, reconcileWaitlist } from "@/lib/server/domain/waitlist-offers";
+import { deletePatient } from "@/lib/server/domain/patient-deletion";
 import { SLOT_TIMES } from "@/lib/shared/clinic-time";
 import { now, setNow } from "@/lib/shared/clock";
 import { staffCookie } from "../fixtures/admin";
@@ -335,5 +336,21 @@ describe("the desk and leaving", () => {
     await reconcileWaitlist();
     expect(await entryStatus("Meena Raman")).toBe("ended");
     expect(await offers()).toEqual([`Meena Raman|${EVENING} 20:45|expired`]);
+  });
+
+  it("erasing a patient drops the waiting-list entries with their phone, linked or not", async () => {
+    await fullEvening();
+    await fullEvening("2026-11-26");
+    const patient = await db().patient.create({
+      data: { name: "Meena Raman", nameKey: "meena raman", phone: "+91 99400 00001", phoneKey: "9940000001" },
+    });
+    expect((await join(person(1))).status).toBe(201); // the same name and phone: linked
+    // another evening under another name, the same phone: not linked
+    expect((await join(person(2, { phone: "99400 00001", date: "2026-11-26" }))).status).toBe(201);
+    expect((await join(person(3))).status).toBe(201); // someone else
+    const entries = await db().waitlistEntry.findMany({ orderBy: { id: "asc" } });
+    expect(entries.map((e) => e.patientId)).toEqual([patient.id, null, null]);
+    await deletePatient(patient.id, "test-admin");
+    expect((await db().waitlistEntry.findMany()).map((e) => e.name)).toEqual(["Divya Krishnan"]);
   });
 });
