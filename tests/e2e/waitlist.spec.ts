@@ -1,7 +1,7 @@
 /**
  * The waiting list in Chromium (FEATURES.md §14), on the worker's own server and data, from a
  * 390 px phone: an evening of this spec's own is full (twelve times stored, the last booked
- * through the public API), a person joins its waiting list through the call, the booked patient
+ * through the public API), a person joins its waiting list on the booking form, the booked patient
  * cancels by their manage link — which offers the freed place to the person waiting. Their claim
  * link (the token derived as the server derives it, from the offer and the server's link secret
  * in the e2e database) opens the claim page: the evening and time, one button; a tap books it and
@@ -9,13 +9,12 @@
  */
 import { createHmac } from "node:crypto";
 import type { TestInfo } from "@playwright/test";
-import { PRIVACY_NOTICE_VERSION } from "../../lib/content/privacy-notice";
 import { formatLongDate, formatSlot, SLOT_TIMES } from "../../lib/shared/clinic-time";
 import { MESSAGES } from "../../messages";
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
-import { expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
 
 const words = MESSAGES.en.booking.waitlist;
 /** A clinic day far ahead, apart from the other specs' days. */
@@ -80,18 +79,19 @@ test("a freed place claimed in one tap from a 390 px phone", { tag: "@mobile" },
     .split("/")
     .pop();
 
+  // the full evening typed on the booking form: its waiting list is offered, and joined
   const name = "Lakshmi Venkat";
-  const joined = await page.request.post("/api/appointments/waitlist", {
-    headers: { "x-forwarded-for": clientIp(testInfo) },
-    data: {
-      name,
-      phone: "+91 96320 00002",
-      date,
-      language: "en",
-      consent: { version: PRIVACY_NOTICE_VERSION, whatsapp: false },
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
+  await page.goto("/contact");
+  await page.getByLabel(MESSAGES.en.booking.slots.date).fill(date);
+  await page.getByRole("button", { name: words.join }).click();
+  const form = page.getByTestId("waitlist-join");
+  await form.getByLabel(MESSAGES.en.booking.fields.name).fill(name);
+  await form.getByLabel(MESSAGES.en.booking.fields.phone).fill("+91 96320 00002");
+  await form.getByLabel(MESSAGES.en.booking.consent.agree).check();
+  await form.getByRole("button", { name: words.submit }).click();
+  await expect(form.getByRole("status")).toContainText(words.joined.replace("{date}", formatLongDate(date)));
+  await expect(form.getByRole("link", { name: words.leaveLink })).toHaveAttribute("href", /\/waitlist\/leave\//);
+  await expectNoSidewaysScroll(page);
 
   // the booked patient cancels: the place is offered to the person waiting
   const cancelled = await page.request.post(`/api/appointments/manage/${manageToken}/cancel`, {
@@ -103,6 +103,7 @@ test("a freed place claimed in one tap from a 390 px phone", { tag: "@mobile" },
   await expect(page.getByRole("heading", { name: words.claim.title, level: 1 })).toBeVisible();
   await expect(page.getByText(`A place is free on ${formatLongDate(date)} at ${formatSlot(last)}.`)).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole("button", { name: words.claim.button }).click();
   await expect(page.getByRole("status")).toContainText(
