@@ -58,7 +58,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       // The manage page's address is its token: no Referer carries it, not even to this site
       // (its own calls, images, a link followed). Later entries win over securityHeaders'.
-      ...["/appointment/:token", "/ta/appointment/:token"].map((source) => ({
+      // …and so is a waiting-list claim or leave link's (FEATURES.md §14)
+      ...["/appointment/:token", "/ta/appointment/:token", "/waitlist/:path*", "/ta/waitlist/:path*"].map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       })),

@@ -74,6 +74,7 @@ export function BookingCalendar({
   availability,
   value,
   onPick,
+  onFull,
   className = "",
 }: {
   /** the group's label is `${id}-label` */
@@ -82,6 +83,8 @@ export function BookingCalendar({
   /** the form's date (as typed, or picked here) */
   value: string;
   onPick: (date: string) => void;
+  /** a fully booked day pressed (the public form offers its waiting list) */
+  onFull?: (date: string) => void;
   className?: string;
 }) {
   const t = useTranslations("booking.calendar");
@@ -99,7 +102,7 @@ export function BookingCalendar({
           <div className="w-full max-w-sm">
             {availability.status === "loaded" ? (
               <Suspense fallback={<Loading />}>
-                <DatePicker value={value} onPick={onPick} availability={availability} />
+                <DatePicker value={value} onPick={onPick} onFull={onFull} availability={availability} />
               </Suspense>
             ) : (
               <Loading />

@@ -151,11 +151,13 @@ export type DatePickerProps = {
   value: string;
   /** a bookable day was picked */
   onPick: (date: string) => void;
+  /** a fully booked day was pressed */
+  onFull?: (date: string) => void;
   /** the availability answer (loaded) */
   availability: Pick<Availability, "from" | "to" | "days">;
 };
 
-export function DatePicker({ value, onPick, availability: { from, to, days } }: DatePickerProps) {
+export function DatePicker({ value, onPick, onFull, availability: { from, to, days } }: DatePickerProps) {
   const inRange = (date: string) => isRealDate(date) && date >= from && date <= to;
   const [month, setMonth] = useState(() => monthOf(inRange(value) ? value : from));
   // why the day last pressed cannot be booked (said below the calendar, and announced)
@@ -201,6 +203,8 @@ export function DatePicker({ value, onPick, availability: { from, to, days } }: 
     const day = days.get(clinicDate);
     if (!isPickable(day)) {
       setNote(day ? unavailableMessage(day, words) : null);
+      // a full evening: the form may offer its waiting list (FEATURES.md §14)
+      if (day?.state === "full") onFull?.(clinicDate);
       return;
     }
     setNote(null);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PatientDetailField } from "@/components/booking/patient-fields";
 import { VisitReasonField } from "./visit-reason-field";
@@ -15,6 +15,7 @@ import { useFloatingContactClear } from "./floating-contact-clear";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingBanner, type BookingClinic } from "./booking-outcome";
 import { BookingSlotFields } from "./booking-slot-fields";
+import { WaitlistJoin } from "./waitlist-join";
 import { fieldId, useBookingForm } from "./use-booking-form";
 
 export type { BookingClinic } from "./booking-outcome";
@@ -42,6 +43,11 @@ export function BookingForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   useFloatingContactClear(submitRef);
   useFocusNameOnBookLink();
+  // a full evening, typed or pressed on the calendar: its waiting list is offered (FEATURES.md §14)
+  // (a pressed one until another date is chosen)
+  const [pressed, setPressed] = useState<{ full: string; chosen: string } | null>(null);
+  const typedFull = form.availability.days.get(values.preferredDate)?.state === "full" ? values.preferredDate : null;
+  const fullDate = typedFull ?? (pressed?.chosen === values.preferredDate ? pressed.full : null);
 
   return (
     <div>
@@ -116,7 +122,15 @@ export function BookingForm({
 
           <VisitReasonField {...field("serviceRequired")} />
 
-          <BookingSlotFields form={form} />
+          <BookingSlotFields form={form} onFull={(full) => setPressed({ full, chosen: values.preferredDate })} />
+          {fullDate ? (
+            <WaitlistJoin
+              key={fullDate}
+              date={fullDate}
+              rules={rules}
+              start={{ name: values.patientName, phone: values.patientPhone, email: values.patientEmail }}
+            />
+          ) : null}
 
           <PatientDetailField detail="address" {...field("patientAddress")} />
           <PatientDetailField detail="occupation" {...field("patientOccupation")} />

@@ -9,7 +9,7 @@ import type { BookingFormState } from "./use-booking-form";
  * shown, not pickable), the date input it keeps in step with (typeable; never a Sunday,
  * within the booking horizon), and the time, whose closed, booked and past slots are disabled.
  */
-export function BookingSlotFields({ form }: { form: BookingFormState }) {
+export function BookingSlotFields({ form, onFull }: { form: BookingFormState; onFull?: (date: string) => void }) {
   const t = useTranslations("booking");
   const timeNote = useTimeNote();
   const date = { chosen: form.dateChosen, value: form.values.preferredDate };
@@ -20,6 +20,7 @@ export function BookingSlotFields({ form }: { form: BookingFormState }) {
         availability={form.availability}
         value={form.values.preferredDate}
         onPick={form.pickDate}
+        onFull={onFull}
         className="sm:col-span-2"
       />
 

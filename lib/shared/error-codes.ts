@@ -77,6 +77,12 @@ export const PUBLIC_ERRORS = {
   report_file_invalid: "manage.reports.errors.badFile",
   reports_closed: "manage.reports.errors.closed",
   // ——— end reports from patients ———
+  // ——— the waiting list (FEATURES.md §14): an evening not full or closed, a second entry, a claim too late ———
+  waitlist_not_full: "booking.server.waitlistNotFull",
+  waitlist_closed: "booking.server.waitlistClosed",
+  waitlist_duplicate: "booking.server.waitlistDuplicate",
+  offer_gone: "booking.server.offerGone",
+  offer_not_found: "booking.server.offerNotFound",
 } as const;
 
 /** Codes only the admin screens meet, which they decide on (they show the English message). */
@@ -124,6 +130,10 @@ export const ADMIN_ERRORS = [
   "no_phone",
   "sms_stopped",
   "recall_closed",
+  // the waiting list by hand (FEATURES.md §14): an entry no longer waiting, a place not free or already offered
+  "waitlist_ended",
+  "place_not_free",
+  "offer_open",
 ] as const;
 
 export type PublicErrorCode = keyof typeof PUBLIC_ERRORS;

@@ -4,6 +4,8 @@
  * calendar show in the browser (the desk's screens share the pickers, in English). The
  * section around the form on /contact is server-rendered (booking-page.ts).
  */
+import { waitlist, waitlistServer } from "./waitlist";
+
 export const booking = {
   /**
    * What the booking schema and the booking calls answer (lib/shared/validation/booking.ts,
@@ -67,6 +69,8 @@ export const booking = {
     closedDays: "Sorry, the clinic is closed from {startDate} to {endDate} ({reason}). Please choose another date.",
     closedTimes:
       "Sorry, the clinic is closed from {startTime} to {endTime} on {date} ({reason}). Please choose another time.",
+    /** the waiting list (FEATURES.md §14) */
+    ...waitlistServer,
   },
   fields: {
     name: "Patient's full name",
@@ -217,4 +221,6 @@ export const booking = {
     whatsappText:
       "Hello, I have just booked an appointment on your website.\nName: {name}\nService: {service}\nDate: {date}\nTime: {time}\nPhone: {phone}",
   },
+  /** the waiting list (FEATURES.md §14): the full evening's offer, the claim and leave pages */
+  waitlist,
 };

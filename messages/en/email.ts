@@ -66,5 +66,12 @@ export const email = {
     subject: "A letter from {clinic}",
     lead: "The letter from your visit on {date} is attached.",
   },
+  /** a freed place offered from the waiting list (FEATURES.md §14): when, and the claim link — nothing medical */
+  waitlistOffer: {
+    subject: "A place is free at {clinic} on {date}",
+    lead: "A place is free on {date} at {time}. It is held for you for 30 minutes.",
+    claim: "To take it: {link}",
+    stay: "If you do not take it, you stay on the waiting list. To leave it, call {phone}.",
+  },
   calendar,
 };

@@ -1,4 +1,5 @@
 import type { booking as en } from "../en/booking";
+import { waitlist, waitlistServer } from "./waitlist";
 
 /** Tamil words of the `booking` namespace: the same keys and placeholders as en/booking.ts. */
 export const booking: typeof en = {
@@ -62,6 +63,8 @@ export const booking: typeof en = {
       "மன்னிக்கவும், {startDate} முதல் {endDate} வரை கிளினிக் மூடப்பட்டிருக்கும் ({reason}). தயவுசெய்து வேறு தேதியைத் தேர்ந்தெடுக்கவும்.",
     closedTimes:
       "மன்னிக்கவும், {date} அன்று {startTime} முதல் {endTime} வரை கிளினிக் மூடப்பட்டிருக்கும் ({reason}). தயவுசெய்து வேறு நேரத்தைத் தேர்ந்தெடுக்கவும்.",
+    /** the waiting list (FEATURES.md §14) */
+    ...waitlistServer,
   },
   fields: {
     name: "நோயாளியின் முழுப் பெயர்",
@@ -205,4 +208,6 @@ export const booking: typeof en = {
     whatsappText:
       "வணக்கம், உங்கள் இணையதளத்தில் இப்போதுதான் முன்பதிவு செய்துள்ளேன்.\nபெயர்: {name}\nசேவை: {service}\nதேதி: {date}\nநேரம்: {time}\nதொலைபேசி: {phone}",
   },
+  /** the waiting list (FEATURES.md §14): the full evening's offer, the claim and leave pages */
+  waitlist,
 };

@@ -53,5 +53,12 @@ export const email: typeof en = {
     subject: "{clinic} வழங்கிய கடிதம்",
     lead: "{date} அன்று நீங்கள் வந்தபோது எழுதப்பட்ட கடிதம் இணைக்கப்பட்டுள்ளது.",
   },
+  /** a freed place offered from the waiting list (FEATURES.md §14): when, and the claim link — nothing medical */
+  waitlistOffer: {
+    subject: "{clinic}: {date} அன்று ஒரு நேரம் காலியாக உள்ளது",
+    lead: "{date} அன்று {time}க்கு ஒரு நேரம் காலியாக உள்ளது. 30 நிமிடம் இது உங்களுக்காக வைக்கப்பட்டுள்ளது.",
+    claim: "பெற்றுக்கொள்ள: {link}",
+    stay: "நீங்கள் இதை எடுக்காவிட்டால், காத்திருப்புப் பட்டியலிலேயே இருப்பீர்கள். விலக, {phone} எண்ணை அழைக்கவும்.",
+  },
   calendar,
 };

@@ -7,7 +7,23 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 
-export const server = setupServer();
+/**
+ * What every screen may ask without a test saying so: an evening's waiting list (FEATURES.md
+ * §14), which Tonight and the calendar's picked day read and show only when someone waits —
+ * nobody, unless a test answers otherwise.
+ */
+const quiet = [
+  http.get("*/api/admin/waitlist", ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      date: new URL(request.url).searchParams.get("date") ?? "",
+      entries: [],
+      freeTimes: [],
+    }),
+  ),
+];
+
+export const server = setupServer(...quiet);
 
 export type Method = "get" | "post" | "patch" | "put" | "delete";
 

@@ -72,6 +72,8 @@ describe("backup calls", () => {
       patient_merges: 0,
       recalls: 0,
       clinical_documents: 0,
+      waitlist_entries: 0,
+      waitlist_offers: 0,
     });
     expect(s.totalRecords).toBe(3);
     expect(s.databaseSizeMB).toEqual(expect.any(Number));

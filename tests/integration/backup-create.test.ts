@@ -54,8 +54,10 @@ describe("creating a backup", () => {
       patient_merges: 1,
       recalls: 6,
       clinical_documents: 6,
+      waitlist_entries: 2,
+      waitlist_offers: 1,
     });
-    expect(manifest.totalRecords).toBe(137);
+    expect(manifest.totalRecords).toBe(140);
     expect(manifest.lastMigration).toMatch(/^\d{14}_init$|^\d{14}_/);
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
@@ -204,7 +206,7 @@ describe("creating a backup", () => {
 
   it("reports stats: counts, total, size in MB and the last backup", async () => {
     const stats = await m.tables.backupStats();
-    expect(stats.totalRecords).toBe(137);
+    expect(stats.totalRecords).toBe(140);
     expect(stats.recordCounts.patient_reports).toBe(12);
     expect(stats.recordCounts.clinical_summaries).toBe(4);
     expect(stats.recordCounts.counters).toBe(3);

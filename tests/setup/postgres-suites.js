@@ -106,4 +106,6 @@ module.exports = [
   "documents",
   // Reports from patients (FEATURES.md §14): five per appointment under an advisory lock, the inbox's order.
   "patient-reports",
+  // The waiting list (FEATURES.md §14): one open offer per place by a unique key, claims racing bookings, advisory locks.
+  "waitlist",
 ];

@@ -27,6 +27,7 @@ import { ClosurePanel } from "./closure-form";
 import { ClosuresList } from "./closures-list";
 import { HolidaysPanel } from "./holidays-panel";
 import { MonthGrid } from "./month-grid";
+import { WaitlistPanel } from "../waitlist/waitlist-panel";
 import { CARD } from "../ui/panel";
 
 /** Days picked on the grid: the first one picked, and the range so far. */
@@ -183,6 +184,8 @@ export function ClinicCalendarScreen({ bookingRules }: { bookingRules: BookingRu
           onAdded={added}
           onRemove={removeClosure}
         />
+        {/* the picked evening's waiting list (FEATURES.md §14): only when someone waits */}
+        {pickedDay && <WaitlistPanel date={pickedDay.date} className="lg:col-span-2" />}
         {affected && (
           <div className="lg:col-span-2">
             <AffectedList

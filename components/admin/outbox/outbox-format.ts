@@ -26,6 +26,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   "phone-code": "Phone code",
   recall: "Follow-up due",
   document: "Letter",
+  "waitlist-offer": "Waiting-list offer",
 };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {

@@ -20,6 +20,8 @@ export const REFRESH_MS = {
   messages: MINUTE / 2,
   queue: MINUTE / 4,
   recalls: 3 * MINUTE,
+  // an evening's waiting list (FEATURES.md §14): offers run out in 30 minutes
+  waitlist: MINUTE,
 } as const;
 
 export const adminKeys = {
@@ -55,6 +57,8 @@ export const adminKeys = {
   recallList: (status: string | null) => ["recalls", "list", status] as const,
   /** the Reports inbox (FEATURES.md §14) */
   reportsInbox: ["reports-inbox"] as const,
+  waitlist: ["waitlist"] as const,
+  waitlistOf: (date: string) => ["waitlist", date] as const,
 };
 
 /** The doctor's chart (FEATURES.md §10), by patient: the visits, flowsheet, labs and summary in one. */
@@ -97,8 +101,14 @@ export const privacyKeys = {
  */
 export const STALE_AFTER = {
   /** a status or a reschedule: the lists, the profiles' appointments, the dashboard's counts */
-  appointmentChanged: () => [adminKeys.appointments, adminKeys.patients, adminKeys.stats],
-  appointmentDeleted: () => [adminKeys.appointments, adminKeys.stats, adminKeys.backupStats, adminKeys.patients],
+  appointmentChanged: () => [adminKeys.appointments, adminKeys.patients, adminKeys.stats, adminKeys.waitlist],
+  appointmentDeleted: () => [
+    adminKeys.appointments,
+    adminKeys.stats,
+    adminKeys.backupStats,
+    adminKeys.patients,
+    adminKeys.waitlist,
+  ],
   /** a check-in, No-show, Next…: the queue and the appointment lists it sits under */
   queueChanged: () => [adminKeys.appointments],
   floodCancelled: () => [adminKeys.stats, adminKeys.appointments],
@@ -109,6 +119,8 @@ export const STALE_AFTER = {
   messageRetried: () => [adminKeys.messages, adminKeys.stats],
   /** a follow-up reminded or closed: the lists, and the outbox a reminder joins */
   recallChanged: () => [adminKeys.recalls, adminKeys.messages],
+  /** a place offered by hand: the evening's list, and the outbox its message joins */
+  waitlistOffered: () => [adminKeys.waitlist, adminKeys.messages],
   /** "Doctor running late" sent: the messages it queued */
   runningLateSent: () => [adminKeys.messages],
   /** a patient added or deleted: the lists, profiles, appointments and counts */

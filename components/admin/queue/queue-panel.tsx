@@ -49,6 +49,7 @@ import { consultHref } from "../consult/consult-href";
 import { useAdminSession } from "../session/session-context";
 import { CLINICAL } from "@/lib/shared/roles";
 import { BillDialog } from "../billing/bill-dialog";
+import { WaitlistPanel } from "../waitlist/waitlist-panel";
 
 /** The server's words for a refusal (409 and the like), or a plain line when it could not be reached. */
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : NETWORK_MESSAGE);
@@ -324,6 +325,9 @@ export function TonightPanel({ bookingRules }: { bookingRules: BookingRules }) {
           ))}
         </ol>
       )}
+
+      {/* the evening's waiting list (FEATURES.md §14): only when someone waits */}
+      <WaitlistPanel date={date} className="m-4 sm:m-5" />
 
       {profile !== null && (
         <PatientProfileModal

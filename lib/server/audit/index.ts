@@ -91,6 +91,9 @@ export type AuditAction =
   // reports from patients (FEATURES.md §14): sent by the manage link (report.upload), opened inline, filed
   | "report.view"
   | "report.file"
+  // the waiting list (FEATURES.md §14): a place offered by hand, a claim by its link
+  | "waitlist.offer"
+  | "waitlist.claim"
   | "drug.add"
   // fees, bills and receipts (FEATURES.md §12)
   | "fees.set"

@@ -30,6 +30,7 @@ const RECORDS = "20261207033853_documents_are_records";
 const MERGE_UNDO = "20261207065446_patient_merge_undo";
 const RECALLS = "20261207223127_recalls";
 const LETTERS = "20261208015050_clinical_documents";
+const WAITLIST = "20261208015148_waitlist";
 
 /** Export name → Prisma model and its columns (the same on both providers). */
 export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
@@ -90,6 +91,17 @@ export const BACKUP_TABLES: Record<BackupTableName, BackupTableSpec> = {
     columns: Object.values(Prisma.ClinicalDocumentScalarFieldEnum),
     since: LETTERS,
   },
+  // the waiting list (FEATURES.md §14)
+  waitlist_entries: {
+    model: "WaitlistEntry",
+    columns: Object.values(Prisma.WaitlistEntryScalarFieldEnum),
+    since: WAITLIST,
+  },
+  waitlist_offers: {
+    model: "WaitlistOffer",
+    columns: Object.values(Prisma.WaitlistOfferScalarFieldEnum),
+    since: WAITLIST,
+  },
 };
 
 /** The column a table's rows are ordered and paged by. */
@@ -144,6 +156,11 @@ export const DATE_COLUMNS = new Set([
   "undoneAt",
   // a follow-up's last reminder (FEATURES.md §14)
   "lastContactedAt",
+  // the waiting list's consent, end, offer expiry and claim (FEATURES.md §14)
+  "consentAt",
+  "endedAt",
+  "expiresAt",
+  "claimedAt",
 ]);
 const PAGE = 2000;
 

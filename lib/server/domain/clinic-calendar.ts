@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { blockedTimes, closureShown, type ClosureRecord, type DayAvailability } from "../../shared/calendar";
-import { addDays, isPastSlot, isSunday, SLOT_TIMES, todayIst } from "../../shared/clinic-time";
+import { addDays, isPastSlot, isSunday, SLOT_TIMES, todayIst, type SlotTime } from "../../shared/clinic-time";
 import { now } from "../../shared/clock";
 import { bookedTimesBetween } from "./appointments";
 import { closuresBetween } from "./closures";
@@ -35,18 +35,30 @@ export async function availability(
   return { from, to, days };
 }
 
+/** The times of a date still to come that no closure blocks (booked or not); none on a Sunday. */
+export function openTimes(date: string, at: Date, closures: ClosureRecord[]): SlotTime[] {
+  if (isSunday(date)) return [];
+  const closed = new Set(blockingOn(closures, date).flatMap((c) => blockedTimes(c, date)));
+  return SLOT_TIMES.filter((t) => !isPastSlot(date, t, at) && !closed.has(t));
+}
+
 function dayState(date: string, at: Date, closures: ClosureRecord[], booked = new Set<string>()): DayAvailability {
   if (isSunday(date)) return { date, state: "sunday" };
   const upcoming = SLOT_TIMES.filter((t) => !isPastSlot(date, t, at));
   if (!upcoming.length) return { date, state: "past" };
   const blocking = blockingOn(closures, date);
-  const closed = new Set(blocking.flatMap((c) => blockedTimes(c, date)));
-  const open = upcoming.filter((t) => !closed.has(t));
+  const open = openTimes(date, at, closures);
   if (!open.length) {
     const shown = closureShown(blocking, date);
     return { date, state: "closed", reason: shown?.reason, ...(shown?.reasonTa && { reasonTa: shown.reasonTa }) };
   }
   return { date, state: open.some((t) => !booked.has(t)) ? "open" : "full" };
+}
+
+/** One evening as the date picker shows it (the waiting list asks whether it is really full). */
+export async function eveningState(date: string, at: Date = now()): Promise<DayAvailability> {
+  const [closures, booked] = await Promise.all([closuresBetween(date, date), bookedTimesBetween(date, date)]);
+  return dayState(date, at, closures, booked.get(date));
 }
 
 /** GET /api/admin/calendar?month=YYYY-MM: every day of the month, and the closures touching it. */

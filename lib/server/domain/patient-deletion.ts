@@ -124,6 +124,9 @@ export async function deletePatient(id: number, actor: string): Promise<DeletedP
     });
     // the closed days' stored figures name them too
     await forgetInDayCloses(tx, id);
+    // the waiting list (FEATURES.md §14): entries by their phone too, linked or not (their offers cascade)
+    const phoneKeys = [patient, ...hidden].map((p) => p.phoneKey).filter(Boolean);
+    await tx.waitlistEntry.deleteMany({ where: { OR: [{ patientId: id }, { phoneKey: { in: phoneKeys } }] } });
     // the relations cascade (a visit's addenda and prescriptions with it; the templates,
     // medicines and running numbers are the clinic's and name nobody)
     await tx.patient.delete({ where: { id } });

@@ -128,6 +128,8 @@ export async function exportPatient(patientId: number, actor: string): Promise<P
       bills: { orderBy: { id: "desc" }, include: { payments: true, refunds: true } },
       recalls: { orderBy: { dueDate: "desc" } },
       documents: { orderBy: { id: "desc" } },
+      // the waiting list (FEATURES.md §14): the entries linked to them, with their offers
+      waitlist: { orderBy: { id: "asc" }, include: { offers: { orderBy: { id: "asc" } } } },
     },
   });
   if (!p) throw notFound(PATIENT_MESSAGES.notFound);

@@ -51,6 +51,8 @@ const MOVED = [
   "recall",
   // a letter names its patient as well as its visit (FEATURES.md §14)
   "clinicalDocument",
+  // a waiting-list entry linked to them (FEATURES.md §14)
+  "waitlistEntry",
 ] as const;
 type MovedTable = (typeof MOVED)[number];
 type MovedIds = Record<MovedTable, number[]>;

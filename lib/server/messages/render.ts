@@ -34,12 +34,13 @@ import { bookAgainUrl, DEFAULT_TEMPLATES, myUrl, templateLanguage, templateName,
 import { recallMessage } from "./recall";
 import { documentMessage } from "./document";
 import { pdfMessage } from "./pdf-message";
+import { waitlistOfferMessage } from "./waitlist-offer";
 import type { EmailPayload, WhatsAppPayload } from "../outbox/transports";
 import type { SmsPayload } from "../outbox/sms";
 import { smsPayload, type PhoneCodePayload } from "./sms-render";
 
 /** The kinds about an appointment: their words come from its facts (a prescription's do not). */
-type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription" | "recall" | "document">;
+type PatientKind = Exclude<keyof typeof DEFAULT_TEMPLATES, "prescription" | "recall" | "document" | "waitlist-offer">;
 
 /** Each kind's words in the `email` namespace. */
 const KEYS = {
@@ -192,7 +193,11 @@ function phoneCodeMessage(payload: PhoneCodePayload): SmsPayload | { skip: strin
 }
 
 const isPatientKind = (kind: string): kind is PatientKind =>
-  kind in DEFAULT_TEMPLATES && kind !== "prescription" && kind !== "recall" && kind !== "document";
+  kind in DEFAULT_TEMPLATES &&
+  kind !== "prescription" &&
+  kind !== "recall" &&
+  kind !== "document" &&
+  kind !== "waitlist-offer";
 
 /** The text of a click-to-chat link for the desk (confirm, remind, closed): the message, as WhatsApp would send it, in the patient's language. */
 export function chatText(kind: PatientKind, facts: MessageFacts, link: string | null, locale: Locale): string {
@@ -211,6 +216,7 @@ export async function renderMessage(
   if (row.kind === "prescription") return prescriptionMessage(row);
   if (row.kind === "recall") return recallMessage(row);
   if (row.kind === "document") return documentMessage(row);
+  if (row.kind === "waitlist-offer") return waitlistOfferMessage(row);
   const stored = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!stored.facts) return stored as EmailPayload | WhatsAppPayload;
   if (row.kind === "phone-code") return phoneCodeMessage(stored as unknown as PhoneCodePayload);

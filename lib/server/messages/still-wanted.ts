@@ -12,6 +12,8 @@ import type { Appointment } from "../domain/appointments";
 import { closedReasons } from "../domain/closures";
 import { recallBooked, type RecallPayload } from "../domain/recalls";
 import type { DocumentPayload } from "../domain/documents/send";
+import { offerChannels, type WaitlistOfferPayload } from "../domain/waitlist-offers";
+import { now } from "../../shared/clock";
 import type { MessageFacts, PrescriptionPayload } from "../outbox/notify";
 import { SMS_CHOICE_SELECT, smsRefusal } from "../outbox/channel-rule";
 import { WHATSAPP_CHOICE_SELECT, WHATSAPP_REFUSALS, whatsappRefusal } from "../outbox/whatsapp-consent";
@@ -34,6 +36,7 @@ export async function whyNotSend(row: OutboxRow, appointment: Appointment | null
   if (row.kind === "prescription") return whyNotSendPrescription(row);
   if (row.kind === "recall") return whyNotSendRecall(row);
   if (row.kind === "document") return whyNotSendDocument(row);
+  if (row.kind === "waitlist-offer") return whyNotSendWaitlistOffer(row);
   if (row.kind === "clinic-alert" || row.appointmentId === null) return null;
   const { facts } = JSON.parse(row.payload) as { facts?: MessageFacts };
   if (!facts) return null;
@@ -126,6 +129,24 @@ function consentRefusal(
         ? smsRefusal(patient, row.kind, to)
         : null;
   return refused ? notSent(refused) : null;
+}
+
+/**
+ * A waiting-list offer (FEATURES.md §14) goes while it is open and not run out, its entry still
+ * waiting, and the consent given on the form (and a linked patient's own later no) still lets
+ * its channel carry it.
+ */
+async function whyNotSendWaitlistOffer(row: OutboxRow): Promise<string | null> {
+  const { offer } = JSON.parse(row.payload) as WaitlistOfferPayload;
+  const found = await db().waitlistOffer.findUnique({ where: { id: offer.id }, include: { entry: true } });
+  if (!found) return notSent("the offer no longer exists");
+  if (found.status !== "open" || found.expiresAt <= now()) return notSent("the offer has ended");
+  if (found.entry.status !== "waiting") return notSent("the person is no longer waiting");
+  if (row.channel === "email") return null;
+  const channels = await offerChannels(db(), found.entry);
+  return channels.some((c) => c.channel === row.channel)
+    ? null
+    : notSent(`the form's consent no longer allows ${row.channel}`);
 }
 
 /** whyNotSend, reading the row's appointment itself. */

@@ -22,6 +22,7 @@ export const DEFAULT_TEMPLATES: Record<Exclude<MessageKind, "clinic-alert" | "ph
   prescription: "prescription_document",
   recall: "follow_up_due",
   document: "clinical_document",
+  "waitlist-offer": "waitlist_offer",
 };
 
 export const templateName = (kind: keyof typeof DEFAULT_TEMPLATES) =>

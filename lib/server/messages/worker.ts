@@ -9,6 +9,7 @@ import { config } from "../config";
 import { log } from "../logger";
 import { claimDueMessages, markFailed, markSent, markSkipped } from "../outbox/queue";
 import { renderMessage } from "./render";
+import { offerFreedPlaces } from "../domain/waitlist-offers";
 import { transportsFromConfig, type Transports } from "../outbox/transports";
 
 export const BATCH_SIZE = 20;
@@ -63,6 +64,8 @@ export function startMessageWorker(transports: Transports = transportsFromConfig
     if (running) return;
     running = true;
     try {
+      // the waiting list's pass (FEATURES.md §14): lapsed offers go to the next person, freed places are offered
+      await offerFreedPlaces();
       for (;;) {
         const { sent, failed } = await deliverDueMessages(transports);
         if (sent + failed < BATCH_SIZE) break;

@@ -31,6 +31,9 @@ export const BACKUP_TABLE_NAMES = [
   "recalls",
   // letters and certificates (FEATURES.md §14): after their visits
   "clinical_documents",
+  // the waiting list (FEATURES.md §14): its entries (a name and phone each), then their offers
+  "waitlist_entries",
+  "waitlist_offers",
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLE_NAMES)[number];
 

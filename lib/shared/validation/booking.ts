@@ -164,7 +164,7 @@ const consentSchemaIn = (say: Say) => z.object(consentShape(say), { error: say("
 
 /** The booking form's own rule: it sends nothing until the notice's box is ticked. */
 export const CONSENT_REQUIRED_MESSAGE = t("server.consentRequired");
-const requiredConsentSchema = (say: Say) =>
+export const requiredConsentSchema = (say: Say) =>
   z.object(consentShape(say), {
     error: (issue) => (issue.input === undefined ? say("consent_required") : say("consent_invalid")),
   });
@@ -196,8 +196,8 @@ const timeField = (say: Say) =>
       .check(z.trim(), z.minLength(1, say("time_required")), z.refine(isSlotTime, say("time_invalid"))),
   );
 
-/** The rules of each field but the date (which depends on BookingRules), in `say`'s words. */
-function fieldRules(say: Say) {
+/** The rules of each field but the date (which depends on BookingRules), in `say`'s words (the waiting list's form takes its own from here). */
+export function fieldRules(say: Say) {
   const w = wordsOf(say);
   const age = say("age_invalid", { min: MIN_AGE, max: MAX_AGE });
   return {

@@ -35,6 +35,8 @@ export const MESSAGE_KINDS = [
   "recall",
   // a letter or certificate (FEATURES.md §14) the desk or doctor sends: not about an appointment
   "document",
+  // a freed place offered from the waiting list (FEATURES.md §14): to someone waiting, not about an appointment
+  "waitlist-offer",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { bookingRules } from "@/lib/content/clinic";
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { rescheduleAppointment, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
+import { offerFreedPlaces } from "@/lib/server/domain/waitlist-offers";
 import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, rescheduleSchema } from "@/lib/shared/validation/appointments";
 import { STAFF } from "@/lib/shared/roles";
@@ -13,6 +14,8 @@ import { STAFF } from "@/lib/shared/roles";
 export const PUT = adminRoute({ roles: STAFF }, async ({ req, audit }) => {
   const { where, slot } = parse(rescheduleSchema(bookingRules()), await readJson(req));
   const { appointment, from, changed } = await rescheduleAppointment(where, slot);
+  // the old place is free: offered to the waiting list (FEATURES.md §14)
+  if (changed) await offerFreedPlaces();
   if (changed)
     await audit({
       action: "appointment.reschedule",

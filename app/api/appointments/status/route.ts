@@ -1,6 +1,7 @@
 import { adminRoute, otherMethods } from "@/lib/server/api";
 import { setAppointmentStatus, toAppointmentRecord } from "@/lib/server/domain/appointments";
 import { ok, parse, readJson } from "@/lib/server/http";
+import { offerFreedPlaces } from "@/lib/server/domain/waitlist-offers";
 import type { AppointmentChangedAnswer } from "@/lib/shared/api/appointments";
 import { APPOINTMENT_MESSAGES, STATUS_LABELS, statusUpdateSchema } from "@/lib/shared/validation/appointments";
 import { STAFF } from "@/lib/shared/roles";
@@ -12,6 +13,8 @@ import { STAFF } from "@/lib/shared/roles";
 export const PUT = adminRoute({ roles: STAFF }, async ({ req, audit }) => {
   const { where, status } = parse(statusUpdateSchema, await readJson(req));
   const { appointment, changed } = await setAppointmentStatus(where, status);
+  // a cancellation frees a place: offered to the waiting list (FEATURES.md §14)
+  if (changed && status === "Cancelled") await offerFreedPlaces();
   if (changed)
     await audit({
       action: "appointment.status",

@@ -18,6 +18,8 @@ import type {
   Report,
   Visit,
   VisitAddendum,
+  WaitlistEntry,
+  WaitlistOffer,
 } from "../../../generated/sqlite/client";
 import type { ProfileConsent, RightsRequestRecord } from "../../../shared/api/privacy";
 import type { ClinicalSummary, LabEntry, VisitRecord } from "../../../shared/api/consult";
@@ -37,6 +39,7 @@ export type Loaded = Patient & {
   bills: (Bill & { payments: Payment[]; refunds: Refund[] })[];
   recalls: Recall[];
   documents: ClinicalDocument[];
+  waitlist: (WaitlistEntry & { offers: WaitlistOffer[] })[];
 };
 
 /**
@@ -83,6 +86,7 @@ export function exportJson(
     bills,
     recalls,
     documents,
+    waitlist,
     ...row
   } = p;
   const { nameKey: _n, emailKey: _e, phoneKey: _p, ...patient } = row;
@@ -147,6 +151,27 @@ export function exportJson(
       signedAt: d.createdAt,
       documentHash: d.documentHash,
       content: JSON.parse(d.content) as unknown,
+    })),
+    // the evenings they waited for, and the places offered to them (FEATURES.md §14)
+    waitingList: waitlist.map((e) => ({
+      date: e.date,
+      name: e.name,
+      phone: e.phone,
+      email: e.email,
+      language: e.language,
+      status: e.status,
+      joinedAt: e.createdAt,
+      consentAt: e.consentAt,
+      consentWhatsapp: e.consentWhatsapp,
+      consentSms: e.consentSms,
+      endedAt: e.endedAt,
+      offers: e.offers.map((o) => ({
+        date: o.date,
+        time: o.time,
+        status: o.status,
+        expiresAt: o.expiresAt,
+        claimedAt: o.claimedAt,
+      })),
     })),
     consent,
     messages: messages.map((m) => ({

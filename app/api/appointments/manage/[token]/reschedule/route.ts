@@ -2,6 +2,7 @@ import { bookingRules } from "@/lib/content/clinic";
 import { otherMethods, route } from "@/lib/server/api";
 import { patientLinkChanged, rescheduleByManageToken } from "@/lib/server/domain/manage";
 import { clientIp, ok, parseCoded, readJson } from "@/lib/server/http";
+import { offerFreedPlaces } from "@/lib/server/domain/waitlist-offers";
 import { manageLimiter } from "@/lib/server/rate-limit";
 import { slotSchema } from "@/lib/shared/validation/booking";
 import { sayCode } from "@/lib/shared/validation/say";
@@ -17,6 +18,8 @@ export const POST = route(
   async ({ req, params }) => {
     const slot = parseCoded(slotSchema(bookingRules(), sayCode), await readJson(req));
     const moved = await rescheduleByManageToken(params.token, slot);
+    // the old place is free: offered to the waiting list (FEATURES.md §14)
+    if (moved.changed) await offerFreedPlaces();
     const { preferredDate, preferredTime } = moved.appointment;
     return ok(
       (await patientLinkChanged(moved, {
