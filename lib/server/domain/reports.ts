@@ -18,6 +18,7 @@ import { db, transaction, type Tx } from "../db";
 import type { Report } from "../../generated/sqlite/client";
 import { badRequest, notFound, parse } from "../http";
 import { log } from "../logger";
+import { recordPatientView } from "./patient-access";
 import { findPatientByKey } from "./patients";
 import { openStored, removeStored, saveStream } from "../storage";
 import { checkContent } from "../upload-content";
@@ -139,6 +140,25 @@ export async function openReport(key: { id: number } | { timestamp: string }) {
     throw notFound(REPORT_MESSAGES.fileMissing);
   }
   return { report, ...file, fileName: downloadFileName(report) };
+}
+
+/**
+ * A report's file opened by a member of staff, to download or to read in place: audited with
+ * the action given, and put in the patient's access log.
+ */
+export async function readReport(
+  key: { id: number } | { timestamp: string },
+  by: {
+    admin: { username: string; ip: string };
+    audit: (entry: { action: "report.download" | "report.view"; target: string; detail: string }) => Promise<void>;
+  },
+  action: "report.download" | "report.view",
+) {
+  const opened = await openReport(key);
+  const { timestamp, patientId } = opened.report;
+  await by.audit({ action, target: timestamp, detail: `patient ${patientId}` });
+  await recordPatientView({ actor: by.admin.username, ip: by.admin.ip, patientId, what: "report", detail: timestamp });
+  return opened;
 }
 
 /** Deletes a report: the row, then (after that has committed) its file. */

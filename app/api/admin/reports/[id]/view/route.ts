@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { recordPatientView } from "@/lib/server/domain/patient-access";
-import { openReport } from "@/lib/server/domain/reports";
+import { readReport } from "@/lib/server/domain/reports";
 import { downloadHeaders } from "@/lib/server/http";
 import { inboxReportParams } from "@/lib/shared/validation/patient-reports";
 import { CLINICAL } from "@/lib/shared/roles";
@@ -13,15 +12,7 @@ import { CLINICAL } from "@/lib/shared/roles";
  * Audited and put in the patient's access log as the download is.
  */
 export const GET = adminRoute({ roles: CLINICAL, params: inboxReportParams }, async ({ params, admin, audit }) => {
-  const { report, stream, size, fileName } = await openReport({ id: params.id });
-  await audit({ action: "report.view", target: report.timestamp, detail: `patient ${report.patientId}` });
-  await recordPatientView({
-    actor: admin.username,
-    ip: admin.ip,
-    patientId: report.patientId,
-    what: "report",
-    detail: report.timestamp,
-  });
+  const { report, stream, size, fileName } = await readReport({ id: params.id }, { admin, audit }, "report.view");
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       ...downloadHeaders(fileName, report.mimeType, size, "inline"),

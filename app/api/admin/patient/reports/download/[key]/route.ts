@@ -1,22 +1,13 @@
 import { Readable } from "node:stream";
 import { adminRoute, otherMethods } from "@/lib/server/api";
-import { recordPatientView } from "@/lib/server/domain/patient-access";
-import { openReport } from "@/lib/server/domain/reports";
+import { readReport } from "@/lib/server/domain/reports";
 import { downloadHeaders } from "@/lib/server/http";
 import { reportKeyParams } from "@/lib/shared/validation/reports";
 import { CLINICAL } from "@/lib/shared/roles";
 
 /** Streams a report's file as an attachment named after the report (id or timestamp). */
 export const GET = adminRoute({ roles: CLINICAL, params: reportKeyParams }, async ({ params, admin, audit }) => {
-  const { report, stream, size, fileName } = await openReport(params.key);
-  await audit({ action: "report.download", target: report.timestamp, detail: `patient ${report.patientId}` });
-  await recordPatientView({
-    actor: admin.username,
-    ip: admin.ip,
-    patientId: report.patientId,
-    what: "report",
-    detail: report.timestamp,
-  });
+  const { report, stream, size, fileName } = await readReport(params.key, { admin, audit }, "report.download");
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: downloadHeaders(fileName, report.mimeType, size),
   });
