@@ -13,6 +13,8 @@ export async function register() {
     const { startBackupSchedule } = await import("./lib/server/backups/schedule");
     startBackupSchedule();
   }
+  const { prepareSecrets } = await import("./lib/server/auth/secrets");
+  await prepareSecrets().catch((error: unknown) => log.warn("secrets not prepared at start", { error: String(error) }));
   // Each process sends due messages, when a channel is configured; claims keep two processes
   // from sending one twice.
   const { startMessageWorker } = await import("./lib/server/messages/worker");

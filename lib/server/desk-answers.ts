@@ -66,6 +66,10 @@ export const DESK_ANSWERS = {
   backToWaiting: fields(...answered, "token"),
   session: fields(...answered, "username", "expiresAt", "deskUntil", "admin", "twoFactorSetupRequired"),
   recentBookings: fields(...answered, "until").extend({ bookings: z.array(fields("id", "date", "time")) }),
+  /** tonight's waiting list under the Tonight panel (FEATURES.md §14): who waits and their offer, no e-mail */
+  waitlist: fields(...answered, "date", "freeTimes").extend({
+    entries: z.array(fields("id", "name", "phone", "date", "status", "joinedAt", "offer")),
+  }),
 };
 
 /** Whether a query's `date` is the clinic's today (an absent date means today). */

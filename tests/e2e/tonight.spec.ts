@@ -117,6 +117,8 @@ function isDeskCall(url: URL): boolean {
   if (url.pathname === "/api/admin/appointments/recent") return true;
   // the walk-in dialog's lookup of a typed phone or name (issue 29)
   if (url.pathname === "/api/admin/patients/matches") return true;
+  // tonight's waiting list under the panel (FEATURES.md §14)
+  if (url.pathname === "/api/admin/waitlist") return url.searchParams.get("date") === today();
   if (url.pathname === "/api/admin/session") return url.searchParams.get("desk") === "1";
   if (url.pathname === "/api/appointments/data")
     return (

@@ -6,6 +6,7 @@
  * SESSION_IDLE_MINUTES is its default (60); SESSION_ABSOLUTE_HOURS is 6 (tests/fixtures/desk-mode.ts).
  */
 import { GET as matchesGET } from "@/app/api/admin/patients/matches/route";
+import { GET as waitlistGET } from "@/app/api/admin/waitlist/route";
 import { db } from "@/lib/server/db";
 import { seed } from "../fixtures/appointments";
 import { TONIGHT, TOMORROW, YESTERDAY } from "../fixtures/queue";
@@ -148,5 +149,32 @@ describe("desk scope past the idle limit: tonight only, only what the Tonight sc
       expect(res.body.matches).toEqual([]);
     }
     expect(names(await lookup("name=Asha%20Menon"))).toEqual(["Asha Menon"]);
+  });
+
+  it("tonight's waiting list under the panel answers without e-mail (FEATURES.md §14); another evening's is 401", async () => {
+    for (const [i, date] of [TONIGHT, TOMORROW].entries()) {
+      await db().waitlistEntry.create({
+        data: {
+          name: `Waiting ${i}`,
+          phone: `+91 9876500${i}00`,
+          phoneKey: `9876500${i}00`,
+          email: "waiting@example.com",
+          date,
+          consentAt: new Date(),
+          consentNotice: "v1",
+          consentWhatsapp: false,
+          leaveTokenHash: `leave-${i}`,
+        },
+      });
+    }
+    clock("17:30");
+    await signIn({ desk: true });
+    clock("20:30");
+    const tonight = await get(waitlistGET, `/api/admin/waitlist?date=${TONIGHT}`);
+    expect(tonight.status).toBe(200);
+    const entries = tonight.body.entries as Record<string, unknown>[];
+    expect(entries.map((e) => e.name)).toEqual(["Waiting 0"]);
+    expect(keys(entries[0])).toEqual(["date", "id", "joinedAt", "name", "offer", "phone", "status"]);
+    expectDeskOnly401(await get(waitlistGET, `/api/admin/waitlist?date=${TOMORROW}`));
   });
 });

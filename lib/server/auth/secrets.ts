@@ -10,7 +10,8 @@ import { db } from "../db";
 import { isUniqueViolation } from "../http";
 
 /** device-cookie: signs trusted-device cookies; manage-link: derives patients' manage-link tokens. */
-export type SecretName = "device-cookie" | "manage-link";
+const SECRET_NAMES = ["device-cookie", "manage-link"] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
 
 const cache = new Map<SecretName, Buffer>();
 
@@ -31,4 +32,13 @@ export async function serverSecret(name: SecretName): Promise<Buffer> {
   const secret = Buffer.from(row.value, "base64url");
   cache.set(name, secret);
   return secret;
+}
+
+/**
+ * Every secret made (or read) when a server process starts: later, the first use may come inside
+ * a transaction (a waiting-list offer derives its claim link in one), where creating the row
+ * beside it would wait on SQLite's one writer. A database not migrated yet leaves it to first use.
+ */
+export async function prepareSecrets(): Promise<void> {
+  for (const name of SECRET_NAMES) await serverSecret(name);
 }
