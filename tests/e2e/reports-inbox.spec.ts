@@ -10,10 +10,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pngBytes } from "../fixtures/files";
 import { bookByApi, clientIp, manageDay, shot } from "../fixtures/e2e/manage";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+
+const LIPID_PROFILE = `<body style="font:16px sans-serif;padding:24px;background:#fff">
+  <h2>Anna Nagar Diagnostics — Lipid profile</h2><p>Sample collected 02 Dec 2026, fasting</p>
+  <table border="1" cellpadding="6" style="border-collapse:collapse">
+    <tr><th>Test</th><th>Result</th><th>Unit</th><th>Reference</th></tr>
+    <tr><td>Total cholesterol</td><td>262</td><td>mg/dL</td><td>&lt; 200</td></tr>
+    <tr><td>LDL cholesterol</td><td><b>190</b></td><td>mg/dL</td><td>&lt; 100</td></tr>
+    <tr><td>HDL cholesterol</td><td>38</td><td>mg/dL</td><td>&gt; 40</td></tr>
+    <tr><td>Triglycerides</td><td>170</td><td>mg/dL</td><td>&lt; 150</td></tr>
+  </table></body>`;
 
 test("a patient's report: sent from the manage page, read and filed from the doctor's inbox, LDL 190 flagged high", async ({
   page,
@@ -27,8 +36,11 @@ test("a patient's report: sent from the manage page, read and filed from the doc
     ip: clientIp(testInfo),
   });
   const photo = path.join(os.tmpdir(), `lipid-profile-${Date.now()}.png`);
-  fs.writeFileSync(photo, pngBytes());
   try {
+    // the photo a patient takes of a lab's printed lipid profile (drawn here, then sent as a PNG)
+    await page.setViewportSize({ width: 600, height: 420 });
+    await page.setContent(LIPID_PROFILE);
+    await page.screenshot({ path: photo });
     // the patient's half, on their phone's width
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(managePath);
@@ -69,6 +81,7 @@ test("a patient's report: sent from the manage page, read and filed from the doc
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(open.getByRole("img", { name: path.basename(photo) })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await shot(page, testInfo, "reports-inbox-768px");
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // the flowsheet's point names its report and is flagged

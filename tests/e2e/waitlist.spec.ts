@@ -15,6 +15,7 @@ import { daysFromToday, nthClinicDay } from "../fixtures/dates";
 import { clientAddresses } from "../fixtures/e2e/clients";
 import { e2eDatabaseClient, expect, test } from "../fixtures/e2e/login";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
+import { shot } from "../fixtures/e2e/manage";
 
 const words = MESSAGES.en.booking.waitlist;
 /** A clinic day far ahead, apart from the other specs' days. */
@@ -92,6 +93,7 @@ test("a freed place claimed in one tap from a 390 px phone", { tag: "@mobile" },
   await expect(form.getByRole("status")).toContainText(words.joined.replace("{date}", formatLongDate(date)));
   await expect(form.getByRole("link", { name: words.leaveLink })).toHaveAttribute("href", /\/waitlist\/leave\//);
   await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, "waitlist-joined", form);
 
   // the booked patient cancels: the place is offered to the person waiting
   const cancelled = await page.request.post(`/api/appointments/manage/${manageToken}/cancel`, {
@@ -104,12 +106,14 @@ test("a freed place claimed in one tap from a 390 px phone", { tag: "@mobile" },
   await expect(page.getByText(`A place is free on ${formatLongDate(date)} at ${formatSlot(last)}.`)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
+  await shot(page, testInfo, "waitlist-claim");
 
   await page.getByRole("button", { name: words.claim.button }).click();
   await expect(page.getByRole("status")).toContainText(
     `Your appointment is booked for ${formatLongDate(date)} at ${formatSlot(last)}.`,
   );
   // the manage link is absolute (SITE_URL): opened here on the worker's own server
+  await shot(page, testInfo, "waitlist-claimed");
   const manage = page.getByRole("link", { name: words.claim.manage });
   await expect(manage).toHaveAttribute("href", /\/appointment\/[A-Za-z0-9_-]{32}$/);
   await page.goto(new URL((await manage.getAttribute("href"))!).pathname);

@@ -85,6 +85,6 @@ export function ReportFile({
     <iframe src={url} title={title} className={`${className} w-full rounded-lg border border-slate-200`} />
   ) : (
     // eslint-disable-next-line @next/next/no-img-element -- a blob of the patient's file, not an optimisable asset
-    <img src={url} alt={title} className={`mx-auto max-h-[70vh] w-auto rounded-lg ${className}`} />
+    <img src={url} alt={title} className={`mx-auto max-h-[70vh] w-auto rounded-lg object-contain ${className}`} />
   );
 }

@@ -27,6 +27,9 @@ export function ShellActions({ children }: { children: React.ReactNode }) {
 
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const { admin, clinicName, signOut, can } = useAdminSession();
+  const navScreens = ADMIN_SCREENS.flatMap((s) => (s.nav && can(s.roles) ? [{ path: s.path, nav: s.nav }] : []));
+  // the owner's seven screens with their names do not fit one row beside Logout below 1440 px
+  const labelled = navScreens.length > 5 ? "sr-only min-[1440px]:not-sr-only" : "sr-only lg:not-sr-only";
   const [leaving, setLeaving] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const pathname = usePathname();
@@ -63,8 +66,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             {pathname !== DASHBOARD_PATH && <BackToDashboard />}
             <div ref={setSlot} className="contents" />
             <nav aria-label="Admin" className="flex gap-2">
-              {ADMIN_SCREENS.map(({ path, nav, roles }) => {
-                if (!nav || !can(roles)) return null;
+              {navScreens.map(({ path, nav }) => {
                 const current = pathname === path;
                 return (
                   <Link
@@ -80,7 +82,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                   >
                     <Icon name={nav.icon} className="size-4" />
                     {/* a phone's and a portrait tablet's header keeps to two rows (Logout never alone on a third): the icon, named for screen readers and by its tooltip */}
-                    <span className="sr-only lg:not-sr-only">{nav.label}</span>
+                    <span className={labelled}>{nav.label}</span>
                   </Link>
                 );
               })}
