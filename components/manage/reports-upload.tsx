@@ -23,7 +23,16 @@ import { sayAnswer } from "@/lib/shared/validation/say";
 
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
-export function ReportsUpload({ token, initial }: { token: string; initial: Omit<SentReportsAnswer, "success"> }) {
+export function ReportsUpload({
+  token,
+  initial,
+  framed = true,
+}: {
+  token: string;
+  initial: Omit<SentReportsAnswer, "success">;
+  /** a card of its own (the manage page); inside an appointment's card on /my, none: the phone's width is the patient's */
+  framed?: boolean;
+}) {
   const t = useTranslations("manage.reports");
   const say = useSay();
   const format = useFormatter();
@@ -78,7 +87,7 @@ export function ReportsUpload({ token, initial }: { token: string; initial: Omit
   return (
     <section
       aria-labelledby={`${ids}-heading`}
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className={framed ? "mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" : "mt-4"}
       data-testid="reports-upload"
     >
       <h2 id={`${ids}-heading`} className="text-lg font-bold text-slate-900">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MyAnswer, MyPatient } from "@/lib/shared/api/my";
 import { formatLongDate, formatSlot, todayIst } from "@/lib/shared/clinic-time";
+import { MyReportsUpload } from "./my-reports-upload";
 import { MySignIn } from "./my-sign-in";
 
 type View = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | { kind: "in"; data: MyAnswer };
@@ -108,9 +109,12 @@ function PatientCard({ patient: p, onChanged }: { patient: MyPatient; onChanged:
             </p>
             <p>{status(a.status)}</p>
             {a.manageUrl && a.status !== "Cancelled" && a.date >= today ? (
-              <a href={a.manageUrl} className={linkClass}>
-                {t("manage")}
-              </a>
+              <>
+                <a href={a.manageUrl} className={linkClass}>
+                  {t("manage")}
+                </a>
+                <MyReportsUpload manageUrl={a.manageUrl} />
+              </>
             ) : null}
           </li>
         ))}

@@ -38,6 +38,8 @@ export const my = {
   withdraw: "Stop WhatsApp messages",
   withdrawSms: "Stop SMS messages",
   withdrawn: "WhatsApp messages are stopped.",
+  // the manage page's upload, opened for one upcoming appointment (FEATURES.md §14)
+  sendReports: "Send your test reports to the doctor",
   download: "Download my data",
   statuses: {
     pending: "Requested",

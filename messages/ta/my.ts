@@ -37,6 +37,7 @@ export const my: typeof English = {
   withdraw: "WhatsApp செய்திகளை நிறுத்துங்கள்",
   withdrawSms: "SMS செய்திகளை நிறுத்துங்கள்",
   withdrawn: "WhatsApp செய்திகள் நிறுத்தப்பட்டன.",
+  sendReports: "உங்கள் பரிசோதனை அறிக்கைகளை மருத்துவருக்கு அனுப்புங்கள்",
   download: "என் தரவைப் பதிவிறக்குங்கள்",
   statuses: {
     pending: "கோரப்பட்டது",

@@ -14,6 +14,7 @@ import { request as playwrightRequest, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures/worker";
 import { formatLongDate, formatSlot, todayIst } from "../../lib/shared/clinic-time";
 import { daysFromToday, nthClinicDay } from "../fixtures/dates";
+import { pdfBytes } from "../fixtures/files";
 import { E2E_IDENTITY, agreeToNotice } from "../fixtures/e2e/booking-consent";
 import { account, addStaffAccount, ownServer } from "../fixtures/e2e/own-server";
 import { expectNoA11yViolations, expectNoSidewaysScroll } from "../fixtures/e2e/page-checks";
@@ -225,6 +226,22 @@ test(
     expect(await englishInMain(page)).toEqual([]);
     await expectNoA11yViolations(page);
     await shot(page, test.info(), "my-appointments-ta");
+
+    // a report sent from here for the coming visit (FEATURES.md §14): the manage page's upload, in Tamil
+    const report = path.join(test.info().outputDir, "echo-report.pdf");
+    fs.mkdirSync(path.dirname(report), { recursive: true });
+    fs.writeFileSync(report, pdfBytes());
+    await card.getByRole("button", { name: ta("my.sendReports") }).click();
+    const upload = card.getByTestId("reports-upload");
+    await upload.getByLabel(ta("manage.reports.choose")).setInputFiles(report);
+    await upload.getByRole("button", { name: ta("manage.reports.send") }).click();
+    await expect(upload.getByTestId("reports-outcome")).toHaveText(
+      ta("manage.reports.sent", { name: "echo-report.pdf" }),
+    );
+    await expect(upload.getByRole("list", { name: ta("manage.reports.listHeading") })).toContainText("echo-report.pdf");
+    await shot(page, test.info(), "my-reports-ta", upload);
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
 
     // the link is her prescription's PDF, in Tamil, the medicine in capitals
     const pdf = await fetchInPage(page, (await rx.getAttribute("href"))!);

@@ -26,7 +26,7 @@ export default async function MyPage({ params }: Params) {
   return (
     <Container className="max-w-2xl py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900">{t("title")}</h1>
-      <NextIntlClientProvider messages={clientMessages(locale, ["my", "booking"])}>
+      <NextIntlClientProvider messages={clientMessages(locale, ["my", "booking", "manage"])}>
         <MyAppointments />
       </NextIntlClientProvider>
     </Container>
