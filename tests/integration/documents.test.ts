@@ -237,18 +237,24 @@ suite("GET /api/admin/documents/{id}/pdf", () => {
     expect(text).not.toContain("Stable angina");
   });
 
-  it("frozen: the chart's diagnosis and medicines changed afterwards → the same text; A5 on request; bad query → 400", async () => {
+  it("frozen: the chart's diagnosis and medicines, the patient's name and the signer's registration changed afterwards → the same text; A5 on request; bad query → 400", async () => {
     const { visitId, appointment } = await visited();
     const id = ((await create(signedIn.doctor, visitId, REFERRAL)).body.document as { id: number }).id;
     const before = pdfText((await pdf(signedIn.doctor, id)).bytes);
     await db().visit.update({ where: { id: visitId }, data: { diagnosis: "Heart failure" } });
     await db().patient.update({ where: { id: appointment.patientId }, data: { name: "Someone Else" } });
+    // the signer's settings too: a new registration number and printed name on the account
+    await db().admin.updateMany({
+      where: { role: "doctor" },
+      data: { registrationNumber: "TN-99999", printedName: "Dr. Changed Name" },
+    });
     expect((await as.prescribe(visitId, { items: [{ ...ATORVA, drug: "Rosuvastatin" }] })).status).toBe(200);
     expect((await as.finalise(visitId)).status).toBe(200);
     const after = pdfText((await pdf(signedIn.doctor, id)).bytes);
     expect(after).toBe(before);
     expect(after).not.toContain("ROSUVASTATIN");
     expect(after).not.toContain("Heart failure");
+    expect(after).not.toContain("TN-99999");
 
     const a5 = await pdf(signedIn.doctor, id, "?size=a5&lang=ta");
     expect(readPdf(a5.bytes, "pdfinfo")).toMatch(/Page size:\s+4(19|20)(\.\d+)? x 59[45](\.\d+)? pts \(A5\)/);
