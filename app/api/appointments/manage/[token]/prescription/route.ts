@@ -1,13 +1,11 @@
 import { otherMethods, route } from "@/lib/server/api";
 import { findByManageToken } from "@/lib/server/domain/manage";
-import { patientLanguage } from "@/lib/server/domain/patients";
 import { prescriptionFileName } from "@/lib/server/domain/prescriptions/document";
 import { finalPrescriptionOf } from "@/lib/server/domain/prescriptions/prescriptions";
-import { clientIp, downloadHeaders, notFound } from "@/lib/server/http";
-import { MANAGE_LINK_ACTOR, recordPatientView } from "@/lib/server/domain/patient-access";
+import { notFound } from "@/lib/server/http";
+import { manageLinkPdf } from "@/lib/server/manage-pdf";
 import { prescriptionPdf } from "@/lib/server/domain/prescriptions/pdf-store";
-import { hashManageToken } from "@/lib/server/domain/appointments";
-import { manageDocumentLimiter, manageLimiter } from "@/lib/server/rate-limit";
+import { manageLimiter } from "@/lib/server/rate-limit";
 import { MANAGE_MESSAGES, manageTokenParams } from "@/lib/shared/validation/manage";
 
 /**
@@ -23,21 +21,10 @@ export const GET = route(
     const appointment = await findByManageToken(params.token);
     const p = await finalPrescriptionOf(appointment.id);
     if (!p) throw notFound(MANAGE_MESSAGES.noPrescription);
-    const lang = await patientLanguage(p.patientId);
-    // per link and per network (issue 41 G5), then the copy rendered once
-    manageDocumentLimiter.hit(hashManageToken(params.token), clientIp(req));
-    const pdf = await prescriptionPdf(p, { lang, size: "a4" });
-    await recordPatientView({
-      actor: MANAGE_LINK_ACTOR,
-      ip: clientIp(req),
-      patientId: p.patientId,
-      what: "prescription downloaded",
-      detail: p.number ?? undefined,
-    });
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: downloadHeaders(prescriptionFileName(p, lang), "application/pdf", pdf.length),
-    });
+    return manageLinkPdf(req, params.token, { ...p, what: "prescription downloaded" }, async (lang) => ({
+      pdf: await prescriptionPdf(p, { lang, size: "a4" }),
+      fileName: prescriptionFileName(p, lang),
+    }));
   },
 );
 

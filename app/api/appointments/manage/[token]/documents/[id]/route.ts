@@ -1,12 +1,10 @@
 import { otherMethods, route } from "@/lib/server/api";
-import { hashManageToken } from "@/lib/server/domain/appointments";
 import { documentsOfAppointment } from "@/lib/server/domain/documents/documents";
 import { documentFileName, documentPdf } from "@/lib/server/domain/documents/pdf";
 import { findByManageToken } from "@/lib/server/domain/manage";
-import { MANAGE_LINK_ACTOR, recordPatientView } from "@/lib/server/domain/patient-access";
-import { patientLanguage } from "@/lib/server/domain/patients";
-import { clientIp, downloadHeaders, notFound } from "@/lib/server/http";
-import { manageDocumentLimiter, manageLimiter } from "@/lib/server/rate-limit";
+import { notFound } from "@/lib/server/http";
+import { manageLinkPdf } from "@/lib/server/manage-pdf";
+import { manageLimiter } from "@/lib/server/rate-limit";
 import { DOCUMENT_MESSAGES, documentIdParams } from "@/lib/shared/validation/documents";
 import { manageTokenParams } from "@/lib/shared/validation/manage";
 import * as z from "zod/mini";
@@ -23,20 +21,10 @@ export const GET = route({ params, limiter: manageLimiter, noStore: true }, asyn
   const appointment = await findByManageToken(params.token);
   const doc = (await documentsOfAppointment(appointment.id)).find((d) => d.id === params.id);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
-  const lang = await patientLanguage(doc.patientId);
-  manageDocumentLimiter.hit(hashManageToken(params.token), clientIp(req));
-  const pdf = await documentPdf(doc, { lang, size: "a4" });
-  await recordPatientView({
-    actor: MANAGE_LINK_ACTOR,
-    ip: clientIp(req),
-    patientId: doc.patientId,
-    what: "letter downloaded",
-    detail: doc.number,
-  });
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: downloadHeaders(documentFileName(doc, lang), "application/pdf", pdf.length),
-  });
+  return manageLinkPdf(req, params.token, { ...doc, what: "letter downloaded" }, async (lang) => ({
+    pdf: await documentPdf(doc, { lang, size: "a4" }),
+    fileName: documentFileName(doc, lang),
+  }));
 });
 
 // every other method: a JSON 405 naming these (lib/server/api.ts)
